@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CollectionScript",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "colscript", targets: ["colscript"]),
+        .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
+        .library(name: "CollectionScript", targets: ["CollectionScript"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The headless collection view: no I/O, no printing, no globals, deterministic.
+        .target(name: "CollectionEngine"),
+        // The language: lexer, parser, AST, diagnostics, interpreter, renderers.
+        .target(name: "CollectionScript", dependencies: ["CollectionEngine"]),
+        // GNU readline for the REPL (Debian: libreadline-dev).
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .executableTarget(
+            name: "colscript",
+            dependencies: [
+                "CollectionScript",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine"]),
+        .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

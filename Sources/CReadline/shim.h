@@ -1,0 +1,6 @@
+#ifndef COLSCRIPT_CREADLINE_SHIM_H
+#define COLSCRIPT_CREADLINE_SHIM_H
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+#endif

@@ -1,0 +1,77 @@
+/// One script's text, held once; tokens and AST nodes keep UTF-8 offsets into it, and lines and
+/// columns are derived on demand.
+public struct SourceFile: Sendable {
+    /// The name printed in diagnostics: the path as given, `<stdin>` or `<repl>`.
+    public let name: String
+    public let text: String
+    /// UTF-8 bytes of `text`.
+    public let bytes: [UInt8]
+    /// Offsets at which each line starts.
+    private let lineStarts: [Int]
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+        self.bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// 1-based line and column (in characters, not bytes) of `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        let prefix = String(decoding: bytes[lineStart..<clamped], as: UTF8.self)
+        return SourceLocation(line: low + 1, column: prefix.count + 1, offset: clamped)
+    }
+
+    /// The text of line `line` (1-based), without its newline.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The source text of `range`.
+    public func text(of range: SourceRange) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column, and the UTF-8 offset they came from.
+public struct SourceLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+}
+
+/// A span of source: UTF-8 offsets [lowerBound, upperBound).
+public struct SourceRange: Hashable, Sendable {
+    public var lowerBound: Int
+    public var upperBound: Int
+
+    public init(_ lowerBound: Int, _ upperBound: Int) {
+        self.lowerBound = lowerBound
+        self.upperBound = max(lowerBound, upperBound)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(min(lowerBound, other.lowerBound), max(upperBound, other.upperBound))
+    }
+}
