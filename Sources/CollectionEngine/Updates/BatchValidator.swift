@@ -17,7 +17,7 @@ public enum BatchValidator {
     ///   - before: the view's item counts per section before the update (its cached counts).
     ///   - after: the data source's item counts per section after the update block.
     public static func validate(_ update: BatchUpdate, before: [Int], after: [Int],
-                                version: UIKitVersion) -> Result<UpdateMapping, UIKitError> {
+                                version: UIKitVersion, collectionViewDescription: String = "<UICollectionView: 0x0>") -> Result<UpdateMapping, UIKitError> {
         .success(UpdateMapping())
     }
 }
