@@ -47,11 +47,47 @@ extension CollectionView {
             dataSource = candidate
             commit(mapping: mapping)
         case .failure(let dataError):
-            // The app's own arrays could not take the change (a position out of range). UIKit would
-            // then see the unchanged counts; its range checks report the mistake in UIKit's words.
-            if case .failure(let uikitError) = validate(viewBatch, after: dataSource.counts) { throw uikitError }
+            // The app's own arrays could not take the change (a position out of range). Validate
+            // against the counts an app that changed them as told would report, so that UIKit's
+            // range checks name the mistake in UIKit's words.
+            let told = countsAsTold(dataBatch)
+            if case .failure(let uikitError) = validate(viewBatch, after: told) { throw uikitError }
             throw dataError
         }
+    }
+
+    /// The data source's counts after `batch` if the app had changed its counts exactly as the
+    /// batch says: deleted sections and in-range deleted items removed, inserted sections and items
+    /// added, moves taken from their source section and given to their target. Section moves are
+    /// ignored; an approximation used only to word the error of an impossible change.
+    func countsAsTold(_ batch: BatchUpdate) -> [Int] {
+        var counts = dataSource.counts
+        let before = counts
+        var deletedSections = Set<Int>()
+        var insertedSections: [Int] = []
+        var itemDeltas: [(old: Int?, new: Int?, delta: Int)] = []
+        for operation in batch.operations {
+            switch operation {
+            case .deleteSections(let s): deletedSections.formUnion(s.filter { before.indices.contains($0) })
+            case .insertSections(let s): insertedSections += s
+            case .deleteItems(let paths):
+                for p in paths where before.indices.contains(p.section) && p.item < before[p.section] && p.item >= 0 {
+                    itemDeltas.append((p.section, nil, -1))
+                }
+            case .insertItems(let paths): itemDeltas += paths.map { (nil, $0.section, 1) }
+            case .moveItem(let from, let to): itemDeltas += [(from.section, nil, -1), (nil, to.section, 1)]
+            default: break
+            }
+        }
+        for (old, _, delta) in itemDeltas {
+            if let old, counts.indices.contains(old), !deletedSections.contains(old) { counts[old] += delta }
+        }
+        counts = counts.indices.filter { !deletedSections.contains($0) }.map { counts[$0] }
+        for index in insertedSections.sorted() { counts.insert(0, at: min(max(0, index), counts.count)) }
+        for (_, new, delta) in itemDeltas {
+            if let new, counts.indices.contains(new) { counts[new] += delta }
+        }
+        return counts.map { max(0, $0) }
     }
 
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
