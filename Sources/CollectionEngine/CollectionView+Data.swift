@@ -12,10 +12,12 @@ extension CollectionView {
     /// counts stay selected (modern iOS persists selection on reloadData); the rest are dropped
     /// silently. The offset is kept and pulled back into range.
     public mutating func reloadData() {
+        cancelInteractiveMovementBeforeUpdate()
         readCountsFromDataSource()
         presentedCounts = dataSource.counts
         selection = selection.filter { isValid($0) }
         relayoutKeepingOffset()
+        refreshDisplay(.reloadData)
     }
 
     /// The data source calls a count read makes: numberOfSections, then numberOfItemsInSection for

@@ -75,56 +75,65 @@ extension CollectionView {
     /// The collection view's bounds size (`view 390x844`).
     public mutating func setBoundsSize(_ size: Size) {
         boundsSize = size
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
     /// offset is kept and pulled back into range (layout.md §7).
     public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) {
         layout = newLayout
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     public mutating func setContentInset(_ inset: EdgeInsets) {
         contentInset = inset
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     public mutating func setSafeAreaInsets(_ inset: EdgeInsets) {
         safeAreaInsets = inset
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     public mutating func setLayoutMargins(_ inset: EdgeInsets) {
         layoutMargins = inset
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     public mutating func setScale(_ newScale: Double) {
         scale = newScale
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     public mutating func setRightToLeft(_ rightToLeft: Bool) {
         isRightToLeft = rightToLeft
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`).
     public mutating func setSizeForItem(id: Int, size: Size) {
         itemSizeOverrides[id] = size
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     /// The delegate's per-section answers (`sectionInset 1 = 8`).
     public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) {
         sectionOverrides[sectionID] = overrides
-        relayoutKeepingOffset()
+        relayoutAndRedisplay()
     }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (layout.md §6).
     public mutating func setContentOffset(_ point: Point) {
+        let old = contentOffset
         contentOffset = point
         layoutIfNeeded()
+        let delta = layout.scrollDirection == .vertical ? point.y - old.y : point.x - old.x
+        refreshDisplay(.scroll(delta: delta))
+    }
+
+    /// A layout change (rule 7): views that stay visible keep their cells; others end or appear.
+    mutating func relayoutAndRedisplay() {
+        relayoutKeepingOffset()
+        refreshDisplay(.scroll(delta: 0))
     }
 }

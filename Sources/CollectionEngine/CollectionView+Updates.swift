@@ -23,8 +23,9 @@ extension CollectionView {
     /// The view is told of `batch` but the data source did not change (`view insert …`):
     /// performBatchUpdates(_:) with an update block that only calls the view.
     public mutating func performBatchUpdates(_ batch: BatchUpdate) throws(UIKitError) {
+        cancelInteractiveMovementBeforeUpdate()
         let mapping = try validate(batch).get()
-        commit(mapping: mapping)
+        commit(mapping: mapping, batch: batch)
     }
 
     /// What a correct app does: change the data source inside the update block and tell the view
@@ -39,13 +40,14 @@ extension CollectionView {
     /// UIKit raises "Invalid update" for.
     public mutating func performBatchUpdates(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
                                              insertions: DataInsertions) throws(UIKitError) {
+        cancelInteractiveMovementBeforeUpdate()
         switch dataSourceApplying(dataBatch, insertions: insertions) {
         case .success(let model):
             var candidate = dataSource
             candidate.replace(with: model)
             let mapping = try validate(viewBatch, after: candidate.counts).get()
             dataSource = candidate
-            commit(mapping: mapping)
+            commit(mapping: mapping, batch: viewBatch)
         case .failure(let dataError):
             // The app's own arrays could not take the change (a position out of range). Validate
             // against the counts an app that changed them as told would report, so that UIKit's
@@ -54,6 +56,12 @@ extension CollectionView {
             if case .failure(let uikitError) = validate(viewBatch, after: told) { throw uikitError }
             throw dataError
         }
+    }
+
+    /// An update or reload during an interactive movement ends it as cancelled first
+    /// (interaction.md §5.2 [inferred]: UIKit's behaviour is undocumented; apps crash).
+    mutating func cancelInteractiveMovementBeforeUpdate() {
+        if interactiveMovement != nil { cancelInteractiveMovement() }
     }
 
     /// The data source's counts after `batch` if the app had changed its counts exactly as the
@@ -101,7 +109,7 @@ extension CollectionView {
     /// After a successful validation: the view adopts the data source's counts, the selection
     /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
-    mutating func commit(mapping: UpdateMapping) {
+    mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
         presentedCounts = dataSource.counts
         var remapped = Set<IndexPath>()
         for path in selection {
@@ -109,6 +117,11 @@ extension CollectionView {
         }
         selection = remapped
         relayoutKeepingOffset()
+        var reconfigured: [IndexPath] = []
+        for case .reconfigureItems(let paths) in batch.operations {
+            reconfigured += paths.compactMap { mapping.newIndexPath(forOld: $0) }
+        }
+        refreshDisplay(.update(mapping, reconfigured: reconfigured))
     }
 
     /// The data source's model after `batch`, or an engine error when the app's arrays could not

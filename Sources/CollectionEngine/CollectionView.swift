@@ -44,6 +44,20 @@ public struct CollectionView: Sendable {
     /// Per-section delegate answers (insetForSectionAt, spacings, reference sizes), by section id.
     public internal(set) var sectionOverrides: [Int: SectionMetricOverrides] = [:]
 
+    /// The delegate's scripted answers to its `should…` questions.
+    public var delegate = DelegateAnswers()
+    /// The interactive movement in progress (beginInteractiveMovementForItem … end/cancel).
+    public internal(set) var interactiveMovement: InteractiveMovement?
+
+    /// Cells and supplementary views: registration, reuse pools, what is on screen.
+    public internal(set) var cells = CellStore()
+    /// A prefetchDataSource is set (`set prefetching = on`): prefetchItemsAt/cancelPrefetching calls.
+    public var hasPrefetchDataSource = false
+    /// Items announced with prefetchItemsAt and not displayed or cancelled since.
+    var announcedPrefetch: Set<IndexPath> = []
+    /// The sign of the last non-zero scroll along the scroll axis (+1 down/right, −1 up/left).
+    var lastScrollDirection: Double = 1
+
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []
 
