@@ -5,7 +5,7 @@ extension Interpreter {
     /// What `expect` can look at.
     static let expectSubjects = [
         "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
-        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath",
+        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath", "events", "cell",
     ]
 
     /// An observed value, compared by its printed form (numbers also by order).
@@ -99,6 +99,14 @@ extension Interpreter {
             let path = try indexPath(itemRef(argument))
             guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
             return .text(format(attributes.frame))
+        case "events":
+            return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
+        case "cell":
+            guard let argument else {
+                throw .script("cell needs an item: `expect cell [0,0] == 3` (the cell's serial number, nil off screen)", at: subject.range, id: "expect.argument")
+            }
+            let path = try indexPath(itemRef(argument))
+            return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
         case "hasUncommittedUpdates":
             return .text(view.hasUncommittedUpdates ? "true" : "false")
         case "presentationIndexPath", "dataSourceIndexPath":
@@ -129,6 +137,7 @@ extension Interpreter {
         switch value {
         case .tuple(let numbers): return "(" + numbers.map(format).joined(separator: ", ") + ")"
         case .identifier("none"), .identifier("nil"): return "nil"
+        case .string(let text): return JSONValue.quote(text)
         case .list(let items): return "[" + items.map { normalise($0.value) }.joined(separator: " ") + "]"
         default: return describe(value)
         }

@@ -16,7 +16,7 @@ extension Interpreter {
     /// The collection view's (and scroll view's) settable properties.
     static let viewPropertyNames = [
         "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",
-        "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled",
+        "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled", "prefetching",
         "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins", "bounds",
     ]
     static let sectionMetricNames = [
@@ -63,6 +63,9 @@ extension Interpreter {
         case "allowsSelectionDuringEditing": view.allowsSelectionDuringEditing = try bool(value)
         case "allowsMultipleSelectionDuringEditing": view.allowsMultipleSelectionDuringEditing = try bool(value)
         case "isPrefetchingEnabled": view.isPrefetchingEnabled = try bool(value)
+        case "prefetching":
+            view.hasPrefetchDataSource = try bool(value)
+            return "prefetchDataSource = " + (view.hasPrefetchDataSource ? "(a prefetching data source)" : "nil")
         case "semanticContentAttribute":
             let attribute = try word(value, among: ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])
             view.setRightToLeft(attribute == "forceRightToLeft")

@@ -2,7 +2,7 @@ import CollectionEngine
 
 /// `show …`, `help …` and `explain`.
 extension Interpreter {
-    static let showTopics = ["state", "frames", "layout"]
+    static let showTopics = ["state", "frames", "cells", "layout"]
 
     func show(_ what: Located<String>?) throws(RuntimeError) -> StepReport {
         var report = StepReport()
@@ -12,6 +12,8 @@ extension Interpreter {
             report.lines = StateRenderer(view: view).lines()
         case "frames":
             report.lines = frameLines()
+        case "cells":
+            report.lines = cellLines()
         default:
             guard let what else { return report }
             var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]

@@ -28,6 +28,8 @@ struct Interpreter: Sendable {
     var isTracing = false
     /// The last error a command raised (for `explain`).
     var lastError: RuntimeError?
+    /// The callbacks of the last step that was not an `expect` (for `expect events == […]`).
+    var lastStepEvents: [CollectionViewEvent] = []
     /// Next number for generated identifiers, per prefix (`Recents-12` …).
     var nextGenerated: [String: Int] = [:]
     /// Iterations `repeat` may run in one command, so a typo cannot hang the tool.
@@ -178,8 +180,36 @@ struct Interpreter: Sendable {
             report.lines += explainLastError()
             report.isUserOutput = true
 
-        case .tap, .scrollTo, .scrollToPoint, .scrollBy, .hit, .beginMove, .updateMove, .endMove, .cancelMove,
-             .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
+        case .tap(let ref):
+            report = try tap(ref)
+
+        case .delegate(let method, let target, let value):
+            report.calls.append(try setDelegateAnswer(method: method, target: target, value: value))
+
+        case .register(let identifier):
+            view.registerCell(reuseIdentifier: identifier.value)
+            report.calls.append("register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(identifier.value)\")")
+
+        case .beginMove(let ref):
+            report = try beginMove(ref)
+
+        case .updateMove(let point):
+            report = try updateMove(point)
+
+        case .endMove:
+            report = try endMove(cancel: false, at: command.keywordRange)
+
+        case .cancelMove:
+            report = try endMove(cancel: true, at: command.keywordRange)
+
+        case .scrollToPoint(let point):
+            report = scroll(to: point.value, call: "contentOffset = \(format(point.value))")
+
+        case .scrollBy(let delta):
+            let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
+            report = scroll(to: target, call: "contentOffset = \(format(target))")
+
+        case .scrollTo, .hit, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
             throw notYetAvailable("this command", at: command.keywordRange)
         }
         return report

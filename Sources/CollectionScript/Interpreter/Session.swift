@@ -106,6 +106,7 @@ public struct Session: Sendable {
             do {
                 let report = try interpreter.execute(command)
                 step = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
+                if !command.isExpectation { interpreter.lastStepEvents = step.events }
             } catch {
                 step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
@@ -131,6 +132,16 @@ public struct Session: Sendable {
                     ("ok", .bool(false)), ("error", .string(diagnostic.message)), ("id", .string(diagnostic.id)),
                 ]).text + "\n"
             }.joined()
+        }
+    }
+}
+
+extension Command {
+    /// `expect …` looks at the previous step; it does not replace what `expect events` sees.
+    var isExpectation: Bool {
+        switch kind {
+        case .expect, .expectError, .echo, .show: return true
+        default: return false
         }
     }
 }
