@@ -28,17 +28,26 @@ public enum EditDistance {
 
     /// The candidate `word` most likely meant: a case-insensitive match first, else the nearest
     /// candidate within distance 2 (and closer than the word's own length, so `go` suggests nothing).
-    /// Ties go to the earlier candidate. Nil when nothing is close or `word` is itself a candidate.
+    /// Ties go to the longer common prefix (`of` → `off`, not `on`), then the earlier candidate.
+    /// Nil when nothing is close or `word` is itself a candidate.
     public static func suggestion(for word: String, in candidates: [String]) -> String? {
         if candidates.contains(word) { return nil }
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, prefix: Int)?
         for candidate in candidates {
             let d = distance(word, candidate)
             guard d <= 2, d < word.count else { continue }
-            if best == nil || d < (best?.distance ?? Int.max) { best = (candidate, d) }
+            let prefix = commonPrefixLength(word, candidate)
+            if let current = best, current.distance < d || (current.distance == d && current.prefix >= prefix) {
+                continue
+            }
+            best = (candidate, d, prefix)
         }
         return best?.name
+    }
+
+    private static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
     }
 }

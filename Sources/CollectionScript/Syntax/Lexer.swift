@@ -42,14 +42,20 @@ public struct Lexer {
         case ascii("{"): return make(.leftBrace)
         case ascii("}"): return make(.rightBrace)
         case ascii("]"): return make(.rightBracket)
-        case ascii("="): return make(match("=") ? .equalEqual : .equal)
-        case ascii("<"): return make(match("=") ? .lessEqual : .less)
-        case ascii(">"): return make(match("=") ? .greaterEqual : .greater)
+        case ascii("="):
+            let kind: Token.Kind = match("=") ? .equalEqual : .equal
+            return make(kind)
+        case ascii("<"):
+            let kind: Token.Kind = match("=") ? .lessEqual : .less
+            return make(kind)
+        case ascii(">"):
+            let kind: Token.Kind = match("=") ? .greaterEqual : .greater
+            return make(kind)
         case ascii("!"):
             if match("=") { return make(.bangEqual) }
             return error(.unexpectedCharacter("!"))
         case ascii("-"):
-            if match(">") { return make(.arrow) }
+            if match(">") { return make(.arrow) }  // match runs before make reads the cursor
             if isDigit(peek()) { return number() }
             return error(.unexpectedCharacter("-"))
         case ascii("\""): return string()
