@@ -48,37 +48,7 @@ extension Interpreter {
     }
 }
 
-/// The candidate closest to `name` by edit distance (at most 2 edits, or a case-insensitive match).
+/// The candidate `name` most likely meant (see `EditDistance.suggestion`).
 func closestName(to name: String, in candidates: [String]) -> String? {
-    var best: (String, Int)?
-    let lower = name.lowercased()
-    for candidate in candidates {
-        if candidate.lowercased() == lower { return candidate }
-        let distance = levenshtein(lower, candidate.lowercased(), limit: 2)
-        if distance <= 2, best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
-    }
-    return best?.0
-}
-
-/// Edit distance, giving up (returning limit + 1) once it exceeds `limit`.
-func levenshtein(_ a: String, _ b: String, limit: Int) -> Int {
-    let x = Array(a)
-    let y = Array(b)
-    if abs(x.count - y.count) > limit { return limit + 1 }
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
-    var current = Array(repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        current[0] = i
-        var rowMin = current[0]
-        for j in 1...y.count {
-            let cost = x[i - 1] == y[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            rowMin = min(rowMin, current[j])
-        }
-        if rowMin > limit { return limit + 1 }
-        swap(&previous, &current)
-    }
-    return previous[y.count]
+    EditDistance.suggestion(for: name, in: candidates)
 }

@@ -123,7 +123,7 @@ public struct Session: Sendable {
     private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
         switch options.format {
         case .transcript:
-            return diagnostics.map { DiagnosticRenderer.render($0, in: source, colored: options.color) }.joined()
+            return diagnostics.map { DiagnosticRenderer(colored: options.color).render($0, in: source) }.joined()
         case .json:
             return diagnostics.map { diagnostic in
                 let location = source.location(of: diagnostic.range.lowerBound)

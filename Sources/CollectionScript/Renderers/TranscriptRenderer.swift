@@ -12,7 +12,7 @@ extension Session {
             }
         }
         if let error = step.error {
-            out += DiagnosticRenderer.render(error.diagnostic, in: source, colored: options.color)
+            out += DiagnosticRenderer(colored: options.color).render(error.diagnostic, in: source)
             if !quiet && echoCommand { out += "\n" }
             return out
         }
