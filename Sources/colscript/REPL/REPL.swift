@@ -144,7 +144,10 @@ struct REPL {
             session = Session(options: options)
             undoStack = []
             journal = []
-            if recorder != nil { stopRecording(because: "the session was reset") }
+            if let recorder {
+                self.recorder = nil
+                note("stopped recording to '\(recorder.path)': the session was reset")
+            }
             note("fresh session")
         case .undo:
             guard let previous = undoStack.popLast() else {

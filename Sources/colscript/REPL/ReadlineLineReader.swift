@@ -10,8 +10,9 @@ import Darwin
 /// Lines typed on a terminal, edited with GNU readline: history (saved to a file), Tab
 /// completion, Ctrl-C that clears the line, Ctrl-D that ends the session.
 ///
-/// Uses readline's alternate (callback) interface: `poll` waits for a key, `rl_callback_read_char`
-/// feeds it to readline. The SIGINT handler only raises `InterruptFlag`; the loop then discards
+/// Uses readline's alternate (callback) interface: `poll` waits for a key (or for
+/// `InterruptFlag`'s pipe), `rl_callback_read_char` feeds the key to readline. The SIGINT handler
+/// only raises `InterruptFlag`; the loop then discards
 /// the line with `rl_free_line_state` / `rl_callback_sigcleanup` / `rl_replace_line` and returns
 /// `.interrupt`, so no readline function ever runs inside a signal handler. readline's own signal
 /// handlers are off (`rl_catch_signals = 0`).
@@ -36,8 +37,11 @@ struct ReadlineLineReader: LineReader {
         ReadlineBridge.pending.withLock { $0 = nil }
         rl_callback_handler_install(prompt, ReadlineBridge.lineHandler)
         while true {
-            var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, -1)
+            var descriptors = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: InterruptFlag.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, -1)
             if InterruptFlag.take() {
                 ReadlineBridge.discardLine()
                 return .interrupt
@@ -47,14 +51,13 @@ struct ReadlineLineReader: LineReader {
                 rl_callback_handler_remove()
                 return .endOfInput
             }
-            if ready > 0 {
-                if descriptor.revents & Int16(POLLIN) != 0 {
-                    rl_callback_read_char()
-                } else {
-                    // Hang-up or error with nothing to read: the terminal went away.
-                    rl_callback_handler_remove()
-                    return .endOfInput
-                }
+            let events = descriptors[0].revents
+            if events & Int16(POLLIN) != 0 {
+                rl_callback_read_char()
+            } else if events != 0 {
+                // Hang-up or error with nothing to read: the terminal went away.
+                rl_callback_handler_remove()
+                return .endOfInput
             }
             if let input = ReadlineBridge.pending.withLock({ $0 }) {
                 return input
@@ -111,8 +114,11 @@ enum ReadlineBridge {
 
     /// Ctrl-C: forget the line being edited, show `^C`, leave the prompt for the next read.
     static func discardLine() {
+        // Written before readline restores the terminal: that restore ends with "\r" when
+        // bracketed paste is on, which would put the cursor back at the start of the line.
+        StandardStream.output.write("^C")
         colscript_rl_discard_line()
-        StandardStream.output.write("^C\n")
+        StandardStream.output.write("\n")
     }
 
     static let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
