@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import colscript
 
@@ -34,7 +35,10 @@ struct HistoryTests {
     }
 
     @Test func unwritableHistoryWarnsOnceAndNeverFails() {
-        var file = HistoryFile(path: "/proc/colscript-cannot-write-here/history")
+        let devNull = open("/dev/null", O_WRONLY)
+        defer { close(devNull) }
+        var file = HistoryFile(path: "/proc/colscript-cannot-write-here/history",
+                               warnings: StandardStream(descriptor: devNull))
         file.save(History(entries: ["sections A"]))
         #expect(file.hasWarned)
         file.save(History(entries: ["sections B"]))

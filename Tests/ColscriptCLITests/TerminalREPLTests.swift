@@ -5,9 +5,14 @@ import Testing
 /// a multi-line block, Ctrl-C mid-line, Tab completion, Ctrl-D.
 @Suite(.serialized)
 struct TerminalREPLTests {
-    private func startREPL(arguments: [String] = []) throws -> (PseudoTerminal, Scratch) {
+    private func startREPL(arguments: [String] = [], historyIsADirectory: Bool = false) throws
+        -> (PseudoTerminal, Scratch) {
         let binary = try #require(BuiltBinary.path, "the colscript binary was not built")
         let scratch = try Scratch()
+        if historyIsADirectory {
+            try FileManager.default.createDirectory(
+                at: scratch.url.appendingPathComponent("state/colscript/history"), withIntermediateDirectories: true)
+        }
         let environment = [
             "TERM": "xterm",
             "HOME": scratch.url.path,
@@ -100,5 +105,17 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
         let saved = try String(contentsOf: scratch.url.appendingPathComponent("state/colscript/history"), encoding: .utf8)
         #expect(saved == "sections A\n")
+    }
+
+    @Test func unreadableHistoryWarnsOnceAndTheREPLGoesOn() throws {
+        let (terminal, scratch) = try startREPL(historyIsADirectory: true)
+        try terminal.expect("colscript: warning: cannot read history")
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.transcript.contains("cannot write history"))
+        _ = scratch
     }
 }

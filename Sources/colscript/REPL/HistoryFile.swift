@@ -8,10 +8,13 @@ import Darwin
 /// standard error and history stays in memory for the rest of the session.
 struct HistoryFile {
     let path: String
+    /// Where the one warning goes (standard error; tests pass another stream).
+    let warnings: StandardStream
     private(set) var hasWarned = false
 
-    init(path: String) {
+    init(path: String, warnings: StandardStream = .error) {
         self.path = path
+        self.warnings = warnings
     }
 
     /// The saved history; empty when there is no file yet.
@@ -51,7 +54,7 @@ struct HistoryFile {
     private mutating func warn(_ message: String) {
         guard !hasWarned else { return }
         hasWarned = true
-        StandardStream.error.write("colscript: warning: \(message)\n")
+        warnings.write("colscript: warning: \(message)\n")
     }
 
     /// `mkdir -p` of the file's directory; the reason on failure.

@@ -23,7 +23,7 @@ struct ReadlineLineReader: LineReader {
     var isInteractive: Bool { true }
 
     init(historyPath: String?) {
-        var file = historyPath.map(HistoryFile.init(path:))
+        var file = historyPath.map { HistoryFile(path: $0) }
         history = file?.load() ?? History()
         historyFile = file
         file = nil
