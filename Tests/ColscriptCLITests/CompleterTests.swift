@@ -56,4 +56,14 @@ struct CompleterTests {
         #expect(completer.completion(before: "echo ", word: "x") == .nothing)
         #expect(completer.completion(before: "", word: "zzz") == .nothing)
     }
+
+    @Test func snapshotBlocksOfferSnapshotCommands() {
+        #expect(words("snapshot { ", "append") == ["appendSections", "appendItems"])
+        #expect(words("snapshot {\n  appendSections Inbox\n  ", "del") == ["deleteItems", "deleteAllItems", "deleteSections"])
+        #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
+        #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
+        #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
+        #expect(Completer<StaticVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(Completer<StaticVocabulary>.enclosingBlock("echo \"{\" ") == nil)
+    }
 }

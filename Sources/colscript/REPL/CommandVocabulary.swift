@@ -29,6 +29,10 @@ protocol CommandVocabulary {
     static var itemCommands: Set<String> { get }
     /// Commands whose first argument names a section.
     static var sectionCommands: Set<String> { get }
+    /// Commands inside `snapshot { … }` (NSDiffableDataSourceSnapshot's methods).
+    static var snapshotKeywords: [String] { get }
+    /// Commands inside `sectionSnapshot S { … }` (NSDiffableDataSourceSectionSnapshot's methods).
+    static var sectionSnapshotKeywords: [String] { get }
 }
 
 extension CommandVocabulary {
@@ -125,9 +129,23 @@ enum StaticVocabulary: CommandVocabulary {
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
         "size", "focus", "expand", "collapse",
+        // inside snapshot { … }
+        "deleteItems", "moveItem", "reconfigureItems", "reloadItems",
     ]
 
     static let sectionCommands: Set<String> = [
-        "items", "deleteSection", "reloadSection", "moveSection",
+        "items", "deleteSection", "reloadSection", "moveSection", "sectionSnapshot",
+        // inside snapshot { … }
+        "appendItems", "deleteSections", "reloadSections", "moveSection", "shuffle",
+    ]
+
+    static let snapshotKeywords = [
+        "appendSections", "appendItems", "insertItems", "deleteItems", "deleteAllItems", "moveItem",
+        "reconfigureItems", "reloadItems", "insertSections", "deleteSections", "moveSection",
+        "reloadSections", "shuffle",
+    ]
+
+    static let sectionSnapshotKeywords = [
+        "append", "insert", "delete", "deleteAll", "expand", "collapse",
     ]
 }

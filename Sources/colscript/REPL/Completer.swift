@@ -49,7 +49,11 @@ struct Completer<Vocabulary: CommandVocabulary> {
         }
         let tokens = Self.currentCommandTokens(before)
         guard let keyword = tokens.first else {
-            return filtered(Vocabulary.commandKeywords, word)
+            switch Self.enclosingBlock(before) {
+            case "snapshot": return filtered(Vocabulary.snapshotKeywords, word)
+            case "sectionSnapshot": return filtered(Vocabulary.sectionSnapshotKeywords, word)
+            default: return filtered(Vocabulary.commandKeywords, word)
+            }
         }
         let arguments = Array(tokens.dropFirst())
         switch keyword {
@@ -94,6 +98,44 @@ struct Completer<Vocabulary: CommandVocabulary> {
         var seen = Set<String>()
         let matches = candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
         return matches.isEmpty ? .nothing : .words(matches, appendSpace: appendSpace)
+    }
+
+    /// The keyword of the innermost unclosed `{ … }` block before the cursor (`snapshot`,
+    /// `batch` …), or nil at top level. `before` may hold earlier lines of the entry.
+    static func enclosingBlock(_ before: String) -> String? {
+        var blocks: [String] = []
+        var commandWords: [String] = []
+        var word = ""
+        var inString = false
+        func endWord() {
+            if !word.isEmpty { commandWords.append(word) }
+            word = ""
+        }
+        for character in before {
+            if inString {
+                if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{":
+                endWord()
+                blocks.append(commandWords.first ?? "")
+                commandWords = []
+            case "}":
+                endWord()
+                if !blocks.isEmpty { blocks.removeLast() }
+                commandWords = []
+            case ";", "\n":
+                endWord()
+                commandWords = []
+            case " ", "\t":
+                endWord()
+            default:
+                word.append(character)
+            }
+        }
+        return blocks.last
     }
 
     /// The complete words of the command being typed: the text after the last `;`, `{` or `}`

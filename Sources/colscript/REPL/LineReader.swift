@@ -19,8 +19,9 @@ protocol LineReader {
     mutating func addHistory(_ entry: String)
     /// The entries in the history, oldest first, for `:history`.
     var historyEntries: [String] { get }
-    /// The session Tab completion reads identifiers from.
-    mutating func setCompletionSession(_ session: Session)
+    /// What Tab completion reads: the session's identifiers, and the earlier lines of an
+    /// unfinished entry (so `snapshot {` on one line is known on the next).
+    mutating func setCompletionContext(session: Session, pendingEntry: String?)
 }
 
 /// Lines from standard input without any editing: no prompt, no history file.
@@ -39,5 +40,5 @@ struct PlainLineReader: LineReader {
 
     var historyEntries: [String] { history.entries }
 
-    mutating func setCompletionSession(_ session: Session) {}
+    mutating func setCompletionContext(session: Session, pendingEntry: String?) {}
 }

@@ -39,7 +39,7 @@ struct REPL {
     mutating func run<Reader: LineReader>(_ reader: inout Reader) -> Int32 {
         var pending: String?
         loop: while true {
-            reader.setCompletionSession(session)
+            reader.setCompletionContext(session: session, pendingEntry: pending)
             let input = reader.readLine(prompt: pending == nil ? Self.prompt : Self.continuationPrompt)
             switch input {
             case .endOfInput:

@@ -74,8 +74,11 @@ struct ReadlineLineReader: LineReader {
 
     var historyEntries: [String] { history.entries }
 
-    mutating func setCompletionSession(_ session: Session) {
-        ReadlineBridge.completion.withLock { $0.session = session }
+    mutating func setCompletionContext(session: Session, pendingEntry: String?) {
+        ReadlineBridge.completion.withLock {
+            $0.session = session
+            $0.pendingEntry = pendingEntry
+        }
     }
 }
 
@@ -84,6 +87,8 @@ struct ReadlineLineReader: LineReader {
 enum ReadlineBridge {
     struct CompletionState: Sendable {
         var session: Session?
+        /// Earlier lines of the entry being typed, when the prompt is `...> `.
+        var pendingEntry: String?
         var matches: [String] = []
         var next = 0
     }
@@ -131,7 +136,8 @@ enum ReadlineBridge {
                                             count: Int(start))
             before = String(decoding: bytes, as: UTF8.self)
         }
-        let session = completion.withLock { $0.session }
+        let (session, pendingEntry) = completion.withLock { ($0.session, $0.pendingEntry) }
+        if let pendingEntry { before = pendingEntry + "\n" + before }
         let identifiers = CompletionIdentifiers(
             sections: { session?.sectionIdentifiers ?? [] },
             items: { session?.itemIdentifiers(limit: 1_000) ?? [] }
