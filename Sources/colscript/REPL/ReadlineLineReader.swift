@@ -12,22 +12,22 @@ import Darwin
 ///
 /// Uses readline's alternate (callback) interface: `poll` waits for a key (or for
 /// `InterruptFlag`'s pipe), `rl_callback_read_char` feeds the key to readline. The SIGINT handler
-/// only raises `InterruptFlag`; the loop then discards
-/// the line with `rl_free_line_state` / `rl_callback_sigcleanup` / `rl_replace_line` and returns
-/// `.interrupt`, so no readline function ever runs inside a signal handler. readline's own signal
-/// handlers are off (`rl_catch_signals = 0`).
+/// only raises `InterruptFlag`; the loop then discards the line with `rl_free_line_state` /
+/// `rl_callback_sigcleanup` / `rl_replace_line` and returns `.interrupt`, so no readline function
+/// ever runs inside a signal handler. readline's own SIGINT handling is off (`rl_catch_signals = 0`).
 struct ReadlineLineReader: LineReader {
     private var history: History
     private var historyFile: HistoryFile?
 
     var isInteractive: Bool { true }
 
+    /// Loads the history from `historyPath` (nil: history is kept in memory only).
     init(historyPath: String?) {
         var file = historyPath.map { HistoryFile(path: $0) }
         history = file?.load() ?? History()
         historyFile = file
-        file = nil
         ReadlineBridge.configure()
+        stifle_history(Int32(history.limit))
         for entry in history.entries { add_history(entry) }
         InterruptFlag.install()
     }
@@ -68,7 +68,6 @@ struct ReadlineLineReader: LineReader {
     mutating func addHistory(_ entry: String) {
         guard history.add(entry) else { return }
         add_history(entry)
-        stifle_history(Int32(history.limit))
         historyFile?.save(history)
     }
 
