@@ -30,6 +30,9 @@ let package = Package(
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine"]),
         .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine"]),
         .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript"]),
+        // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
+        // pseudo-terminal).
+        .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,40 @@
 #ifndef COLSCRIPT_CREADLINE_SHIM_H
 #define COLSCRIPT_CREADLINE_SHIM_H
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+/* readline keeps its settings in global variables; Swift 6 refuses to touch C globals from
+   nonisolated code, so the REPL reaches them only through these small functions. */
+
+/* Sets the program name, turns readline's own signal handling off (the REPL handles SIGINT),
+   and installs the completion hook and word-break characters. */
+static inline void colscript_rl_configure(rl_completion_func_t *completion, const char *word_breaks) {
+    rl_readline_name = "colscript";
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 1;
+    rl_attempted_completion_function = completion;
+    rl_completer_word_break_characters = strdup(word_breaks);
+}
+
+/* Whether readline should fall back to file-name completion after our hook (0) or not (1). */
+static inline void colscript_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
+
+/* What readline puts after a unique completion (' ' or nothing). */
+static inline void colscript_rl_set_append_character(int character) { rl_completion_append_character = character; }
+
+/* The line being edited. */
+static inline const char *colscript_rl_line_buffer(void) { return rl_line_buffer; }
+
+/* After Ctrl-C: forget the line being edited (callback interface). */
+static inline void colscript_rl_discard_line(void) {
+    rl_free_line_state();
+    rl_callback_sigcleanup();
+    rl_replace_line("", 0);
+    rl_point = 0;
+    rl_end = 0;
+    rl_callback_handler_remove();
+}
 #endif

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The root command: only lists the subcommands; `repl` is the default.
+struct Colscript: ParsableCommand {
+    /// The version shown by `--version` and in the REPL's banner.
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "colscript",
+        abstract: "A headless UICollectionView driven by a small scripting language.",
+        discussion: """
+            `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
+            the REPL. Exit status: 0 success, 1 a failed expect or runtime error, 64 usage error, \
+            65 syntax error, 66 file not found or unreadable.
+            """,
+        version: version,
+        subcommands: [Run.self, Check.self, Repl.self],
+        defaultSubcommand: Repl.self
+    )
+}

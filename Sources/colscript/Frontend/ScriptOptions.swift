@@ -1,0 +1,33 @@
+import ArgumentParser
+import CollectionEngine
+import CollectionScript
+
+/// Options shared by the commands that run scripts: `--json`, `--quiet`, `--ios 16.4`.
+struct ScriptOptions: ParsableArguments {
+    @Flag(help: "Print one JSON object per command (JSON Lines) instead of the transcript.")
+    var json = false
+
+    @Flag(help: "Print only errors, `echo` and `show`.")
+    var quiet = false
+
+    @Option(name: .customLong("ios"), help: ArgumentHelp(
+        "The UIKit to reproduce until the script says `ios …` (default: the latest).",
+        valueName: "version"))
+    var ios: String?
+
+    func validate() throws {
+        if let ios, UIKitVersion(parsing: ios) == nil {
+            throw ValidationError("--ios expects a version such as 15 or 16.4, not '\(ios)'")
+        }
+    }
+
+    /// The session options these flags ask for; colour is never used for `run`'s output.
+    var sessionOptions: SessionOptions {
+        SessionOptions(
+            format: json ? .json : .transcript,
+            quiet: quiet,
+            color: false,
+            version: ios.flatMap(UIKitVersion.init(parsing:)) ?? .latest
+        )
+    }
+}

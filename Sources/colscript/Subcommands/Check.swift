@@ -1,0 +1,23 @@
+import ArgumentParser
+import CollectionScript
+
+extension Colscript {
+    /// `colscript check FILE`: parses only and reports every syntax error.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a script's syntax without running it.",
+            discussion: "Exit status: 0 no syntax errors, 65 syntax errors, 66 the file cannot be read."
+        )
+
+        @Argument(help: "The script to check; '-' reads standard input.",
+                  completion: .file(extensions: ["colscript"]))
+        var path: String
+
+        func run() throws {
+            let source = try ScriptReader.readOrExit(path)
+            let result = Session().check(source)
+            StandardStream.output.write(result.output)
+            if result.status != .ok { throw ExitCode(result.status.rawValue) }
+        }
+    }
+}

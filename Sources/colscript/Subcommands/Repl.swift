@@ -1,0 +1,53 @@
+import ArgumentParser
+import CollectionScript
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Colscript {
+    /// `colscript repl`: the interactive REPL (readline on a terminal; plain lines from a pipe).
+    struct Repl: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start the interactive REPL (the default).",
+            discussion: """
+                On a terminal: line editing, history ($XDG_STATE_HOME/colscript/history), Tab \
+                completion; Ctrl-C clears the line, Ctrl-D leaves. From a pipe: lines are read \
+                plainly with no prompt, and the exit status is 1 if any entry failed.
+                """
+        )
+
+        @Option(help: ArgumentHelp("Run a script first and start from its end state.", valueName: "file"),
+                completion: .file(extensions: ["colscript"]))
+        var load: String?
+
+        @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR does the same).")
+        var noColor = false
+
+        func run() throws {
+            let interactive = isatty(0) == 1
+            let color = ConsoleStyle.wantsColor(
+                noColorFlag: noColor, inputIsTerminal: interactive,
+                outputIsTerminal: StandardStream.output.isTerminal,
+                environment: ConsoleStyle.processEnvironment)
+            let style = ConsoleStyle(color: color)
+            // A --load file that cannot be read stops here with status 66, like `run`.
+            let loaded = try load.map(ScriptReader.readOrExit)
+            var repl = REPL(options: SessionOptions(color: color), style: style)
+            let status: Int32
+            if interactive {
+                var reader = ReadlineLineReader(
+                    historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
+                StandardStream.output.write(REPL.banner)
+                if let loaded { repl.run(loaded) }
+                status = repl.run(&reader)
+            } else {
+                var reader = PlainLineReader()
+                if let loaded { repl.run(loaded) }
+                status = repl.run(&reader)
+            }
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

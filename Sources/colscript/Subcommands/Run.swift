@@ -1,0 +1,26 @@
+import ArgumentParser
+import CollectionScript
+
+extension Colscript {
+    /// `colscript run FILE`: runs a script and prints its transcript (or JSON Lines).
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a script and print its transcript.",
+            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read."
+        )
+
+        @OptionGroup var options: ScriptOptions
+
+        @Argument(help: "The script to run; '-' reads standard input.",
+                  completion: .file(extensions: ["colscript"]))
+        var path: String
+
+        func run() throws {
+            let source = try ScriptReader.readOrExit(path)
+            var session = Session(options: options.sessionOptions)
+            let result = session.runScript(source)
+            StandardStream.output.write(result.output)
+            if result.status != .ok { throw ExitCode(result.status.rawValue) }
+        }
+    }
+}

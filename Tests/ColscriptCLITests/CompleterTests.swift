@@ -1,0 +1,69 @@
+import Testing
+@testable import colscript
+
+struct CompleterTests {
+    private let completer = Completer<StaticVocabulary>(identifiers: CompletionIdentifiers(
+        sections: { ["Favorites", "Recents"] },
+        items: { ["Apple", "Avocado", "Banana"] }
+    ))
+
+    private func words(_ before: String, _ word: String) -> [String] {
+        if case .words(let words, _) = completer.completion(before: before, word: word) { return words }
+        return []
+    }
+
+    @Test func commandKeywordsAtTheStartOfACommand() {
+        #expect(words("", "scr") == ["scrollTo", "scroll"])
+        #expect(words("  ", "ins") == ["insert", "insertSection"])
+        #expect(words("batch { ", "del") == ["delete", "deleteSection", "delegate"])
+        #expect(words("sections A; ", "ite") == ["items"])
+    }
+
+    @Test func updateKeywordsAfterDataAndView() {
+        #expect(words("data ", "ins") == ["insert", "insertSection"])
+        #expect(words("view ", "mo") == ["move", "moveSection"])
+    }
+
+    @Test func propertiesAfterSetAndLayoutFlow() {
+        #expect(words("set ", "allowsM") == ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"])
+        #expect(completer.completion(before: "layout flow ", word: "itemS") == .words(["itemSize="], appendSpace: false))
+        #expect(words("layout flow itemSize=10x10 ", "minimumL") == ["minimumLineSpacing="])
+        #expect(words("layout ", "") == ["flow"])
+    }
+
+    @Test func identifiersWhereAnIdentifierIsExpected() {
+        #expect(words("delete ", "A") == ["Apple", "Avocado"])
+        #expect(words("tap ", "") == ["Apple", "Avocado", "Banana"])
+        #expect(words("items ", "F") == ["Favorites"])
+        #expect(words("expect items ", "R") == ["Recents"])
+        #expect(words("deselect ", "a") == ["all"])
+    }
+
+    @Test func scrollPositionsAfterTheItem() {
+        #expect(words("scrollTo [1,11] ", "cen") == ["centeredVertically", "centeredHorizontally"])
+        #expect(words("scrollTo ", "B") == ["Banana"])
+        #expect(words("select Apple ", "to") == ["top"])
+    }
+
+    @Test func metaCommandsAndFileNames() {
+        #expect(words("", ":re") == [":record", ":reset"])
+        #expect(completer.completion(before: ":load ", word: "Scr") == .fileNames)
+        #expect(completer.completion(before: ":record ", word: "") == .fileNames)
+        #expect(words(":help ", "scrollT") == ["scrollTo"])
+    }
+
+    @Test func nothingWhereNothingFits() {
+        #expect(completer.completion(before: "echo ", word: "x") == .nothing)
+        #expect(completer.completion(before: "", word: "zzz") == .nothing)
+    }
+
+    @Test func snapshotBlocksOfferSnapshotCommands() {
+        #expect(words("snapshot { ", "append") == ["appendSections", "appendItems"])
+        #expect(words("snapshot {\n  appendSections Inbox\n  ", "del") == ["deleteItems", "deleteAllItems", "deleteSections"])
+        #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
+        #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
+        #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
+        #expect(Completer<StaticVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(Completer<StaticVocabulary>.enclosingBlock("echo \"{\" ") == nil)
+    }
+}

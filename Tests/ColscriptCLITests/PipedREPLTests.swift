@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The REPL with piped input: no prompt, no banner, no colour; exit 1 when an entry failed.
+struct PipedREPLTests {
+    @Test func pipedInputHasNoPromptOrBanner() throws {
+        let run = try BuiltBinary.run([], input: "sections A\nitems A x y\n")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("colscript> "))
+        #expect(!run.output.contains("CollectionScript "))
+        #expect(!run.output.contains("\u{1B}["))
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func replSubcommandReadsThePipeToo() throws {
+        let run = try BuiltBinary.run(["repl"], input: "sections A\n")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("colscript> "))
+    }
+
+    @Test func failedMetaCommandMakesTheExitStatusOne() throws {
+        let run = try BuiltBinary.run([], input: "sections A\n:load no-such-file.colscript\nsections B\n")
+        #expect(run.status == 1)
+        #expect(run.error.contains("colscript: cannot read 'no-such-file.colscript': No such file or directory"))
+    }
+
+    @Test(.enabled(if: InterpreterStatus.reportsFailures, "needs the real interpreter"))
+    func failedEntryMakesTheExitStatusOne() throws {
+        let run = try BuiltBinary.run([], input: "sections A\nitems A x y\nexpect count == 3\nitems A x y z\n")
+        #expect(run.status == 1)
+    }
+
+    @Test func helpListsCommandsWithTheirUIKitAPI() throws {
+        let run = try BuiltBinary.run([], input: ":help\nhelp scrollTo\n")
+        #expect(run.status == 0)
+        #expect(run.output.contains("performBatchUpdates(_:completion:)"))
+        #expect(run.output.contains(":record FILE"))
+        #expect(run.output.contains("scrollToItem(at:at:animated:)"))
+    }
+
+    @Test func unknownMetaCommandAndEmptyUndoFail() throws {
+        let unknown = try BuiltBinary.run([], input: ":frobnicate\n")
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("unknown REPL command ':frobnicate'"))
+        let undo = try BuiltBinary.run([], input: ":undo\n")
+        #expect(undo.status == 1)
+        #expect(undo.error.contains("nothing to undo"))
+    }
+
+    @Test func quitStopsReading() throws {
+        let run = try BuiltBinary.run([], input: ":quit\n:frobnicate\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func historyListsWholeEntries() throws {
+        let run = try BuiltBinary.run([], input: "sections A\nitems A x\n:history\n")
+        #expect(run.output.contains("    1  sections A\n    2  items A x\n"))
+    }
+
+    @Test func loadOptionMissingFileIsStatus66() throws {
+        let run = try BuiltBinary.run(["repl", "--load", "missing.colscript"])
+        #expect(run.status == 66)
+        #expect(run.error == "colscript: cannot read 'missing.colscript': No such file or directory\n")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `:record FILE` writes a script that `colscript run` replays to the transcript the session showed.
+struct RecordReplayTests {
+    @Test func recordingReplaysToTheSameTranscript() throws {
+        let scratch = try Scratch()
+        let entries = "sections Favorites Recents\nitems Favorites A B C D\nitems Recents count 3\ninsert [0,2] G\n"
+        let session = try BuiltBinary.run([], input: ":record demo.colscript\n" + entries + ":record stop\n",
+                                          directory: scratch.url)
+        #expect(session.status == 0)
+        let recording = try scratch.read("demo.colscript")
+        #expect(recording.hasPrefix("# Recorded by colscript"))
+        #expect(recording.hasSuffix(entries))
+        let replay = try BuiltBinary.run(["run", "demo.colscript"], directory: scratch.url)
+        #expect(replay.status == 0)
+        #expect(replay.output == session.output)
+    }
+
+    @Test func recordingStartedLateIncludesTheEntriesSoFarAndUndoRemovesOne() throws {
+        let scratch = try Scratch()
+        let input = "sections A\n:record late.colscript\nitems A x y\ninsert [0,0] z\n:undo\n"
+        let session = try BuiltBinary.run([], input: input, directory: scratch.url)
+        #expect(session.status == 0)
+        let recording = try scratch.read("late.colscript")
+        #expect(recording.hasSuffix("\nsections A\nitems A x y\n"))
+    }
+
+    @Test func resetStopsTheRecording() throws {
+        let scratch = try Scratch()
+        let session = try BuiltBinary.run([], input: ":record r.colscript\nsections A\n:reset\nsections B\n",
+                                          directory: scratch.url)
+        #expect(session.error.contains("stopped recording"))
+        #expect(try scratch.read("r.colscript").hasSuffix("\nsections A\n"))
+    }
+}

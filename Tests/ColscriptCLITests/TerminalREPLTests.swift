@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The REPL on a pseudo-terminal, typed at like a person would: prompt and banner, a command,
+/// a multi-line block, Ctrl-C mid-line, Tab completion, Ctrl-D.
+@Suite(.serialized)
+struct TerminalREPLTests {
+    private func startREPL(arguments: [String] = [], historyIsADirectory: Bool = false) throws
+        -> (PseudoTerminal, Scratch) {
+        let binary = try #require(BuiltBinary.path, "the colscript binary was not built")
+        let scratch = try Scratch()
+        if historyIsADirectory {
+            try FileManager.default.createDirectory(
+                at: scratch.url.appendingPathComponent("state/colscript/history"), withIntermediateDirectories: true)
+        }
+        let environment = [
+            "TERM": "xterm",
+            "HOME": scratch.url.path,
+            "XDG_STATE_HOME": scratch.url.appendingPathComponent("state").path,
+            "INPUTRC": "/dev/null",
+            "NO_COLOR": "1",
+            "COLUMNS": "80",
+            "LINES": "24",
+            "PATH": "/usr/bin:/bin",
+        ]
+        let terminal = try PseudoTerminal(executable: binary, arguments: arguments, environment: environment)
+        return (terminal, scratch)
+    }
+
+    @Test func showsBannerAndPromptThenLeavesOnCtrlD() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("CollectionScript ")
+        try terminal.expect("a headless UICollectionView. Type :help for commands, :quit to leave.")
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections Half")
+        try terminal.expect("Half")
+        try terminal.type("\u{03}")
+        try terminal.expect("^C")
+        try terminal.expect("colscript> ")
+        // A second Ctrl-C, on an empty line, does not end the session either.
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript> ")
+        #expect(terminal.isRunning)
+        try terminal.type(":help insert\r")
+        try terminal.expect("insertItems(at:)")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesACommandPrefix() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("scr\t")
+        // `scroll` and `scrollTo` share the prefix `scroll`: readline inserts the rest of it.
+        try terminal.expect("oll")
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript> ")
+        try terminal.type(":he\t")
+        try terminal.expect("lp ")
+        try terminal.type("\r")
+        try terminal.expect("REPL commands")
+        try terminal.type(":quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test(.enabled(if: InterpreterStatus.detectsIncompleteEntries, "needs the real parser"))
+    func blockContinuesOnTheContinuationPrompt() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("batch {\r")
+        try terminal.expect("...> ")
+        try terminal.type("  insert [0,0] X\r")
+        try terminal.expect("...> ")
+        try terminal.type("}\r")
+        try terminal.expect("colscript> ")
+        // An empty line abandons an unfinished block.
+        try terminal.type("batch {\r")
+        try terminal.expect("...> ")
+        try terminal.type("\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func historyIsSavedOncePerEntry() throws {
+        let (terminal, scratch) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+        let saved = try String(contentsOf: scratch.url.appendingPathComponent("state/colscript/history"), encoding: .utf8)
+        #expect(saved == "sections A\n")
+    }
+
+    @Test func unreadableHistoryWarnsOnceAndTheREPLGoesOn() throws {
+        let (terminal, scratch) = try startREPL(historyIsADirectory: true)
+        try terminal.expect("colscript: warning: cannot read history")
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(!terminal.transcript.contains("cannot write history"))
+        _ = scratch
+    }
+}
