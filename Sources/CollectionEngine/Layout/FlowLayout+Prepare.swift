@@ -217,8 +217,16 @@ private struct SectionBuilder {
             itemsUpper = max(itemsUpper, result.upper)
         }
         section.length = itemsEnd + inset.mainTrailing + footerLength - start
-        section.lower = min(start, section.end, itemsLower)
-        section.upper = max(start, section.end, itemsUpper)
+        // The extent covers items, the header/footer and wherever pinning can move them (§7:
+        // header in [start, end − footer − header], footer in [start + header, end − footer]),
+        // even when negative insets invert those ranges.
+        let end = section.end
+        let headerLimit = end - footerLength - headerLength
+        let footerNatural = end - footerLength
+        let footerLimit = start + headerLength
+        section.lower = min(start, end, itemsLower, headerLimit, footerNatural, footerLimit)
+        section.upper = max(start, end, itemsUpper, max(start, headerLimit) + headerLength,
+                            max(footerNatural, footerLimit) + footerLength)
         return section
     }
 
