@@ -78,10 +78,11 @@ public struct Session: Sendable {
         Parser.parse(source).isIncomplete
     }
 
-    /// Runs one REPL entry: like `runScript` without echoing the commands the person just typed;
-    /// an error never ends the session.
-    public mutating func runEntry(_ source: SourceFile) -> RunResult {
-        run(source, echoCommands: false, stopAtError: true)
+    /// Runs one REPL entry: like `runScript`, but an error ends only this entry, never the session.
+    /// On a terminal the commands are not echoed (the person just typed them); piped input echoes
+    /// them so that the output is exactly `colscript run`'s transcript of the same lines.
+    public mutating func runEntry(_ source: SourceFile, echoCommands: Bool = false) -> RunResult {
+        run(source, echoCommands: echoCommands, stopAtError: true)
     }
 
     /// Section identifiers, in order (for Tab completion).
