@@ -44,32 +44,33 @@ extension CollectionView {
     }
 
     /// Re-lays out and pulls the offset back into the valid range (a new size, layout or inset
-    /// keeps the offset where it can — language.md "Set-up").
+    /// keeps the offset where it can — language.md "Set-up", layout.md §7).
     mutating func relayoutKeepingOffset() {
         layoutIfNeeded()
-        let clamped = clampedOffset(contentOffset)
+        let clamped = scrollGeometry.clamped(contentOffset)
         if clamped != contentOffset {
             contentOffset = clamped
             layoutIfNeeded()
         }
     }
 
-    /// The valid offsets (layout.md §6): minY = −inset.top, maxY = max(minY, content + inset.bottom − bounds).
-    public var validOffsetRange: (min: Point, max: Point) {
-        let inset = adjustedContentInset
-        let content = collectionViewContentSize
-        let minX = -inset.left
-        let minY = -inset.top
-        let maxX = max(minX, content.width + inset.right - boundsSize.width)
-        let maxY = max(minY, content.height + inset.bottom - boundsSize.height)
-        return (Point(x: minX, y: minY), Point(x: maxX, y: maxY))
+    /// After an update the offset is kept; if the content shrank under it, the origin is pulled
+    /// back by the overhang (updates.md §4.3 rule 2). Where the content became shorter than the
+    /// bounds, the offset comes back to the top [inferred: UXKit would leave it; a person expects
+    /// the content in view]. An offset above the top (pulled down) is left as it is.
+    mutating func relayoutPullingBackOffset() {
+        layoutIfNeeded()
+        let maximum = scrollGeometry.maximumOffset
+        let pulled = Point(x: min(contentOffset.x, maximum.x), y: min(contentOffset.y, maximum.y))
+        if pulled != contentOffset {
+            contentOffset = pulled
+            layoutIfNeeded()
+        }
     }
 
-    /// `offset` pulled into the valid range on each axis.
-    public func clampedOffset(_ offset: Point) -> Point {
-        let range = validOffsetRange
-        return Point(x: min(max(offset.x, range.min.x), range.max.x),
-                     y: min(max(offset.y, range.min.y), range.max.y))
+    /// The scroll view's arithmetic for the current content, bounds and insets.
+    public var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(contentSize: collectionViewContentSize, boundsSize: boundsSize, adjustedContentInset: adjustedContentInset)
     }
 
     /// The collection view's bounds size (`view 390x844`).

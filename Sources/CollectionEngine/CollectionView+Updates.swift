@@ -116,7 +116,7 @@ extension CollectionView {
             if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
         }
         selection = remapped
-        relayoutKeepingOffset()
+        relayoutPullingBackOffset()
         var reconfigured: [IndexPath] = []
         for case .reconfigureItems(let paths) in batch.operations {
             reconfigured += paths.compactMap { mapping.newIndexPath(forOld: $0) }

@@ -100,7 +100,7 @@ extension Interpreter {
         let store = view.cells
         var lines: [String] = []
         let visible = store.visibleCells.sorted { $0.key < $1.key }
-        lines.append("visible cells: " + (visible.isEmpty ? "none" : ""))
+        lines.append(visible.isEmpty ? "visible cells: none" : "visible cells:")
         for (path, cell) in visible {
             lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))")
         }
@@ -116,5 +116,78 @@ extension Interpreter {
         lines.append("reuse queues: " + (queues.isEmpty ? "empty" : queues.map { "\($0.0) ×\($0.1)" }.joined(separator: ", ")))
         lines.append("cells created: \(store.createdCount)")
         return lines
+    }
+}
+
+/// Scrolling to items, selecting with a scroll position, hit testing.
+extension Interpreter {
+    func scrollPosition(_ names: ScrollPositionNames) throws(RuntimeError) -> ScrollPosition {
+        var result: ScrollPosition = []
+        for name in names {
+            guard let position = ScrollPosition(name: name.value) else {
+                let known = ScrollPosition.names.map(\.name)
+                var notes = ["positions: " + known.joined(separator: ", ")]
+                if let suggestion = closestName(to: name.value, in: known) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
+                throw .script("unknown scroll position '\(name.value)'", at: name.range, notes: notes, id: "scroll.unknownPosition")
+            }
+            result.formUnion(position)
+        }
+        return result
+    }
+
+    /// UIKit spells an option set like `[.top, .left]`.
+    func uikitSpelling(_ position: ScrollPosition) -> String {
+        let names = ScrollPosition.names.dropFirst().filter { position.contains($0.position) }.map { "." + $0.name }
+        return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+    }
+
+    mutating func scrollTo(_ ref: Located<ItemRef>, position names: ScrollPositionNames, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let path = try indexPath(ref)
+        let position = try scrollPosition(names)
+        do { try view.scrollToItem(at: path, at: position) } catch { throw .uikit(error, at: range) }
+        var report = StepReport()
+        report.calls.append("scrollToItem(at: \(path), at: \(uikitSpelling(position)), animated: false)")
+        report.changedState = true
+        return report
+    }
+
+    mutating func select(_ refs: [Located<ItemRef>], position names: ScrollPositionNames, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let position = try scrollPosition(names)
+        var report = StepReport()
+        for ref in refs {
+            let path = try indexPath(ref)
+            do { try view.selectItem(at: path, scrollPosition: position) } catch { throw .uikit(error, at: ref.range) }
+            let spelled = position.isEmpty ? "[]" : uikitSpelling(position)
+            report.calls.append("selectItem(at: \(path), animated: false, scrollPosition: \(spelled))")
+        }
+        report.changedState = true
+        return report
+    }
+
+    func hit(_ point: Located<Point>) -> StepReport {
+        var report = StepReport()
+        let path = view.indexPathForItem(at: point.value)
+        let name = path.flatMap { view.itemName(at: $0) }.map { " (\($0))" } ?? ""
+        report.lines.append("indexPathForItem(at: \(format(point.value))) → \(path?.description ?? "nil")\(name)")
+        report.isUserOutput = true
+        return report
+    }
+
+    /// `show layout`: the viewport as an ASCII picture (layout.md; selected and moving items marked).
+    func pictureLines() -> [String] {
+        let elements = view.visibleElements
+        var labels: [IndexPath: String] = [:]
+        for element in elements where element.kind == nil {
+            labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
+        }
+        var sectionLabels: [Int: String] = [:]
+        for (index, section) in view.dataSource.sections.enumerated() {
+            sectionLabels[index] = view.sectionNames.name(section.value)
+        }
+        let picture = ViewportPicture.render(elements: elements, labels: labels, sectionLabels: sectionLabels,
+                                             selected: view.selection, moving: view.interactiveMovement?.target,
+                                             visibleRect: view.visibleRect)
+        let rect = view.visibleRect
+        return ["visible rect \(format(rect))"] + picture
     }
 }

@@ -14,6 +14,8 @@ extension Interpreter {
             report.lines = frameLines()
         case "cells":
             report.lines = cellLines()
+        case "layout":
+            report.lines = pictureLines()
         default:
             guard let what else { return report }
             var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]

@@ -117,15 +117,7 @@ struct Interpreter: Sendable {
             report.changedState = true
 
         case .select(let refs, let position):
-            if !position.isEmpty {
-                throw notYetAvailable("select … with a scroll position", at: position[0].range)
-            }
-            for ref in refs {
-                let path = try indexPath(ref)
-                do { try view.selectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
-                report.calls.append("selectItem(at: \(path), animated: false, scrollPosition: [])")
-            }
-            report.changedState = true
+            report = try select(refs, position: position, at: command.range)
 
         case .deselect(let refs, let all):
             if all {
@@ -209,7 +201,13 @@ struct Interpreter: Sendable {
             let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
             report = scroll(to: target, call: "contentOffset = \(format(target))")
 
-        case .scrollTo, .hit, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
+        case .scrollTo(let ref, let position):
+            report = try scrollTo(ref, position: position, at: command.range)
+
+        case .hit(let point):
+            report = hit(point)
+
+        case .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
             throw notYetAvailable("this command", at: command.keywordRange)
         }
         return report
