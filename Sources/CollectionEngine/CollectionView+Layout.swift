@@ -12,7 +12,8 @@ extension CollectionView {
     mutating func layoutIfNeeded() {
         layout.delegate = delegateAnswers()
         layout.prepare(layoutContext)
-        for warning in layout.warnings { events.append(.log(warning)) }
+        // UIKit logs once per layout computation; one step may prepare several times.
+        for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }
     }
 
     private func delegateAnswers() -> FlowLayoutDelegate {

@@ -23,8 +23,13 @@ extension Session {
         } else if step.report.isUserOutput {
             body += step.report.lines
         }
-        if interpreter.isTracing && !quiet {
-            body += step.events.map { "· " + $0.description }
+        if !quiet {
+            if interpreter.isTracing {
+                body += step.events.map { "· " + $0.description }
+            } else {
+                // What UIKit NSLogs reaches the console whether or not anyone traces callbacks.
+                body += step.events.filter { if case .log = $0 { true } else { false } }.map(\.description)
+            }
         }
         if !quiet && step.report.changedState {
             body += StateRenderer(view: interpreter.view).lines()
