@@ -188,3 +188,13 @@ private func suggestion(_ text: String) -> String? {
     let blocks = String(repeating: "batch { ", count: 500) + String(repeating: "}", count: 500)
     #expect(diagnosticIDs(blocks).contains("syntax.nestingTooDeep"))
 }
+
+@Test func editDistance() {
+    #expect(EditDistance.distance("scrolTo", "scrollTo") == 1)
+    #expect(EditDistance.distance("isnert", "insert") == 1)      // a transposition counts once
+    #expect(EditDistance.distance("", "abc") == 3)
+    #expect(EditDistance.distance("kitten", "sitting") == 3)
+    #expect(EditDistance.distance("same", "same") == 0)
+    #expect(EditDistance.suggestion(for: "of", in: ["on", "off"]) == "off")
+    #expect(EditDistance.suggestion(for: "on", in: ["on", "off"]) == nil)
+}

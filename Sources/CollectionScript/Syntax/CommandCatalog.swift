@@ -45,8 +45,16 @@ public enum CommandCatalog {
 
     /// The keywords usable in `context`, in catalogue order.
     public static func keywords(in context: CommandInfo.Context) -> [String] {
-        entries.filter { $0.context == context }.map(\.keyword)
+        switch context {
+        case .topLevel: return topLevelKeywords
+        case .snapshot: return snapshotKeywords
+        case .sectionSnapshot: return sectionSnapshotKeywords
+        }
     }
+
+    private static let topLevelKeywords = entries.filter { $0.context == .topLevel }.map(\.keyword)
+    private static let snapshotKeywords = entries.filter { $0.context == .snapshot }.map(\.keyword)
+    private static let sectionSnapshotKeywords = entries.filter { $0.context == .sectionSnapshot }.map(\.keyword)
 
     /// Update keywords that `data` and `view` may prefix.
     public static let updateKeywords = [
