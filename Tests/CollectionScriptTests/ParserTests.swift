@@ -86,6 +86,8 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("insertSection 1 Archive", as: .update(.insertSections(index: L(1), names: names("Archive")), side: .both))
     expectParses("deleteSection 1", as: .update(.deleteSections([L(.index(1))]), side: .both))
     expectParses("deleteSection Favorites 2", as: .update(.deleteSections([L(.identifier("Favorites")), L(.index(2))]), side: .both))
+    expectParses("moveSection 0->2", as: .update(.moveSection(from: L(.index(0)), to: L(2)), side: .both))
+    expectParses("move [0,1]->[1,0]", as: .update(.moveItem(from: item(0, 1), to: L(ip(1, 0))), side: .both))
     expectParses("moveSection 0 -> 2", as: .update(.moveSection(from: L(.index(0)), to: L(2)), side: .both))
     expectParses("reloadSection 1", as: .update(.reloadSections([L(.index(1))]), side: .both))
 }
