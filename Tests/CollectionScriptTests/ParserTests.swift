@@ -67,6 +67,14 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     #expect(result.script.commands.first?.range == SourceRange(0, (text.utf8.count)))
 }
 
+@Test func flowPropertyAliasesBecomeUIKitNames() {
+    expectParses("layout flow lineSpacing=4 headerSize=0x30", as: .layoutFlow([
+        Property(name: L("minimumLineSpacing"), value: L(.integer(4))),
+        Property(name: L("headerReferenceSize"), value: L(.size(Size(width: 0, height: 30)))),
+    ]))
+    expectParses("set interitemSpacing = 2", as: .set(Property(name: L("minimumInteritemSpacing"), value: L(.integer(2)))))
+}
+
 @Test func layoutFlowLineDoesNotSwallowTheNextCommand() {
     let result = parse("layout flow itemSize=10x10\nsectionInset 1 = 8\nshow")
     #expect(result.diagnostics.isEmpty)
@@ -269,6 +277,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     let text = """
     # photos.colscript — lines are commands; '#' starts a comment
     view 390x844
+    layout flow itemSize=100x100 lineSpacing=10 interitemSpacing=10 sectionInset=16 headerSize=0x44
     sections Favorites Recents
     items Favorites A B C D E F
     items Recents count 12                  # generated identifiers
@@ -291,7 +300,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     """
     let result = parse(text)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-    #expect(result.script.commands.count == 17)
+    #expect(result.script.commands.count == 18)
     #expect(!result.isIncomplete)
 }
 

@@ -77,6 +77,16 @@ public enum CommandCatalog {
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
+    /// Short spellings accepted for flow layout properties (DESIGN.md's sketch uses them); the
+    /// parser replaces them with the UIKit name, so the AST only ever holds UIKit names.
+    public static let flowLayoutPropertyAliases: [String: String] = [
+        "lineSpacing": "minimumLineSpacing",
+        "interitemSpacing": "minimumInteritemSpacing",
+        "headerSize": "headerReferenceSize",
+        "footerSize": "footerReferenceSize",
+        "inset": "sectionInset",
+    ]
+
     /// UICollectionView / UIScrollView properties for `set`.
     public static let viewProperties = [
         "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",

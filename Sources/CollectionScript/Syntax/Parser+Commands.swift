@@ -223,10 +223,15 @@ extension ParserState {
         }
     }
 
-    /// `name = value` (spaces around `=` optional); `name` must be one of `known`.
+    /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a
+    /// flow layout property (`lineSpacing`), which is replaced by the UIKit name (the range stays
+    /// on the text as written).
     private mutating func parseProperty(after keyword: String, known: [String], of what: String) throws -> Property {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
-        let name = text(of: nameToken)
+        var name = text(of: nameToken)
+        if let canonical = CommandCatalog.flowLayoutPropertyAliases[name], known.contains(canonical) {
+            name = canonical
+        }
         guard known.contains(name) else {
             throw fail(.unknownProperty(name, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known))
         }
