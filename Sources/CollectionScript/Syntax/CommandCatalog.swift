@@ -93,7 +93,7 @@ public enum CommandCatalog {
         "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled",
         "prefetching", "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins",
         "validateOffscreenUpdates", "allowsFocus", "remembersLastFocusedIndexPath",
-        "selectionFollowsFocus", "reorderingCadence",
+        "selectionFollowsFocus", "reorderingCadence", "allowsFocusDuringEditing", "bounds",
     ]
 
     /// Names `set` accepts: the view's properties, then the flow layout's (applied to the current layout).
