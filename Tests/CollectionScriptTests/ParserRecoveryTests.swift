@@ -105,6 +105,8 @@ private func locations(_ text: String) -> [String] {
     #expect(parse("snapshot { insertItems a b }").diagnostics.first?.id == "syntax.expectedPosition")
     #expect(parse("appendItems Inbox a").diagnostics.first?.id == "syntax.snapshotCommandOutsideSnapshot")
     #expect(parse("[0,1]").diagnostics.first?.message == "expected a command, found '[0,1]'")
+    #expect(parse("items A count").diagnostics.first?.message == "expected a number of items like 12 after 'count'")
+    #expect(parse("insert [0,0] count x").diagnostics.first?.id == "syntax.expectedInteger")
 }
 
 @Test func errorAtEndOfLinePointsJustAfterTheLastToken() {
@@ -149,6 +151,8 @@ private func suggestion(_ text: String) -> String? {
     #expect(suggestion("sectionSnapshot S { apend a }") == "did you mean 'append'?")
     #expect(suggestion("layout flw") == "did you mean 'flow'?")
     #expect(suggestion("trace of") == "did you mean 'off'?")
+    #expect(suggestion("data insrt [0,0] Z") == "did you mean 'insert'?")
+    #expect(suggestion("view delet [0,0]") == "did you mean 'delete'?")
 }
 
 // MARK: - Incomplete input
@@ -187,4 +191,14 @@ private func suggestion(_ text: String) -> String? {
     #expect(diagnosticIDs(lists).contains("syntax.nestingTooDeep"))
     let blocks = String(repeating: "batch { ", count: 500) + String(repeating: "}", count: 500)
     #expect(diagnosticIDs(blocks).contains("syntax.nestingTooDeep"))
+}
+
+@Test func editDistance() {
+    #expect(EditDistance.distance("scrolTo", "scrollTo") == 1)
+    #expect(EditDistance.distance("isnert", "insert") == 1)      // a transposition counts once
+    #expect(EditDistance.distance("", "abc") == 3)
+    #expect(EditDistance.distance("kitten", "sitting") == 3)
+    #expect(EditDistance.distance("same", "same") == 0)
+    #expect(EditDistance.suggestion(for: "of", in: ["on", "off"]) == "off")
+    #expect(EditDistance.suggestion(for: "on", in: ["on", "off"]) == nil)
 }

@@ -67,6 +67,14 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     #expect(result.script.commands.first?.range == SourceRange(0, (text.utf8.count)))
 }
 
+@Test func flowPropertyAliasesBecomeUIKitNames() {
+    expectParses("layout flow lineSpacing=4 headerSize=0x30", as: .layoutFlow([
+        Property(name: L("minimumLineSpacing"), value: L(.integer(4))),
+        Property(name: L("headerReferenceSize"), value: L(.size(Size(width: 0, height: 30)))),
+    ]))
+    expectParses("set interitemSpacing = 2", as: .set(Property(name: L("minimumInteritemSpacing"), value: L(.integer(2)))))
+}
+
 @Test func layoutFlowLineDoesNotSwallowTheNextCommand() {
     let result = parse("layout flow itemSize=10x10\nsectionInset 1 = 8\nshow")
     #expect(result.diagnostics.isEmpty)
@@ -86,6 +94,8 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("insertSection 1 Archive", as: .update(.insertSections(index: L(1), names: names("Archive")), side: .both))
     expectParses("deleteSection 1", as: .update(.deleteSections([L(.index(1))]), side: .both))
     expectParses("deleteSection Favorites 2", as: .update(.deleteSections([L(.identifier("Favorites")), L(.index(2))]), side: .both))
+    expectParses("moveSection 0->2", as: .update(.moveSection(from: L(.index(0)), to: L(2)), side: .both))
+    expectParses("move [0,1]->[1,0]", as: .update(.moveItem(from: item(0, 1), to: L(ip(1, 0))), side: .both))
     expectParses("moveSection 0 -> 2", as: .update(.moveSection(from: L(.index(0)), to: L(2)), side: .both))
     expectParses("reloadSection 1", as: .update(.reloadSections([L(.index(1))]), side: .both))
 }
@@ -267,6 +277,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     let text = """
     # photos.colscript — lines are commands; '#' starts a comment
     view 390x844
+    layout flow itemSize=100x100 lineSpacing=10 interitemSpacing=10 sectionInset=16 headerSize=0x44
     sections Favorites Recents
     items Favorites A B C D E F
     items Recents count 12                  # generated identifiers
@@ -289,7 +300,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     """
     let result = parse(text)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-    #expect(result.script.commands.count == 17)
+    #expect(result.script.commands.count == 18)
     #expect(!result.isIncomplete)
 }
 

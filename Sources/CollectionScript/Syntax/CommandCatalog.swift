@@ -45,8 +45,16 @@ public enum CommandCatalog {
 
     /// The keywords usable in `context`, in catalogue order.
     public static func keywords(in context: CommandInfo.Context) -> [String] {
-        entries.filter { $0.context == context }.map(\.keyword)
+        switch context {
+        case .topLevel: return topLevelKeywords
+        case .snapshot: return snapshotKeywords
+        case .sectionSnapshot: return sectionSnapshotKeywords
+        }
     }
+
+    private static let topLevelKeywords = entries.filter { $0.context == .topLevel }.map(\.keyword)
+    private static let snapshotKeywords = entries.filter { $0.context == .snapshot }.map(\.keyword)
+    private static let sectionSnapshotKeywords = entries.filter { $0.context == .sectionSnapshot }.map(\.keyword)
 
     /// Update keywords that `data` and `view` may prefix.
     public static let updateKeywords = [
@@ -69,13 +77,23 @@ public enum CommandCatalog {
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
+    /// Short spellings accepted for flow layout properties (DESIGN.md's sketch uses them); the
+    /// parser replaces them with the UIKit name, so the AST only ever holds UIKit names.
+    public static let flowLayoutPropertyAliases: [String: String] = [
+        "lineSpacing": "minimumLineSpacing",
+        "interitemSpacing": "minimumInteritemSpacing",
+        "headerSize": "headerReferenceSize",
+        "footerSize": "footerReferenceSize",
+        "inset": "sectionInset",
+    ]
+
     /// UICollectionView / UIScrollView properties for `set`.
     public static let viewProperties = [
         "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",
         "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled",
         "prefetching", "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins",
         "validateOffscreenUpdates", "allowsFocus", "remembersLastFocusedIndexPath",
-        "selectionFollowsFocus", "reorderingCadence",
+        "selectionFollowsFocus", "reorderingCadence", "allowsFocusDuringEditing", "bounds",
     ]
 
     /// Names `set` accepts: the view's properties, then the flow layout's (applied to the current layout).

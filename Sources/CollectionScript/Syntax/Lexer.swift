@@ -185,7 +185,7 @@ public struct Lexer {
             }
             return make(.insets, .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
         }
-        if isIdentifierPart(peek()) || peek() == ascii("x") {
+        if isIdentifierPart(peek()), !(peek() == ascii("-") && peek(1) == ascii(">")) {
             consumeIdentifierParts()
             return error(.invalidNumber(text()))
         }

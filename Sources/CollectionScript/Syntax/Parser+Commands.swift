@@ -27,12 +27,12 @@ extension ParserState {
                 return .viewSize(Located(value, size.range))
             }
             guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
-                throw fail(.expectedViewArgument(), at: peek)
+                throw fail(.expectedViewArgument(), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.view, keywordRange: &keywordRange)
         case "data":
             guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
-                throw fail(.expectedUpdate(after: "data"), at: peek)
+                throw fail(.expectedUpdate(after: "data"), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
         case "layout": return try parseLayout()
@@ -40,7 +40,7 @@ extension ParserState {
         case "sections": return .sections(parseNames())
         case "items":
             let section = try parseSectionRef(after: "items")
-            return .items(section: section, items: parseItemList() ?? .names([]))
+            return .items(section: section, items: try parseItemList() ?? .names([]))
         case "batch": return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
 
         // Updates
@@ -168,6 +168,11 @@ extension ParserState {
         }
     }
 
+    /// "did you mean 'insert'?" when the next token is a misspelt update keyword.
+    private func updateSuggestion() -> [Diagnostic.FixIt] {
+        peek.kind == .identifier ? suggestion(for: peek, in: CommandCatalog.updateKeywords) : []
+    }
+
     /// "unknown command", or a hint that a snapshot edit was used outside its block.
     private mutating func unknownCommand(_ keyword: String, at token: Token) -> Failure {
         if CommandCatalog.keywords(in: .snapshot).contains(keyword) {
@@ -218,10 +223,15 @@ extension ParserState {
         }
     }
 
-    /// `name = value` (spaces around `=` optional); `name` must be one of `known`.
+    /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a
+    /// flow layout property (`lineSpacing`), which is replaced by the UIKit name (the range stays
+    /// on the text as written).
     private mutating func parseProperty(after keyword: String, known: [String], of what: String) throws -> Property {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
-        let name = text(of: nameToken)
+        var name = text(of: nameToken)
+        if let canonical = CommandCatalog.flowLayoutPropertyAliases[name], known.contains(canonical) {
+            name = canonical
+        }
         guard known.contains(name) else {
             throw fail(.unknownProperty(name, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known))
         }
@@ -252,7 +262,7 @@ extension ParserState {
                 paths.append(Located(path, token.range))
             }
             if paths.isEmpty { throw fail(.expectedIndexPath(after: "'insert'"), at: peek) }
-            return .insertItems(paths: paths, items: parseItemList())
+            return .insertItems(paths: paths, items: try parseItemList())
         case "delete": return .deleteItems(try parseItemRefs(after: keyword))
         case "reload": return .reloadItems(try parseItemRefs(after: keyword))
         case "reconfigure": return .reconfigureItems(try parseItemRefs(after: keyword))

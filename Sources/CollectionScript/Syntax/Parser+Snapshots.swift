@@ -2,7 +2,7 @@
 extension ParserState {
     /// One NSDiffableDataSourceSnapshot edit.
     mutating func parseSnapshotEdit() throws -> Located<SnapshotCommand> {
-        let first = try editKeyword(in: "snapshot")
+        let first = try editKeyword()
         let keyword = text(of: first)
         let edit: SnapshotCommand
         switch keyword {
@@ -54,7 +54,7 @@ extension ParserState {
 
     /// One NSDiffableDataSourceSectionSnapshot edit.
     mutating func parseSectionSnapshotEdit() throws -> Located<SectionSnapshotCommand> {
-        let first = try editKeyword(in: "sectionSnapshot")
+        let first = try editKeyword()
         let keyword = text(of: first)
         let edit: SectionSnapshotCommand
         switch keyword {
@@ -80,7 +80,7 @@ extension ParserState {
     }
 
     /// The edit's keyword (consumed).
-    private mutating func editKeyword(in block: String) throws -> Token {
+    private mutating func editKeyword() throws -> Token {
         let first = peek
         guard first.kind == .identifier else {
             throw fail(.expectedCommand(found: describe(first)), at: first)

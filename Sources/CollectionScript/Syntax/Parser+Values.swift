@@ -96,12 +96,11 @@ extension ParserState {
         return names
     }
 
-    /// `count N`, or names `G H`; nil when neither follows.
-    mutating func parseItemList() -> ItemList? {
-        if checkWord("count"), peekNext.kind == .integer, case .integer(let n) = peekNext.literal {
-            advance()
-            let number = advance()
-            return .count(Located(n, number.range))
+    /// `count N`, or names `G H`; nil when neither follows. Choice: `count` must be followed by a
+    /// number (an item cannot be named `count`), so `items A count` is an error, not an item.
+    mutating func parseItemList() throws -> ItemList? {
+        if matchWord("count") != nil {
+            return .count(try parseInteger(.expectedInteger("a number of items like 12", after: "count")))
         }
         let names = parseNames()
         return names.isEmpty ? nil : .names(names)
