@@ -51,7 +51,7 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     func run(insertedSection: (Int) -> SectionedModel<S, I>.Section,
              insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I> {
         let oldCount = model.sections.count
-        let deletedSections = Set(deletes.filter(\.isSection).map(\.section))
+        let deletedSections = Set(deletes.filter { $0.isSection }.map { $0.section })
 
         // Before space: every position read or removed must exist.
         var sectionRemovals: [Int] = []

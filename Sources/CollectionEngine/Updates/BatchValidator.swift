@@ -258,8 +258,8 @@ private struct Validation {
                                 entries: CountMismatchReport.entries(for: queued),
                                 collectionViewDescription: collectionViewDescription)
         }
-        let insertedSections = inserts.filter(\.isSection).count
-        let deletedSections = deletes.filter(\.isSection).count
+        let insertedSections = inserts.filter { $0.isSection }.count
+        let deletedSections = deletes.filter { $0.isSection }.count
         if before.count &+ insertedSections &- deletedSections != after.count {
             return report("update.invalidSectionCount",
                           .invalidSectionCountMessage(after.count, before.count, insertedSections, deletedSections))
@@ -308,7 +308,7 @@ private struct Validation {
         for (first, second) in zip(deletes, deletes.dropFirst()) where first.path == second.path {
             throw first.isSection ? .sectionDeletedTwice(first.section) : .itemDeletedTwice(first.path)
         }
-        let reloaded = Set(queued.reloads.filter { !$0.isSection }.map(\.path))
+        let reloaded = Set(queued.reloads.filter { !$0.isSection }.map { $0.path })
         for path in queued.reconfigures where reloaded.contains(path) {
             throw .reloadedAndReconfigured(path)
         }

@@ -38,7 +38,7 @@ struct SlotPlan<Position: Hashable & Sendable>: Sendable {
         self.removed = Array(Set(removed)).sorted()
         let ordered = placements.enumerated().sorted {
             $0.element.slot != $1.element.slot ? $0.element.slot < $1.element.slot : $0.offset < $1.offset
-        }.map(\.element)
+        }.map { $0.element }
         var taken = Set<Int>()
         var kept: [(slot: Int, source: Placement<Position>)] = []
         var extras: [(slot: Int, source: Placement<Position>)] = []
@@ -57,8 +57,8 @@ struct SlotPlan<Position: Hashable & Sendable>: Sendable {
             kept.append((slot, extra.source))
         }
         kept.sort { $0.slot < $1.slot }
-        placed = kept.map(\.slot)
-        sources = kept.map(\.source)
+        placed = kept.map { $0.slot }
+        sources = kept.map { $0.source }
     }
 
     /// Number of old slots that survive out of `oldLength`.

@@ -91,17 +91,17 @@ struct QueuedUpdates: Sendable {
         reloads = reloadSet.sorted { $0.path < $1.path }
         moves = moveCalls.enumerated()
             .sorted { $0.element.path != $1.element.path ? $0.element.path < $1.element.path : $0.offset < $1.offset }
-            .map(\.element)
+            .map { $0.element }
         reconfigures = reconfigureSet.sorted()
     }
 
     /// Sections deleted before the update, explicitly or by a section reload.
     var deletedSections: Set<Int> {
-        Set(deletes.filter(\.isSection).map(\.section) + reloads.filter(\.isSection).map(\.section))
+        Set(deletes.filter { $0.isSection }.map { $0.section } + reloads.filter { $0.isSection }.map { $0.section })
     }
 
     /// Sections inserted after the update, explicitly (reload halves are added by `decomposed`).
-    var insertedSections: Set<Int> { Set(inserts.filter(\.isSection).map(\.section)) }
+    var insertedSections: Set<Int> { Set(inserts.filter { $0.isSection }.map { $0.section }) }
 
     /// Splits every reload into a delete at its path and an insert at the adjusted path
     /// (updates.md §1.6): start from the reload's path; walk the deletes descending (a deleted
