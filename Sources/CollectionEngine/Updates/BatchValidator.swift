@@ -45,9 +45,9 @@ private struct Validation {
     let queued: QueuedUpdates
     let before: [Int]
     let after: [Int]
-    var deletes: [UpdateItem] = []
-    var inserts: [UpdateItem] = []
-    var moves: [UpdateItem]
+    var deletes: [QueuedUpdateItem] = []
+    var inserts: [QueuedUpdateItem] = []
+    var moves: [QueuedUpdateItem]
 
     init(update: BatchUpdate, before: [Int], after: [Int]) {
         queued = QueuedUpdates(update)
@@ -218,19 +218,19 @@ private struct Validation {
 
     func buildMapping() -> UpdateMapping {
         var sectionRemovals: [Int] = []
-        var sectionPlacements: [(slot: Int, source: Placement<Int>)] = []
+        var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = []
         var itemRemovals: [IndexPath] = []
-        var itemPlacements: [(path: IndexPath, source: Placement<IndexPath>)] = []
+        var itemPlacements: [(path: IndexPath, source: UpdatePlacement<IndexPath>)] = []
         for delete in deletes {
             if delete.isSection { sectionRemovals.append(delete.section) } else { itemRemovals.append(delete.path) }
         }
         for insert in inserts {
             if insert.isSection {
-                let source: Placement<Int> = insert.reloadedFrom.map { .reloaded(from: $0.section) }
+                let source: UpdatePlacement<Int> = insert.reloadedFrom.map { .reloaded(from: $0.section) }
                     ?? .inserted(requested: insert.section)
                 sectionPlacements.append((insert.section, source))
             } else {
-                let source: Placement<IndexPath> = insert.reloadedFrom.map { .reloaded(from: $0) }
+                let source: UpdatePlacement<IndexPath> = insert.reloadedFrom.map { .reloaded(from: $0) }
                     ?? .inserted(requested: insert.path)
                 itemPlacements.append((insert.path, source))
             }

@@ -5,7 +5,7 @@
 /// compares (section, item) with NSNotFound as the item of a section operation, so ascending order
 /// puts the items of section `s` before the operation on section `s` itself, and descending order
 /// puts the section operation first (updates.md §1.2, §2.1).
-struct UpdateItem: Hashable, Sendable {
+struct QueuedUpdateItem: Hashable, Sendable {
     enum Action: Hashable, Sendable { case insert, delete, reload, move }
 
     /// NSNotFound: the item index of a section operation's index path.
@@ -37,14 +37,14 @@ struct UpdateItem: Hashable, Sendable {
         self.target = item
     }
 
-    static func moveSection(_ from: Int, _ to: Int) -> UpdateItem {
-        var item = UpdateItem(.move, section: from)
+    static func moveSection(_ from: Int, _ to: Int) -> QueuedUpdateItem {
+        var item = QueuedUpdateItem(.move, section: from)
         item.target = IndexPath(to, notFound)
         return item
     }
 
-    static func moveItem(_ from: IndexPath, _ to: IndexPath) -> UpdateItem {
-        var item = UpdateItem(.move, item: from)
+    static func moveItem(_ from: IndexPath, _ to: IndexPath) -> QueuedUpdateItem {
+        var item = QueuedUpdateItem(.move, item: from)
         item.target = to
         return item
     }
@@ -58,31 +58,31 @@ struct UpdateItem: Hashable, Sendable {
 /// both read the same reload decomposition and the same dropping rules.
 struct QueuedUpdates: Sendable {
     /// Explicit deletes (items and sections), descending.
-    var deletes: [UpdateItem] = []
+    var deletes: [QueuedUpdateItem] = []
     /// Explicit inserts (items and sections), ascending.
-    var inserts: [UpdateItem] = []
+    var inserts: [QueuedUpdateItem] = []
     /// Reloads, ascending, each path once: reloading a path twice is the same as reloading it once
     /// [inferred: UIKit would queue two deletes; the engine collapses them].
-    var reloads: [UpdateItem] = []
+    var reloads: [QueuedUpdateItem] = []
     /// Moves, ascending by source; calls with the same source keep their call order.
-    var moves: [UpdateItem] = []
+    var moves: [QueuedUpdateItem] = []
     /// `reconfigureItems(at:)` paths (before space), ascending, each once.
     var reconfigures: [IndexPath] = []
 
     init(_ update: BatchUpdate) {
-        var moveCalls: [UpdateItem] = []
-        var reloadSet = Set<UpdateItem>()
+        var moveCalls: [QueuedUpdateItem] = []
+        var reloadSet = Set<QueuedUpdateItem>()
         var reconfigureSet = Set<IndexPath>()
         for operation in update.operations {
             switch operation {
-            case .insertItems(let paths): inserts += paths.map { UpdateItem(.insert, item: $0) }
-            case .deleteItems(let paths): deletes += paths.map { UpdateItem(.delete, item: $0) }
-            case .reloadItems(let paths): paths.forEach { reloadSet.insert(UpdateItem(.reload, item: $0)) }
+            case .insertItems(let paths): inserts += paths.map { QueuedUpdateItem(.insert, item: $0) }
+            case .deleteItems(let paths): deletes += paths.map { QueuedUpdateItem(.delete, item: $0) }
+            case .reloadItems(let paths): paths.forEach { reloadSet.insert(QueuedUpdateItem(.reload, item: $0)) }
             case .reconfigureItems(let paths): paths.forEach { reconfigureSet.insert($0) }
             case .moveItem(let from, let to): moveCalls.append(.moveItem(from, to))
-            case .insertSections(let s): inserts += s.map { UpdateItem(.insert, section: $0) }
-            case .deleteSections(let s): deletes += s.map { UpdateItem(.delete, section: $0) }
-            case .reloadSections(let s): s.forEach { reloadSet.insert(UpdateItem(.reload, section: $0)) }
+            case .insertSections(let s): inserts += s.map { QueuedUpdateItem(.insert, section: $0) }
+            case .deleteSections(let s): deletes += s.map { QueuedUpdateItem(.delete, section: $0) }
+            case .reloadSections(let s): s.forEach { reloadSet.insert(QueuedUpdateItem(.reload, section: $0)) }
             case .moveSection(let from, let to): moveCalls.append(.moveSection(from, to))
             }
         }
@@ -116,7 +116,7 @@ struct QueuedUpdates: Sendable {
     ///
     /// - Returns: the deletes (explicit + reload halves) descending and the inserts (explicit +
     ///   reload halves) ascending, nothing dropped yet (the validator drops during its checks).
-    func decomposed() -> (deletes: [UpdateItem], inserts: [UpdateItem]) {
+    func decomposed() -> (deletes: [QueuedUpdateItem], inserts: [QueuedUpdateItem]) {
         let deletedSections = self.deletedSections
         let insertedSections = self.insertedSections
         let walkDeletes = deletes.filter { $0.isSection || !deletedSections.contains($0.section) }
@@ -139,9 +139,9 @@ struct QueuedUpdates: Sendable {
                     i = i.incremented
                 }
             }
-            var deleteHalf = reload.isSection ? UpdateItem(.delete, section: reload.section) : UpdateItem(.delete, item: reload.path)
+            var deleteHalf = reload.isSection ? QueuedUpdateItem(.delete, section: reload.section) : QueuedUpdateItem(.delete, item: reload.path)
             deleteHalf.isFromReload = true
-            var insertHalf = reload.isSection ? UpdateItem(.insert, section: s) : UpdateItem(.insert, item: IndexPath(s, i))
+            var insertHalf = reload.isSection ? QueuedUpdateItem(.insert, section: s) : QueuedUpdateItem(.insert, item: IndexPath(s, i))
             insertHalf.isFromReload = true
             insertHalf.reloadedFrom = reload.path
             allDeletes.append(deleteHalf)
