@@ -87,3 +87,16 @@ func mapping(_ ops: [UpdateOperation], before: [Int], after: [Int]) -> UpdateMap
     let m = try #require(mapping([.insertItems([IndexPath(0, 1), IndexPath(0, 1)])], before: [2], after: [4]))
     #expect((0..<4).map { m.oldIndexPath(forNew: IndexPath(0, $0))?.item } == [0, nil, nil, 1])
 }
+
+@Test func largeBatchesValidateAndMap() throws {
+    // 20,000 moves reversing a section plus reloads and inserts: checked with indexes, not pairwise scans.
+    let n = 20_000
+    var ops: [UpdateOperation] = (0..<n).map { .moveItem(from: IndexPath(0, $0), to: IndexPath(0, n - 1 - $0)) }
+    ops.append(.reloadItems((0..<n).map { IndexPath(1, $0) }))
+    ops.append(.insertItems((0..<n).map { IndexPath(2, 2 * $0) }))
+    let m = try #require(mapping(ops, before: [n, n, n], after: [n, n, 2 * n]))
+    #expect(m.newIndexPath(forOld: IndexPath(0, 0)) == IndexPath(0, n - 1))
+    #expect(m.newIndexPath(forOld: IndexPath(1, 5)) == nil)
+    #expect(m.newIndexPath(forOld: IndexPath(2, 5)) == IndexPath(2, 11))
+    #expect(m.oldIndexPath(forNew: IndexPath(1, 5)) == nil)
+}

@@ -74,79 +74,67 @@ private struct Validation {
     // MARK: Step 2 — reloads against deletes
 
     func checkReloads() throws(UIKitError) {
-        for reload in queued.reloads {
-            for delete in queued.deletes where delete.path == reload.path {
-                throw .deleteAndReload(delete.path)
-            }
+        let deleted = Set(queued.deletes.map { $0.path })
+        for reload in queued.reloads where deleted.contains(reload.path) {
+            throw .deleteAndReload(reload.path)
         }
     }
 
     // MARK: Step 3 — deletes, descending, against before
+    //
+    // UXKit walks every move for every delete; the first move (ascending by source) that conflicts
+    // decides the message. Indexing the moves by source gives the same answer in O(n log n).
 
     mutating func checkDeletes() throws(UIKitError) {
-        var index = 0
-        while index < deletes.count {
-            let delete = deletes[index]
+        var firstMoveFromSection: [Int: QueuedUpdateItem] = [:]
+        var moveSources = Set<IndexPath>()
+        for move in moves {
+            if firstMoveFromSection[move.section] == nil { firstMoveFromSection[move.section] = move }
+            moveSources.insert(move.path)
+        }
+        // Descending order visits a section's delete before the item deletes inside it.
+        var deletedSections = Set<Int>()
+        for delete in deletes {
             let s = delete.section
             if delete.isSection {
                 guard s >= 0 && s < before.count else { throw .deleteSectionOutOfRange(s, before.count) }
-                // Item deletes (and reload halves) inside a deleted section are dropped.
-                var scan = 0
-                while scan < deletes.count {
-                    if !deletes[scan].isSection && deletes[scan].section == s {
-                        deletes.remove(at: scan)
-                        if scan < index { index -= 1 }
-                    } else {
-                        scan += 1
-                    }
-                }
-                for move in moves {
-                    if move.path == delete.path {
-                        throw move.isSection ? .deleteAndMoveSection(s) : .deleteAndMoveItem(delete.path)
-                    } else if move.section == s {
-                        throw .moveFromDeletedSection(s)
-                    }
+                deletedSections.insert(s)
+                if let move = firstMoveFromSection[s] {
+                    throw move.isSection ? .deleteAndMoveSection(s) : .moveFromDeletedSection(s)
                 }
             } else {
+                if deletedSections.contains(s) { continue }   // dropped: the section delete covers it
                 guard s >= 0 && s < before.count else {
                     throw .deleteItemSectionOutOfRange(delete.path.item, s, before.count)
                 }
                 guard delete.path.item >= 0 && delete.path.item < before[s] else {
                     throw .deleteItemOutOfRange(delete.path.item, s, before[s])
                 }
-                for move in moves where move.path == delete.path {
-                    throw .deleteAndMoveItem(delete.path)
-                }
+                if moveSources.contains(delete.path) { throw .deleteAndMoveItem(delete.path) }
             }
-            index += 1
         }
+        deletes.removeAll { !$0.isSection && deletedSections.contains($0.section) }
     }
 
     // MARK: Step 4 — inserts, ascending, against after
 
     mutating func checkInserts() throws(UIKitError) {
-        var index = 0
-        while index < inserts.count {
-            let insert = inserts[index]
+        var firstMoveIntoSection: [Int: QueuedUpdateItem] = [:]
+        var moveTargets = Set<IndexPath>()
+        for move in moves {
+            if firstMoveIntoSection[move.target.section] == nil { firstMoveIntoSection[move.target.section] = move }
+            moveTargets.insert(move.target)
+        }
+        // Ascending order visits the item inserts inside a section before the section's insert:
+        // they are range-checked, then dropped.
+        var insertedSections = Set<Int>()
+        for insert in inserts {
             let s = insert.section
             if insert.isSection {
                 guard s >= 0 && s < after.count else { throw .insertSectionOutOfRange(s, after.count) }
-                // Item inserts inside an inserted section are dropped (after their range check).
-                var scan = 0
-                while scan < inserts.count {
-                    if !inserts[scan].isSection && inserts[scan].section == s {
-                        inserts.remove(at: scan)
-                        if scan < index { index -= 1 }
-                    } else {
-                        scan += 1
-                    }
-                }
-                for move in moves {
-                    if move.target == insert.path {
-                        throw move.isSection ? .insertAndMoveSection(s) : .insertAndMoveItem(insert.path)
-                    } else if move.target.section == s {
-                        throw .moveIntoInsertedSection(s)
-                    }
+                insertedSections.insert(s)
+                if let move = firstMoveIntoSection[s] {
+                    throw move.isSection ? .insertAndMoveSection(s) : .moveIntoInsertedSection(s)
                 }
             } else {
                 guard s >= 0 && s < after.count else {
@@ -155,62 +143,69 @@ private struct Validation {
                 guard insert.path.item >= 0 && insert.path.item < after[s] else {
                     throw .insertItemOutOfRange(insert.path.item, s, after[s])
                 }
-                for move in moves where move.target == insert.path {
-                    throw .insertAndMoveItem(insert.path)
-                }
+                if moveTargets.contains(insert.path) { throw .insertAndMoveItem(insert.path) }
             }
-            index += 1
         }
+        inserts.removeAll { !$0.isSection && insertedSections.contains($0.section) }
     }
 
     // MARK: Step 5 — moves, ascending by source, both sides
+    //
+    // UXKit checks move i's ranges, then scans every later move j: an exact duplicate is dropped,
+    // the same source (or target) with a different target (or source) is an error. Grouping the
+    // moves by source and by target finds the same first j without the quadratic scan.
 
     mutating func checkMoves() throws(UIKitError) {
-        var index = 0
-        while index < moves.count {
-            let move = moves[index]
+        var bySource: [IndexPath: [Int]] = [:], byTarget: [IndexPath: [Int]] = [:]
+        for (index, move) in moves.enumerated() {
+            bySource[move.path, default: []].append(index)
+            byTarget[move.target, default: []].append(index)
+        }
+        var seen = Set<[IndexPath]>()
+        var kept: [QueuedUpdateItem] = []
+        for (index, move) in moves.enumerated() {
             let from = move.path, to = move.target
-            if move.isSection {
-                guard from.section >= 0 && from.section < before.count else {
-                    throw .moveSectionSourceOutOfRange(from.section, before.count)
-                }
-                guard to.section >= 0 && to.section < after.count else {
-                    throw .moveSectionTargetOutOfRange(from.section, to.section, after.count)
-                }
-            } else {
-                guard from.section >= 0 && from.section < before.count else {
-                    throw .moveItemSourceSectionOutOfRange(from, before.count)
-                }
-                guard from.item >= 0 && from.item < before[from.section] else {
-                    throw .moveItemSourceOutOfRange(from, before[from.section])
-                }
-                guard to.section >= 0 && to.section < after.count else {
-                    throw .moveItemTargetSectionOutOfRange(from, to, after.count)
-                }
-                guard to.item >= 0 && to.item < after[to.section] else {
-                    throw .moveItemTargetOutOfRange(from, to, after[to.section])
-                }
+            guard seen.insert([from, to]).inserted else { continue }   // an exact duplicate is dropped
+            try checkRanges(of: move)
+            let sameSource = (bySource[from] ?? []).first { $0 > index && moves[$0].target != to }
+            let sameTarget = (byTarget[to] ?? []).first { $0 > index && moves[$0].path != from }
+            if let j = sameSource, sameTarget.map({ j < $0 }) ?? true {
+                throw move.isSection
+                    ? .moveSectionToBoth(from.section, to.section, moves[j].target.section)
+                    : .moveItemToBoth(from, to, moves[j].target)
             }
-            var scan = index + 1
-            while scan < moves.count {
-                let other = moves[scan]
-                let sameSource = other.path == from, sameTarget = other.target == to
-                if sameSource && sameTarget {
-                    moves.remove(at: scan)   // an exact duplicate is dropped silently
-                    continue
-                }
-                if sameSource {
-                    throw move.isSection
-                        ? .moveSectionToBoth(from.section, to.section, other.target.section)
-                        : .moveItemToBoth(from, to, other.target)
-                } else if sameTarget {
-                    throw move.isSection
-                        ? .moveBothSections(from.section, other.path.section, to.section)
-                        : .moveBothItems(from, other.path, to)
-                }
-                scan += 1
+            if let j = sameTarget {
+                throw move.isSection
+                    ? .moveBothSections(from.section, moves[j].path.section, to.section)
+                    : .moveBothItems(from, moves[j].path, to)
             }
-            index += 1
+            kept.append(move)
+        }
+        moves = kept
+    }
+
+    func checkRanges(of move: QueuedUpdateItem) throws(UIKitError) {
+        let from = move.path, to = move.target
+        if move.isSection {
+            guard from.section >= 0 && from.section < before.count else {
+                throw .moveSectionSourceOutOfRange(from.section, before.count)
+            }
+            guard to.section >= 0 && to.section < after.count else {
+                throw .moveSectionTargetOutOfRange(from.section, to.section, after.count)
+            }
+        } else {
+            guard from.section >= 0 && from.section < before.count else {
+                throw .moveItemSourceSectionOutOfRange(from, before.count)
+            }
+            guard from.item >= 0 && from.item < before[from.section] else {
+                throw .moveItemSourceOutOfRange(from, before[from.section])
+            }
+            guard to.section >= 0 && to.section < after.count else {
+                throw .moveItemTargetSectionOutOfRange(from, to, after.count)
+            }
+            guard to.item >= 0 && to.item < after[to.section] else {
+                throw .moveItemTargetOutOfRange(from, to, after[to.section])
+            }
         }
     }
 

@@ -113,35 +113,54 @@ struct QueuedUpdates: Sendable {
     /// The walk uses the explicit deletes and inserts *after* dropping item deletes inside deleted
     /// sections and item inserts inside inserted sections [inferred: UXKit walks the raw lists, which
     /// can push a reload to item -1 or one past its place; the engine does not reproduce that].
+    /// The walks are evaluated with binary searches (`AdjustmentWalk`), not per reload × per call.
     ///
     /// - Returns: the deletes (explicit + reload halves) descending and the inserts (explicit +
     ///   reload halves) ascending, nothing dropped yet (the validator drops during its checks).
     func decomposed() -> (deletes: [QueuedUpdateItem], inserts: [QueuedUpdateItem]) {
         let deletedSections = self.deletedSections
         let insertedSections = self.insertedSections
-        let walkDeletes = deletes.filter { $0.isSection || !deletedSections.contains($0.section) }
-        let walkInserts = inserts.filter { $0.isSection || !insertedSections.contains($0.section) }
+        var deletedSectionList: [Int] = [], insertedSectionList: [Int] = []
+        var itemDeletes: [Int: [Int]] = [:], itemInserts: [Int: [Int]] = [:]
+        for delete in deletes {
+            if delete.isSection {
+                deletedSectionList.append(delete.section)
+            } else if !deletedSections.contains(delete.section) {
+                itemDeletes[delete.section, default: []].append(delete.path.item)
+            }
+        }
+        for insert in inserts {
+            if insert.isSection {
+                insertedSectionList.append(insert.section)
+            } else if !insertedSections.contains(insert.section) {
+                itemInserts[insert.section, default: []].append(insert.path.item)
+            }
+        }
+        deletedSectionList.sort()
+        let sectionWalk = AdjustmentWalk(insertedSectionList)
+        var itemDeleteLists: [Int: [Int]] = [:]
+        for (section, items) in itemDeletes { itemDeleteLists[section] = items.sorted() }
+        var itemWalks: [Int: AdjustmentWalk] = [:]
+        for (section, items) in itemInserts { itemWalks[section] = AdjustmentWalk(items) }
+
         var allDeletes = deletes
         var allInserts = inserts
         for reload in reloads where reload.isSection || !deletedSections.contains(reload.section) {
-            var s = reload.section
-            var i = reload.path.item
-            for delete in walkDeletes {
-                if delete.isSection && delete.section == reload.section { continue }
-                if delete.isSection && delete.section <= s { s = s.decremented }
-                if !reload.isSection && !delete.isSection && delete.section == s && delete.path.item <= i {
-                    i = i.decremented
-                }
-            }
-            for insert in walkInserts {
-                if insert.isSection && insert.section <= s { s = s.incremented }
-                if !reload.isSection && !insert.isSection && insert.section == s && insert.path.item <= i {
-                    i = i.incremented
-                }
-            }
-            var deleteHalf = reload.isSection ? QueuedUpdateItem(.delete, section: reload.section) : QueuedUpdateItem(.delete, item: reload.path)
+            // Deletes, descending: every deleted section below s (a deleted s itself is skipped, and
+            // is an error for a section reload), then every item delete below i in s.
+            var s = reload.section - AdjustmentWalk.countBelow(deletedSectionList, reload.section)
+            s = sectionWalk.apply(to: s)
+            var deleteHalf = reload.isSection ? QueuedUpdateItem(.delete, section: reload.section)
+                                              : QueuedUpdateItem(.delete, item: reload.path)
             deleteHalf.isFromReload = true
-            var insertHalf = reload.isSection ? QueuedUpdateItem(.insert, section: s) : QueuedUpdateItem(.insert, item: IndexPath(s, i))
+            var insertHalf: QueuedUpdateItem
+            if reload.isSection {
+                insertHalf = QueuedUpdateItem(.insert, section: s)
+            } else {
+                var i = reload.path.item - AdjustmentWalk.countBelow(itemDeleteLists[reload.section] ?? [], reload.path.item)
+                i = itemWalks[s]?.apply(to: i) ?? i
+                insertHalf = QueuedUpdateItem(.insert, item: IndexPath(s, i))
+            }
             insertHalf.isFromReload = true
             insertHalf.reloadedFrom = reload.path
             allDeletes.append(deleteHalf)
@@ -153,9 +172,37 @@ struct QueuedUpdates: Sendable {
     }
 }
 
-fileprivate extension Int {
-    /// `self + 1`, saturating at `Int.max` (index arithmetic on script input must never trap).
-    var incremented: Int { self == Int.max ? self : self + 1 }
-    /// `self - 1`, saturating at `Int.min`.
-    var decremented: Int { self == Int.min ? self : self - 1 }
+/// UXKit's insert walk `for k in inserts ascending: if k <= x { x += 1 }`, in O(log n).
+///
+/// Once a `k` fails (`k > x`), every later `k` fails too, so the walk adds the length of the
+/// longest prefix whose every `k[j] - j` is ≤ the start: a binary search over the prefix maxima.
+struct AdjustmentWalk: Sendable {
+    private var prefixMax: [Int] = []
+
+    init(_ positions: [Int]) {
+        var running = Int.min
+        prefixMax = positions.sorted().enumerated().map { j, k in
+            running = Swift.max(running, k &- j)
+            return running
+        }
+    }
+
+    func apply(to start: Int) -> Int {
+        var low = 0, high = prefixMax.count
+        while low < high {
+            let mid = (low + high) / 2
+            if prefixMax[mid] <= start { low = mid + 1 } else { high = mid }
+        }
+        return start &+ low
+    }
+
+    /// The number of elements of sorted `list` below `value`.
+    static func countBelow(_ list: [Int], _ value: Int) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
 }
