@@ -288,3 +288,12 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
                                   .insertSections([big]), .deleteSections([big])]
     #expect(validationError(ops, before: [1], after: [1]) != nil)
 }
+
+@Test func countReportEraBoundaries() {
+    #expect(CountReportEra(UIKitVersion(6, 0)) == .classic)
+    #expect(CountReportEra(UIKitVersion(16, 3)) == .classic)
+    #expect(CountReportEra(UIKitVersion(16, 4)) == .modernAndOr)
+    #expect(CountReportEra(UIKitVersion(16, 7)) == .modernAndOr)
+    #expect(CountReportEra(UIKitVersion(17, 0)) == .modern)
+    #expect(CountReportEra(UIKitVersion.latest) == .modern)
+}
