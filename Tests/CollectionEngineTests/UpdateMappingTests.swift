@@ -100,3 +100,20 @@ func mapping(_ ops: [UpdateOperation], before: [Int], after: [Int]) -> UpdateMap
     #expect(m.newIndexPath(forOld: IndexPath(2, 5)) == IndexPath(2, 11))
     #expect(m.oldIndexPath(forNew: IndexPath(1, 5)) == nil)
 }
+
+@Test func updateItemsForTheLayoutComeInUIKitsOrder() throws {
+    let ops: [UpdateOperation] = [.moveItem(from: IndexPath(1, 1), to: IndexPath(0, 0)), .reloadItems([IndexPath(1, 2)]),
+                                  .insertItems([IndexPath(0, 3)]), .deleteItems([IndexPath(1, 0)]), .deleteSections([0]),
+                                  .moveItem(from: IndexPath(1, 1), to: IndexPath(0, 0))]
+    let m = try #require(mapping(ops, before: [1, 4], after: [4]))
+    let nf = UpdateMapping.Item.notFound
+    #expect(m.updateItems == [
+        .init(action: .delete, before: IndexPath(0, nf), after: nil),
+        .init(action: .delete, before: IndexPath(1, 0), after: nil),
+        .init(action: .insert, before: nil, after: IndexPath(0, 3)),
+        .init(action: .reload, before: IndexPath(1, 2), after: IndexPath(0, 1)),
+        .init(action: .move, before: IndexPath(1, 1), after: IndexPath(0, 0)),
+    ])
+    #expect(m.updateItems[0].isSectionOperation)
+    #expect(!m.updateItems[1].isSectionOperation)
+}

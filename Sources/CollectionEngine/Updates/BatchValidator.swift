@@ -62,7 +62,8 @@ private struct Validation {
         try checkDeletes()
         try checkInserts()
         try checkMoves()
-        let mapping = buildMapping()
+        var mapping = buildMapping()
+        mapping.updateItems = UpdateMapping.layoutItems(deletes: deletes, inserts: inserts, moves: moves)
         if let report = countMismatch(mapping: mapping, collectionViewDescription: collectionViewDescription) {
             throw report.error(version)
         }

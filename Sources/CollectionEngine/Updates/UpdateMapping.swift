@@ -20,6 +20,9 @@ public struct UpdateMapping: Sendable {
     let placedItems: [Int: UpdateSlotPlan<IndexPath>]
     let sectionMoves: [Int: Int]
     let itemMoves: [IndexPath: IndexPath]
+    /// The validated batch as the layout sees it in `prepare(forCollectionViewUpdates:)`; empty for
+    /// identity mappings. See `UpdateMapping.Item`.
+    public internal(set) var updateItems: [Item] = []
 
     /// The identity mapping: every path maps to itself (no update, or counts unknown).
     public init() {
