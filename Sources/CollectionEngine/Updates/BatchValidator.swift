@@ -22,6 +22,13 @@
 ///   negative count for a surviving section and names the section's old index (as UXKit does).
 /// - A section reload against a delete of the same section prints the section's NSIndexPath with
 ///   NSNotFound as its item, as UIKit's `%@` would.
+/// - Item reloads inside a deleted or reloaded section are dropped with it; reloading one path
+///   twice counts once; a path inserted twice counts twice (UXKit) and the second copy takes the
+///   next free slot in the mapping.
+/// - Item operations inside a moved section are accepted and follow the section (§1.4 "accept");
+///   a no-op section move plus an item moved out of it is accepted (§2.3).
+/// - `reconfigureItems` must name existing items (message [inferred], modelled on the delete text);
+///   it never changes counts or the mapping.
 public enum BatchValidator {
     /// - Parameters:
     ///   - before: the view's item counts per section before the update (its cached counts).
