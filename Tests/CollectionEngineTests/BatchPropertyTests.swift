@@ -2,7 +2,7 @@ import Testing
 @testable import CollectionEngine
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so every run sees the same cases.
-struct SplitMix64 {
+private struct SplitMix64 {
     var state: UInt64
 
     mutating func next() -> UInt64 {

@@ -81,7 +81,7 @@ import Testing
     let ops: [UpdateOperation] = [.deleteItems([IndexPath(0, 0)]), .reloadItems([IndexPath(0, 2)]),
                                   .moveItem(from: IndexPath(0, 3), to: IndexPath(0, 1))]
     let error = validationError(ops, before: [4], after: [3])
-    #expect(error?.message == "attempt to perform an insert and a move to the same index path (\(ns(0, 1)))")
+    #expect(error?.message == "attempt to perform an insert and a move to the same index path (\(nsPath(0, 1)))")
     // With the move target elsewhere the batch is valid.
     let ok: [UpdateOperation] = [.deleteItems([IndexPath(0, 0)]), .reloadItems([IndexPath(0, 2)]),
                                  .moveItem(from: IndexPath(0, 3), to: IndexPath(0, 0))]
