@@ -10,10 +10,10 @@ func validationError(_ ops: [UpdateOperation], before: [Int], after: [Int],
     return nil
 }
 
-func ns(_ section: Int, _ item: Int) -> String { IndexPath(section, item).nsDescription }
+func nsPath(_ section: Int, _ item: Int) -> String { IndexPath(section, item).nsDescription }
 
 /// One UIKit message and a batch that raises it.
-struct MessageCase: CustomTestStringConvertible, Sendable {
+struct UpdateMessageCase: CustomTestStringConvertible, Sendable {
     var id: String
     var ops: [UpdateOperation]
     var before: [Int]
@@ -22,82 +22,82 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 }
 
-let messageCases: [MessageCase] = [
-    MessageCase(id: "update.deleteAndReload", ops: [.deleteItems([IndexPath(0, 1)]), .reloadItems([IndexPath(0, 1)])],
+let updateMessageCases: [UpdateMessageCase] = [
+    UpdateMessageCase(id: "update.deleteAndReload", ops: [.deleteItems([IndexPath(0, 1)]), .reloadItems([IndexPath(0, 1)])],
                 before: [3], after: [3],
-                message: "attempt to delete and reload the same index path (\(ns(0, 1)))"),
-    MessageCase(id: "update.deleteSectionOutOfRange", ops: [.deleteSections([1])], before: [1], after: [],
+                message: "attempt to delete and reload the same index path (\(nsPath(0, 1)))"),
+    UpdateMessageCase(id: "update.deleteSectionOutOfRange", ops: [.deleteSections([1])], before: [1], after: [],
                 message: "attempt to delete section 1, but there are only 1 sections before the update"),
-    MessageCase(id: "update.deleteAndMoveSection", ops: [.deleteSections([1]), .moveSection(from: 1, to: 0)],
+    UpdateMessageCase(id: "update.deleteAndMoveSection", ops: [.deleteSections([1]), .moveSection(from: 1, to: 0)],
                 before: [1, 1, 1], after: [1, 1],
                 message: "attempt to perform a delete and a move from the same section (1)"),
-    MessageCase(id: "update.moveFromDeletedSection",
+    UpdateMessageCase(id: "update.moveFromDeletedSection",
                 ops: [.deleteSections([1]), .moveItem(from: IndexPath(1, 0), to: IndexPath(0, 0))],
                 before: [1, 1], after: [2],
                 message: "cannot move an item from a deleted section (1)"),
-    MessageCase(id: "update.deleteItemSectionOutOfRange", ops: [.deleteItems([IndexPath(2, 0)])], before: [3], after: [3],
+    UpdateMessageCase(id: "update.deleteItemSectionOutOfRange", ops: [.deleteItems([IndexPath(2, 0)])], before: [3], after: [3],
                 message: "attempt to delete item 0 from section 2, but there are only 1 sections before the update"),
-    MessageCase(id: "update.deleteItemOutOfRange", ops: [.deleteItems([IndexPath(0, 3)])], before: [3], after: [2],
+    UpdateMessageCase(id: "update.deleteItemOutOfRange", ops: [.deleteItems([IndexPath(0, 3)])], before: [3], after: [2],
                 message: "attempt to delete item 3 from section 0 which only contains 3 items before the update"),
-    MessageCase(id: "update.deleteAndMoveItem",
+    UpdateMessageCase(id: "update.deleteAndMoveItem",
                 ops: [.deleteItems([IndexPath(0, 1)]), .moveItem(from: IndexPath(0, 1), to: IndexPath(0, 0))],
                 before: [3], after: [2],
-                message: "attempt to perform a delete and a move from the same index path (\(ns(0, 1)))"),
-    MessageCase(id: "update.insertSectionOutOfRange", ops: [.insertSections([2])], before: [1], after: [1, 1],
+                message: "attempt to perform a delete and a move from the same index path (\(nsPath(0, 1)))"),
+    UpdateMessageCase(id: "update.insertSectionOutOfRange", ops: [.insertSections([2])], before: [1], after: [1, 1],
                 message: "attempt to insert section 2 but there are only 2 sections after the update"),
-    MessageCase(id: "update.insertAndMoveSection", ops: [.insertSections([0]), .moveSection(from: 1, to: 0)],
+    UpdateMessageCase(id: "update.insertAndMoveSection", ops: [.insertSections([0]), .moveSection(from: 1, to: 0)],
                 before: [1, 1], after: [1, 1, 1],
                 message: "attempt to perform an insert and a move to the same section (0)"),
-    MessageCase(id: "update.moveIntoInsertedSection",
+    UpdateMessageCase(id: "update.moveIntoInsertedSection",
                 ops: [.insertSections([1]), .moveItem(from: IndexPath(0, 0), to: IndexPath(1, 0))],
                 before: [2], after: [1, 1],
                 message: "cannot move an item into a newly inserted section (1)"),
-    MessageCase(id: "update.insertItemSectionOutOfRange", ops: [.insertItems([IndexPath(1, 0)])], before: [1], after: [1],
+    UpdateMessageCase(id: "update.insertItemSectionOutOfRange", ops: [.insertItems([IndexPath(1, 0)])], before: [1], after: [1],
                 message: "attempt to insert item 0 into section 1, but there are only 1 sections after the update"),
-    MessageCase(id: "update.insertItemOutOfRange", ops: [.insertItems([IndexPath(0, 9)])], before: [3], after: [4],
+    UpdateMessageCase(id: "update.insertItemOutOfRange", ops: [.insertItems([IndexPath(0, 9)])], before: [3], after: [4],
                 message: "attempt to insert item 9 into section 0, but there are only 4 items in section 0 after the update"),
-    MessageCase(id: "update.insertAndMoveItem",
+    UpdateMessageCase(id: "update.insertAndMoveItem",
                 ops: [.insertItems([IndexPath(0, 0)]), .moveItem(from: IndexPath(0, 1), to: IndexPath(0, 0))],
                 before: [3], after: [4],
-                message: "attempt to perform an insert and a move to the same index path (\(ns(0, 0)))"),
-    MessageCase(id: "update.moveSectionSourceOutOfRange", ops: [.moveSection(from: 3, to: 0)], before: [1, 1], after: [1, 1],
+                message: "attempt to perform an insert and a move to the same index path (\(nsPath(0, 0)))"),
+    UpdateMessageCase(id: "update.moveSectionSourceOutOfRange", ops: [.moveSection(from: 3, to: 0)], before: [1, 1], after: [1, 1],
                 message: "attempt to move section 3, but there are only 2 sections before the update"),
-    MessageCase(id: "update.moveSectionTargetOutOfRange", ops: [.moveSection(from: 0, to: 5)], before: [1, 1], after: [1, 1],
+    UpdateMessageCase(id: "update.moveSectionTargetOutOfRange", ops: [.moveSection(from: 0, to: 5)], before: [1, 1], after: [1, 1],
                 message: "attempt to to move section 0 to section 5, but there are only 2 sections after the update"),
-    MessageCase(id: "update.moveItemSourceSectionOutOfRange", ops: [.moveItem(from: IndexPath(4, 0), to: IndexPath(0, 0))],
+    UpdateMessageCase(id: "update.moveItemSourceSectionOutOfRange", ops: [.moveItem(from: IndexPath(4, 0), to: IndexPath(0, 0))],
                 before: [2], after: [2],
-                message: "attempt to move index path (\(ns(4, 0))) from a section that does not exist - there are only 1 sections before the update"),
-    MessageCase(id: "update.moveItemSourceOutOfRange", ops: [.moveItem(from: IndexPath(0, 5), to: IndexPath(0, 0))],
+                message: "attempt to move index path (\(nsPath(4, 0))) from a section that does not exist - there are only 1 sections before the update"),
+    UpdateMessageCase(id: "update.moveItemSourceOutOfRange", ops: [.moveItem(from: IndexPath(0, 5), to: IndexPath(0, 0))],
                 before: [2], after: [2],
-                message: "attempt to move index path (\(ns(0, 5))) that does not exist - there are only 2 items in section 0 before the update"),
-    MessageCase(id: "update.moveItemTargetSectionOutOfRange", ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(3, 0))],
+                message: "attempt to move index path (\(nsPath(0, 5))) that does not exist - there are only 2 items in section 0 before the update"),
+    UpdateMessageCase(id: "update.moveItemTargetSectionOutOfRange", ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(3, 0))],
                 before: [2], after: [2],
-                message: "attempt to move index path (\(ns(0, 0))) to index path (\(ns(3, 0))) in section that does not exist - there are only 1 sections after the update"),
-    MessageCase(id: "update.moveItemTargetOutOfRange", ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(0, 7))],
+                message: "attempt to move index path (\(nsPath(0, 0))) to index path (\(nsPath(3, 0))) in section that does not exist - there are only 1 sections after the update"),
+    UpdateMessageCase(id: "update.moveItemTargetOutOfRange", ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(0, 7))],
                 before: [2], after: [2],
-                message: "attempt to move index path (\(ns(0, 0))) to index path (\(ns(0, 7))) that does not exist - there are only 2 items in section 0 after the update"),
-    MessageCase(id: "update.moveSectionToBoth", ops: [.moveSection(from: 0, to: 1), .moveSection(from: 0, to: 2)],
+                message: "attempt to move index path (\(nsPath(0, 0))) to index path (\(nsPath(0, 7))) that does not exist - there are only 2 items in section 0 after the update"),
+    UpdateMessageCase(id: "update.moveSectionToBoth", ops: [.moveSection(from: 0, to: 1), .moveSection(from: 0, to: 2)],
                 before: [1, 1, 1], after: [1, 1, 1],
                 message: "attempt to move section 0 to both section 1 and section 2"),
-    MessageCase(id: "update.moveItemToBoth",
+    UpdateMessageCase(id: "update.moveItemToBoth",
                 ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(0, 1)), .moveItem(from: IndexPath(0, 0), to: IndexPath(0, 2))],
                 before: [3], after: [3],
-                message: "attempt to move item at index path \(ns(0, 0)) to both \(ns(0, 1)) and \(ns(0, 2))"),
-    MessageCase(id: "update.moveBothSections", ops: [.moveSection(from: 0, to: 2), .moveSection(from: 1, to: 2)],
+                message: "attempt to move item at index path \(nsPath(0, 0)) to both \(nsPath(0, 1)) and \(nsPath(0, 2))"),
+    UpdateMessageCase(id: "update.moveBothSections", ops: [.moveSection(from: 0, to: 2), .moveSection(from: 1, to: 2)],
                 before: [1, 1, 1], after: [1, 1, 1],
                 message: "attempt to move both section 0 and section 1 to section 2"),
-    MessageCase(id: "update.moveBothItems",
+    UpdateMessageCase(id: "update.moveBothItems",
                 ops: [.moveItem(from: IndexPath(0, 0), to: IndexPath(0, 2)), .moveItem(from: IndexPath(0, 1), to: IndexPath(0, 2))],
                 before: [3], after: [3],
-                message: "attempt to move both item at index path \(ns(0, 0)) and \(ns(0, 1)) to \(ns(0, 2))"),
-    MessageCase(id: "update.reconfigureItemSectionOutOfRange", ops: [.reconfigureItems([IndexPath(1, 0)])], before: [2], after: [2],
+                message: "attempt to move both item at index path \(nsPath(0, 0)) and \(nsPath(0, 1)) to \(nsPath(0, 2))"),
+    UpdateMessageCase(id: "update.reconfigureItemSectionOutOfRange", ops: [.reconfigureItems([IndexPath(1, 0)])], before: [2], after: [2],
                 message: "attempt to reconfigure item 0 in section 1, but there are only 1 sections before the update"),
-    MessageCase(id: "update.reconfigureItemOutOfRange", ops: [.reconfigureItems([IndexPath(0, 2)])], before: [2], after: [2],
+    UpdateMessageCase(id: "update.reconfigureItemOutOfRange", ops: [.reconfigureItems([IndexPath(0, 2)])], before: [2], after: [2],
                 message: "attempt to reconfigure item 2 in section 0 which only contains 2 items before the update"),
 ]
 
-@Test(arguments: messageCases)
-func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
+@Test(arguments: updateMessageCases)
+func eachRangeAndConflictMessageIsUIKitsText(_ c: UpdateMessageCase) {
     for version in [UIKitVersion(15, 0), UIKitVersion(16, 4), UIKitVersion.latest] {
         let error = validationError(c.ops, before: c.before, after: c.after, version: version)
         #expect(error?.id == c.id)
@@ -114,7 +114,7 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
 @Test func reloadPlusMoveOfOnePathIsReportedAsADeleteAndAMove() {
     let error = validationError([.reloadItems([IndexPath(0, 1)]), .moveItem(from: IndexPath(0, 1), to: IndexPath(0, 2))],
                                 before: [3], after: [3])
-    #expect(error?.message == "attempt to perform a delete and a move from the same index path (\(ns(0, 1)))")
+    #expect(error?.message == "attempt to perform a delete and a move from the same index path (\(nsPath(0, 1)))")
 }
 
 // MARK: Count messages
@@ -255,7 +255,7 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
     let engine = validationError(ops, before: [3], after: [1])
     #expect(engine?.id == "update.itemDeletedTwice")
     #expect(engine?.exception == .engine)
-    #expect(engine?.message == "engine: index path deleted twice in one update (\(ns(0, 1)))")
+    #expect(engine?.message == "engine: index path deleted twice in one update (\(nsPath(0, 1)))")
     // UIKit counts both deletes; when the data shrank by one only, its count check fires first.
     #expect(validationError(ops, before: [3], after: [2])?.id == "update.invalidItemCount")
     let sections = validationError([.deleteSections([0]), .deleteSections([0])], before: [1, 1], after: [])
@@ -265,7 +265,7 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
 @Test func reloadAndReconfigureOfOneItemIsAnEngineError() {
     let error = validationError([.reloadItems([IndexPath(0, 0)]), .reconfigureItems([IndexPath(0, 0)])], before: [1], after: [1])
     #expect(error?.exception == .engine)
-    #expect(error?.message == "engine: index path both reloaded and reconfigured in one update (\(ns(0, 0)))")
+    #expect(error?.message == "engine: index path both reloaded and reconfigured in one update (\(nsPath(0, 0)))")
 }
 
 @Test func reconfigureNeverChangesCountsOrTheMapping() {
@@ -287,4 +287,13 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: MessageCase) {
     let ops: [UpdateOperation] = [.reloadItems([IndexPath(0, big)]), .insertItems([IndexPath(0, 0)]),
                                   .insertSections([big]), .deleteSections([big])]
     #expect(validationError(ops, before: [1], after: [1]) != nil)
+}
+
+@Test func countReportEraBoundaries() {
+    #expect(CountReportEra(UIKitVersion(6, 0)) == .classic)
+    #expect(CountReportEra(UIKitVersion(16, 3)) == .classic)
+    #expect(CountReportEra(UIKitVersion(16, 4)) == .modernAndOr)
+    #expect(CountReportEra(UIKitVersion(16, 7)) == .modernAndOr)
+    #expect(CountReportEra(UIKitVersion(17, 0)) == .modern)
+    #expect(CountReportEra(UIKitVersion.latest) == .modern)
 }

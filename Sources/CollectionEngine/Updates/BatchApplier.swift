@@ -39,8 +39,8 @@ public enum BatchApplier {
 private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     let queued: QueuedUpdates
     let model: SectionedModel<S, I>
-    let deletes: [UpdateItem]
-    let inserts: [UpdateItem]
+    let deletes: [QueuedUpdateItem]
+    let inserts: [QueuedUpdateItem]
 
     init(update: BatchUpdate, model: SectionedModel<S, I>) {
         queued = QueuedUpdates(update)
@@ -51,7 +51,7 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     func run(insertedSection: (Int) -> SectionedModel<S, I>.Section,
              insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I> {
         let oldCount = model.sections.count
-        let deletedSections = Set(deletes.filter(\.isSection).map(\.section))
+        let deletedSections = Set(deletes.filter { $0.isSection }.map { $0.section })
 
         // Before space: every position read or removed must exist.
         var sectionRemovals: [Int] = []
@@ -78,7 +78,7 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         for path in queued.reconfigures { try checkOld(path, "reconfigure") }
 
         // Sections after the update.
-        var sectionPlacements: [(slot: Int, source: Placement<Int>)] = []
+        var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = []
         for insert in inserts where insert.isSection {
             sectionPlacements.append((insert.section, insert.reloadedFrom.map { .reloaded(from: $0.section) }
                                         ?? .inserted(requested: insert.section)))
@@ -90,11 +90,11 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         for placement in sectionPlacements where placement.slot < 0 || placement.slot >= newCount {
             throw .dataOutOfRange("cannot \(placement.source.verb) section at \(placement.slot): the data would have only \(newCount) sections")
         }
-        let sections = SlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: newCount)
+        let sections = UpdateSlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: newCount)
 
         // Items after the update, grouped by new section.
-        var itemPlacements: [Int: [(slot: Int, source: Placement<IndexPath>)]] = [:]
-        func place(_ path: IndexPath, _ source: Placement<IndexPath>) throws(UIKitError) {
+        var itemPlacements: [Int: [(slot: Int, source: UpdatePlacement<IndexPath>)]] = [:]
+        func place(_ path: IndexPath, _ source: UpdatePlacement<IndexPath>) throws(UIKitError) {
             guard path.section >= 0 && path.section < newCount else {
                 throw .dataOutOfRange("cannot \(source.verb) item at \(path): the data would have only \(newCount) sections")
             }
@@ -130,15 +130,15 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
 
     /// The items of new section `new`, made from old section `old`'s survivors and the placements.
-    func merge(old: Int, new: Int, placements: [(slot: Int, source: Placement<IndexPath>)], removed: [Int],
+    func merge(old: Int, new: Int, placements: [(slot: Int, source: UpdatePlacement<IndexPath>)], removed: [Int],
                insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I>.Section {
         let section = model.sections[old]
-        let plan = SlotPlan<IndexPath>(removed: removed, placements: [], newLength: 0)
+        let plan = UpdateSlotPlan<IndexPath>(removed: removed, placements: [], newLength: 0)
         let length = plan.survivorCount(oldLength: section.items.count) + placements.count
         for placement in placements where placement.slot < 0 || placement.slot >= length {
             throw .dataOutOfRange("cannot \(placement.source.verb) item at \(IndexPath(new, placement.slot)): the data would have only \(length) items in section \(new)")
         }
-        let placed = SlotPlan(removed: [], placements: placements, newLength: length)
+        let placed = UpdateSlotPlan(removed: [], placements: placements, newLength: length)
         var items: [I] = []
         items.reserveCapacity(length)
         var nextPlaced = 0, nextRemoved = 0, nextOld = 0
@@ -180,7 +180,7 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
 }
 
-private extension Placement {
+private extension UpdatePlacement {
     var verb: String {
         switch self {
         case .inserted: return "insert"

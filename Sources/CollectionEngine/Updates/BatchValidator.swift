@@ -22,6 +22,13 @@
 ///   negative count for a surviving section and names the section's old index (as UXKit does).
 /// - A section reload against a delete of the same section prints the section's NSIndexPath with
 ///   NSNotFound as its item, as UIKit's `%@` would.
+/// - Item reloads inside a deleted or reloaded section are dropped with it; reloading one path
+///   twice counts once; a path inserted twice counts twice (UXKit) and the second copy takes the
+///   next free slot in the mapping.
+/// - Item operations inside a moved section are accepted and follow the section (§1.4 "accept");
+///   a no-op section move plus an item moved out of it is accepted (§2.3).
+/// - `reconfigureItems` must name existing items (message [inferred], modelled on the delete text);
+///   it never changes counts or the mapping.
 public enum BatchValidator {
     /// - Parameters:
     ///   - before: the view's item counts per section before the update (its cached counts).
@@ -45,9 +52,9 @@ private struct Validation {
     let queued: QueuedUpdates
     let before: [Int]
     let after: [Int]
-    var deletes: [UpdateItem] = []
-    var inserts: [UpdateItem] = []
-    var moves: [UpdateItem]
+    var deletes: [QueuedUpdateItem] = []
+    var inserts: [QueuedUpdateItem] = []
+    var moves: [QueuedUpdateItem]
 
     init(update: BatchUpdate, before: [Int], after: [Int]) {
         queued = QueuedUpdates(update)
@@ -62,7 +69,8 @@ private struct Validation {
         try checkDeletes()
         try checkInserts()
         try checkMoves()
-        let mapping = buildMapping()
+        var mapping = buildMapping()
+        mapping.updateItems = UpdateMapping.layoutItems(deletes: deletes, inserts: inserts, moves: moves)
         if let report = countMismatch(mapping: mapping, collectionViewDescription: collectionViewDescription) {
             throw report.error(version)
         }
@@ -74,79 +82,67 @@ private struct Validation {
     // MARK: Step 2 — reloads against deletes
 
     func checkReloads() throws(UIKitError) {
-        for reload in queued.reloads {
-            for delete in queued.deletes where delete.path == reload.path {
-                throw .deleteAndReload(delete.path)
-            }
+        let deleted = Set(queued.deletes.map { $0.path })
+        for reload in queued.reloads where deleted.contains(reload.path) {
+            throw .deleteAndReload(reload.path)
         }
     }
 
     // MARK: Step 3 — deletes, descending, against before
+    //
+    // UXKit walks every move for every delete; the first move (ascending by source) that conflicts
+    // decides the message. Indexing the moves by source gives the same answer in O(n log n).
 
     mutating func checkDeletes() throws(UIKitError) {
-        var index = 0
-        while index < deletes.count {
-            let delete = deletes[index]
+        var firstMoveFromSection: [Int: QueuedUpdateItem] = [:]
+        var moveSources = Set<IndexPath>()
+        for move in moves {
+            if firstMoveFromSection[move.section] == nil { firstMoveFromSection[move.section] = move }
+            moveSources.insert(move.path)
+        }
+        // Descending order visits a section's delete before the item deletes inside it.
+        var deletedSections = Set<Int>()
+        for delete in deletes {
             let s = delete.section
             if delete.isSection {
                 guard s >= 0 && s < before.count else { throw .deleteSectionOutOfRange(s, before.count) }
-                // Item deletes (and reload halves) inside a deleted section are dropped.
-                var scan = 0
-                while scan < deletes.count {
-                    if !deletes[scan].isSection && deletes[scan].section == s {
-                        deletes.remove(at: scan)
-                        if scan < index { index -= 1 }
-                    } else {
-                        scan += 1
-                    }
-                }
-                for move in moves {
-                    if move.path == delete.path {
-                        throw move.isSection ? .deleteAndMoveSection(s) : .deleteAndMoveItem(delete.path)
-                    } else if move.section == s {
-                        throw .moveFromDeletedSection(s)
-                    }
+                deletedSections.insert(s)
+                if let move = firstMoveFromSection[s] {
+                    throw move.isSection ? .deleteAndMoveSection(s) : .moveFromDeletedSection(s)
                 }
             } else {
+                if deletedSections.contains(s) { continue }   // dropped: the section delete covers it
                 guard s >= 0 && s < before.count else {
                     throw .deleteItemSectionOutOfRange(delete.path.item, s, before.count)
                 }
                 guard delete.path.item >= 0 && delete.path.item < before[s] else {
                     throw .deleteItemOutOfRange(delete.path.item, s, before[s])
                 }
-                for move in moves where move.path == delete.path {
-                    throw .deleteAndMoveItem(delete.path)
-                }
+                if moveSources.contains(delete.path) { throw .deleteAndMoveItem(delete.path) }
             }
-            index += 1
         }
+        deletes.removeAll { !$0.isSection && deletedSections.contains($0.section) }
     }
 
     // MARK: Step 4 — inserts, ascending, against after
 
     mutating func checkInserts() throws(UIKitError) {
-        var index = 0
-        while index < inserts.count {
-            let insert = inserts[index]
+        var firstMoveIntoSection: [Int: QueuedUpdateItem] = [:]
+        var moveTargets = Set<IndexPath>()
+        for move in moves {
+            if firstMoveIntoSection[move.target.section] == nil { firstMoveIntoSection[move.target.section] = move }
+            moveTargets.insert(move.target)
+        }
+        // Ascending order visits the item inserts inside a section before the section's insert:
+        // they are range-checked, then dropped.
+        var insertedSections = Set<Int>()
+        for insert in inserts {
             let s = insert.section
             if insert.isSection {
                 guard s >= 0 && s < after.count else { throw .insertSectionOutOfRange(s, after.count) }
-                // Item inserts inside an inserted section are dropped (after their range check).
-                var scan = 0
-                while scan < inserts.count {
-                    if !inserts[scan].isSection && inserts[scan].section == s {
-                        inserts.remove(at: scan)
-                        if scan < index { index -= 1 }
-                    } else {
-                        scan += 1
-                    }
-                }
-                for move in moves {
-                    if move.target == insert.path {
-                        throw move.isSection ? .insertAndMoveSection(s) : .insertAndMoveItem(insert.path)
-                    } else if move.target.section == s {
-                        throw .moveIntoInsertedSection(s)
-                    }
+                insertedSections.insert(s)
+                if let move = firstMoveIntoSection[s] {
+                    throw move.isSection ? .insertAndMoveSection(s) : .moveIntoInsertedSection(s)
                 }
             } else {
                 guard s >= 0 && s < after.count else {
@@ -155,62 +151,69 @@ private struct Validation {
                 guard insert.path.item >= 0 && insert.path.item < after[s] else {
                     throw .insertItemOutOfRange(insert.path.item, s, after[s])
                 }
-                for move in moves where move.target == insert.path {
-                    throw .insertAndMoveItem(insert.path)
-                }
+                if moveTargets.contains(insert.path) { throw .insertAndMoveItem(insert.path) }
             }
-            index += 1
         }
+        inserts.removeAll { !$0.isSection && insertedSections.contains($0.section) }
     }
 
     // MARK: Step 5 — moves, ascending by source, both sides
+    //
+    // UXKit checks move i's ranges, then scans every later move j: an exact duplicate is dropped,
+    // the same source (or target) with a different target (or source) is an error. Grouping the
+    // moves by source and by target finds the same first j without the quadratic scan.
 
     mutating func checkMoves() throws(UIKitError) {
-        var index = 0
-        while index < moves.count {
-            let move = moves[index]
+        var bySource: [IndexPath: [Int]] = [:], byTarget: [IndexPath: [Int]] = [:]
+        for (index, move) in moves.enumerated() {
+            bySource[move.path, default: []].append(index)
+            byTarget[move.target, default: []].append(index)
+        }
+        var seen = Set<[IndexPath]>()
+        var kept: [QueuedUpdateItem] = []
+        for (index, move) in moves.enumerated() {
             let from = move.path, to = move.target
-            if move.isSection {
-                guard from.section >= 0 && from.section < before.count else {
-                    throw .moveSectionSourceOutOfRange(from.section, before.count)
-                }
-                guard to.section >= 0 && to.section < after.count else {
-                    throw .moveSectionTargetOutOfRange(from.section, to.section, after.count)
-                }
-            } else {
-                guard from.section >= 0 && from.section < before.count else {
-                    throw .moveItemSourceSectionOutOfRange(from, before.count)
-                }
-                guard from.item >= 0 && from.item < before[from.section] else {
-                    throw .moveItemSourceOutOfRange(from, before[from.section])
-                }
-                guard to.section >= 0 && to.section < after.count else {
-                    throw .moveItemTargetSectionOutOfRange(from, to, after.count)
-                }
-                guard to.item >= 0 && to.item < after[to.section] else {
-                    throw .moveItemTargetOutOfRange(from, to, after[to.section])
-                }
+            guard seen.insert([from, to]).inserted else { continue }   // an exact duplicate is dropped
+            try checkRanges(of: move)
+            let sameSource = (bySource[from] ?? []).first { $0 > index && moves[$0].target != to }
+            let sameTarget = (byTarget[to] ?? []).first { $0 > index && moves[$0].path != from }
+            if let j = sameSource, sameTarget.map({ j < $0 }) ?? true {
+                throw move.isSection
+                    ? .moveSectionToBoth(from.section, to.section, moves[j].target.section)
+                    : .moveItemToBoth(from, to, moves[j].target)
             }
-            var scan = index + 1
-            while scan < moves.count {
-                let other = moves[scan]
-                let sameSource = other.path == from, sameTarget = other.target == to
-                if sameSource && sameTarget {
-                    moves.remove(at: scan)   // an exact duplicate is dropped silently
-                    continue
-                }
-                if sameSource {
-                    throw move.isSection
-                        ? .moveSectionToBoth(from.section, to.section, other.target.section)
-                        : .moveItemToBoth(from, to, other.target)
-                } else if sameTarget {
-                    throw move.isSection
-                        ? .moveBothSections(from.section, other.path.section, to.section)
-                        : .moveBothItems(from, other.path, to)
-                }
-                scan += 1
+            if let j = sameTarget {
+                throw move.isSection
+                    ? .moveBothSections(from.section, moves[j].path.section, to.section)
+                    : .moveBothItems(from, moves[j].path, to)
             }
-            index += 1
+            kept.append(move)
+        }
+        moves = kept
+    }
+
+    func checkRanges(of move: QueuedUpdateItem) throws(UIKitError) {
+        let from = move.path, to = move.target
+        if move.isSection {
+            guard from.section >= 0 && from.section < before.count else {
+                throw .moveSectionSourceOutOfRange(from.section, before.count)
+            }
+            guard to.section >= 0 && to.section < after.count else {
+                throw .moveSectionTargetOutOfRange(from.section, to.section, after.count)
+            }
+        } else {
+            guard from.section >= 0 && from.section < before.count else {
+                throw .moveItemSourceSectionOutOfRange(from, before.count)
+            }
+            guard from.item >= 0 && from.item < before[from.section] else {
+                throw .moveItemSourceOutOfRange(from, before[from.section])
+            }
+            guard to.section >= 0 && to.section < after.count else {
+                throw .moveItemTargetSectionOutOfRange(from, to, after.count)
+            }
+            guard to.item >= 0 && to.item < after[to.section] else {
+                throw .moveItemTargetOutOfRange(from, to, after[to.section])
+            }
         }
     }
 
@@ -218,19 +221,19 @@ private struct Validation {
 
     func buildMapping() -> UpdateMapping {
         var sectionRemovals: [Int] = []
-        var sectionPlacements: [(slot: Int, source: Placement<Int>)] = []
+        var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = []
         var itemRemovals: [IndexPath] = []
-        var itemPlacements: [(path: IndexPath, source: Placement<IndexPath>)] = []
+        var itemPlacements: [(path: IndexPath, source: UpdatePlacement<IndexPath>)] = []
         for delete in deletes {
             if delete.isSection { sectionRemovals.append(delete.section) } else { itemRemovals.append(delete.path) }
         }
         for insert in inserts {
             if insert.isSection {
-                let source: Placement<Int> = insert.reloadedFrom.map { .reloaded(from: $0.section) }
+                let source: UpdatePlacement<Int> = insert.reloadedFrom.map { .reloaded(from: $0.section) }
                     ?? .inserted(requested: insert.section)
                 sectionPlacements.append((insert.section, source))
             } else {
-                let source: Placement<IndexPath> = insert.reloadedFrom.map { .reloaded(from: $0) }
+                let source: UpdatePlacement<IndexPath> = insert.reloadedFrom.map { .reloaded(from: $0) }
                     ?? .inserted(requested: insert.path)
                 itemPlacements.append((insert.path, source))
             }
@@ -258,8 +261,8 @@ private struct Validation {
                                 entries: CountMismatchReport.entries(for: queued),
                                 collectionViewDescription: collectionViewDescription)
         }
-        let insertedSections = inserts.filter(\.isSection).count
-        let deletedSections = deletes.filter(\.isSection).count
+        let insertedSections = inserts.filter { $0.isSection }.count
+        let deletedSections = deletes.filter { $0.isSection }.count
         if before.count &+ insertedSections &- deletedSections != after.count {
             return report("update.invalidSectionCount",
                           .invalidSectionCountMessage(after.count, before.count, insertedSections, deletedSections))
@@ -308,7 +311,7 @@ private struct Validation {
         for (first, second) in zip(deletes, deletes.dropFirst()) where first.path == second.path {
             throw first.isSection ? .sectionDeletedTwice(first.section) : .itemDeletedTwice(first.path)
         }
-        let reloaded = Set(queued.reloads.filter { !$0.isSection }.map(\.path))
+        let reloaded = Set(queued.reloads.filter { !$0.isSection }.map { $0.path })
         for path in queued.reconfigures where reloaded.contains(path) {
             throw .reloadedAndReconfigured(path)
         }

@@ -79,7 +79,7 @@ struct CountMismatchReport: Sendable {
     /// to t`, `Reload section s` are [inferred] (updates.md §2.2), and `Reconfigure item (s - i)` is
     /// the engine's own [inferred: UIKit queues a reconfigure as a flagged reload].
     static func entries(for queued: QueuedUpdates) -> [String] {
-        func spell(_ item: UpdateItem) -> String {
+        func spell(_ item: QueuedUpdateItem) -> String {
             let noun = item.isSection ? "section \(item.section)" : "item (\(item.path.uikitPath))"
             switch item.action {
             case .delete: return "Delete \(noun)"

@@ -16,5 +16,5 @@ public struct SectionedModel<SectionValue: Hashable & Sendable, ItemValue: Hasha
     public init(sections: [Section] = []) { self.sections = sections }
 
     /// Item counts per section, as the data source reports them.
-    public var itemCounts: [Int] { sections.map(\.items.count) }
+    public var itemCounts: [Int] { sections.map { $0.items.count } }
 }

@@ -13,19 +13,22 @@ public struct UpdateMapping: Sendable {
     /// Counts per section before and after; nil for the unbounded identity mapping.
     let before: [Int]?
     let after: [Int]?
-    let sections: SlotPlan<Int>
+    let sections: UpdateSlotPlan<Int>
     /// Item removals keyed by *old* section.
     let removedItems: [Int: [Int]]
     /// Item placements keyed by *new* section (`removed` of these plans is empty).
-    let placedItems: [Int: SlotPlan<IndexPath>]
+    let placedItems: [Int: UpdateSlotPlan<IndexPath>]
     let sectionMoves: [Int: Int]
     let itemMoves: [IndexPath: IndexPath]
+    /// The validated batch as the layout sees it in `prepare(forCollectionViewUpdates:)`; empty for
+    /// identity mappings. See `UpdateMapping.Item`.
+    public internal(set) var updateItems: [Item] = []
 
     /// The identity mapping: every path maps to itself (no update, or counts unknown).
     public init() {
         before = nil
         after = nil
-        sections = SlotPlan()
+        sections = UpdateSlotPlan()
         removedItems = [:]
         placedItems = [:]
         sectionMoves = [:]
@@ -34,11 +37,11 @@ public struct UpdateMapping: Sendable {
 
     /// The identity mapping over a model with these item counts per section.
     public init(identityFor counts: [Int]) {
-        self.init(before: counts, after: counts, sections: SlotPlan(), removedItems: [:], placedItems: [:])
+        self.init(before: counts, after: counts, sections: UpdateSlotPlan(), removedItems: [:], placedItems: [:])
     }
 
-    init(before: [Int]?, after: [Int]?, sections: SlotPlan<Int>, removedItems: [Int: [Int]],
-         placedItems: [Int: SlotPlan<IndexPath>]) {
+    init(before: [Int]?, after: [Int]?, sections: UpdateSlotPlan<Int>, removedItems: [Int: [Int]],
+         placedItems: [Int: UpdateSlotPlan<IndexPath>]) {
         self.before = before
         self.after = after
         self.sections = sections
@@ -59,21 +62,21 @@ public struct UpdateMapping: Sendable {
     }
 
     /// Builds the mapping of a batch whose before and after counts are known.
-    static func build(sectionRemovals: [Int], sectionPlacements: [(slot: Int, source: Placement<Int>)],
-                      itemRemovals: [IndexPath], itemPlacements: [(path: IndexPath, source: Placement<IndexPath>)],
+    static func build(sectionRemovals: [Int], sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)],
+                      itemRemovals: [IndexPath], itemPlacements: [(path: IndexPath, source: UpdatePlacement<IndexPath>)],
                       before: [Int], after: [Int]) -> UpdateMapping {
-        let sections = SlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: after.count)
+        let sections = UpdateSlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: after.count)
         var removed: [Int: [Int]] = [:]
         for path in itemRemovals { removed[path.section, default: []].append(path.item) }
         for (section, items) in removed { removed[section] = Array(Set(items)).sorted() }
-        var grouped: [Int: [(slot: Int, source: Placement<IndexPath>)]] = [:]
+        var grouped: [Int: [(slot: Int, source: UpdatePlacement<IndexPath>)]] = [:]
         for placement in itemPlacements {
             grouped[placement.path.section, default: []].append((placement.path.item, placement.source))
         }
-        var placed: [Int: SlotPlan<IndexPath>] = [:]
+        var placed: [Int: UpdateSlotPlan<IndexPath>] = [:]
         for (section, placements) in grouped {
             let length = section >= 0 && section < after.count ? after[section] : 0
-            placed[section] = SlotPlan(removed: [], placements: placements, newLength: length)
+            placed[section] = UpdateSlotPlan(removed: [], placements: placements, newLength: length)
         }
         return UpdateMapping(before: before, after: after, sections: sections, removedItems: removed, placedItems: placed)
     }
@@ -115,9 +118,9 @@ public struct UpdateMapping: Sendable {
         if let target = itemMoves[old] { return target }
         guard let section = newSection(forOld: old.section) else { return nil }
         let removed = removedItems[old.section] ?? []
-        if SlotPlan<IndexPath>.contains(removed, old.item) { return nil }
-        let rank = old.item - SlotPlan<IndexPath>.countBelow(removed, old.item)
-        let slot = SlotPlan<IndexPath>.freeSlot(rank: rank, around: placedItems[section]?.placed ?? [])
+        if UpdateSlotPlan<IndexPath>.contains(removed, old.item) { return nil }
+        let rank = old.item - UpdateSlotPlan<IndexPath>.countBelow(removed, old.item)
+        let slot = UpdateSlotPlan<IndexPath>.freeSlot(rank: rank, around: placedItems[section]?.placed ?? [])
         return slot < after[section] ? IndexPath(section, slot) : nil
     }
 
@@ -127,13 +130,13 @@ public struct UpdateMapping: Sendable {
         guard new.section >= 0, new.item >= 0 else { return nil }
         guard let before, let after else { return new }
         guard new.section < after.count, new.item < after[new.section] else { return nil }
-        let placed = placedItems[new.section] ?? SlotPlan()
-        if let index = SlotPlan<IndexPath>.index(of: new.item, in: placed.placed) {
+        let placed = placedItems[new.section] ?? UpdateSlotPlan()
+        if let index = UpdateSlotPlan<IndexPath>.index(of: new.item, in: placed.placed) {
             return placed.sources[index].movedFrom
         }
         guard let section = oldSection(forNew: new.section) else { return nil }
-        let rank = new.item - SlotPlan<IndexPath>.countBelow(placed.placed, new.item)
-        let item = SlotPlan<IndexPath>.freeSlot(rank: rank, around: removedItems[section] ?? [])
+        let rank = new.item - UpdateSlotPlan<IndexPath>.countBelow(placed.placed, new.item)
+        let item = UpdateSlotPlan<IndexPath>.freeSlot(rank: rank, around: removedItems[section] ?? [])
         return item < before[section] ? IndexPath(section, item) : nil
     }
 }

@@ -1,5 +1,5 @@
 /// Where the content of a slot placed by an update comes from.
-enum Placement<Position: Hashable & Sendable>: Hashable, Sendable {
+enum UpdatePlacement<Position: Hashable & Sendable>: Hashable, Sendable {
     /// An insert; `requested` is the position the caller named (differs from the slot only for a
     /// position inserted twice).
     case inserted(requested: Position)
@@ -19,13 +19,13 @@ enum Placement<Position: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// Survivors keep their relative order and fill the free new slots in order (updates.md §1.2.3),
 /// so both directions are two binary searches over the sorted lists, never a per-item table.
-struct SlotPlan<Position: Hashable & Sendable>: Sendable {
+struct UpdateSlotPlan<Position: Hashable & Sendable>: Sendable {
     /// Old slots removed (deleted, reloaded, moved away): sorted, distinct.
     var removed: [Int] = []
     /// New slots placed (inserted, reloaded, moved in): sorted, distinct.
     var placed: [Int] = []
     /// Parallel to `placed`.
-    var sources: [Placement<Position>] = []
+    var sources: [UpdatePlacement<Position>] = []
 
     init() {}
 
@@ -34,14 +34,14 @@ struct SlotPlan<Position: Hashable & Sendable>: Sendable {
     ///     keeps its first claimant, and each extra claimant takes the next free slot after it, or
     ///     failing that the nearest free one before it, within `newLength` [inferred]; with no free
     ///     slot left it is dropped.
-    init(removed: [Int], placements: [(slot: Int, source: Placement<Position>)], newLength: Int) {
+    init(removed: [Int], placements: [(slot: Int, source: UpdatePlacement<Position>)], newLength: Int) {
         self.removed = Array(Set(removed)).sorted()
         let ordered = placements.enumerated().sorted {
             $0.element.slot != $1.element.slot ? $0.element.slot < $1.element.slot : $0.offset < $1.offset
-        }.map(\.element)
+        }.map { $0.element }
         var taken = Set<Int>()
-        var kept: [(slot: Int, source: Placement<Position>)] = []
-        var extras: [(slot: Int, source: Placement<Position>)] = []
+        var kept: [(slot: Int, source: UpdatePlacement<Position>)] = []
+        var extras: [(slot: Int, source: UpdatePlacement<Position>)] = []
         for placement in ordered {
             if taken.insert(placement.slot).inserted { kept.append(placement) } else { extras.append(placement) }
         }
@@ -57,8 +57,8 @@ struct SlotPlan<Position: Hashable & Sendable>: Sendable {
             kept.append((slot, extra.source))
         }
         kept.sort { $0.slot < $1.slot }
-        placed = kept.map(\.slot)
-        sources = kept.map(\.source)
+        placed = kept.map { $0.slot }
+        sources = kept.map { $0.source }
     }
 
     /// Number of old slots that survive out of `oldLength`.
@@ -75,7 +75,7 @@ struct SlotPlan<Position: Hashable & Sendable>: Sendable {
 
     /// What new slot `new` holds: `.placed(source)`, or the old survivor slot, or nil when the
     /// update left more free new slots than old survivors.
-    enum Origin { case placed(Placement<Position>), survivor(Int), none }
+    enum Origin { case placed(UpdatePlacement<Position>), survivor(Int), none }
 
     func origin(ofNew new: Int, oldLength: Int) -> Origin {
         if let index = Self.index(of: new, in: placed) { return .placed(sources[index]) }
