@@ -1,0 +1,109 @@
+import CollectionEngine
+
+/// What one step of a script looked like, for renderers that draw steps (SVG, the step-through
+/// HTML page): the command, its transcript, and the geometry and state after it.
+public struct StepSnapshot: Sendable {
+    /// 1-based line of the command.
+    public var line: Int
+    /// The command as written.
+    public var command: String
+    /// This step's transcript text (as `colscript run` prints it).
+    public var transcript: String
+    /// The error's message when the command failed.
+    public var error: String?
+    /// Callbacks the step made, as printed by `trace`.
+    public var events: [String]
+    public var contentSize: Size
+    public var visibleRect: Rect
+    /// Every element of the content, in layout order — at most `elementLimit` of them, those
+    /// nearest the visible rect (large collections are drawn around the viewport only).
+    public var elements: [LayoutAttributes]
+    /// Item labels (identifiers) by index path, for the elements above.
+    public var labels: [IndexPath: String]
+    /// Section identifiers by index.
+    public var sectionLabels: [Int: String]
+    public var selected: Set<IndexPath>
+    /// The interactively moving item's current index path.
+    public var moving: IndexPath?
+    /// Whether the geometry (frames, content size, visible rect or selection) differs from the
+    /// previous step's.
+    public var layoutChanged: Bool
+
+    public static let elementLimit = 2000
+}
+
+extension Session {
+    /// Runs a whole script like `runScript`, and also returns a snapshot after every command.
+    public mutating func runScriptCollectingSteps(_ source: SourceFile) -> (RunResult, [StepSnapshot]) {
+        var steps: [StepSnapshot] = []
+        var previousGeometry: (Size, Rect, [LayoutAttributes], Set<IndexPath>)?
+        let parsed = Parser.parse(source)
+        guard parsed.diagnostics.isEmpty else { return (runScript(source), []) }
+        var output = ""
+        var status = RunResult.Status.ok
+        for command in parsed.script.commands {
+            var outcome: StepOutcome
+            do {
+                let report = try interpreter.execute(command)
+                outcome = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
+                if !command.isExpectation { interpreter.lastStepEvents = outcome.events }
+            } catch {
+                outcome = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
+                status = .failure
+            }
+            let text: String
+            switch options.format {
+            case .transcript: text = transcript(outcome, in: source, echoCommand: true)
+            case .json: text = json(outcome, in: source) + "\n"
+            }
+            output += text
+            var step = snapshot(of: outcome, in: source, transcript: text)
+            let geometry = (step.contentSize, step.visibleRect, step.elements, step.selected)
+            if let previous = previousGeometry {
+                step.layoutChanged = previous.0 != geometry.0 || previous.1 != geometry.1 || previous.2 != geometry.2 || previous.3 != geometry.3
+            } else {
+                step.layoutChanged = true
+            }
+            previousGeometry = geometry
+            steps.append(step)
+            if outcome.error != nil { break }
+        }
+        return (RunResult(output: output, status: status), steps)
+    }
+
+    private func snapshot(of outcome: StepOutcome, in source: SourceFile, transcript: String) -> StepSnapshot {
+        let view = interpreter.view
+        let content = Rect(origin: .zero, size: view.collectionViewContentSize)
+        var elements = view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)
+        if elements.count > StepSnapshot.elementLimit {
+            // Keep the elements nearest the viewport.
+            let visible = view.visibleRect
+            let margin = max(visible.height, visible.width) * 2
+            let around = Rect(x: visible.minX - margin, y: visible.minY - margin,
+                              width: visible.width + 2 * margin, height: visible.height + 2 * margin)
+            elements = Array(view.layout.layoutAttributesForElements(in: around).prefix(StepSnapshot.elementLimit))
+        }
+        var labels: [IndexPath: String] = [:]
+        for element in elements where element.kind == nil {
+            labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
+        }
+        var sectionLabels: [Int: String] = [:]
+        for (index, section) in view.dataSource.sections.enumerated() {
+            sectionLabels[index] = view.sectionNames.name(section.value)
+        }
+        return StepSnapshot(
+            line: source.location(of: outcome.command.range.lowerBound).line,
+            command: source.text(of: outcome.command.range),
+            transcript: transcript,
+            error: outcome.error?.message,
+            events: outcome.events.map(\.description),
+            contentSize: view.collectionViewContentSize,
+            visibleRect: view.visibleRect,
+            elements: elements,
+            labels: labels,
+            sectionLabels: sectionLabels,
+            selected: view.selection,
+            moving: view.interactiveMovement?.target,
+            layoutChanged: true)
+    }
+}
