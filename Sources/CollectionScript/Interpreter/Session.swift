@@ -61,7 +61,7 @@ public struct Session: Sendable {
     /// Runs a whole script (`colscript run`): syntax errors are all reported and nothing runs
     /// (status 65); otherwise commands run in order until the first unexpected error (status 1).
     public mutating func runScript(_ source: SourceFile) -> RunResult {
-        run(source, echoCommands: true, stopAtError: true)
+        run(source, echoCommands: true).0
     }
 
     /// Parses only (`colscript check`): every syntax error, status 65 if any.
@@ -82,7 +82,7 @@ public struct Session: Sendable {
     /// On a terminal the commands are not echoed (the person just typed them); piped input echoes
     /// them so that the output is exactly `colscript run`'s transcript of the same lines.
     public mutating func runEntry(_ source: SourceFile, echoCommands: Bool = false) -> RunResult {
-        run(source, echoCommands: echoCommands, stopAtError: true)
+        run(source, echoCommands: echoCommands).0
     }
 
     /// Section identifiers, in order (for Tab completion).
@@ -95,12 +95,14 @@ public struct Session: Sendable {
         interpreter.itemNameCandidates(limit: limit)
     }
 
-    private mutating func run(_ source: SourceFile, echoCommands: Bool, stopAtError: Bool) -> RunResult {
+    /// Parses `source`; if it is free of syntax errors, runs its commands until the first error.
+    mutating func run(_ source: SourceFile, echoCommands: Bool, collectingSteps: Bool = false) -> (RunResult, [StepSnapshot]) {
         let parsed = Parser.parse(source)
         guard parsed.diagnostics.isEmpty else {
-            return RunResult(output: renderSyntaxErrors(parsed.diagnostics, in: source), status: .syntaxError)
+            return (RunResult(output: renderSyntaxErrors(parsed.diagnostics, in: source), status: .syntaxError), [])
         }
         var output = ""
+        var steps: [StepSnapshot] = []
         var status = RunResult.Status.ok
         for command in parsed.script.commands {
             let step: StepOutcome
@@ -112,13 +114,18 @@ public struct Session: Sendable {
                 step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
             }
+            let text: String
             switch options.format {
-            case .transcript: output += transcript(step, in: source, echoCommand: echoCommands)
-            case .json: output += json(step, in: source) + "\n"
+            case .transcript: text = transcript(step, in: source, echoCommand: echoCommands)
+            case .json: text = json(step, in: source) + "\n"
             }
-            if step.error != nil && stopAtError { break }
+            output += text
+            if collectingSteps {
+                steps.append(snapshot(after: step, in: source, transcript: text, previous: steps.last))
+            }
+            if step.error != nil { break }
         }
-        return RunResult(output: output, status: status)
+        return (RunResult(output: output, status: status), steps)
     }
 
     private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {

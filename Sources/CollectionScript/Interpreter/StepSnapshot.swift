@@ -35,40 +35,17 @@ public struct StepSnapshot: Sendable {
 extension Session {
     /// Runs a whole script like `runScript`, and also returns a snapshot after every command.
     public mutating func runScriptCollectingSteps(_ source: SourceFile) -> (RunResult, [StepSnapshot]) {
-        var steps: [StepSnapshot] = []
-        var previousGeometry: (Size, Rect, [LayoutAttributes], Set<IndexPath>)?
-        let parsed = Parser.parse(source)
-        guard parsed.diagnostics.isEmpty else { return (runScript(source), []) }
-        var output = ""
-        var status = RunResult.Status.ok
-        for command in parsed.script.commands {
-            var outcome: StepOutcome
-            do {
-                let report = try interpreter.execute(command)
-                outcome = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
-                if !command.isExpectation { interpreter.lastStepEvents = outcome.events }
-            } catch {
-                outcome = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
-                status = .failure
-            }
-            let text: String
-            switch options.format {
-            case .transcript: text = transcript(outcome, in: source, echoCommand: true)
-            case .json: text = json(outcome, in: source) + "\n"
-            }
-            output += text
-            var step = snapshot(of: outcome, in: source, transcript: text)
-            let geometry = (step.contentSize, step.visibleRect, step.elements, step.selected)
-            if let previous = previousGeometry {
-                step.layoutChanged = previous.0 != geometry.0 || previous.1 != geometry.1 || previous.2 != geometry.2 || previous.3 != geometry.3
-            } else {
-                step.layoutChanged = true
-            }
-            previousGeometry = geometry
-            steps.append(step)
-            if outcome.error != nil { break }
+        run(source, echoCommands: true, collectingSteps: true)
+    }
+
+    /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.
+    func snapshot(after outcome: StepOutcome, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
+        var step = snapshot(of: outcome, in: source, transcript: transcript)
+        if let previous {
+            step.layoutChanged = previous.contentSize != step.contentSize || previous.visibleRect != step.visibleRect
+                || previous.elements != step.elements || previous.selected != step.selected || previous.moving != step.moving
         }
-        return (RunResult(output: output, status: status), steps)
+        return step
     }
 
     private func snapshot(of outcome: StepOutcome, in source: SourceFile, transcript: String) -> StepSnapshot {
