@@ -101,6 +101,11 @@ extension CollectionView {
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
     /// as UIKit does at the end of the update block — the reads are recorded as callbacks).
     mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
+        if !validateOffscreenUpdates {
+            // UIKit's offscreen gate: no validation and no count reads; the view reloads instead
+            // (updates.md §2.1 step 0).
+            return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
+        }
         readCountsFromDataSource()
         return BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
                                        version: version, collectionViewDescription: uikitDescription)
@@ -110,12 +115,17 @@ extension CollectionView {
     /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
+        if !validateOffscreenUpdates {
+            reloadData()
+            return
+        }
         presentedCounts = dataSource.counts
         var remapped = Set<IndexPath>()
         for path in selection {
             if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
         }
         selection = remapped
+        remapFocus(mapping)
         relayoutPullingBackOffset()
         var reconfigured: [IndexPath] = []
         for case .reconfigureItems(let paths) in batch.operations {

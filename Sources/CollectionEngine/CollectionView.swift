@@ -38,6 +38,22 @@ public struct CollectionView: Sendable {
     public var allowsSelectionDuringEditing = false
     public var allowsMultipleSelectionDuringEditing = false
     public var isPrefetchingEnabled = true
+    /// The engine's switch for UIKit's offscreen gate (updates.md §2.1 step 0): when false, an
+    /// update is not validated; the view runs the update block and reloads (as UIKit before 16.4
+    /// did for a collection view that was not on screen).
+    public var validateOffscreenUpdates = true
+    /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
+    public var reorderingCadence = "immediate"
+    /// allowsFocus / allowsFocusDuringEditing (iOS 15).
+    public var allowsFocus = true
+    public var allowsFocusDuringEditing = false
+    /// remembersLastFocusedIndexPath: focus entering the view returns to the last focused item.
+    public var remembersLastFocusedIndexPath = false
+    /// selectionFollowsFocus: moving focus selects the newly focused item.
+    public var selectionFollowsFocus = false
+    /// The focused item, and the last one that was (for remembersLastFocusedIndexPath).
+    public internal(set) var focusedIndexPath: IndexPath?
+    public internal(set) var lastFocusedIndexPath: IndexPath?
 
     /// sizeForItemAt answers, by item id (a data-driven delegate answers for the item, wherever it is).
     public internal(set) var itemSizeOverrides: [Int: Size] = [:]

@@ -41,10 +41,8 @@ extension Interpreter {
     }
 
     func help(_ topic: Located<String>?) -> [String] {
-        guard let topic else {
-            return ["commands: sections items reload insert delete move reconfigure insertSection deleteSection moveSection reloadSection batch select deselect set layout view ios expect echo repeat show help"]
-        }
-        return ["\(topic.value): see README.md"]
+        guard let topic else { return HelpRenderer.overview() }
+        return HelpRenderer.topic(topic.value) ?? HelpRenderer.unknownTopic(topic.value)
     }
 
     func explainLastError() -> [String] {

@@ -207,7 +207,10 @@ struct Interpreter: Sendable {
         case .hit(let point):
             report = hit(point)
 
-        case .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
+        case .focus(let ref, let direction):
+            report = try focus(ref, direction: direction)
+
+        case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
             throw notYetAvailable("this command", at: command.keywordRange)
         }
         return report
