@@ -16,7 +16,10 @@
 /// - Pixel rounding happens before right-to-left mirroring (x' = contentWidth − x − width), as
 ///   UIKit's flow layout rounds and the base layout flips afterwards.
 /// - `scale` ≤ 0 or non-finite rounds as scale 1.
-/// - At most `warningLimit` warnings per prepare.
+/// - The too-wide warning is recorded once per offending fixed section and once per offending
+///   item of a varying section; at most `warningLimit` warnings per prepare.
+/// - `indexPathForItem(at:)` is a `CollectionViewLayout` requirement (with a default built on
+///   `layoutAttributesForElements(in:)`); FlowLayout answers it by binary search.
 public struct FlowLayout: CollectionViewLayout {
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         case vertical
