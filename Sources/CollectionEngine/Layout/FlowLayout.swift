@@ -75,6 +75,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// (positive overlap), sorted by section, then header, items ascending, footer.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
         visitSections(in: rect) { s, section, cross, main in
             if let header = supplementary(.sectionHeader, s, section), rect.intersects(header.frame) {
                 result.append(header)
@@ -92,6 +93,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// The index paths of the cells whose frames intersect `rect`, sorted.
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         var result: [IndexPath] = []
+        result.reserveCapacity(64)
         visitSections(in: rect) { s, section, cross, main in
             visitItems(of: section, rect: rect, cross: cross, main: main) { k, _ in
                 result.append(IndexPath(s, k))
