@@ -185,7 +185,7 @@ private struct SectionBuilder {
             var columns: Int
             let denominator = w + interitem
             if denominator > 0 {
-                let raw = ((available + interitem) / denominator).rounded(.down)
+                let raw = LayoutRounding.floor((available + interitem) / denominator)
                 columns = raw >= 1 ? clampedIndex(raw, 1...(1 << 40)) : 1
             } else {
                 columns = max(1, count)

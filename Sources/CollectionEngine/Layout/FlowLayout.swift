@@ -207,14 +207,14 @@ public struct FlowLayout: CollectionViewLayout {
             let lastRow = section.rows - 1
             var firstR = 0, lastR = lastRow
             if section.rowPitch > 0 {
-                firstR = clampedIndex(((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch).rounded(.down), 0...lastRow)
-                lastR = clampedIndex(((main.upperBound - section.itemsStart) / section.rowPitch).rounded(.down), 0...lastRow)
+                firstR = clampedIndex(LayoutRounding.floor((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch), 0...lastRow)
+                lastR = clampedIndex(LayoutRounding.floor((main.upperBound - section.itemsStart) / section.rowPitch), 0...lastRow)
             }
             let lastColumn = min(section.columns, count) - 1
             var firstC = 0, lastC = lastColumn
             if section.columnPitch > 0 {
-                firstC = clampedIndex(((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch).rounded(.down), 0...lastColumn)
-                lastC = clampedIndex(((cross.upperBound - section.firstCross) / section.columnPitch).rounded(.down), 0...lastColumn)
+                firstC = clampedIndex(LayoutRounding.floor((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch), 0...lastColumn)
+                lastC = clampedIndex(LayoutRounding.floor((cross.upperBound - section.firstCross) / section.columnPitch), 0...lastColumn)
             }
             guard firstR <= lastR, firstC <= lastC else { return }
             for r in firstR...lastR {
@@ -259,7 +259,7 @@ public struct FlowLayout: CollectionViewLayout {
         guard count > 0 else { return nil }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }
-            let r = ((m - section.itemsStart) / section.rowPitch).rounded(.down)
+            let r = LayoutRounding.floor((m - section.itemsStart) / section.rowPitch)
             guard r >= 0, r < Double(section.rows) else { return nil }
             let row = Int(r)
             let rowTop = section.itemsStart + section.rowPitch * r
@@ -268,7 +268,7 @@ public struct FlowLayout: CollectionViewLayout {
             func centre(_ c: Int) -> Double { section.firstCross + section.columnPitch * Double(c) + section.itemCrossLength / 2 }
             var best = 0
             if section.columnPitch > 0 {
-                let guess = clampedIndex(((p - section.firstCross - section.itemCrossLength / 2) / section.columnPitch).rounded(), 0...(inRow - 1))
+                let guess = clampedIndex(LayoutRounding.round((p - section.firstCross - section.itemCrossLength / 2) / section.columnPitch), 0...(inRow - 1))
                 best = guess
                 for c in [guess - 1, guess + 1] where c >= 0 && c < inRow {
                     let d = abs(centre(c) - p), bd = abs(centre(best) - p)

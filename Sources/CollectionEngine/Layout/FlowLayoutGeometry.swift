@@ -36,7 +36,7 @@ struct FlowLayoutGeometry: Sendable {
     /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
     @inline(__always)
     func pixelRound(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        LayoutRounding.round(value * scale) / scale
     }
 
     /// The largest distance pixel rounding can move an origin, plus slack for float error.
