@@ -187,8 +187,8 @@ public struct FlowLayout: CollectionViewLayout {
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let ranges = g.logicalRanges(of: rect)
         let m = g.roundingMargin
-        let cross = (ranges.cross.lowerBound - m)...(ranges.cross.upperBound + m)
-        let main = (ranges.main.lowerBound - m)...(ranges.main.upperBound + m)
+        let cross = safeRange(ranges.cross.lowerBound - m, ranges.cross.upperBound + m)
+        let main = safeRange(ranges.main.lowerBound - m, ranges.main.upperBound + m)
         for s in g.candidateSections(main: main.lowerBound, main.upperBound) {
             let section = g.sections[s]
             guard section.lower <= main.upperBound, section.upper >= main.lowerBound else { continue }
