@@ -199,4 +199,23 @@ struct LayoutSplitMix64: RandomNumberGenerator {
             }
         }
     }
+
+    @Test func overflowingGeometryNeverCrashes() {
+        var layout = FlowLayout()
+        layout.itemSize = Size(width: 1e300, height: 1e308)
+        layout.sectionInset = EdgeInsets(top: -1e308, left: 0, bottom: 1e308, right: 0)
+        layout.headerReferenceSize = Size(width: 0, height: 1e308)
+        layout.sectionHeadersPinToVisibleBounds = true
+        for rtl in [false, true] {
+            layout.prepare(LayoutContext(numberOfItems: [3, 5], boundsSize: Size(width: 1e308, height: 100),
+                                         contentOffset: Point(x: 0, y: 1e308), isRightToLeft: rtl))
+            _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1e308, height: 1e308))
+            _ = layout.indexPathsForItems(in: Rect(x: -1e308, y: -1e308, width: 1e308, height: 1e308))
+            _ = layout.indexPathForItem(at: Point(x: 1, y: 1e307))
+            _ = layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(0, 0), withPosition: Point(x: 5, y: 1e308))
+            _ = layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 1e308, width: 1e308, height: 1e308))
+        }
+        _ = layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 10, height: 10))
+        _ = layout.indexPathForItem(at: Point(x: .infinity, y: .nan))
+    }
 }

@@ -434,4 +434,12 @@ import Testing
         #expect(last?.frame.minY == Double(rows - 1) * 110)
         #expect(layout.indexPathsForItems(in: Rect(x: 0, y: 1_000_000, width: 390, height: 844)).count == 24)
     }
+
+    @Test func roundingWithoutLibm() {
+        #expect(LayoutRounding.round(2.5) == 3 && LayoutRounding.round(-2.5) == -3)
+        #expect(LayoutRounding.round(2.4999) == 2 && LayoutRounding.round(-0.4) == 0)
+        #expect(LayoutRounding.floor(-0.5) == -1 && LayoutRounding.floor(3) == 3 && LayoutRounding.floor(3.9) == 3)
+        #expect(LayoutRounding.floor(1e300) == 1e300 && LayoutRounding.round(-1e300) == -1e300)
+        #expect(LayoutRounding.floor(.nan).isNaN && LayoutRounding.round(.infinity) == .infinity)
+    }
 }

@@ -36,7 +36,7 @@ struct FlowLayoutGeometry: Sendable {
     /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
     @inline(__always)
     func pixelRound(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        LayoutRounding.round(value * scale) / scale
     }
 
     /// The largest distance pixel rounding can move an origin, plus slack for float error.
@@ -63,8 +63,8 @@ struct FlowLayoutGeometry: Sendable {
         if isRightToLeft {
             (minX, maxX) = (contentSize.width - maxX, contentSize.width - minX)
         }
-        let xs = minX...max(minX, maxX)
-        let ys = rect.minY...max(rect.minY, rect.maxY)
+        let xs = safeRange(minX, maxX)
+        let ys = safeRange(rect.minY, rect.maxY)
         return isHorizontal ? (ys, xs) : (xs, ys)
     }
 
@@ -182,6 +182,12 @@ extension FlowLayoutGeometry {
         let f = logicalItemFrame(section, k)
         return physicalFrame(cross: f.0, main: f.1, crossLength: f.2, mainLength: f.3)
     }
+}
+
+/// a...b, or the whole line when either bound is NaN or b < a (overflowed geometry never crashes).
+@inline(__always)
+func safeRange(_ a: Double, _ b: Double) -> ClosedRange<Double> {
+    a <= b ? a...b : -Double.infinity...Double.infinity
 }
 
 /// Converts a Double index estimate to an Int clamped to `range` (NaN → lower bound).
