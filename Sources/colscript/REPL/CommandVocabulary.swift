@@ -1,12 +1,29 @@
-/// One command of the language as the REPL's help and completion see it.
+/// One command of the language as the REPL's help and completion see it (the fields of the
+/// language's `CommandInfo`, so the catalogue maps onto it one to one).
 struct CommandHelp: Sendable, Equatable {
     /// The keyword (`insert`, `scrollTo`).
     var name: String
-    /// How it is written (`insert [0,2] G H`).
-    var syntax: String
+    /// A typical use (`insert [0,2] G H`), shown in the `:help` list.
+    var example: String
     /// The UIKit API it models (`insertItems(at:)`), or what it does when it models none.
     var uikit: String
+    /// The general form (`insert INDEXPATH… [NAME… | count N]`), when known.
+    var syntax: String?
+    /// One sentence on what it does, when known.
+    var summary: String?
+
+    init(name: String, example: String, uikit: String, syntax: String? = nil, summary: String? = nil) {
+        self.name = name
+        self.example = example
+        self.uikit = uikit
+        self.syntax = syntax
+        self.summary = summary
+    }
 }
+
+/// The vocabulary the REPL uses: switch this one line to an adapter over `CommandCatalog` once
+/// the language's catalogue is merged.
+typealias REPLVocabulary = StaticVocabulary
 
 /// The words the REPL completes and the commands its help lists.
 ///
@@ -43,52 +60,52 @@ extension CommandVocabulary {
     }
 }
 
-/// The built-in word lists (until `CommandCatalog` lands).
+/// The built-in word lists (until `CommandCatalog` lands), from spec/language.md and the AST.
 enum StaticVocabulary: CommandVocabulary {
     static let commands: [CommandHelp] = [
-        CommandHelp(name: "ios", syntax: "ios 16.4", uikit: "which UIKit to reproduce (wording, behaviour)"),
-        CommandHelp(name: "view", syntax: "view 390x844", uikit: "bounds.size"),
-        CommandHelp(name: "layout", syntax: "layout flow itemSize=100x100 minimumLineSpacing=10 …", uikit: "collectionViewLayout = UICollectionViewFlowLayout()"),
-        CommandHelp(name: "set", syntax: "set contentInset = 0,0,34,0", uikit: "any UICollectionView property"),
-        CommandHelp(name: "sections", syntax: "sections Favorites Recents", uikit: "the data source's sections; reloadData()"),
-        CommandHelp(name: "items", syntax: "items Favorites A B C | items Recents count 12", uikit: "a section's items; reloadData()"),
-        CommandHelp(name: "reload", syntax: "reload | reload [0,1]", uikit: "reloadData() | reloadItems(at:)"),
-        CommandHelp(name: "insert", syntax: "insert [0,2] G H", uikit: "insertItems(at:)"),
-        CommandHelp(name: "delete", syntax: "delete [0,1] [0,3]", uikit: "deleteItems(at:)"),
-        CommandHelp(name: "move", syntax: "move [0,1] -> [1,0]", uikit: "moveItem(at:to:)"),
-        CommandHelp(name: "reconfigure", syntax: "reconfigure [0,1]", uikit: "reconfigureItems(at:)"),
-        CommandHelp(name: "insertSection", syntax: "insertSection 1 Archive", uikit: "insertSections(_:)"),
-        CommandHelp(name: "deleteSection", syntax: "deleteSection 1", uikit: "deleteSections(_:)"),
-        CommandHelp(name: "moveSection", syntax: "moveSection 0 -> 2", uikit: "moveSection(_:toSection:)"),
-        CommandHelp(name: "reloadSection", syntax: "reloadSection 1", uikit: "reloadSections(_:)"),
-        CommandHelp(name: "batch", syntax: "batch { … }", uikit: "performBatchUpdates(_:completion:)"),
-        CommandHelp(name: "data", syntax: "data insert [0,9] Z", uikit: "the data source changes, the view is not told"),
-        CommandHelp(name: "size", syntax: "size [0,3] 200x100", uikit: "collectionView(_:layout:sizeForItemAt:)"),
-        CommandHelp(name: "select", syntax: "select [1,2] centeredVertically", uikit: "selectItem(at:animated:scrollPosition:)"),
-        CommandHelp(name: "deselect", syntax: "deselect [1,2] | deselect all", uikit: "deselectItem(at:animated:)"),
-        CommandHelp(name: "tap", syntax: "tap [1,3]", uikit: "a user's tap: shouldSelectItemAt, didSelectItemAt, …"),
-        CommandHelp(name: "scrollTo", syntax: "scrollTo [1,11] centeredVertically", uikit: "scrollToItem(at:at:animated:)"),
-        CommandHelp(name: "scroll", syntax: "scroll to (0, 500) | scroll by (0, 200)", uikit: "contentOffset"),
-        CommandHelp(name: "hit", syntax: "hit (150, 1120)", uikit: "indexPathForItem(at:)"),
-        CommandHelp(name: "beginMove", syntax: "beginMove [0,2]", uikit: "beginInteractiveMovementForItem(at:)"),
-        CommandHelp(name: "updateMove", syntax: "updateMove (120, 340)", uikit: "updateInteractiveMovementTargetPosition(_:)"),
-        CommandHelp(name: "endMove", syntax: "endMove", uikit: "endInteractiveMovement()"),
-        CommandHelp(name: "cancelMove", syntax: "cancelMove", uikit: "cancelInteractiveMovement()"),
-        CommandHelp(name: "delegate", syntax: "delegate shouldSelect [0,3] = false", uikit: "a UICollectionViewDelegate answer"),
-        CommandHelp(name: "register", syntax: "register Cell", uikit: "register(_:forCellWithReuseIdentifier:)"),
-        CommandHelp(name: "focus", syntax: "focus [0,1] | focus right", uikit: "the focus engine moving focus"),
-        CommandHelp(name: "diffable", syntax: "diffable on", uikit: "UICollectionViewDiffableDataSource"),
-        CommandHelp(name: "snapshot", syntax: "snapshot { appendSections Inbox; appendItems Inbox m1 m2 }", uikit: "NSDiffableDataSourceSnapshot"),
-        CommandHelp(name: "sectionSnapshot", syntax: "sectionSnapshot Inbox { append a b }", uikit: "NSDiffableDataSourceSectionSnapshot"),
-        CommandHelp(name: "apply", syntax: "apply | apply reloadData", uikit: "apply(_:animatingDifferences:) | applySnapshotUsingReloadData(_:)"),
-        CommandHelp(name: "expand", syntax: "expand Folder", uikit: "a user expanding an outline row"),
-        CommandHelp(name: "collapse", syntax: "collapse Folder", uikit: "a user collapsing an outline row"),
-        CommandHelp(name: "show", syntax: "show | show layout | show frames | show snapshot | show diff", uikit: "prints the state"),
-        CommandHelp(name: "trace", syntax: "trace on", uikit: "prints data-source and delegate callbacks"),
-        CommandHelp(name: "expect", syntax: "expect count == 12 | expect error \"…\" { … }", uikit: "checks the state"),
-        CommandHelp(name: "echo", syntax: "echo \"any text\"", uikit: "prints text"),
-        CommandHelp(name: "repeat", syntax: "repeat 3 { insert [0,0] count 1 }", uikit: "runs a block N times"),
-        CommandHelp(name: "explain", syntax: "explain", uikit: "why the last error happened"),
+        CommandHelp(name: "ios", example: "ios 16.4", uikit: "which UIKit to reproduce (wording, behaviour)"),
+        CommandHelp(name: "view", example: "view 390x844", uikit: "bounds.size"),
+        CommandHelp(name: "layout", example: "layout flow itemSize=100x100 minimumLineSpacing=10 …", uikit: "collectionViewLayout = UICollectionViewFlowLayout()"),
+        CommandHelp(name: "set", example: "set contentInset = 0,0,34,0", uikit: "any UICollectionView property"),
+        CommandHelp(name: "sections", example: "sections Favorites Recents", uikit: "the data source's sections; reloadData()"),
+        CommandHelp(name: "items", example: "items Favorites A B C | items Recents count 12", uikit: "a section's items; reloadData()"),
+        CommandHelp(name: "reload", example: "reload | reload [0,1]", uikit: "reloadData() | reloadItems(at:)"),
+        CommandHelp(name: "insert", example: "insert [0,2] G H", uikit: "insertItems(at:)"),
+        CommandHelp(name: "delete", example: "delete [0,1] [0,3]", uikit: "deleteItems(at:)"),
+        CommandHelp(name: "move", example: "move [0,1] -> [1,0]", uikit: "moveItem(at:to:)"),
+        CommandHelp(name: "reconfigure", example: "reconfigure [0,1]", uikit: "reconfigureItems(at:)"),
+        CommandHelp(name: "insertSection", example: "insertSection 1 Archive", uikit: "insertSections(_:)"),
+        CommandHelp(name: "deleteSection", example: "deleteSection 1", uikit: "deleteSections(_:)"),
+        CommandHelp(name: "moveSection", example: "moveSection 0 -> 2", uikit: "moveSection(_:toSection:)"),
+        CommandHelp(name: "reloadSection", example: "reloadSection 1", uikit: "reloadSections(_:)"),
+        CommandHelp(name: "batch", example: "batch { … }", uikit: "performBatchUpdates(_:completion:)"),
+        CommandHelp(name: "data", example: "data insert [0,9] Z", uikit: "the data source changes, the view is not told"),
+        CommandHelp(name: "size", example: "size [0,3] 200x100", uikit: "collectionView(_:layout:sizeForItemAt:)"),
+        CommandHelp(name: "select", example: "select [1,2] centeredVertically", uikit: "selectItem(at:animated:scrollPosition:)"),
+        CommandHelp(name: "deselect", example: "deselect [1,2] | deselect all", uikit: "deselectItem(at:animated:)"),
+        CommandHelp(name: "tap", example: "tap [1,3]", uikit: "a user's tap: shouldSelectItemAt, didSelectItemAt, …"),
+        CommandHelp(name: "scrollTo", example: "scrollTo [1,11] centeredVertically", uikit: "scrollToItem(at:at:animated:)"),
+        CommandHelp(name: "scroll", example: "scroll to (0, 500) | scroll by (0, 200)", uikit: "contentOffset"),
+        CommandHelp(name: "hit", example: "hit (150, 1120)", uikit: "indexPathForItem(at:)"),
+        CommandHelp(name: "beginMove", example: "beginMove [0,2]", uikit: "beginInteractiveMovementForItem(at:)"),
+        CommandHelp(name: "updateMove", example: "updateMove (120, 340)", uikit: "updateInteractiveMovementTargetPosition(_:)"),
+        CommandHelp(name: "endMove", example: "endMove", uikit: "endInteractiveMovement()"),
+        CommandHelp(name: "cancelMove", example: "cancelMove", uikit: "cancelInteractiveMovement()"),
+        CommandHelp(name: "delegate", example: "delegate shouldSelect [0,3] = false", uikit: "a UICollectionViewDelegate answer"),
+        CommandHelp(name: "register", example: "register Cell", uikit: "register(_:forCellWithReuseIdentifier:)"),
+        CommandHelp(name: "focus", example: "focus [0,1] | focus right", uikit: "the focus engine moving focus"),
+        CommandHelp(name: "diffable", example: "diffable on", uikit: "UICollectionViewDiffableDataSource"),
+        CommandHelp(name: "snapshot", example: "snapshot { appendSections Inbox; appendItems Inbox m1 m2 }", uikit: "NSDiffableDataSourceSnapshot"),
+        CommandHelp(name: "sectionSnapshot", example: "sectionSnapshot Inbox { append a b }", uikit: "NSDiffableDataSourceSectionSnapshot"),
+        CommandHelp(name: "apply", example: "apply | apply reloadData", uikit: "apply(_:animatingDifferences:) | applySnapshotUsingReloadData(_:)"),
+        CommandHelp(name: "expand", example: "expand Folder", uikit: "a user expanding an outline row"),
+        CommandHelp(name: "collapse", example: "collapse Folder", uikit: "a user collapsing an outline row"),
+        CommandHelp(name: "show", example: "show | show layout | show frames | show snapshot | show diff", uikit: "prints the state"),
+        CommandHelp(name: "trace", example: "trace on", uikit: "prints data-source and delegate callbacks"),
+        CommandHelp(name: "expect", example: "expect count == 12 | expect error \"…\" { … }", uikit: "checks the state"),
+        CommandHelp(name: "echo", example: "echo \"any text\"", uikit: "prints text"),
+        CommandHelp(name: "repeat", example: "repeat 3 { insert [0,0] count 1 }", uikit: "runs a block N times"),
+        CommandHelp(name: "explain", example: "explain", uikit: "why the last error happened"),
     ]
 
     static let updateKeywords = [

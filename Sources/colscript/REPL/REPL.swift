@@ -115,13 +115,13 @@ struct REPL {
             return .quit
         case .help(let topic):
             if let topic {
-                if let text = HelpText<StaticVocabulary>.topic(topic, style: style) {
+                if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
                     StandardStream.output.write(text)
                 } else {
                     fail("no command '\(topic)'; :help lists them all")
                 }
             } else {
-                StandardStream.output.write(HelpText<StaticVocabulary>.overview(style: style))
+                StandardStream.output.write(HelpText<REPLVocabulary>.overview(style: style))
             }
         case .load(let path):
             load(path)
