@@ -56,4 +56,17 @@ public protocol CollectionViewLayout: Sendable {
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
     /// Messages UIKit would NSLog while preparing (e.g. an item wider than the available width).
     var warnings: [String] { get }
+    /// indexPathForItem(at:) (UICollectionView asks its layout): the cell whose frame contains the
+    /// point in content coordinates (min edges inclusive, max exclusive); nil in gaps.
+    func indexPathForItem(at point: Point) -> IndexPath?
+}
+
+extension CollectionViewLayout {
+    /// The default, as UIKit does it: the attributes in a 1 × 1 rect at the point, then the first
+    /// cell whose frame contains it.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        return layoutAttributesForElements(in: Rect(x: point.x, y: point.y, width: 1, height: 1))
+            .first { $0.category == .cell && $0.frame.contains(point) }?.indexPath
+    }
 }

@@ -1,6 +1,22 @@
-// STUB — replaced by the flow-layout work (layout.md). Keeps the configuration API the façade uses.
-
-/// UICollectionViewFlowLayout.
+/// UICollectionViewFlowLayout: items in rows (or columns), with headers, footers and insets.
+///
+/// Models `UICollectionViewFlowLayout` and `UICollectionViewDelegateFlowLayout` number for number
+/// (layout.md). `prepare(_:)` caches per-section geometry: uniform ("fixed") sections keep only a
+/// row/column formula, varying sections keep per-row records and one cross-axis origin per item,
+/// so every query is arithmetic plus binary search, never a scan of all items.
+///
+/// Choices where UIKit is undefined or the spec open (each tested):
+/// - Negative sizes (items, header/footer reference sizes) are treated as 0 and record
+///   `negativeSizeWarning` once per prepare.
+/// - Delegate `itemSizes[s]` shorter than the section: the missing items use `itemSize`
+///   (or the estimate when self-sizing); extra entries are ignored.
+/// - Self-sizing (`estimatedItemSize` ≠ 0) takes the varying path with "estimate = final size":
+///   sizes come from `delegate.itemSizes` when present (the measured sizes), else the estimate
+///   (50 × 50 for `automaticSize`).
+/// - Pixel rounding happens before right-to-left mirroring (x' = contentWidth − x − width), as
+///   UIKit's flow layout rounds and the base layout flips afterwards.
+/// - `scale` ≤ 0 or non-finite rounds as scale 1.
+/// - At most `warningLimit` warnings per prepare.
 public struct FlowLayout: CollectionViewLayout {
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         case vertical
@@ -12,6 +28,9 @@ public struct FlowLayout: CollectionViewLayout {
         case fromSafeArea
         case fromLayoutMargins
     }
+
+    /// UICollectionViewFlowLayout.automaticSize: as estimatedItemSize, turns self-sizing on.
+    public static let automaticSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     public var itemSize = Size(width: 50, height: 50)
     public var estimatedItemSize = Size.zero
@@ -27,18 +46,305 @@ public struct FlowLayout: CollectionViewLayout {
     /// The UICollectionViewDelegateFlowLayout answers (nil / absent = the delegate does not answer).
     public var delegate = FlowLayoutDelegate()
 
+    /// The geometry of the last prepare (copy-on-write arrays: copying a layout is cheap).
+    var geometry = FlowLayoutGeometry()
+
     public init() {}
 
-    public mutating func prepare(_ context: LayoutContext) {}
-    public var collectionViewContentSize: Size { .zero }
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    public func indexPathsForItems(in rect: Rect) -> [IndexPath] { [] }
+    /// collectionViewContentSize.
+    public var collectionViewContentSize: Size { geometry.contentSize }
+
+    /// Messages logged by the last prepare (too-wide items, negative sizes), in order.
+    public var warnings: [String] { geometry.warnings }
+
+    /// The context of the last prepare, if any.
+    public var preparedContext: LayoutContext? { geometry.context }
+
+    /// Moves the remembered contentOffset without recomputing anything: only pinned headers and
+    /// footers depend on it, and they are placed at query time. Plain scrolling needs no prepare.
+    public mutating func updateContentOffset(_ offset: Point) {
+        geometry.context?.contentOffset = offset
+    }
+
+    // MARK: - Queries
+
+    /// layoutAttributesForElements(in:): headers, cells and footers whose frames intersect `rect`
+    /// (positive overlap), sorted by section, then header, items ascending, footer.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        visitSections(in: rect) { s, section, cross, main in
+            if let header = supplementary(.sectionHeader, s, section), rect.intersects(header.frame) {
+                result.append(header)
+            }
+            visitItems(of: section, rect: rect, cross: cross, main: main) { k, frame in
+                result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: frame))
+            }
+            if let footer = supplementary(.sectionFooter, s, section), rect.intersects(footer.frame) {
+                result.append(footer)
+            }
+        }
+        return result
+    }
+
+    /// The index paths of the cells whose frames intersect `rect`, sorted.
+    public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
+        var result: [IndexPath] = []
+        visitSections(in: rect) { s, section, cross, main in
+            visitItems(of: section, rect: rect, cross: cross, main: main) { k, _ in
+                result.append(IndexPath(s, k))
+            }
+        }
+        return result
+    }
+
+    /// layoutAttributesForItem(at:); nil for a section or item outside the prepared counts [choice:
+    /// UIKit's fixed path would extrapolate a frame].
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return LayoutAttributes(indexPath: indexPath, frame: geometry.itemFrame(section, indexPath.item))
+    }
+
+    /// layoutAttributesForSupplementaryView(ofKind:at:) for (section, any item): nil when the
+    /// header/footer has zero height (zero width when horizontal). The attributes carry (section, 0).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        return supplementary(kind, indexPath.section, geometry.sections[indexPath.section])
+    }
+
+    /// indexPathForItem(at:): the cell whose frame contains `point` (min edges inclusive, max
+    /// exclusive); nil in gaps, insets, headers and footers. The first in index order on overlap.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
+        var found: IndexPath?
+        visitSections(in: probe) { s, section, cross, main in
+            guard found == nil else { return }
+            visitItems(of: section, rect: probe, cross: cross, main: main) { k, frame in
+                if found == nil && frame.contains(point) { found = IndexPath(s, k) }
+            }
+        }
+        return found
+    }
+
+    /// targetContentOffset(forProposedContentOffset:): the flow layout returns the proposal.
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
-    public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath { previous }
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
-    public var warnings: [String] { [] }
+
+    /// targetIndexPath(forInteractivelyMovingItem:withPosition:): the row (column when horizontal)
+    /// whose band contains the position on the scrolling axis, then that row's item whose centre is
+    /// nearest on the other axis (ties → the lower index); `previous` when no row contains it.
+    /// Row bands use unrounded geometry [choice].
+    public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath {
+        guard geometry.dimension > 0, position.x.isFinite, position.y.isFinite else { return previous }
+        let p = geometry.logicalPoint(position)
+        for s in geometry.candidateSections(main: p.main, p.main) {
+            let section = geometry.sections[s]
+            if let k = nearestItem(in: section, cross: p.cross, main: p.main) {
+                return IndexPath(s, k)
+            }
+        }
+        return previous
+    }
+
+    /// shouldInvalidateLayout(forBoundsChange:) (§5): vertical → width or origin.x changed;
+    /// horizontal → height or origin.y changed; also true when a pinned header (footer) lies in a
+    /// section meeting the old or new bounds. True before the first prepare.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let context = geometry.context else { return true }
+        let old = Rect(origin: context.contentOffset, size: context.boundsSize)
+        switch scrollDirection {
+        case .vertical:
+            if newBounds.width != old.width || newBounds.minX != old.minX { return true }
+        case .horizontal:
+            if newBounds.height != old.height || newBounds.minY != old.minY { return true }
+        }
+        guard geometry.pinsHeaders || geometry.pinsFooters else { return false }
+        var pinned = false
+        for rect in [old, newBounds] {
+            visitSections(in: rect) { _, section, _, _ in
+                if (geometry.pinsHeaders && section.headerLength > 0) || (geometry.pinsFooters && section.footerLength > 0) {
+                    pinned = true
+                }
+            }
+        }
+        return pinned
+    }
+
+    // MARK: - Internals
+
+    /// Calls `body` for each section whose extent may meet `rect`, with the rect's logical ranges
+    /// widened by the rounding margin.
+    func visitSections(in rect: Rect,
+                       _ body: (Int, FlowSectionGeometry, ClosedRange<Double>, ClosedRange<Double>) -> Void) {
+        let g = geometry
+        guard g.dimension > 0, !rect.isEmpty,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let ranges = g.logicalRanges(of: rect)
+        let m = g.roundingMargin
+        let cross = (ranges.cross.lowerBound - m)...(ranges.cross.upperBound + m)
+        let main = (ranges.main.lowerBound - m)...(ranges.main.upperBound + m)
+        for s in g.candidateSections(main: main.lowerBound, main.upperBound) {
+            let section = g.sections[s]
+            guard section.lower <= main.upperBound, section.upper >= main.lowerBound else { continue }
+            body(s, section, cross, main)
+        }
+    }
+
+    /// Calls `body(item, frame)` in ascending item order for each item of `section` whose frame
+    /// intersects `rect`; `cross`/`main` are the widened logical ranges used to bound the search.
+    func visitItems(of section: FlowSectionGeometry, rect: Rect, cross: ClosedRange<Double>,
+                    main: ClosedRange<Double>, _ body: (Int, Rect) -> Void) {
+        let g = geometry
+        let count = section.itemCount
+        guard count > 0 else { return }
+        if section.isFixed {
+            let lastRow = section.rows - 1
+            var firstR = 0, lastR = lastRow
+            if section.rowPitch > 0 {
+                firstR = clampedIndex(((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch).rounded(.down), 0...lastRow)
+                lastR = clampedIndex(((main.upperBound - section.itemsStart) / section.rowPitch).rounded(.down), 0...lastRow)
+            }
+            let lastColumn = min(section.columns, count) - 1
+            var firstC = 0, lastC = lastColumn
+            if section.columnPitch > 0 {
+                firstC = clampedIndex(((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch).rounded(.down), 0...lastColumn)
+                lastC = clampedIndex(((cross.upperBound - section.firstCross) / section.columnPitch).rounded(.down), 0...lastColumn)
+            }
+            guard firstR <= lastR, firstC <= lastC else { return }
+            for r in firstR...lastR {
+                let main = section.itemsStart + section.rowPitch * Double(r)
+                for c in firstC...lastC {
+                    let k = r * section.columns + c
+                    if k >= count { break }
+                    let frame = g.physicalFrame(cross: section.firstCross + section.columnPitch * Double(c), main: main,
+                                                crossLength: section.itemCrossLength, mainLength: section.itemMainLength)
+                    if rect.intersects(frame) { body(k, frame) }
+                }
+            }
+            return
+        }
+        var firstRow = section.rowRange.lowerBound
+        var endRow = section.rowRange.upperBound
+        if section.isMonotone {
+            firstRow = partition(firstRow, endRow) { g.rowStart[$0] + g.rowLength[$0] >= main.lowerBound }
+            endRow = partition(firstRow, endRow) { g.rowStart[$0] > main.upperBound }
+        }
+        for r in firstRow..<max(firstRow, endRow) {
+            let items = g.items(ofRow: r, in: section)
+            var first = items.lowerBound, end = items.upperBound
+            if section.isMonotone {
+                first = partition(first, end) { g.itemCross[section.itemBase + $0] + g.logicalSize(section, $0).cross >= cross.lowerBound }
+                end = partition(first, end) { g.itemCross[section.itemBase + $0] > cross.upperBound }
+            }
+            for k in first..<max(first, end) {
+                let size = g.logicalSize(section, k)
+                let frame = g.physicalFrame(cross: g.itemCross[section.itemBase + k],
+                                            main: g.rowStart[r] + (g.rowLength[r] - size.main) / 2,
+                                            crossLength: size.cross, mainLength: size.main)
+                if rect.intersects(frame) { body(k, frame) }
+            }
+        }
+    }
+
+    /// The item of `section` chosen for an interactively moving item at logical (cross, main).
+    func nearestItem(in section: FlowSectionGeometry, cross p: Double, main m: Double) -> Int? {
+        let g = geometry
+        let count = section.itemCount
+        guard count > 0 else { return nil }
+        if section.isFixed {
+            guard section.rowPitch > 0 else { return nil }
+            let r = ((m - section.itemsStart) / section.rowPitch).rounded(.down)
+            guard r >= 0, r < Double(section.rows) else { return nil }
+            let row = Int(r)
+            let rowTop = section.itemsStart + section.rowPitch * r
+            guard m >= rowTop, m < rowTop + section.itemMainLength else { return nil }
+            let inRow = min(section.columns, count - row * section.columns)
+            func centre(_ c: Int) -> Double { section.firstCross + section.columnPitch * Double(c) + section.itemCrossLength / 2 }
+            var best = 0
+            if section.columnPitch > 0 {
+                let guess = clampedIndex(((p - section.firstCross - section.itemCrossLength / 2) / section.columnPitch).rounded(), 0...(inRow - 1))
+                best = guess
+                for c in [guess - 1, guess + 1] where c >= 0 && c < inRow {
+                    let d = abs(centre(c) - p), bd = abs(centre(best) - p)
+                    if d < bd || (d == bd && c < best) { best = c }
+                }
+            }
+            return row * section.columns + best
+        }
+        let rows = section.rowRange
+        var candidates = rows
+        if section.isMonotone {
+            let after = partition(rows.lowerBound, rows.upperBound) { g.rowStart[$0] > m }
+            candidates = max(rows.lowerBound, after - 1)..<after
+        }
+        for r in candidates where m >= g.rowStart[r] && m < g.rowStart[r] + g.rowLength[r] {
+            let items = g.items(ofRow: r, in: section)
+            func distance(_ k: Int) -> Double {
+                abs(g.itemCross[section.itemBase + k] + g.logicalSize(section, k).cross / 2 - p)
+            }
+            var range = items
+            if section.isMonotone {
+                let split = partition(items.lowerBound, items.upperBound) {
+                    g.itemCross[section.itemBase + $0] + g.logicalSize(section, $0).cross / 2 >= p
+                }
+                range = max(items.lowerBound, split - 1)..<min(items.upperBound, split + 1)
+            }
+            var best = range.lowerBound
+            for k in range where distance(k) < distance(best) { best = k }
+            return best
+        }
+        return nil
+    }
+
+    /// The header or footer attributes of a section, pinned per §7; nil when it has no extent.
+    func supplementary(_ kind: ElementKind, _ s: Int, _ section: FlowSectionGeometry) -> LayoutAttributes? {
+        let g = geometry
+        let length = kind == .sectionHeader ? section.headerLength : section.footerLength
+        guard length > 0 else { return nil }
+        var main: Double
+        switch kind {
+        case .sectionHeader:
+            main = section.start
+            if g.pinsHeaders, let visible = visibleMainRange() {
+                main = min(max(main, visible.leading), section.end - section.footerLength - section.headerLength)
+            }
+        case .sectionFooter:
+            main = section.end - section.footerLength
+            if g.pinsFooters, let visible = visibleMainRange() {
+                main = max(min(main, visible.trailing - section.footerLength), section.start + section.headerLength)
+            }
+        }
+        let frame = g.physicalFrame(cross: 0, main: main, crossLength: g.dimension, mainLength: length)
+        return LayoutAttributes(indexPath: IndexPath(s, 0), category: .supplementaryView, kind: kind,
+                                frame: frame, zIndex: 10)
+    }
+
+    /// The visible range on the logical main axis, inset by adjustedContentInset: leading edge
+    /// (bounds.minY + inset.top when vertical) and trailing edge (bounds.maxY − inset.bottom).
+    func visibleMainRange() -> (leading: Double, trailing: Double)? {
+        guard let context = geometry.context else { return nil }
+        let o = context.contentOffset, b = context.boundsSize, i = context.adjustedContentInset
+        if !geometry.isHorizontal {
+            return (o.y + i.top, o.y + b.height - i.bottom)
+        }
+        if geometry.isRightToLeft {
+            let start = geometry.contentSize.width - o.x - b.width
+            return (start + i.right, start + b.width - i.left)
+        }
+        return (o.x + i.left, o.x + b.width - i.right)
+    }
+}
+
+/// The first index in [lo, hi) where `predicate` holds, for a predicate false-then-true over the range.
+@inline(__always)
+func partition(_ lo: Int, _ hi: Int, _ predicate: (Int) -> Bool) -> Int {
+    var lo = lo, hi = hi
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2
+        if predicate(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
 }
 
 /// Answers of UICollectionViewDelegateFlowLayout, per section index (the façade rebuilds them from

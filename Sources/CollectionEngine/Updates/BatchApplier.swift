@@ -1,31 +1,199 @@
-// STUB — replaced by the update-engine work (updates.md §1.2 reference algorithm).
-
-/// A list of sections, each with a value and its items: the shape both the data source's model
-/// and a snapshot have.
-public struct SectionedModel<SectionValue: Hashable & Sendable, ItemValue: Hashable & Sendable>: Hashable, Sendable {
-    public struct Section: Hashable, Sendable {
-        public var value: SectionValue
-        public var items: [ItemValue]
-        public init(value: SectionValue, items: [ItemValue]) {
-            self.value = value
-            self.items = items
-        }
-    }
-    public var sections: [Section]
-    public init(sections: [Section] = []) { self.sections = sections }
-}
-
 /// Applies a batch to a model with UIKit's index-space rules: deletes and reloads name positions
-/// before, inserts after, moves from before to after (updates.md §1.2).
+/// before, inserts after, moves go from before to after (updates.md §1.2).
+///
+/// Models: what an app does to its own arrays inside `performBatchUpdates`, expressed by the calls
+/// it makes on the view; the result is the model the data source reports afterwards.
+///
+/// Rules (the same placement as `UpdateMapping`, so a valid batch's result agrees with it):
+/// - Deleted sections and items, reload sources and move sources leave; inserted sections and
+///   items, reload halves and move targets take their after-space positions; survivors keep their
+///   order and fill the rest. Lengths are survivors + placed.
+/// - A reload keeps its value: the reloaded item (or section, with its items) is placed at the
+///   reload's adjusted path (§1.6); `insertedItem`/`insertedSection` are called only for inserts.
+/// - Items inside a moved section travel with it; item deletes and reloads inside a deleted section
+///   and item inserts inside an inserted section are dropped; an item moved into an inserted section
+///   is dropped (the inserted section's content comes from `insertedSection`).
+/// - Conflicting operations that UIKit would reject (a delete and a move of one item, two moves to
+///   one place, …) are applied leniently: a position removed twice leaves once, and a position
+///   claimed twice gives the second claimant the next free slot. Only positions the model cannot
+///   have are errors.
 public enum BatchApplier {
     /// - Parameters:
-    ///   - insertedSection: the value and items of the section inserted at (after-space) index.
-    ///   - insertedItem: the item inserted at (after-space) index path.
-    /// - Returns: the new model, or an error when a position is out of range for `model`
-    ///   (the data source's own arrays would trap: an engine error, not UIKit's).
+    ///   - insertedSection: the value and items of the section inserted at (after-space) index; for
+    ///     a section inserted twice, both calls get the index the caller named.
+    ///   - insertedItem: the item inserted at (after-space) index path, likewise.
+    /// - Returns: the new model, or an engine error (`.engine`) when a position is out of range for
+    ///   `model` (the data source's own arrays would trap: not UIKit's error).
     public static func apply<S, I>(_ update: BatchUpdate, to model: SectionedModel<S, I>,
                                    insertedSection: (Int) -> SectionedModel<S, I>.Section,
                                    insertedItem: (IndexPath) -> I) -> Result<SectionedModel<S, I>, UIKitError> {
-        .success(model)
+        do {
+            return .success(try Application(update: update, model: model).run(insertedSection: insertedSection,
+                                                                                insertedItem: insertedItem))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
+    let queued: QueuedUpdates
+    let model: SectionedModel<S, I>
+    let deletes: [UpdateItem]
+    let inserts: [UpdateItem]
+
+    init(update: BatchUpdate, model: SectionedModel<S, I>) {
+        queued = QueuedUpdates(update)
+        self.model = model
+        (deletes, inserts) = queued.decomposed()
+    }
+
+    func run(insertedSection: (Int) -> SectionedModel<S, I>.Section,
+             insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I> {
+        let oldCount = model.sections.count
+        let deletedSections = Set(deletes.filter(\.isSection).map(\.section))
+
+        // Before space: every position read or removed must exist.
+        var sectionRemovals: [Int] = []
+        var itemRemovals: [Int: [Int]] = [:]
+        for delete in deletes {
+            let verb = delete.isFromReload ? "reload" : "delete"
+            if delete.isSection {
+                try checkOld(section: delete.section, verb)
+                sectionRemovals.append(delete.section)
+            } else if !deletedSections.contains(delete.section) {
+                try checkOld(delete.path, verb)
+                itemRemovals[delete.section, default: []].append(delete.path.item)
+            }
+        }
+        for move in queued.moves {
+            if move.isSection {
+                try checkOld(section: move.section, "move")
+                sectionRemovals.append(move.section)
+            } else {
+                try checkOld(move.path, "move")
+                itemRemovals[move.section, default: []].append(move.path.item)
+            }
+        }
+        for path in queued.reconfigures { try checkOld(path, "reconfigure") }
+
+        // Sections after the update.
+        var sectionPlacements: [(slot: Int, source: Placement<Int>)] = []
+        for insert in inserts where insert.isSection {
+            sectionPlacements.append((insert.section, insert.reloadedFrom.map { .reloaded(from: $0.section) }
+                                        ?? .inserted(requested: insert.section)))
+        }
+        for move in queued.moves where move.isSection {
+            sectionPlacements.append((move.target.section, .moved(from: move.section)))
+        }
+        let newCount = oldCount - Set(sectionRemovals).count + sectionPlacements.count
+        for placement in sectionPlacements where placement.slot < 0 || placement.slot >= newCount {
+            throw .dataOutOfRange("cannot \(placement.source.verb) section at \(placement.slot): the data would have only \(newCount) sections")
+        }
+        let sections = SlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: newCount)
+
+        // Items after the update, grouped by new section.
+        var itemPlacements: [Int: [(slot: Int, source: Placement<IndexPath>)]] = [:]
+        func place(_ path: IndexPath, _ source: Placement<IndexPath>) throws(UIKitError) {
+            guard path.section >= 0 && path.section < newCount else {
+                throw .dataOutOfRange("cannot \(source.verb) item at \(path): the data would have only \(newCount) sections")
+            }
+            itemPlacements[path.section, default: []].append((path.item, source))
+        }
+        for insert in inserts where !insert.isSection {
+            try place(insert.path, insert.reloadedFrom.map { .reloaded(from: $0) } ?? .inserted(requested: insert.path))
+        }
+        for move in queued.moves where !move.isSection {
+            try place(move.target, .moved(from: move.path))
+        }
+
+        var result: [SectionedModel<S, I>.Section] = []
+        result.reserveCapacity(newCount)
+        for new in 0..<max(0, newCount) {
+            switch sections.origin(ofNew: new, oldLength: oldCount) {
+            case .placed(.inserted(let requested)):
+                result.append(insertedSection(requested))
+            case .placed(.reloaded(let old)):
+                result.append(model.sections[old])   // range-checked as a delete half above
+            case .placed(.moved(let old)):
+                result.append(try merge(old: old, new: new, placements: itemPlacements[new] ?? [],
+                                        removed: itemRemovals[old] ?? [], insertedItem: insertedItem))
+            case .survivor(let old):
+                result.append(try merge(old: old, new: new, placements: itemPlacements[new] ?? [],
+                                        removed: itemRemovals[old] ?? [], insertedItem: insertedItem))
+            case .none:
+                // unreachable: newCount = survivors + placements, and every placement gets a slot.
+                throw .dataOutOfRange("section \(new) has no content after the update")
+            }
+        }
+        return SectionedModel(sections: result)
+    }
+
+    /// The items of new section `new`, made from old section `old`'s survivors and the placements.
+    func merge(old: Int, new: Int, placements: [(slot: Int, source: Placement<IndexPath>)], removed: [Int],
+               insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I>.Section {
+        let section = model.sections[old]
+        let plan = SlotPlan<IndexPath>(removed: removed, placements: [], newLength: 0)
+        let length = plan.survivorCount(oldLength: section.items.count) + placements.count
+        for placement in placements where placement.slot < 0 || placement.slot >= length {
+            throw .dataOutOfRange("cannot \(placement.source.verb) item at \(IndexPath(new, placement.slot)): the data would have only \(length) items in section \(new)")
+        }
+        let placed = SlotPlan(removed: [], placements: placements, newLength: length)
+        var items: [I] = []
+        items.reserveCapacity(length)
+        var nextPlaced = 0, nextRemoved = 0, nextOld = 0
+        for slot in 0..<length {
+            if nextPlaced < placed.placed.count && placed.placed[nextPlaced] == slot {
+                switch placed.sources[nextPlaced] {
+                case .inserted(let requested): items.append(insertedItem(requested))
+                case .reloaded(let from), .moved(let from): items.append(model.sections[from.section].items[from.item])
+                }
+                nextPlaced += 1
+                continue
+            }
+            while nextRemoved < plan.removed.count && plan.removed[nextRemoved] == nextOld {
+                nextRemoved += 1
+                nextOld += 1
+            }
+            if nextOld < section.items.count {
+                items.append(section.items[nextOld])
+                nextOld += 1
+            }
+        }
+        return SectionedModel<S, I>.Section(value: section.value, items: items)
+    }
+
+    func checkOld(section: Int, _ verb: String) throws(UIKitError) {
+        guard section >= 0 && section < model.sections.count else {
+            throw .dataOutOfRange("cannot \(verb) section \(section): the data has only \(model.sections.count) sections")
+        }
+    }
+
+    func checkOld(_ path: IndexPath, _ verb: String) throws(UIKitError) {
+        guard path.section >= 0 && path.section < model.sections.count else {
+            throw .dataOutOfRange("cannot \(verb) item \(path): the data has only \(model.sections.count) sections")
+        }
+        let count = model.sections[path.section].items.count
+        guard path.item >= 0 && path.item < count else {
+            throw .dataOutOfRange("cannot \(verb) item \(path): the data has only \(count) items in section \(path.section)")
+        }
+    }
+}
+
+private extension Placement {
+    var verb: String {
+        switch self {
+        case .inserted: return "insert"
+        case .reloaded: return "reload"
+        case .moved: return "move"
+        }
+    }
+}
+
+// MARK: - Messages (the engine's own: UIKit never sees the app's arrays)
+
+extension UIKitError {
+    static func dataOutOfRange(_ detail: String) -> UIKitError {
+        .init(id: "update.dataOutOfRange", exception: .engine, message: "engine: \(detail)")
     }
 }

@@ -47,23 +47,30 @@ public struct RunResult: Sendable {
 }
 
 /// One interpreter and its collection view, alive for a whole script or REPL session. A value:
-/// copying it snapshots the session (`:undo`).
+/// copying it snapshots the session (`:undo`). Every front end — `colscript run`, the REPL and the
+/// tests — goes through here, so they print the same transcript.
 public struct Session: Sendable {
     public var options: SessionOptions
+    var interpreter: Interpreter
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
+        self.interpreter = Interpreter(version: options.version)
     }
 
     /// Runs a whole script (`colscript run`): syntax errors are all reported and nothing runs
     /// (status 65); otherwise commands run in order until the first unexpected error (status 1).
     public mutating func runScript(_ source: SourceFile) -> RunResult {
-        RunResult(output: "", status: .ok)
+        run(source, echoCommands: true, stopAtError: true)
     }
 
     /// Parses only (`colscript check`): every syntax error, status 65 if any.
     public func check(_ source: SourceFile) -> RunResult {
-        RunResult(output: "", status: .ok)
+        let parsed = Parser.parse(source)
+        guard parsed.diagnostics.isEmpty else {
+            return RunResult(output: renderSyntaxErrors(parsed.diagnostics, in: source), status: .syntaxError)
+        }
+        return RunResult(output: "", status: .ok)
     }
 
     /// Whether a REPL entry is unfinished (ends inside `{ … }` or a string): ask for more lines.
@@ -71,14 +78,79 @@ public struct Session: Sendable {
         Parser.parse(source).isIncomplete
     }
 
-    /// Runs one REPL entry: like `runScript`, but an error never ends the session.
-    public mutating func runEntry(_ source: SourceFile) -> RunResult {
-        RunResult(output: "", status: .ok)
+    /// Runs one REPL entry: like `runScript`, but an error ends only this entry, never the session.
+    /// On a terminal the commands are not echoed (the person just typed them); piped input echoes
+    /// them so that the output is exactly `colscript run`'s transcript of the same lines.
+    public mutating func runEntry(_ source: SourceFile, echoCommands: Bool = false) -> RunResult {
+        run(source, echoCommands: echoCommands, stopAtError: true)
     }
 
     /// Section identifiers, in order (for Tab completion).
-    public var sectionIdentifiers: [String] { [] }
+    public var sectionIdentifiers: [String] {
+        interpreter.view.dataSource.sections.map { interpreter.view.sectionNames.name($0.value) }
+    }
 
     /// Item identifiers, at most `limit` of them, in order (for Tab completion).
-    public func itemIdentifiers(limit: Int = 1000) -> [String] { [] }
+    public func itemIdentifiers(limit: Int = 1000) -> [String] {
+        interpreter.itemNameCandidates(limit: limit)
+    }
+
+    private mutating func run(_ source: SourceFile, echoCommands: Bool, stopAtError: Bool) -> RunResult {
+        let parsed = Parser.parse(source)
+        guard parsed.diagnostics.isEmpty else {
+            return RunResult(output: renderSyntaxErrors(parsed.diagnostics, in: source), status: .syntaxError)
+        }
+        var output = ""
+        var status = RunResult.Status.ok
+        for command in parsed.script.commands {
+            let step: StepOutcome
+            do {
+                let report = try interpreter.execute(command)
+                step = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
+                if !command.isExpectation { interpreter.lastStepEvents = step.events }
+            } catch {
+                step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
+                status = .failure
+            }
+            switch options.format {
+            case .transcript: output += transcript(step, in: source, echoCommand: echoCommands)
+            case .json: output += json(step, in: source) + "\n"
+            }
+            if step.error != nil && stopAtError { break }
+        }
+        return RunResult(output: output, status: status)
+    }
+
+    private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
+        switch options.format {
+        case .transcript:
+            return diagnostics.map { DiagnosticRenderer(colored: options.color).render($0, in: source) }.joined()
+        case .json:
+            return diagnostics.map { diagnostic in
+                let location = source.location(of: diagnostic.range.lowerBound)
+                return JSONValue.object([
+                    ("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
+                    ("ok", .bool(false)), ("error", .string(diagnostic.message)), ("id", .string(diagnostic.id)),
+                ]).text + "\n"
+            }.joined()
+        }
+    }
+}
+
+extension Command {
+    /// `expect …` looks at the previous step; it does not replace what `expect events` sees.
+    var isExpectation: Bool {
+        switch kind {
+        case .expect, .expectError, .echo, .show: return true
+        default: return false
+        }
+    }
+}
+
+/// One command's outcome, ready to render.
+struct StepOutcome {
+    var command: Command
+    var report: StepReport
+    var error: RuntimeError?
+    var events: [CollectionViewEvent]
 }

@@ -1,5 +1,3 @@
-// STUB — replaced by the lexer/parser work.
-
 /// The result of parsing a whole source.
 public struct ParseResult: Sendable {
     public var script: Script
@@ -16,8 +14,213 @@ public struct ParseResult: Sendable {
     }
 }
 
+/// Parses colscript source into a `Script` (recursive descent, one method per construct).
+///
+/// Errors are recovered from clox-style: a bad command reports one diagnostic, then the parser skips
+/// to the next newline, `;` or closing `}` (skipping whole `{ … }` blocks the bad command opened) and
+/// carries on, so one run reports every syntax error. When the source ends inside a block or a string
+/// the "never closed" error is still reported and `isIncomplete` is set: the REPL checks that first
+/// and asks for more lines; `colscript run`/`check` report the diagnostic.
 public enum Parser {
     public static func parse(_ source: SourceFile) -> ParseResult {
-        ParseResult(script: Script(commands: []), diagnostics: [], isIncomplete: false)
+        var state = ParserState(source: source)
+        let commands = state.parseScript()
+        return ParseResult(script: Script(commands: commands), diagnostics: state.diagnostics,
+                           isIncomplete: state.isIncomplete)
+    }
+}
+
+/// The parser's cursor over the token array and what it has reported so far.
+struct ParserState {
+    /// Thrown after a diagnostic was recorded; the command loop catches it and synchronises.
+    struct Failure: Error {}
+
+    /// Deepest nesting of blocks and lists accepted (deeper input is reported, not recursed into).
+    static let maximumDepth = 64
+
+    let source: SourceFile
+    let tokens: [Token]
+    var position = 0
+    var diagnostics: [Diagnostic] = []
+    var isIncomplete: Bool
+    var depth = 0
+
+    init(source: SourceFile) {
+        self.source = source
+        let lexed = Lexer.tokenize(source)
+        self.tokens = lexed.tokens
+        self.isIncomplete = lexed.endsInsideString
+    }
+
+    // MARK: - Script and blocks
+
+    mutating func parseScript() -> [Command] {
+        var commands: [Command] = []
+        while true {
+            skipSeparators()
+            if isAtEnd { break }
+            if check(.rightBrace) {
+                report(.strayClosingBrace(), at: advance())
+                continue
+            }
+            let before = position
+            do {
+                commands.append(try parseCommand())
+            } catch {
+                synchronize()
+            }
+            if position == before { advance() }  // unreachable in practice: every path consumes
+        }
+        return commands
+    }
+
+    /// `{ item… }` where items are separated by newlines or `;`. Errors inside are recovered from
+    /// item by item; a block still open at the end reports "never closed" and sets `isIncomplete`.
+    mutating func parseBlock<Item>(after keyword: String,
+                                   item parseItem: (inout ParserState) throws -> Item) throws -> [Item] {
+        let brace = try consume(.leftBrace, orReport: .expectedBlock(after: keyword))
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { throw fail(.nestingTooDeep, at: brace) }
+        var items: [Item] = []
+        while true {
+            skipSeparators()
+            if check(.rightBrace) {
+                advance()
+                return items
+            }
+            if isAtEnd {
+                isIncomplete = true
+                throw fail(.unclosedBlock(keyword), at: brace)
+            }
+            let before = position
+            do {
+                items.append(try parseItem(&self))
+            } catch {
+                synchronize()
+            }
+            if position == before { advance() }  // unreachable in practice: every path consumes
+        }
+    }
+
+    /// Skips the rest of a bad command: up to and past the next newline or `;`, or up to (not past)
+    /// a `}` that closes an enclosing block. Blocks opened on the way are skipped whole.
+    mutating func synchronize() {
+        var open = 0
+        while true {
+            switch peek.kind {
+            case .endOfFile:
+                if open > 0 { isIncomplete = true }
+                return
+            case .newline, .semicolon:
+                advance()
+                if open == 0 { return }
+            case .leftBrace:
+                open += 1
+                advance()
+            case .rightBrace:
+                if open == 0 { return }
+                open -= 1
+                advance()
+            default:
+                advance()
+            }
+        }
+    }
+
+    mutating func skipSeparators() {
+        while check(.newline) || check(.semicolon) { advance() }
+    }
+
+    /// After a command's arguments: a newline, `;`, `}` or the end must follow (not consumed).
+    mutating func expectEndOfCommand(_ keyword: String) throws {
+        guard peek.endsCommand else {
+            throw fail(.expectedEndOfCommand(keyword, found: describe(peek)), at: peek)
+        }
+    }
+
+    // MARK: - Cursor helpers (named as in Crafting Interpreters)
+
+    var peek: Token { token(at: position) }
+    var peekNext: Token { token(at: position + 1) }
+    var previous: Token { token(at: position - 1) }
+    var isAtEnd: Bool { peek.kind == .endOfFile }
+
+    func token(at index: Int) -> Token {
+        guard !tokens.isEmpty else { return Token(kind: .endOfFile, range: SourceRange(0, 0)) }
+        return tokens[max(0, min(index, tokens.count - 1))]
+    }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = peek
+        if token.kind != .endOfFile { position += 1 }
+        return token
+    }
+
+    func check(_ kind: Token.Kind) -> Bool { peek.kind == kind }
+
+    /// True when the next token is the bare word `word`.
+    func checkWord(_ word: String) -> Bool {
+        peek.kind == .identifier && text(of: peek) == word
+    }
+
+    mutating func match(_ kind: Token.Kind) -> Token? {
+        check(kind) ? advance() : nil
+    }
+
+    mutating func matchWord(_ word: String) -> Token? {
+        checkWord(word) ? advance() : nil
+    }
+
+    mutating func consume(_ kind: Token.Kind, orReport message: SyntaxMessage) throws -> Token {
+        if check(kind) { return advance() }
+        throw fail(message, at: peek)
+    }
+
+    func text(of token: Token) -> String { source.text(of: token.range) }
+
+    /// The span from `start` to the last consumed token.
+    func range(from start: Token) -> SourceRange {
+        position > 0 ? start.range.union(previous.range) : start.range
+    }
+
+    // MARK: - Reporting
+
+    /// Records `message` at `token` (or the lexical error the token carries) and returns the
+    /// failure for the caller to throw.
+    mutating func fail(_ message: SyntaxMessage, at token: Token,
+                       fixIts: [Diagnostic.FixIt] = []) -> Failure {
+        report(message, at: token, fixIts: fixIts)
+        return Failure()
+    }
+
+    mutating func report(_ message: SyntaxMessage, at token: Token, fixIts: [Diagnostic.FixIt] = []) {
+        if token.kind == .error, case .error(let lexical) = token.literal {
+            diagnostics.append(lexical.diagnostic(at: token.range))
+            return
+        }
+        var range = token.range
+        if token.kind == .newline || token.kind == .endOfFile {
+            range = SourceRange(range.lowerBound, range.lowerBound)
+        }
+        diagnostics.append(message.diagnostic(at: range, fixIts: fixIts))
+    }
+
+    /// A fix-it "did you mean 'x'?" replacing `token` with the closest of `candidates`, if any.
+    func suggestion(for token: Token, in candidates: [String]) -> [Diagnostic.FixIt] {
+        guard let best = EditDistance.suggestion(for: text(of: token), in: candidates) else { return [] }
+        return [Diagnostic.FixIt(message: "did you mean '\(best)'?", range: token.range, replacement: best)]
+    }
+
+    /// How a token is named in "found …": its text in quotes, or what it is.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline, .endOfFile: return token.kind.displayName
+        default:
+            var text = text(of: token)
+            if text.count > 24 { text = String(text.prefix(24)) + "…" }
+            return "'\(text)'"
+        }
     }
 }

@@ -22,6 +22,9 @@ struct REPL {
     /// Sources of the successful entries since the session started (what a recording replays).
     private var journal: [String] = []
     private var recorder: Recorder?
+    /// Piped input echoes each command as `colscript run` does, so a piped session's output is
+    /// byte for byte the transcript of the same script (a terminal already shows what was typed).
+    private var echoesCommands = false
     /// Whether any entry or meta command failed.
     private(set) var hadFailure = false
 
@@ -38,6 +41,7 @@ struct REPL {
     /// Reads and runs entries until the end of input or `:quit`; returns the exit status.
     mutating func run<Reader: LineReader>(_ reader: inout Reader) -> Int32 {
         var pending: String?
+        echoesCommands = !reader.isInteractive
         loop: while true {
             reader.setCompletionContext(session: session, pendingEntry: pending)
             let input = reader.readLine(prompt: pending == nil ? Self.prompt : Self.continuationPrompt)
@@ -85,7 +89,7 @@ struct REPL {
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile) {
         let before = session
-        let result = session.runEntry(source)
+        let result = session.runEntry(source, echoCommands: echoesCommands)
         StandardStream.output.write(result.output)
         guard result.status == .ok else {
             hadFailure = true

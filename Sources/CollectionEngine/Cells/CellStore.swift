@@ -1,0 +1,67 @@
+/// Registration, reuse queues and the live views of a collection view (interaction.md §2–§3).
+///
+/// Choices [inferred, documented here and tested]: one LIFO pool per reuse identifier (cells) and per
+/// kind + identifier (supplementary views) — the most recently enqueued view is reused first; the
+/// pools are unbounded; a newly created view does not get `prepareForReuse`.
+public struct CellStore: Hashable, Sendable {
+    /// The reuse identifier registered by default, so simple scripts need no `register`.
+    public static let defaultCellIdentifier = "Cell"
+    public static let defaultHeaderIdentifier = "Header"
+    public static let defaultFooterIdentifier = "Footer"
+
+    /// register(_:forCellWithReuseIdentifier:)
+    public internal(set) var registeredCellIdentifiers: Set<String> = [defaultCellIdentifier]
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:), per kind.
+    public internal(set) var registeredSupplementaryIdentifiers: [ElementKind: Set<String>] = [
+        .sectionHeader: [defaultHeaderIdentifier], .sectionFooter: [defaultFooterIdentifier],
+    ]
+    /// The identifier the data source dequeues cells with (the last one `register`ed).
+    public internal(set) var cellIdentifier = defaultCellIdentifier
+
+    /// Cells on screen, by index path (visibleCells).
+    public internal(set) var visibleCells: [IndexPath: ReusableView] = [:]
+    /// Supplementary views on screen.
+    public internal(set) var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
+    /// Cells created ahead of display by cell prefetching (not visible: cellForItem(at:) is nil).
+    public internal(set) var prefetchedCells: [IndexPath: ReusableView] = [:]
+    /// Reuse pools: identifier (or "kind/identifier") → views, most recently enqueued last.
+    public internal(set) var reuseQueues: [String: [ReusableView]] = [:]
+
+    /// How many views were ever created (the next serial is this + 1).
+    public internal(set) var createdCount = 0
+
+    public init() {}
+
+    static func poolKey(_ identifier: String, kind: ElementKind?) -> String {
+        guard let kind else { return identifier }
+        return (kind == .sectionHeader ? "header/" : "footer/") + identifier
+    }
+
+    /// dequeueReusableCell / dequeueReusableSupplementaryView: a pooled view (LIFO) or a new one.
+    /// Throws UIKit's exception text when the identifier is not registered.
+    mutating func dequeue(identifier: String, kind: ElementKind?, at indexPath: IndexPath) throws(UIKitError) -> (ReusableView, reused: Bool) {
+        let registered = kind.map { registeredSupplementaryIdentifiers[$0] ?? [] } ?? registeredCellIdentifiers
+        guard registered.contains(identifier) else {
+            let kindName = kind?.rawValue ?? "UICollectionElementKindCell"
+            throw UIKitError(id: "cells.unregisteredIdentifier",
+                             message: "could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        let key = Self.poolKey(identifier, kind: kind)
+        if var pool = reuseQueues[key], let view = pool.popLast() {
+            reuseQueues[key] = pool
+            return (view, true)
+        }
+        createdCount += 1
+        return (ReusableView(serial: createdCount, reuseIdentifier: identifier, kind: kind), false)
+    }
+
+    /// Puts a view back in its pool.
+    mutating func enqueue(_ view: ReusableView) {
+        reuseQueues[Self.poolKey(view.reuseIdentifier, kind: view.kind), default: []].append(view)
+    }
+
+    /// Queue sizes, sorted by pool name (for `show cells`).
+    public var queueSizes: [(String, Int)] {
+        reuseQueues.keys.sorted().map { ($0, reuseQueues[$0]?.count ?? 0) }
+    }
+}

@@ -1,0 +1,253 @@
+/// The display lifecycle: which views are on screen after each change, and the data-source and
+/// delegate calls that brings (interaction.md §2.4, §3, §4).
+extension CollectionView {
+    /// Why the visible set is being recomputed; each has UIKit's own call order.
+    enum DisplayChange {
+        /// Scrolling (with the offset delta along the scroll axis) or a layout change (delta 0):
+        /// ends first (index-path order), then entering views in layout order; then prefetching.
+        case scroll(delta: Double)
+        /// A batch update: entering views get cells during the update; views of deleted, reloaded or
+        /// scrolled-away items end afterwards (rule 6). Reconfigured visible items are asked again.
+        case update(UpdateMapping, reconfigured: [IndexPath])
+        /// reloadData(): (a) counts were read, (b) cellForItemAt for every visible item, (c) every
+        /// old view ends with its old index path, (d) willDisplay for every new view (rule 5).
+        case reloadData
+    }
+
+    /// Elements of the visible rect, cells and supplementary views, in layout order.
+    private var visibleLayoutElements: [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: visibleRect).filter { attributes in
+            attributes.kind != nil || isValid(attributes.indexPath)
+        }
+    }
+
+    mutating func refreshDisplay(_ change: DisplayChange) {
+        switch change {
+        case .reloadData: refreshAfterReloadData()
+        case .update(let mapping, let reconfigured): refreshAfterUpdate(mapping, reconfigured: reconfigured)
+        case .scroll(let delta): refreshAfterScroll(delta: delta)
+        }
+    }
+
+    private mutating func refreshAfterReloadData() {
+        let oldCells = cells.visibleCells
+        let oldSupplementary = cells.visibleSupplementaryViews
+        discardPrefetched()
+        cells.visibleCells = [:]
+        cells.visibleSupplementaryViews = [:]
+        var pending: [CollectionViewEvent] = []
+        for element in visibleLayoutElements {
+            if let display = makeView(for: element) { pending.append(display) }
+        }
+        for (path, view) in oldCells.sorted(by: { $0.key < $1.key }) {
+            events.append(.didEndDisplayingCell(path))
+            cells.enqueue(view)
+        }
+        for (key, view) in oldSupplementary.sorted(by: { $0.key < $1.key }) {
+            events.append(.didEndDisplayingSupplementaryView(key.kind, key.indexPath))
+            cells.enqueue(view)
+        }
+        events += pending
+    }
+
+    private mutating func refreshAfterUpdate(_ mapping: UpdateMapping, reconfigured: [IndexPath]) {
+        discardPrefetched()
+        var ending: [(IndexPath, ReusableView)] = []
+        var remapped: [IndexPath: ReusableView] = [:]
+        for (old, view) in cells.visibleCells {
+            if let new = mapping.newIndexPath(forOld: old) { remapped[new] = view } else { ending.append((old, view)) }
+        }
+        var endingSupplementary: [(SupplementaryKey, ReusableView)] = []
+        var remappedSupplementary: [SupplementaryKey: ReusableView] = [:]
+        for (key, view) in cells.visibleSupplementaryViews {
+            if let section = mapping.newSection(forOld: key.indexPath.section) {
+                remappedSupplementary[SupplementaryKey(kind: key.kind, indexPath: IndexPath(section, key.indexPath.item))] = view
+            } else {
+                endingSupplementary.append((key, view))
+            }
+        }
+        cells.visibleCells = remapped
+        cells.visibleSupplementaryViews = remappedSupplementary
+        let elements = visibleLayoutElements
+        let visiblePaths = Set(elements.filter { $0.kind == nil }.map(\.indexPath))
+        let visibleKeys = Set(elements.compactMap { e in e.kind.map { SupplementaryKey(kind: $0, indexPath: e.indexPath) } })
+        // Entering views get their cells during the update.
+        for element in elements {
+            if let display = makeView(for: element) { events.append(display) }
+        }
+        // Reconfigured visible items: the data source is asked again and returns the same cell.
+        for path in reconfigured.sorted() where cells.visibleCells[path] != nil {
+            events.append(.cellForItemAt(path))
+        }
+        // Surviving views that left the visible rect end too, with their new paths.
+        for (path, view) in cells.visibleCells where !visiblePaths.contains(path) {
+            ending.append((path, view))
+            cells.visibleCells[path] = nil
+        }
+        for (key, view) in cells.visibleSupplementaryViews where !visibleKeys.contains(key) {
+            endingSupplementary.append((key, view))
+            cells.visibleSupplementaryViews[key] = nil
+        }
+        for (path, view) in ending.sorted(by: { $0.0 < $1.0 }) {
+            events.append(.didEndDisplayingCell(path))
+            cells.enqueue(view)
+        }
+        for (key, view) in endingSupplementary.sorted(by: { $0.0 < $1.0 }) {
+            events.append(.didEndDisplayingSupplementaryView(key.kind, key.indexPath))
+            cells.enqueue(view)
+        }
+    }
+
+    private mutating func refreshAfterScroll(delta: Double) {
+        if delta != 0 {
+            let direction: Double = delta > 0 ? 1 : -1
+            if direction != lastScrollDirection { cancelPrefetchBehind(direction: direction) }
+            lastScrollDirection = direction
+        }
+        let elements = visibleLayoutElements
+        let visiblePaths = Set(elements.filter { $0.kind == nil }.map(\.indexPath))
+        let visibleKeys = Set(elements.compactMap { e in e.kind.map { SupplementaryKey(kind: $0, indexPath: e.indexPath) } })
+        let margin = prefetchRect()
+        // Leaving: ended in index-path order; a cell still inside the prefetch margin stays alive.
+        for path in cells.visibleCells.keys.sorted() where !visiblePaths.contains(path) {
+            guard let view = cells.visibleCells.removeValue(forKey: path) else { continue }
+            events.append(.didEndDisplayingCell(path))
+            if isPrefetchingEnabled, let frame = layout.layoutAttributesForItem(at: path)?.frame, frame.intersects(margin) {
+                cells.prefetchedCells[path] = view
+            } else {
+                cells.enqueue(view)
+            }
+        }
+        for key in cells.visibleSupplementaryViews.keys.sorted() where !visibleKeys.contains(key) {
+            guard let view = cells.visibleSupplementaryViews.removeValue(forKey: key) else { continue }
+            events.append(.didEndDisplayingSupplementaryView(key.kind, key.indexPath))
+            cells.enqueue(view)
+        }
+        for element in elements {
+            if let display = makeView(for: element) { events.append(display) }
+        }
+        if delta != 0 { prefetchAhead(visiblePaths: visiblePaths, margin: margin) }
+    }
+
+    /// Gives `element` a view if it has none: a prefetched cell is displayed without asking the
+    /// data source; otherwise the data source is asked (cellForItemAt / viewForSupplementary…).
+    /// Returns the willDisplay event for the caller to place; records the creation call itself.
+    private mutating func makeView(for element: LayoutAttributes) -> CollectionViewEvent? {
+        let path = element.indexPath
+        if let kind = element.kind {
+            let key = SupplementaryKey(kind: kind, indexPath: path)
+            guard cells.visibleSupplementaryViews[key] == nil else { return nil }
+            events.append(.viewForSupplementaryElementOfKind(kind, path))
+            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier : CellStore.defaultFooterIdentifier
+            guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
+            cells.visibleSupplementaryViews[key] = view
+            return .willDisplaySupplementaryView(kind, path)
+        }
+        guard cells.visibleCells[path] == nil else { return nil }
+        if let prefetched = cells.prefetchedCells.removeValue(forKey: path) {
+            cells.visibleCells[path] = prefetched
+            announcedPrefetch.remove(path)
+            return .willDisplayCell(path)
+        }
+        events.append(.cellForItemAt(path))
+        guard let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) else { return nil }
+        cells.visibleCells[path] = view
+        announcedPrefetch.remove(path)
+        return .willDisplayCell(path)
+    }
+
+    // MARK: - Prefetching (interaction.md §4.2, a deterministic model [inferred])
+
+    /// The visible rect extended by one viewport length in the direction of travel.
+    func prefetchRect() -> Rect {
+        let v = visibleRect
+        let forward = lastScrollDirection >= 0
+        if layout.scrollDirection == .vertical {
+            return Rect(x: v.minX, y: forward ? v.minY : v.minY - v.height, width: v.width, height: v.height * 2)
+        }
+        return Rect(x: forward ? v.minX : v.minX - v.width, y: v.minY, width: v.width * 2, height: v.height)
+    }
+
+    /// Distance of `frame` from the visible rect along the scroll axis (0 when it overlaps).
+    private func distanceFromVisible(_ frame: Rect) -> Double {
+        let v = visibleRect
+        if layout.scrollDirection == .vertical {
+            return frame.minY >= v.maxY ? frame.minY - v.maxY : (frame.maxY <= v.minY ? v.minY - frame.maxY : 0)
+        }
+        return frame.minX >= v.maxX ? frame.minX - v.maxX : (frame.maxX <= v.minX ? v.minX - frame.maxX : 0)
+    }
+
+    private func byDistance(_ paths: [IndexPath]) -> [IndexPath] {
+        var keyed: [(path: IndexPath, distance: Double)] = []
+        for path in paths {
+            let frame = layout.layoutAttributesForItem(at: path)?.frame
+            keyed.append((path, frame.map { distanceFromVisible($0) } ?? 0))
+        }
+        keyed.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.path < b.path }
+        return keyed.map { $0.path }
+    }
+
+    /// Cell prefetching (cellForItemAt ahead of display) and data prefetching (prefetchItemsAt)
+    /// for the items in the margin ahead.
+    private mutating func prefetchAhead(visiblePaths: Set<IndexPath>, margin: Rect) {
+        guard isPrefetchingEnabled else { return }
+        let ahead = byDistance(layout.indexPathsForItems(in: margin).filter { !visiblePaths.contains($0) && isValid($0) })
+        // Prefetched cells that fell out of the margin go back to the pool.
+        let aheadSet = Set(ahead)
+        for path in cells.prefetchedCells.keys.sorted() where !aheadSet.contains(path) {
+            if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
+        }
+        for path in ahead where cells.prefetchedCells[path] == nil {
+            events.append(.cellForItemAt(path))
+            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
+                cells.prefetchedCells[path] = view
+            }
+        }
+        if hasPrefetchDataSource {
+            let fresh = ahead.filter { !announcedPrefetch.contains($0) }
+            if !fresh.isEmpty {
+                events.append(.prefetchItemsAt(fresh))
+                announcedPrefetch.formUnion(fresh)
+            }
+        }
+    }
+
+    /// On a reversal of direction: announced items no longer ahead are cancelled and their
+    /// prefetched cells pooled (no didEndDisplaying: they were never displayed).
+    private mutating func cancelPrefetchBehind(direction: Double) {
+        let saved = lastScrollDirection
+        lastScrollDirection = direction
+        let margin = prefetchRect()
+        lastScrollDirection = saved
+        let stillAhead = Set(layout.indexPathsForItems(in: margin))
+        let cancelled = byDistance(announcedPrefetch.filter { !stillAhead.contains($0) }.sorted())
+        if hasPrefetchDataSource && !cancelled.isEmpty {
+            events.append(.cancelPrefetchingForItemsAt(cancelled))
+        }
+        announcedPrefetch.subtract(cancelled)
+        for path in cells.prefetchedCells.keys.sorted() where !stillAhead.contains(path) {
+            if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
+        }
+    }
+
+    /// reloadData and updates discard prefetched cells and the announced set (rule 6).
+    private mutating func discardPrefetched() {
+        for path in cells.prefetchedCells.keys.sorted() {
+            if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
+        }
+        announcedPrefetch.removeAll()
+    }
+
+    // MARK: - Queries
+
+    /// cellForItem(at:): the visible cell, nil off screen (also for a prefetched, undisplayed cell).
+    public func cellForItem(at indexPath: IndexPath) -> ReusableView? {
+        cells.visibleCells[indexPath]
+    }
+
+    /// register(_:forCellWithReuseIdentifier:): the data source dequeues with it from now on.
+    public mutating func registerCell(reuseIdentifier: String) {
+        cells.registeredCellIdentifiers.insert(reuseIdentifier)
+        cells.cellIdentifier = reuseIdentifier
+    }
+}

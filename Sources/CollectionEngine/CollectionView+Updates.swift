@@ -1,0 +1,181 @@
+/// New identifiers for what a batch inserts into the data source, keyed by after-space position.
+public struct DataInsertions: Hashable, Sendable {
+    /// After-space section index → the new section's id (new sections start empty).
+    public var sections: [Int: Int]
+    /// After-space index path → the new item's id.
+    public var items: [IndexPath: Int]
+
+    public init(sections: [Int: Int] = [:], items: [IndexPath: Int] = [:]) {
+        self.sections = sections
+        self.items = items
+    }
+}
+
+/// Updates: performBatchUpdates and the single calls, which UIKit treats as a batch of one.
+extension CollectionView {
+    /// The data source changes and the view is not told (`data insert …`). The app's arrays must be
+    /// able to take the change; if they cannot, the error says so (not a UIKit error).
+    public mutating func changeDataSource(_ batch: BatchUpdate, insertions: DataInsertions) throws(UIKitError) {
+        let model = try dataSourceApplying(batch, insertions: insertions).get()
+        dataSource.replace(with: model)
+    }
+
+    /// The view is told of `batch` but the data source did not change (`view insert …`):
+    /// performBatchUpdates(_:) with an update block that only calls the view.
+    public mutating func performBatchUpdates(_ batch: BatchUpdate) throws(UIKitError) {
+        cancelInteractiveMovementBeforeUpdate()
+        let mapping = try validate(batch).get()
+        commit(mapping: mapping, batch: batch)
+    }
+
+    /// What a correct app does: change the data source inside the update block and tell the view
+    /// (`insert [0,2] G`, `batch { … }`). Atomic: when UIKit would raise, neither the data source
+    /// nor the view changes.
+    public mutating func performBatchUpdates(_ batch: BatchUpdate, changingDataSource insertions: DataInsertions) throws(UIKitError) {
+        try performBatchUpdates(batch, changingDataSource: batch, insertions: insertions)
+    }
+
+    /// A batch whose update block changes the data source by `dataBatch` and tells the view
+    /// `viewBatch` — the same operations for a correct app; different ones reproduce the mistakes
+    /// UIKit raises "Invalid update" for.
+    public mutating func performBatchUpdates(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
+                                             insertions: DataInsertions) throws(UIKitError) {
+        cancelInteractiveMovementBeforeUpdate()
+        switch dataSourceApplying(dataBatch, insertions: insertions) {
+        case .success(let model):
+            var candidate = dataSource
+            candidate.replace(with: model)
+            let mapping = try validate(viewBatch, after: candidate.counts).get()
+            dataSource = candidate
+            commit(mapping: mapping, batch: viewBatch)
+        case .failure(let dataError):
+            // The app's own arrays could not take the change (a position out of range). Validate
+            // against the counts an app that changed them as told would report, so that UIKit's
+            // range checks name the mistake in UIKit's words.
+            let told = countsAsTold(dataBatch)
+            if case .failure(let uikitError) = validate(viewBatch, after: told) { throw uikitError }
+            throw dataError
+        }
+    }
+
+    /// An update or reload during an interactive movement ends it as cancelled first
+    /// (interaction.md §5.2 [inferred]: UIKit's behaviour is undocumented; apps crash).
+    mutating func cancelInteractiveMovementBeforeUpdate() {
+        if interactiveMovement != nil { cancelInteractiveMovement() }
+    }
+
+    /// The data source's counts after `batch` if the app had changed its counts exactly as the
+    /// batch says: deleted sections and in-range deleted items removed, inserted sections and items
+    /// added, moves taken from their source section and given to their target. Section moves are
+    /// ignored; an approximation used only to word the error of an impossible change.
+    func countsAsTold(_ batch: BatchUpdate) -> [Int] {
+        var counts = dataSource.counts
+        let before = counts
+        var deletedSections = Set<Int>()
+        var insertedSections: [Int] = []
+        var itemDeltas: [(old: Int?, new: Int?, delta: Int)] = []
+        for operation in batch.operations {
+            switch operation {
+            case .deleteSections(let s): deletedSections.formUnion(s.filter { before.indices.contains($0) })
+            case .insertSections(let s): insertedSections += s
+            case .deleteItems(let paths):
+                for p in paths where before.indices.contains(p.section) && p.item < before[p.section] && p.item >= 0 {
+                    itemDeltas.append((p.section, nil, -1))
+                }
+            case .insertItems(let paths): itemDeltas += paths.map { (nil, $0.section, 1) }
+            case .moveItem(let from, let to): itemDeltas += [(from.section, nil, -1), (nil, to.section, 1)]
+            default: break
+            }
+        }
+        for (old, _, delta) in itemDeltas {
+            if let old, counts.indices.contains(old), !deletedSections.contains(old) { counts[old] += delta }
+        }
+        counts = counts.indices.filter { !deletedSections.contains($0) }.map { counts[$0] }
+        for index in insertedSections.sorted() { counts.insert(0, at: min(max(0, index), counts.count)) }
+        for (_, new, delta) in itemDeltas {
+            if let new, counts.indices.contains(new) { counts[new] += delta }
+        }
+        return counts.map { max(0, $0) }
+    }
+
+    /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
+    /// as UIKit does at the end of the update block — the reads are recorded as callbacks).
+    mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
+        readCountsFromDataSource()
+        return BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
+                                       version: version, collectionViewDescription: uikitDescription)
+    }
+
+    /// After a successful validation: the view adopts the data source's counts, the selection
+    /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
+    /// offset is kept, pulled back only if the content shrank under it (§4.3).
+    mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
+        presentedCounts = dataSource.counts
+        var remapped = Set<IndexPath>()
+        for path in selection {
+            if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
+        }
+        selection = remapped
+        relayoutKeepingOffset()
+        var reconfigured: [IndexPath] = []
+        for case .reconfigureItems(let paths) in batch.operations {
+            reconfigured += paths.compactMap { mapping.newIndexPath(forOld: $0) }
+        }
+        refreshDisplay(.update(mapping, reconfigured: reconfigured))
+    }
+
+    /// The data source's model after `batch`, or an engine error when the app's arrays could not
+    /// take it (a position out of range, or an identifier that would appear twice).
+    func dataSourceApplying(_ batch: BatchUpdate, insertions: DataInsertions) -> Result<DataSourceModel.Model, UIKitError> {
+        if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
+            let name = itemNames.name(duplicate)
+            let place = dataSource.indexPath(of: duplicate).map { " at \($0)" } ?? ""
+            return .failure(UIKitError(
+                id: "data.duplicateIdentifier", exception: .engine,
+                message: "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"))
+        }
+        return BatchApplier.apply(
+            batch, to: dataSource.model,
+            insertedSection: { index in .init(value: insertions.sections[index] ?? -1, items: []) },
+            insertedItem: { path in insertions.items[path] ?? -1 })
+    }
+
+    /// An inserted item id that the data source already holds (and the batch does not delete), or
+    /// that the batch inserts twice.
+    private func duplicateInsertedItem(_ batch: BatchUpdate, insertions: DataInsertions) -> Int? {
+        guard !insertions.items.isEmpty else { return nil }
+        var deleted = Set<Int>()
+        for operation in batch.operations {
+            switch operation {
+            case .deleteItems(let paths):
+                for path in paths { if let id = dataSource.item(at: path) { deleted.insert(id) } }
+            case .deleteSections(let sections):
+                for s in sections where dataSource.sections.indices.contains(s) {
+                    deleted.formUnion(dataSource.sections[s].items)
+                }
+            default: break
+            }
+        }
+        var seen = Set<Int>()
+        for path in insertions.items.keys.sorted() {
+            guard let id = insertions.items[path] else { continue }
+            if !seen.insert(id).inserted { return id }
+            if dataSource.contains(item: id) && !deleted.contains(id) { return id }
+        }
+        return nil
+    }
+
+    /// The view as UIKit describes it at the end of the modern "Invalid batch updates" message
+    /// (fixed fake addresses keep transcripts deterministic).
+    public var uikitDescription: String {
+        func n(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        let i = adjustedContentInset
+        let c = collectionViewContentSize
+        return "<UICollectionView: 0x0; frame = (0 0; \(n(boundsSize.width)) \(n(boundsSize.height))); "
+            + "contentOffset: {\(n(contentOffset.x)), \(n(contentOffset.y))}; contentSize: {\(n(c.width)), \(n(c.height))}; "
+            + "adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}; "
+            + "layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>"
+    }
+}

@@ -1,0 +1,151 @@
+/// The headless UICollectionView: the façade that owns the data source model, the view's presented
+/// model, the layout, the scroll state and the selection, and records the callbacks it makes.
+///
+/// A value type: copying it snapshots the whole collection view (the REPL's `:undo`). It performs
+/// no I/O and never prints; errors UIKit would raise come back as thrown `UIKitError`s, and a
+/// method that throws leaves the view exactly as it was.
+public struct CollectionView: Sendable {
+    /// Which UIKit to reproduce (message wording, version-dependent behaviour).
+    public var version: UIKitVersion = .latest
+
+    /// Interned section and item identifiers (separate spaces, as in a diffable data source).
+    public var sectionNames = IdentifierTable()
+    public var itemNames = IdentifierTable()
+
+    /// What the app's data source holds now.
+    public internal(set) var dataSource = DataSourceModel()
+    /// The item counts the view last read from its data source (UIKit's UICollectionViewData).
+    /// Public queries such as `numberOfItems(inSection:)` answer from here, not from the data source.
+    public internal(set) var presentedCounts: [Int] = []
+
+    /// indexPathsForSelectedItems, as a set (UIKit keeps no order; the tool prints it sorted).
+    public internal(set) var selection: Set<IndexPath> = []
+
+    public internal(set) var layout = FlowLayout()
+    public internal(set) var boundsSize = Size(width: 390, height: 844)
+    public internal(set) var contentOffset = Point.zero
+    public internal(set) var contentInset = EdgeInsets.zero
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    public internal(set) var layoutMargins = EdgeInsets.zero
+    /// The screen scale flow-layout origins are rounded to (layout.md §2.9). 3, as on current iPhones.
+    public internal(set) var scale: Double = 3
+    /// semanticContentAttribute = .forceRightToLeft.
+    public internal(set) var isRightToLeft = false
+
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var isEditing = false
+    public var allowsSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing = false
+    public var isPrefetchingEnabled = true
+
+    /// sizeForItemAt answers, by item id (a data-driven delegate answers for the item, wherever it is).
+    public internal(set) var itemSizeOverrides: [Int: Size] = [:]
+    /// Per-section delegate answers (insetForSectionAt, spacings, reference sizes), by section id.
+    public internal(set) var sectionOverrides: [Int: SectionMetricOverrides] = [:]
+
+    /// The delegate's scripted answers to its `should…` questions.
+    public var delegate = DelegateAnswers()
+    /// The interactive movement in progress (beginInteractiveMovementForItem … end/cancel).
+    public internal(set) var interactiveMovement: InteractiveMovement?
+
+    /// Cells and supplementary views: registration, reuse pools, what is on screen.
+    public internal(set) var cells = CellStore()
+    /// A prefetchDataSource is set (`set prefetching = on`): prefetchItemsAt/cancelPrefetching calls.
+    public var hasPrefetchDataSource = false
+    /// Items announced with prefetchItemsAt and not displayed or cancelled since.
+    var announcedPrefetch: Set<IndexPath> = []
+    /// The sign of the last non-zero scroll along the scroll axis (+1 down/right, −1 up/left).
+    var lastScrollDirection: Double = 1
+
+    /// Callbacks made since the last `drainEvents()`.
+    public internal(set) var events: [CollectionViewEvent] = []
+
+    public init() {
+        layoutIfNeeded()
+    }
+
+    /// Returns and clears the callbacks recorded so far.
+    public mutating func drainEvents() -> [CollectionViewEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    // MARK: - Queries (UICollectionView's own answers, from its presented model)
+
+    public var numberOfSections: Int { presentedCounts.count }
+
+    /// numberOfItems(inSection:); nil for a section the view does not have.
+    public func numberOfItems(inSection section: Int) -> Int? {
+        presentedCounts.indices.contains(section) ? presentedCounts[section] : nil
+    }
+
+    public var totalPresentedItems: Int { presentedCounts.reduce(0, +) }
+
+    /// True when the view's counts differ from what the data source would answer now — the state
+    /// in which the next update raises "Invalid update".
+    public var isOutOfSync: Bool { presentedCounts != dataSource.counts }
+
+    /// Whether `indexPath` names an item the view has.
+    public func isValid(_ indexPath: IndexPath) -> Bool {
+        guard let count = numberOfItems(inSection: indexPath.section) else { return false }
+        return indexPath.item >= 0 && indexPath.item < count
+    }
+
+    /// indexPathsForSelectedItems, sorted (UIKit's order is unspecified; interaction.md §1.1 rule 7).
+    public var indexPathsForSelectedItems: [IndexPath] { selection.sorted() }
+
+    public var collectionViewContentSize: Size { layout.collectionViewContentSize }
+
+    /// adjustedContentInset: contentInset (the engine models no bars; safe area is for
+    /// sectionInsetReference only).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// The visible rect: contentOffset and the bounds size.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
+
+    /// indexPathsForVisibleItems, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] { layout.indexPathsForItems(in: visibleRect) }
+
+    /// layoutAttributesForItem(at:).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        isValid(indexPath) ? layout.layoutAttributesForItem(at: indexPath) : nil
+    }
+
+    /// Every element (cells, headers, footers) in the visible rect.
+    public var visibleElements: [LayoutAttributes] { layout.layoutAttributesForElements(in: visibleRect) }
+
+    /// The identifier name of the item the data source holds at `indexPath`.
+    public func itemName(at indexPath: IndexPath) -> String? {
+        dataSource.item(at: indexPath).map { itemNames.name($0) }
+    }
+
+    // MARK: - UIDataSourceTranslating
+
+    /// hasUncommittedUpdates: true only while drop placeholders or a drop reorder are in flight
+    /// (updates.md §3.4) — never for plain data changes the view was not told of.
+    public var hasUncommittedUpdates: Bool { false }
+
+    /// presentationIndexPath(forDataSourceIndexPath:): identity while nothing is uncommitted;
+    /// nil for a path outside the view's counts (updates.md §5, [inferred]).
+    public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
+        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+    }
+
+    /// dataSourceIndexPath(forPresentationIndexPath:): identity while nothing is uncommitted; nil
+    /// when the item is no longer in the data source.
+    public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
+        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+    }
+}
+
+/// A delegate's per-section flow-layout answers (UICollectionViewDelegateFlowLayout); nil = not answered.
+public struct SectionMetricOverrides: Hashable, Sendable {
+    public var sectionInset: EdgeInsets?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
+    public var headerReferenceSize: Size?
+    public var footerReferenceSize: Size?
+
+    public init() {}
+}

@@ -1,0 +1,122 @@
+/// An interactive reorder in progress: the item that began moving, where it would land now, and
+/// the finger's position (content coordinates).
+public struct InteractiveMovement: Hashable, Sendable {
+    public var original: IndexPath
+    public var target: IndexPath
+    public var position: Point
+}
+
+/// beginInteractiveMovementForItem(at:), updateInteractiveMovementTargetPosition(_:),
+/// endInteractiveMovement(), cancelInteractiveMovement() (interaction.md §5).
+///
+/// While moving, the view shows the item at its current target (a tentative move: the presented
+/// counts may differ from the data source's while the item hovers over another section); the data
+/// source hears of it only once, at the end (`moveItemAt`). Selection and cells follow the item.
+/// Choices [inferred]: a movement already in progress makes `begin` return false; `endMove` at the
+/// original position does not call moveItemAt; from iOS 11 the moved item's cell is reloaded after
+/// end or cancel (openradar 34933061), shown as a cellForItemAt for its final path.
+extension CollectionView {
+    /// Returns whether the movement began (false: no item there, canMoveItemAt said no, or another
+    /// movement is in progress).
+    @discardableResult
+    public mutating func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, isValid(indexPath) else { return false }
+        events.append(.canMoveItemAt(indexPath))
+        guard delegate.answer(.canMove, item: dataSource.item(at: indexPath)) else { return false }
+        let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
+        interactiveMovement = InteractiveMovement(original: indexPath, target: indexPath, position: center)
+        return true
+    }
+
+    /// Moves the floating item to `position`; the layout proposes a target, the delegate may
+    /// redirect it, and the other items make room.
+    public mutating func updateInteractiveMovementTargetPosition(_ position: Point) {
+        guard var movement = interactiveMovement else { return }
+        movement.position = position
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: position)
+        var final = proposed
+        if !delegate.moveRedirects.isEmpty {
+            events.append(.targetIndexPathForMove(movement.original, movement.target, proposed))
+            final = delegate.moveRedirects[proposed] ?? proposed
+        }
+        if final != movement.target, isValidMoveTarget(final, from: movement.target) {
+            applyTentativeMove(from: movement.target, to: final)
+            movement.target = final
+        }
+        interactiveMovement = movement
+    }
+
+    /// Commits the movement: the data source moves the item once, from the original path to the
+    /// final one.
+    public mutating func endInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        if movement.target != movement.original {
+            events.append(.moveItemAt(movement.original, movement.target))
+            let batch = BatchUpdate([.moveItem(from: movement.original, to: movement.target)])
+            if case .success(let model) = BatchApplier.apply(batch, to: dataSource.model,
+                                                            insertedSection: { _ in .init(value: -1, items: []) },
+                                                            insertedItem: { _ in -1 }) {
+                dataSource.replace(with: model)
+            }
+            presentedCounts = dataSource.counts
+        }
+        reloadMovedCell(at: movement.target)
+    }
+
+    /// Puts the item back where it began; the data source is not told.
+    public mutating func cancelInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        if movement.target != movement.original {
+            applyTentativeMove(from: movement.target, to: movement.original)
+        }
+        reloadMovedCell(at: movement.original)
+    }
+
+    /// The tentative model the view shows during a movement (the data source's, with the moving
+    /// item at its current target); the data source's own model otherwise.
+    public var presentedModel: DataSourceModel.Model {
+        guard let movement = interactiveMovement, movement.target != movement.original else { return dataSource.model }
+        let batch = BatchUpdate([.moveItem(from: movement.original, to: movement.target)])
+        let result = BatchApplier.apply(batch, to: dataSource.model,
+                                        insertedSection: { _ in .init(value: -1, items: []) },
+                                        insertedItem: { _ in -1 })
+        if case .success(let model) = result { return model }
+        return dataSource.model
+    }
+
+    private func isValidMoveTarget(_ target: IndexPath, from current: IndexPath) -> Bool {
+        guard let count = numberOfItems(inSection: target.section) else { return false }
+        // Within a section the target is an existing slot; into another section one past the end is fine.
+        let limit = target.section == current.section ? count : count + 1
+        return target.item >= 0 && target.item < limit
+    }
+
+    /// Shows the item moved from `from` to `to` (presentation only): counts, selection and cells follow.
+    private mutating func applyTentativeMove(from: IndexPath, to: IndexPath) {
+        var after = presentedCounts
+        if from.section != to.section {
+            after[from.section] -= 1
+            after[to.section] += 1
+        }
+        let batch = BatchUpdate([.moveItem(from: from, to: to)])
+        guard case .success(let mapping) = BatchValidator.validate(batch, before: presentedCounts, after: after, version: version) else { return }
+        presentedCounts = after
+        var remapped = Set<IndexPath>()
+        for path in selection {
+            if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
+        }
+        selection = remapped
+        relayoutKeepingOffset()
+        refreshDisplay(.update(mapping, reconfigured: []))
+    }
+
+    private mutating func reloadMovedCell(at path: IndexPath) {
+        relayoutKeepingOffset()
+        refreshDisplay(.scroll(delta: 0))
+        if version >= UIKitVersion(11), cellForItem(at: path) != nil {
+            events.append(.cellForItemAt(path))
+        }
+    }
+}

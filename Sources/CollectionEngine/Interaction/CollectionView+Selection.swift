@@ -1,0 +1,52 @@
+/// Programmatic selection: selectItem(at:animated:scrollPosition:) and deselectItem(at:animated:).
+/// Neither calls any selection delegate method (interaction.md §1.1 rule 2).
+extension CollectionView {
+    /// Whether selection is allowed in the current mode: (allowsSelection, …) normally, the
+    /// *DuringEditing pair while editing (interaction.md §1.1 rule 1).
+    public var selectionIsAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+    /// Whether several items may be selected in the current mode.
+    public var multipleSelectionIsAllowed: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// selectItem(at:animated:scrollPosition: []). nil clears the selection. With selection not
+    /// allowed it has no effect (doc). In single-selection mode the old item is replaced silently.
+    /// An index path outside the view's counts is an error naming it [inferred: UIKit's is undocumented].
+    public mutating func selectItem(at indexPath: IndexPath?) throws(UIKitError) {
+        guard let indexPath else {
+            selection.removeAll()
+            return
+        }
+        try checkValid(indexPath, for: "select")
+        guard selectionIsAllowed else { return }
+        if !multipleSelectionIsAllowed { selection.removeAll() }
+        selection.insert(indexPath)
+    }
+
+    /// deselectItem(at:animated:): a no-op for an item that is not selected.
+    public mutating func deselectItem(at indexPath: IndexPath) throws(UIKitError) {
+        try checkValid(indexPath, for: "deselect")
+        guard selectionIsAllowed else { return }
+        selection.remove(indexPath)
+    }
+
+    /// Clears the selection without callbacks.
+    public mutating func deselectAll() {
+        selection.removeAll()
+    }
+
+    /// An engine error (UIKit's own text for these is not known) when `indexPath` is not an item
+    /// of the view.
+    func checkValid(_ indexPath: IndexPath, for verb: String) throws(UIKitError) {
+        guard !isValid(indexPath) else { return }
+        let reason: String
+        if let count = numberOfItems(inSection: indexPath.section) {
+            reason = "section \(indexPath.section) has \(count) item\(count == 1 ? "" : "s")"
+        } else {
+            reason = "the collection view has \(numberOfSections) section\(numberOfSections == 1 ? "" : "s")"
+        }
+        throw UIKitError(id: "selection.invalidIndexPath", exception: .engine,
+                         message: "cannot \(verb) item at \(indexPath.nsDescription): \(reason)")
+    }
+}

@@ -1,0 +1,331 @@
+/// FlowLayout.prepare: the section-by-section arithmetic of UICollectionViewFlowLayout.
+///
+/// Models `-[UICollectionViewFlowLayout prepareLayout]` → `_UIFlowLayoutInfo` (layout.md §2–§4).
+/// Everything is computed in logical coordinates (cross = non-scrolling axis, main = scrolling
+/// axis), so horizontal scrolling is the same code transposed (§2.10).
+extension FlowLayout {
+    /// Insets named by axis: cross leading/trailing (left/right when vertical), main leading/trailing.
+    struct LogicalInsets {
+        var crossLeading: Double
+        var crossTrailing: Double
+        var mainLeading: Double
+        var mainTrailing: Double
+
+        init(_ insets: EdgeInsets, horizontal: Bool) {
+            let i = EdgeInsets(top: finite(insets.top), left: finite(insets.left),
+                               bottom: finite(insets.bottom), right: finite(insets.right))
+            if horizontal {
+                self.init(crossLeading: i.top, crossTrailing: i.bottom, mainLeading: i.left, mainTrailing: i.right)
+            } else {
+                self.init(crossLeading: i.left, crossTrailing: i.right, mainLeading: i.top, mainTrailing: i.bottom)
+            }
+        }
+
+        init(crossLeading: Double, crossTrailing: Double, mainLeading: Double, mainTrailing: Double) {
+            self.crossLeading = crossLeading
+            self.crossTrailing = crossTrailing
+            self.mainLeading = mainLeading
+            self.mainTrailing = mainTrailing
+        }
+    }
+
+    /// The most warnings one prepare records (the varying path logs once per offending item;
+    /// a 1M-item script must not print 1M warnings). A documented engine choice.
+    static let warningLimit = 20
+
+    /// prepare(): computes and caches geometry for `context`.
+    ///
+    /// D == 0 (or empty bounds) → no attributes and contentSize (0, 0).
+    public mutating func prepare(_ context: LayoutContext) {
+        var g = FlowLayoutGeometry()
+        g.context = context
+        let horizontal = scrollDirection == .horizontal
+        g.isHorizontal = horizontal
+        g.isRightToLeft = context.isRightToLeft
+        g.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
+        g.pinsHeaders = sectionHeadersPinToVisibleBounds
+        g.pinsFooters = sectionFootersPinToVisibleBounds
+        defer { geometry = g }
+
+        let bounds = Size(width: finite(context.boundsSize.width), height: finite(context.boundsSize.height))
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let contentInset = LogicalInsets(context.adjustedContentInset, horizontal: horizontal)
+        let dimension = max(0, (horizontal ? bounds.height : bounds.width)
+                                - contentInset.crossLeading - contentInset.crossTrailing)
+        guard dimension > 0 else { return }
+        g.dimension = dimension
+
+        let reference: LogicalInsets? = switch sectionInsetReference {
+        case .fromContentInset: nil
+        case .fromSafeArea: LogicalInsets(context.safeAreaInsets, horizontal: horizontal)
+        case .fromLayoutMargins: LogicalInsets(context.layoutMargins, horizontal: horizontal)
+        }
+
+        var builder = SectionBuilder(layout: self, horizontal: horizontal, dimension: dimension,
+                                     contentInset: contentInset, reference: reference)
+        var main = reference.map { max($0.mainLeading - contentInset.mainLeading, 0) } ?? 0
+        let counts = context.numberOfItems
+        g.sections.reserveCapacity(counts.count)
+        for (s, count) in counts.enumerated() {
+            let section = builder.build(section: s, count: max(0, count), start: main, into: &g)
+            main += section.length
+            g.sections.append(section)
+        }
+        if let reference {
+            main += max(reference.mainTrailing - contentInset.mainTrailing, 0)
+        }
+        if builder.sawNegativeSize {
+            g.warnings.insert(FlowLayout.negativeSizeWarning, at: 0)
+        }
+        g.contentSize = horizontal ? Size(width: main, height: dimension) : Size(width: dimension, height: main)
+
+        var runningMax = -Double.infinity
+        g.prefixMaxUpper = g.sections.map { runningMax = max(runningMax, $0.upper); return runningMax }
+        var runningMin = Double.infinity
+        g.suffixMinLower = Array(g.sections.reversed().map { runningMin = min(runningMin, $0.lower); return runningMin }.reversed())
+    }
+}
+
+/// Replaces a non-finite value (which no script should produce) with 0.
+@inline(__always)
+func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+/// Builds one section at a time, appending varying rows/items to the geometry's flat arrays.
+private struct SectionBuilder {
+    let layout: FlowLayout
+    let horizontal: Bool
+    let dimension: Double
+    let contentInset: FlowLayout.LogicalInsets
+    let reference: FlowLayout.LogicalInsets?
+    var sawNegativeSize = false
+
+    init(layout: FlowLayout, horizontal: Bool, dimension: Double,
+         contentInset: FlowLayout.LogicalInsets, reference: FlowLayout.LogicalInsets?) {
+        self.layout = layout
+        self.horizontal = horizontal
+        self.dimension = dimension
+        self.contentInset = contentInset
+        self.reference = reference
+    }
+
+    /// A size made safe: non-finite → 0, negative → 0 (and remembered for the warning).
+    mutating func sanitized(_ size: Size) -> Size {
+        var w = finite(size.width), h = finite(size.height)
+        if w < 0 || h < 0 {
+            sawNegativeSize = true
+            w = max(0, w)
+            h = max(0, h)
+        }
+        return Size(width: w, height: h)
+    }
+
+    /// The main-axis extent of a header/footer reference size (height when vertical).
+    mutating func referenceLength(_ size: Size) -> Double {
+        let s = sanitized(size)
+        return horizontal ? s.width : s.height
+    }
+
+    mutating func build(section s: Int, count: Int, start: Double,
+                        into g: inout FlowLayoutGeometry) -> FlowSectionGeometry {
+        let delegate = layout.delegate
+        var inset = FlowLayout.LogicalInsets(delegate.sectionInsets[s] ?? layout.sectionInset, horizontal: horizontal)
+        if let reference {
+            inset.crossLeading = max(inset.crossLeading + reference.crossLeading - contentInset.crossLeading, 0)
+            inset.crossTrailing = max(inset.crossTrailing + reference.crossTrailing - contentInset.crossTrailing, 0)
+        }
+        let interitem = finite(delegate.minimumInteritemSpacing[s] ?? layout.minimumInteritemSpacing)
+        let line = finite(delegate.minimumLineSpacing[s] ?? layout.minimumLineSpacing)
+        let headerLength = referenceLength(delegate.headerReferenceSizes[s] ?? layout.headerReferenceSize)
+        let footerLength = referenceLength(delegate.footerReferenceSizes[s] ?? layout.footerReferenceSize)
+        let available = dimension - inset.crossLeading - inset.crossTrailing
+        let itemsStart = start + headerLength + inset.mainLeading
+
+        var section = FlowSectionGeometry(itemCount: count, start: start, length: 0,
+                                          headerLength: headerLength, footerLength: footerLength,
+                                          itemsStart: itemsStart, lower: start, upper: start, isFixed: true)
+
+        // §2.3: fixed when every item has one size; self-sizing always varies.
+        let selfSizing = layout.estimatedItemSize != .zero
+        let estimate = layout.estimatedItemSize == FlowLayout.automaticSize
+            ? Size(width: 50, height: 50) : layout.estimatedItemSize
+        let delegateSizes = delegate.itemSizes[s]
+        let fallback = selfSizing ? estimate : layout.itemSize
+        var fixedSize: Size? = nil
+        if !selfSizing {
+            if let sizes = delegateSizes, count > 0 {
+                let first = sanitized(sizes.isEmpty ? fallback : sizes[0])
+                var allEqual = true
+                for k in 1..<max(1, count) {
+                    let size = sanitized(k < sizes.count ? sizes[k] : fallback)
+                    if size != first { allEqual = false; break }
+                }
+                if allEqual { fixedSize = first }
+            } else {
+                fixedSize = sanitized(layout.itemSize)
+            }
+        } else if count == 0 {
+            fixedSize = sanitized(estimate)
+        }
+
+        var itemsEnd: Double
+        var itemsLower = itemsStart, itemsUpper = itemsStart
+        if let size = fixedSize {
+            let w = horizontal ? size.height : size.width
+            let h = horizontal ? size.width : size.height
+            var columns: Int
+            let denominator = w + interitem
+            if denominator > 0 {
+                let raw = ((available + interitem) / denominator).rounded(.down)
+                columns = raw >= 1 ? clampedIndex(raw, 1...(1 << 40)) : 1
+            } else {
+                columns = max(1, count)
+            }
+            let rows = count == 0 ? 0 : (count - 1) / columns + 1
+            let gap: Double, firstCross: Double
+            if columns > 1 {
+                gap = (available - Double(columns) * w) / Double(columns - 1)
+                firstCross = inset.crossLeading
+            } else {
+                gap = 0
+                firstCross = inset.crossLeading + (available - w) / 2
+            }
+            if count > 0 && w > available {
+                append(FlowLayout.tooWideWarning(horizontal: horizontal, fromDelegate: false, context: g.context), to: &g)
+            }
+            section.itemCrossLength = w
+            section.itemMainLength = h
+            section.columns = columns
+            section.rows = rows
+            section.firstCross = firstCross
+            section.columnPitch = w + gap
+            section.rowPitch = h + line
+            itemsEnd = rows > 0 ? itemsStart + Double(rows) * h + Double(rows - 1) * line : itemsStart
+            if rows > 0 {
+                let last = section.rowPitch * Double(rows - 1)
+                itemsLower = itemsStart + min(0, last)
+                itemsUpper = itemsStart + max(0, last) + h
+            }
+        } else {
+            section.isFixed = false
+            section.sizes = delegateSizes ?? []
+            section.fallbackSize = fallback
+            section.isMonotone = interitem >= 0 && line >= 0
+            let result = buildRows(&section, count: count, available: available, inset: inset,
+                                   interitem: interitem, line: line, into: &g)
+            itemsEnd = result.end
+            itemsLower = min(itemsLower, result.lower)
+            itemsUpper = max(itemsUpper, result.upper)
+        }
+        section.length = itemsEnd + inset.mainTrailing + footerLength - start
+        // The extent covers items, the header/footer and wherever pinning can move them (§7:
+        // header in [start, end − footer − header], footer in [start + header, end − footer]),
+        // even when negative insets invert those ranges.
+        let end = section.end
+        let headerLimit = end - footerLength - headerLength
+        let footerNatural = end - footerLength
+        let footerLimit = start + headerLength
+        section.lower = min(start, end, itemsLower, headerLimit, footerNatural, footerLimit)
+        section.upper = max(start, end, itemsUpper, max(start, headerLimit) + headerLength,
+                            max(footerNatural, footerLimit) + footerLength)
+        return section
+    }
+
+    mutating func append(_ warning: String, to g: inout FlowLayoutGeometry) {
+        if g.warnings.count < FlowLayout.warningLimit { g.warnings.append(warning) }
+    }
+
+    /// §2.5/§2.6: greedy rows, justification, last-row alignment, vertical centring.
+    mutating func buildRows(_ section: inout FlowSectionGeometry, count: Int, available: Double,
+                            inset: FlowLayout.LogicalInsets, interitem: Double, line: Double,
+                            into g: inout FlowLayoutGeometry) -> (end: Double, lower: Double, upper: Double) {
+        section.itemBase = g.itemCross.count
+        let rowBegin = g.rowStart.count
+        g.itemCross.reserveCapacity(g.itemCross.count + count)
+        let sizes = section.sizes
+        let fallback = sanitized(section.fallbackSize)
+        let horizontal = self.horizontal
+        // Sizes are read twice (fill, then place); sanitise inline for speed.
+        @inline(__always) func crossLength(_ k: Int) -> Double {
+            let size = k < sizes.count ? sizes[k] : fallback
+            let v = horizontal ? size.height : size.width
+            return v.isFinite ? max(0, v) : 0
+        }
+        @inline(__always) func mainLength(_ k: Int) -> Double {
+            let size = k < sizes.count ? sizes[k] : fallback
+            let v = horizontal ? size.width : size.height
+            return v.isFinite ? max(0, v) : 0
+        }
+        for k in 0..<min(count, sizes.count) {
+            let size = sizes[k]
+            if size.width < 0 || size.height < 0 { sawNegativeSize = true; break }
+        }
+
+        var y = section.itemsStart
+        var lower = y, upper = y
+        var rowFirst = 0, rowCount = 0
+        var sumWidth = 0.0, rowHeight = 0.0
+        var remaining = available
+        var closedRows = 0
+        var lastClosedRemaining = 0.0
+        var allSingle = true
+
+        // Places the row [rowFirst, rowFirst + rowCount) at y with the given alignment.
+        func closeRow(justify: Bool) {
+            var x: Double
+            var gap: Double
+            if justify && rowCount >= 2 {
+                x = inset.crossLeading
+                gap = (available - sumWidth) / Double(rowCount - 1)
+            } else if justify {
+                x = inset.crossLeading + max(0, (available - sumWidth) / 2)
+                gap = 0
+            } else {
+                x = inset.crossLeading
+                gap = interitem
+            }
+            for k in rowFirst..<(rowFirst + rowCount) {
+                g.itemCross.append(x)
+                x += crossLength(k) + gap
+            }
+            g.rowStart.append(y)
+            g.rowLength.append(rowHeight)
+            g.rowFirstItem.append(rowFirst)
+            lower = min(lower, y)
+            upper = max(upper, y + rowHeight)
+            y += rowHeight + line
+        }
+
+        for k in 0..<count {
+            let w = crossLength(k)
+            let h = mainLength(k)
+            if w > available {
+                append(FlowLayout.tooWideWarning(horizontal: horizontal, fromDelegate: true, context: g.context), to: &g)
+                // §2.5 quirk [decomp, untested]: a too-wide first item closes an empty row first.
+                if k == 0 { y += line }
+            }
+            if rowCount > 0 && w > remaining {
+                if rowCount != 1 { allSingle = false }
+                closeRow(justify: true)
+                closedRows += 1
+                lastClosedRemaining = remaining
+                rowFirst = k
+                rowCount = 0
+                sumWidth = 0
+                rowHeight = 0
+                remaining = available
+            }
+            rowCount += 1
+            sumWidth += w
+            rowHeight = max(rowHeight, h)
+            remaining -= w + interitem
+        }
+        if rowCount > 0 {
+            if rowCount != 1 { allSingle = false }
+            let complete = allSingle || (closedRows >= 1 && remaining == lastClosedRemaining)
+            closeRow(justify: complete)
+        }
+        section.rowRange = rowBegin..<g.rowStart.count
+        let end = section.rowRange.isEmpty ? section.itemsStart : y - line
+        return (end, lower, upper)
+    }
+}

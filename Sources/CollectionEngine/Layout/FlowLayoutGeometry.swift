@@ -1,0 +1,194 @@
+/// The cached result of one `FlowLayout.prepare`: per-section and per-row geometry in *logical*
+/// coordinates, from which every query derives frames by arithmetic or binary search.
+///
+/// Models the private `_UIFlowLayoutInfo` / `_UIFlowLayoutSection` / `_UIFlowLayoutRow` caches of
+/// UICollectionViewFlowLayout. Logical coordinates: `cross` is the non-scrolling axis (x when
+/// scrolling vertically, y when horizontally), `main` the scrolling axis. Frames are unrounded
+/// here; origins are rounded to the pixel grid (layout.md §2.9) when a query builds attributes,
+/// then transposed (horizontal) and mirrored (right-to-left).
+struct FlowLayoutGeometry: Sendable {
+    /// The context of the last prepare; nil before the first one.
+    var context: LayoutContext?
+    var isHorizontal = false
+    var isRightToLeft = false
+    /// Pixel-rounding scale (always > 0).
+    var scale: Double = 1
+    var pinsHeaders = false
+    var pinsFooters = false
+    /// D: the content's extent on the cross axis; 0 = nothing laid out.
+    var dimension: Double = 0
+    /// collectionViewContentSize (physical).
+    var contentSize = Size.zero
+    var sections: [FlowSectionGeometry] = []
+    /// prefixMaxUpper[s] = max(sections[0...s].upper): monotone, for the section binary search.
+    var prefixMaxUpper: [Double] = []
+    /// suffixMinLower[s] = min(sections[s...].lower): monotone, for the section binary search.
+    var suffixMinLower: [Double] = []
+    /// Varying sections' rows (flat over all sections): main-axis start, length (tallest item),
+    /// and the first item of the row (section-relative index).
+    var rowStart: [Double] = []
+    var rowLength: [Double] = []
+    var rowFirstItem: [Int] = []
+    /// Varying sections' items (flat): cross-axis origin of each item, unrounded.
+    var itemCross: [Double] = []
+    var warnings: [String] = []
+
+    /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
+    @inline(__always)
+    func pixelRound(_ value: Double) -> Double {
+        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// The largest distance pixel rounding can move an origin, plus slack for float error.
+    var roundingMargin: Double { 0.5 / scale + 1e-7 * max(1, abs(contentSize.width) + abs(contentSize.height)) }
+
+    /// Turns a logical, unrounded frame into a physical one: round the origin, transpose, mirror.
+    @inline(__always)
+    func physicalFrame(cross: Double, main: Double, crossLength: Double, mainLength: Double) -> Rect {
+        let c = pixelRound(cross)
+        let m = pixelRound(main)
+        var rect = isHorizontal
+            ? Rect(x: m, y: c, width: mainLength, height: crossLength)
+            : Rect(x: c, y: m, width: crossLength, height: mainLength)
+        if isRightToLeft {
+            rect.origin.x = contentSize.width - rect.origin.x - rect.size.width
+        }
+        return rect
+    }
+
+    /// A physical rect as logical closed ranges (cross, main), before any margin.
+    func logicalRanges(of rect: Rect) -> (cross: ClosedRange<Double>, main: ClosedRange<Double>) {
+        var minX = rect.minX
+        var maxX = rect.maxX
+        if isRightToLeft {
+            (minX, maxX) = (contentSize.width - maxX, contentSize.width - minX)
+        }
+        let xs = minX...max(minX, maxX)
+        let ys = rect.minY...max(rect.minY, rect.maxY)
+        return isHorizontal ? (ys, xs) : (xs, ys)
+    }
+
+    /// A physical point as logical (cross, main).
+    func logicalPoint(_ point: Point) -> (cross: Double, main: Double) {
+        let x = isRightToLeft ? contentSize.width - point.x : point.x
+        return isHorizontal ? (point.y, x) : (x, point.y)
+    }
+
+    /// The sections whose extent may meet the logical main range [a, b]: a binary search on the
+    /// monotone prefix/suffix bounds, so it stays exact even when negative insets make sections overlap.
+    func candidateSections(main a: Double, _ b: Double) -> Range<Int> {
+        let n = sections.count
+        // first s with prefixMaxUpper[s] >= a
+        var lo = 0, hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if prefixMaxUpper[mid] >= a { hi = mid } else { lo = mid + 1 }
+        }
+        let first = lo
+        // first s with suffixMinLower[s] > b
+        lo = first; hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if suffixMinLower[mid] > b { hi = mid } else { lo = mid + 1 }
+        }
+        return first..<max(first, lo)
+    }
+}
+
+/// One section's cached geometry (logical coordinates, unrounded, absolute in the content).
+struct FlowSectionGeometry: Sendable {
+    var itemCount: Int
+    /// Main-axis start and length of the section (header, insets, rows, footer).
+    var start: Double
+    var length: Double
+    /// Header / footer extent on the main axis; 0 = no view.
+    var headerLength: Double
+    var footerLength: Double
+    /// Main-axis coordinate where the first row starts.
+    var itemsStart: Double
+    /// The main-axis range every element of the section lies in (items may overflow the section
+    /// box with negative insets or spacings).
+    var lower: Double
+    var upper: Double
+
+    /// True for the fixed-size path (one size; frames by row/column formula).
+    var isFixed: Bool
+    // Fixed path.
+    var itemCrossLength: Double = 0
+    var itemMainLength: Double = 0
+    var columns: Int = 1
+    var rows: Int = 0
+    var firstCross: Double = 0
+    var columnPitch: Double = 0
+    var rowPitch: Double = 0
+    // Varying path.
+    var rowRange: Range<Int> = 0..<0
+    var itemBase: Int = 0
+    /// Physical sizes (the delegate's array; entries past its end use `fallbackSize`).
+    var sizes: [Size] = []
+    var fallbackSize = Size.zero
+    /// Rows and items within rows advance monotonically (spacings ≥ 0): binary searches are exact.
+    var isMonotone = true
+
+    var end: Double { start + length }
+}
+
+extension FlowLayoutGeometry {
+    /// Logical (cross, main) size of item `k` of a varying section.
+    @inline(__always)
+    func logicalSize(_ section: FlowSectionGeometry, _ k: Int) -> (cross: Double, main: Double) {
+        let size = k < section.sizes.count ? section.sizes[k] : section.fallbackSize
+        let w = size.width.isFinite ? max(0, size.width) : 0
+        let h = size.height.isFinite ? max(0, size.height) : 0
+        return isHorizontal ? (h, w) : (w, h)
+    }
+
+    /// The global row index holding item `k` of a varying section (binary search).
+    func row(of k: Int, in section: FlowSectionGeometry) -> Int {
+        var lo = section.rowRange.lowerBound, hi = section.rowRange.upperBound
+        // last row whose first item <= k
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if rowFirstItem[mid] <= k { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The item range of global row `r` of a varying section.
+    @inline(__always)
+    func items(ofRow r: Int, in section: FlowSectionGeometry) -> Range<Int> {
+        let first = rowFirstItem[r]
+        let next = r + 1 < section.rowRange.upperBound ? rowFirstItem[r + 1] : section.itemCount
+        return first..<max(first, next)
+    }
+
+    /// The logical, unrounded frame of item `k` (cross, main, crossLength, mainLength).
+    func logicalItemFrame(_ section: FlowSectionGeometry, _ k: Int) -> (Double, Double, Double, Double) {
+        if section.isFixed {
+            let col = k % section.columns
+            let row = k / section.columns
+            return (section.firstCross + section.columnPitch * Double(col),
+                    section.itemsStart + section.rowPitch * Double(row),
+                    section.itemCrossLength, section.itemMainLength)
+        }
+        let r = row(of: k, in: section)
+        let size = logicalSize(section, k)
+        return (itemCross[section.itemBase + k], rowStart[r] + (rowLength[r] - size.main) / 2,
+                size.cross, size.main)
+    }
+
+    /// The physical frame of item `k`.
+    func itemFrame(_ section: FlowSectionGeometry, _ k: Int) -> Rect {
+        let f = logicalItemFrame(section, k)
+        return physicalFrame(cross: f.0, main: f.1, crossLength: f.2, mainLength: f.3)
+    }
+}
+
+/// Converts a Double index estimate to an Int clamped to `range` (NaN → lower bound).
+@inline(__always)
+func clampedIndex(_ value: Double, _ range: ClosedRange<Int>) -> Int {
+    guard value.isFinite else { return value > 0 ? range.upperBound : range.lowerBound }
+    if value <= Double(range.lowerBound) { return range.lowerBound }
+    if value >= Double(range.upperBound) { return range.upperBound }
+    return Int(value)
+}

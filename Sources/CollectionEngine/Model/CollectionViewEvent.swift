@@ -1,0 +1,56 @@
+/// A data-source or delegate callback the collection view made, in the order UIKit makes them.
+/// Tracing prints these; `--json` carries them per step.
+public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
+    case numberOfSections
+    case numberOfItemsInSection(Int)
+    case cellForItemAt(IndexPath)
+    case viewForSupplementaryElementOfKind(ElementKind, IndexPath)
+    case willDisplayCell(IndexPath)
+    case didEndDisplayingCell(IndexPath)
+    case willDisplaySupplementaryView(ElementKind, IndexPath)
+    case didEndDisplayingSupplementaryView(ElementKind, IndexPath)
+    case shouldHighlightItemAt(IndexPath)
+    case didHighlightItemAt(IndexPath)
+    case didUnhighlightItemAt(IndexPath)
+    case shouldSelectItemAt(IndexPath)
+    case didSelectItemAt(IndexPath)
+    case shouldDeselectItemAt(IndexPath)
+    case didDeselectItemAt(IndexPath)
+    case prefetchItemsAt([IndexPath])
+    case cancelPrefetchingForItemsAt([IndexPath])
+    case canMoveItemAt(IndexPath)
+    case moveItemAt(IndexPath, IndexPath)
+    case targetIndexPathForMove(IndexPath, IndexPath, IndexPath)
+    case batchCompletion(Bool)
+    /// Something UIKit would NSLog (e.g. the flow layout's "item too wide" warning).
+    case log(String)
+
+    public var description: String {
+        func kindName(_ kind: ElementKind) -> String { kind == .sectionHeader ? "header" : "footer" }
+        func list(_ paths: [IndexPath]) -> String { "[" + paths.map(\.description).joined(separator: ", ") + "]" }
+        switch self {
+        case .numberOfSections: return "numberOfSections"
+        case .numberOfItemsInSection(let s): return "numberOfItemsInSection(\(s))"
+        case .cellForItemAt(let p): return "cellForItemAt(\(p))"
+        case .viewForSupplementaryElementOfKind(let k, let p): return "viewForSupplementaryElementOfKind(\(kindName(k)), \(p))"
+        case .willDisplayCell(let p): return "willDisplay(\(p))"
+        case .didEndDisplayingCell(let p): return "didEndDisplaying(\(p))"
+        case .willDisplaySupplementaryView(let k, let p): return "willDisplaySupplementaryView(\(kindName(k)), \(p))"
+        case .didEndDisplayingSupplementaryView(let k, let p): return "didEndDisplayingSupplementaryView(\(kindName(k)), \(p))"
+        case .shouldHighlightItemAt(let p): return "shouldHighlightItemAt(\(p))"
+        case .didHighlightItemAt(let p): return "didHighlightItemAt(\(p))"
+        case .didUnhighlightItemAt(let p): return "didUnhighlightItemAt(\(p))"
+        case .shouldSelectItemAt(let p): return "shouldSelectItemAt(\(p))"
+        case .didSelectItemAt(let p): return "didSelectItemAt(\(p))"
+        case .shouldDeselectItemAt(let p): return "shouldDeselectItemAt(\(p))"
+        case .didDeselectItemAt(let p): return "didDeselectItemAt(\(p))"
+        case .prefetchItemsAt(let p): return "prefetchItemsAt(\(list(p)))"
+        case .cancelPrefetchingForItemsAt(let p): return "cancelPrefetchingForItemsAt(\(list(p)))"
+        case .canMoveItemAt(let p): return "canMoveItemAt(\(p))"
+        case .moveItemAt(let a, let b): return "moveItemAt(\(a), to: \(b))"
+        case .targetIndexPathForMove(let o, let c, let p): return "targetIndexPathForMove(original: \(o), current: \(c), proposed: \(p))"
+        case .batchCompletion(let finished): return "completion(\(finished))"
+        case .log(let text): return "log: \(text)"
+        }
+    }
+}

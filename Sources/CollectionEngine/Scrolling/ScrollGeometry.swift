@@ -1,0 +1,124 @@
+/// The scroll view's arithmetic: valid offsets, clamping, scroll-to-item targets, pull-back.
+///
+/// Models UIScrollView's contentSize / bounds / adjustedContentInset / contentOffset and
+/// `UICollectionView.scrollToItem(at:at:animated:)` (layout.md §6, updates.md §4.3).
+///
+/// Choices on open points (layout.md open question 2), each tested:
+/// - An axis with no position (including `.none`) keeps its current offset exactly, unclamped;
+///   an axis with a position gets the §6 formula, then is clamped into the valid range.
+/// - Setting contentOffset directly is not clamped (`clamped(_:)` is only applied on request).
+public struct ScrollGeometry: Hashable, Sendable {
+    public var contentSize: Size
+    public var boundsSize: Size
+    public var adjustedContentInset: EdgeInsets
+
+    public init(contentSize: Size, boundsSize: Size, adjustedContentInset: EdgeInsets = .zero) {
+        self.contentSize = contentSize
+        self.boundsSize = boundsSize
+        self.adjustedContentInset = adjustedContentInset
+    }
+
+    /// The smallest resting offset: (−inset.left, −inset.top).
+    public var minimumOffset: Point {
+        Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest resting offset: max(min, content + trailing inset − bounds) on each axis.
+    public var maximumOffset: Point {
+        let lo = minimumOffset
+        return Point(x: max(lo.x, contentSize.width + adjustedContentInset.right - boundsSize.width),
+                     y: max(lo.y, contentSize.height + adjustedContentInset.bottom - boundsSize.height))
+    }
+
+    /// `offset` clamped into [minimumOffset, maximumOffset] on both axes.
+    public func clamped(_ offset: Point) -> Point {
+        Point(x: clampX(offset.x), y: clampY(offset.y))
+    }
+
+    func clampX(_ x: Double) -> Double { min(max(x, minimumOffset.x), maximumOffset.x) }
+    func clampY(_ y: Double) -> Double { min(max(y, minimumOffset.y), maximumOffset.y) }
+
+    /// The visible rect at `offset`: (offset, bounds size); it includes the content-inset area.
+    public func visibleRect(at offset: Point) -> Rect {
+        Rect(origin: offset, size: boundsSize)
+    }
+
+    /// Throws UIKit's NSInvalidArgumentException when `positions` combines two styles of one axis.
+    public static func validate(_ positions: ScrollPosition) throws(UIKitError) {
+        if positions.intersection(.vertical).rawValue.nonzeroBitCount > 1 {
+            throw multiplePositionsError(vertical: true)
+        }
+        if positions.intersection(.horizontal).rawValue.nonzeroBitCount > 1 {
+            throw multiplePositionsError(vertical: false)
+        }
+    }
+
+    /// scrollToItem's target offset for an item whose frame is `frame` (content coordinates):
+    /// top → F.minY − I.top; centeredVertically → F.midY − I.top − (B.h − I.top − I.bottom)/2;
+    /// bottom → F.maxY − B.h + I.bottom; likewise left / centeredHorizontally / right; then
+    /// clamped. Axes without a position keep `current`.
+    public func targetOffset(forItemFrame frame: Rect, positions: ScrollPosition, current: Point) throws(UIKitError) -> Point {
+        try ScrollGeometry.validate(positions)
+        let i = adjustedContentInset, b = boundsSize
+        var result = current
+        if positions.contains(.top) {
+            result.y = clampY(frame.minY - i.top)
+        } else if positions.contains(.centeredVertically) {
+            result.y = clampY(frame.midY - i.top - (b.height - i.top - i.bottom) / 2)
+        } else if positions.contains(.bottom) {
+            result.y = clampY(frame.maxY - b.height + i.bottom)
+        }
+        if positions.contains(.left) {
+            result.x = clampX(frame.minX - i.left)
+        } else if positions.contains(.centeredHorizontally) {
+            result.x = clampX(frame.midX - i.left - (b.width - i.left - i.right) / 2)
+        } else if positions.contains(.right) {
+            result.x = clampX(frame.maxX - b.width + i.right)
+        }
+        return result
+    }
+
+    /// scrollToItem(at:at:animated:) against a prepared layout: the invalid-index-path exception
+    /// when the layout has no item there, the multiple-positions exception, else the target offset.
+    public func targetOffset(forItemAt indexPath: IndexPath, in layout: some CollectionViewLayout,
+                             positions: ScrollPosition, current: Point) throws(UIKitError) -> Point {
+        guard let attributes = layout.layoutAttributesForItem(at: indexPath) else {
+            throw ScrollGeometry.invalidIndexPathError(indexPath)
+        }
+        return try targetOffset(forItemFrame: attributes.frame, positions: positions, current: current)
+    }
+
+    /// The offset after the content changed size (updates.md §4.3 rule 2): when the visible rect
+    /// hangs past the end of the content (content size including insets), pull the origin back by
+    /// the overhang — on an axis only when the content (with insets) is larger than the bounds.
+    public func offsetPulledBack(_ offset: Point) -> Point {
+        let i = adjustedContentInset
+        var result = offset
+        let fullHeight = contentSize.height + i.top + i.bottom
+        if fullHeight > boundsSize.height {
+            let overhang = offset.y + boundsSize.height - (contentSize.height + i.bottom)
+            if overhang > 0 { result.y -= overhang }
+        }
+        let fullWidth = contentSize.width + i.left + i.right
+        if fullWidth > boundsSize.width {
+            let overhang = offset.x + boundsSize.width - (contentSize.width + i.right)
+            if overhang > 0 { result.x -= overhang }
+        }
+        return result
+    }
+
+    /// NSInvalidArgumentException "attempt to scroll to invalid index path: <NSIndexPath: 0x0> {length = 2, path = s - i}".
+    public static func invalidIndexPathError(_ indexPath: IndexPath) -> UIKitError {
+        UIKitError(id: "scroll.invalidIndexPath", exception: .invalidArgument,
+                   message: "attempt to scroll to invalid index path: \(indexPath.nsDescription)")
+    }
+
+    /// NSInvalidArgumentException for two positions of one axis. [inferred] UIKit's text: PST's
+    /// wording with UIKit's "UICollectionViewScrollPosition" prefix (layout.md open question 3).
+    public static func multiplePositionsError(vertical: Bool) -> UIKitError {
+        let axis = vertical ? "vertical" : "horizontal"
+        return UIKitError(id: vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions",
+                          exception: .invalidArgument,
+                          message: "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(axis) positioning styles")
+    }
+}

@@ -1,0 +1,139 @@
+/// Where each item and section of the view before an update is after it, and back.
+///
+/// Models: the old↔new global item and section maps UIKit builds for a validated batch
+/// (`UICollectionViewUpdate`), which it uses to remap selection (updates.md §4.1) and which
+/// `UIDataSourceTranslating` exposes. Lookups are binary searches over the update's sorted
+/// operations, so a mapping over a million items costs only what the batch names.
+///
+/// Rules: deleted and reloaded items (and every item of a deleted or reloaded section) map to nil;
+/// moved items map to their target; items inside a moved section follow the section (the "accept"
+/// choice of updates.md §1.4); survivors keep their relative order and fill the remaining slots.
+/// `reconfigureItems` never changes the mapping.
+public struct UpdateMapping: Sendable {
+    /// Counts per section before and after; nil for the unbounded identity mapping.
+    let before: [Int]?
+    let after: [Int]?
+    let sections: SlotPlan<Int>
+    /// Item removals keyed by *old* section.
+    let removedItems: [Int: [Int]]
+    /// Item placements keyed by *new* section (`removed` of these plans is empty).
+    let placedItems: [Int: SlotPlan<IndexPath>]
+    let sectionMoves: [Int: Int]
+    let itemMoves: [IndexPath: IndexPath]
+
+    /// The identity mapping: every path maps to itself (no update, or counts unknown).
+    public init() {
+        before = nil
+        after = nil
+        sections = SlotPlan()
+        removedItems = [:]
+        placedItems = [:]
+        sectionMoves = [:]
+        itemMoves = [:]
+    }
+
+    /// The identity mapping over a model with these item counts per section.
+    public init(identityFor counts: [Int]) {
+        self.init(before: counts, after: counts, sections: SlotPlan(), removedItems: [:], placedItems: [:])
+    }
+
+    init(before: [Int]?, after: [Int]?, sections: SlotPlan<Int>, removedItems: [Int: [Int]],
+         placedItems: [Int: SlotPlan<IndexPath>]) {
+        self.before = before
+        self.after = after
+        self.sections = sections
+        self.removedItems = removedItems
+        self.placedItems = placedItems
+        var sectionMoves: [Int: Int] = [:]
+        for (slot, source) in zip(sections.placed, sections.sources) {
+            if let from = source.movedFrom { sectionMoves[from] = slot }
+        }
+        var itemMoves: [IndexPath: IndexPath] = [:]
+        for (section, plan) in placedItems {
+            for (slot, source) in zip(plan.placed, plan.sources) {
+                if let from = source.movedFrom { itemMoves[from] = IndexPath(section, slot) }
+            }
+        }
+        self.sectionMoves = sectionMoves
+        self.itemMoves = itemMoves
+    }
+
+    /// Builds the mapping of a batch whose before and after counts are known.
+    static func build(sectionRemovals: [Int], sectionPlacements: [(slot: Int, source: Placement<Int>)],
+                      itemRemovals: [IndexPath], itemPlacements: [(path: IndexPath, source: Placement<IndexPath>)],
+                      before: [Int], after: [Int]) -> UpdateMapping {
+        let sections = SlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: after.count)
+        var removed: [Int: [Int]] = [:]
+        for path in itemRemovals { removed[path.section, default: []].append(path.item) }
+        for (section, items) in removed { removed[section] = Array(Set(items)).sorted() }
+        var grouped: [Int: [(slot: Int, source: Placement<IndexPath>)]] = [:]
+        for placement in itemPlacements {
+            grouped[placement.path.section, default: []].append((placement.path.item, placement.source))
+        }
+        var placed: [Int: SlotPlan<IndexPath>] = [:]
+        for (section, placements) in grouped {
+            let length = section >= 0 && section < after.count ? after[section] : 0
+            placed[section] = SlotPlan(removed: [], placements: placements, newLength: length)
+        }
+        return UpdateMapping(before: before, after: after, sections: sections, removedItems: removed, placedItems: placed)
+    }
+
+    /// True when nothing moves: every path maps to itself.
+    public var isIdentity: Bool {
+        sections.removed.isEmpty && sections.placed.isEmpty && removedItems.isEmpty && placedItems.isEmpty
+            && before == after
+    }
+
+    /// The new index of section `old`; nil if it was deleted or reloaded (or does not exist).
+    public func newSection(forOld old: Int) -> Int? {
+        guard old >= 0 else { return nil }
+        guard let before, let after else { return old }
+        guard old < before.count else { return nil }
+        if let target = sectionMoves[old] { return target }
+        return sections.newSlot(forOld: old, newLength: after.count)
+    }
+
+    /// The old index of section `new`; nil if it was inserted or is the new half of a reload.
+    public func oldSection(forNew new: Int) -> Int? {
+        guard new >= 0 else { return nil }
+        guard let before, let after else { return new }
+        guard new < after.count else { return nil }
+        switch sections.origin(ofNew: new, oldLength: before.count) {
+        case .placed(let source): return source.movedFrom
+        case .survivor(let old): return old
+        case .none: return nil
+        }
+    }
+
+    /// The new index path of the item that was at `old` before the update; nil if it was deleted
+    /// or reloaded (a reload is a delete plus an insert, so the old item maps to nothing), or if
+    /// its section was deleted or reloaded.
+    public func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+        guard old.section >= 0, old.item >= 0 else { return nil }
+        guard let before, let after else { return old }
+        guard old.section < before.count, old.item < before[old.section] else { return nil }
+        if let target = itemMoves[old] { return target }
+        guard let section = newSection(forOld: old.section) else { return nil }
+        let removed = removedItems[old.section] ?? []
+        if SlotPlan<IndexPath>.contains(removed, old.item) { return nil }
+        let rank = old.item - SlotPlan<IndexPath>.countBelow(removed, old.item)
+        let slot = SlotPlan<IndexPath>.freeSlot(rank: rank, around: placedItems[section]?.placed ?? [])
+        return slot < after[section] ? IndexPath(section, slot) : nil
+    }
+
+    /// The index path before the update of the item now at `new`; nil for inserted items, the new
+    /// half of a reload, and every item of an inserted or reloaded section.
+    public func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+        guard new.section >= 0, new.item >= 0 else { return nil }
+        guard let before, let after else { return new }
+        guard new.section < after.count, new.item < after[new.section] else { return nil }
+        let placed = placedItems[new.section] ?? SlotPlan()
+        if let index = SlotPlan<IndexPath>.index(of: new.item, in: placed.placed) {
+            return placed.sources[index].movedFrom
+        }
+        guard let section = oldSection(forNew: new.section) else { return nil }
+        let rank = new.item - SlotPlan<IndexPath>.countBelow(placed.placed, new.item)
+        let item = SlotPlan<IndexPath>.freeSlot(rank: rank, around: removedItems[section] ?? [])
+        return item < before[section] ? IndexPath(section, item) : nil
+    }
+}

@@ -1,0 +1,72 @@
+import CollectionEngine
+
+/// `sections` and `items`: replacing the data source's contents, then reloadData().
+extension Interpreter {
+    mutating func replaceSections(_ names: [Located<String>]) throws(RuntimeError) {
+        var seen = Set<String>()
+        var model = DataSourceModel.Model()
+        for name in names {
+            guard seen.insert(name.value).inserted else {
+                throw .script("section identifier '\(name.value)' appears twice; section identifiers are unique", at: name.range, id: "data.duplicateSection")
+            }
+            model.sections.append(.init(value: view.sectionNames.intern(name.value), items: []))
+        }
+        view.replaceDataSource(with: model)
+        view.reloadData()
+    }
+
+    mutating func replaceItems(in ref: Located<SectionRef>, with list: ItemList) throws(RuntimeError) {
+        let section = try sectionIndex(ref)
+        guard view.dataSource.sections.indices.contains(section) else {
+            throw .script("there is no section \(section): the data source has \(view.dataSource.numberOfSections)", at: ref.range, id: "data.noSection")
+        }
+        var model = view.dataSource.model
+        let sectionName = view.sectionNames.name(model.sections[section].value)
+        let ids: [Int]
+        switch list {
+        case .names(let names):
+            ids = names.map { view.itemNames.intern($0.value) }
+            try checkUnique(ids, names: names, replacingSection: section)
+        case .count(let count):
+            guard count.value >= 0, count.value <= 10_000_000 else {
+                throw .script("item count must be between 0 and 10000000", at: count.range, id: "data.itemCount")
+            }
+            ids = view.itemNames.generate(prefix: sectionName, first: 0, count: count.value)
+            nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
+            if let clash = ids.first(where: { view.dataSource.contains(item: $0) && view.dataSource.indexPath(of: $0)?.section != section }) {
+                throw .script("identifier '\(view.itemNames.name(clash))' is already in another section; item identifiers are unique", at: count.range, id: "data.duplicateIdentifier")
+            }
+        }
+        model.sections[section].items = ids
+        view.replaceDataSource(with: model)
+        view.reloadData()
+    }
+
+    /// Identifiers must be unique across the collection (as in a diffable data source), except for
+    /// the items of the section being replaced.
+    private func checkUnique(_ ids: [Int], names: [Located<String>], replacingSection section: Int) throws(RuntimeError) {
+        var seen = Set<Int>()
+        for (id, name) in zip(ids, names) {
+            if !seen.insert(id).inserted {
+                throw .script("item identifier '\(name.value)' appears twice; item identifiers are unique", at: name.range, id: "data.duplicateIdentifier")
+            }
+            if let path = view.dataSource.indexPath(of: id), path.section != section {
+                throw .script("item identifier '\(name.value)' is already at \(path); item identifiers are unique", at: name.range, id: "data.duplicateIdentifier")
+            }
+        }
+    }
+
+    /// `count` fresh generated identifiers named after `prefix`, skipping names already in use.
+    mutating func generateIdentifiers(prefix: String, count: Int) -> [Int] {
+        var ids: [Int] = []
+        var number = nextGenerated[prefix] ?? 0
+        while ids.count < count {
+            let name = "\(prefix)-\(number)"
+            number += 1
+            if let existing = view.itemNames.lookup(name), view.dataSource.contains(item: existing) { continue }
+            ids.append(view.itemNames.intern(name))
+        }
+        nextGenerated[prefix] = number
+        return ids
+    }
+}

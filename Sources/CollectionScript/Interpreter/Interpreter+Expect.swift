@@ -1,0 +1,183 @@
+import CollectionEngine
+
+/// `expect SUBJECT [ARGUMENT] OP VALUE` and `expect error "…" { … }`.
+extension Interpreter {
+    /// What `expect` can look at.
+    static let expectSubjects = [
+        "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
+        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath", "events", "cell",
+    ]
+
+    /// An observed value, compared by its printed form (numbers also by order).
+    enum Observed {
+        case number(Double)
+        case text(String)
+    }
+
+    mutating func checkExpectation(subject: Located<String>, argument: Located<Value>?, op: Located<ComparisonOperator>,
+                                   expected: Located<Value>) throws(RuntimeError) -> String {
+        let observed = try observe(subject: subject, argument: argument)
+        let expectedText: String
+        let holds: Bool
+        switch observed {
+        case .number(let actual):
+            let wanted = try number(expected)
+            expectedText = format(wanted)
+            switch op.value {
+            case .equal: holds = actual == wanted
+            case .notEqual: holds = actual != wanted
+            case .less: holds = actual < wanted
+            case .lessOrEqual: holds = actual <= wanted
+            case .greater: holds = actual > wanted
+            case .greaterOrEqual: holds = actual >= wanted
+            }
+        case .text(let actual):
+            guard op.value == .equal || op.value == .notEqual else {
+                throw .script("'\(op.value.rawValue)' compares numbers; \(subject.value) is not a number: use == or !=", at: op.range, id: "expect.operator")
+            }
+            expectedText = normalise(expected.value)
+            holds = (actual == expectedText) == (op.value == .equal)
+        }
+        let actualText: String
+        switch observed {
+        case .number(let n): actualText = format(n)
+        case .text(let t): actualText = t
+        }
+        let what = subject.value + (argument.map { " " + describe($0.value) } ?? "")
+        guard holds else {
+            throw RuntimeError(kind: .expectationFailed,
+                               message: "expectation failed: \(what) is \(actualText), expected \(op.value.rawValue) \(expectedText)",
+                               range: subject.range.union(expected.range), id: "expect.failed")
+        }
+        return "✓ \(what) is \(actualText)"
+    }
+
+    private func observe(subject: Located<String>, argument: Located<Value>?) throws(RuntimeError) -> Observed {
+        switch subject.value {
+        case "count":
+            guard let argument else { return .number(Double(view.dataSource.totalItems)) }
+            let section = try sectionIndex(sectionRef(argument))
+            guard let count = view.dataSource.numberOfItems(inSection: section) else {
+                throw .script("there is no section \(section)", at: argument.range, id: "data.noSection")
+            }
+            return .number(Double(count))
+        case "numberOfSections":
+            return .number(Double(view.numberOfSections))
+        case "numberOfItems":
+            guard let argument else {
+                throw .script("numberOfItems needs a section: `expect numberOfItems 0 == 4`", at: subject.range, id: "expect.argument")
+            }
+            let section = try sectionIndex(sectionRef(argument))
+            guard let count = view.numberOfItems(inSection: section) else {
+                throw .script("the view has no section \(section)", at: argument.range, id: "data.noSection")
+            }
+            return .number(Double(count))
+        case "sections":
+            return .text("[" + view.dataSource.sections.map { view.sectionNames.name($0.value) }.joined(separator: " ") + "]")
+        case "items":
+            guard let argument else {
+                throw .script("items needs a section: `expect items Favorites == [A B]`", at: subject.range, id: "expect.argument")
+            }
+            let section = try sectionIndex(sectionRef(argument))
+            guard view.dataSource.sections.indices.contains(section) else {
+                throw .script("there is no section \(section)", at: argument.range, id: "data.noSection")
+            }
+            let items = view.dataSource.sections[section].items
+            return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
+        case "selected":
+            return .text(pathList(view.indexPathsForSelectedItems))
+        case "visible":
+            return .text(pathList(view.indexPathsForVisibleItems))
+        case "offset", "contentOffset":
+            return .text(format(view.contentOffset))
+        case "contentSize":
+            return .text(format(view.collectionViewContentSize))
+        case "frame":
+            guard let argument else {
+                throw .script("frame needs an item: `expect frame [0,0] == (16, 16, 100, 100)`", at: subject.range, id: "expect.argument")
+            }
+            let path = try indexPath(itemRef(argument))
+            guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
+            return .text(format(attributes.frame))
+        case "events":
+            return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
+        case "cell":
+            guard let argument else {
+                throw .script("cell needs an item: `expect cell [0,0] == 3` (the cell's serial number, nil off screen)", at: subject.range, id: "expect.argument")
+            }
+            let path = try indexPath(itemRef(argument))
+            return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
+        case "hasUncommittedUpdates":
+            return .text(view.hasUncommittedUpdates ? "true" : "false")
+        case "presentationIndexPath", "dataSourceIndexPath":
+            guard let argument else {
+                throw .script("\(subject.value) needs an index path", at: subject.range, id: "expect.argument")
+            }
+            let path = try indexPath(itemRef(argument))
+            let result = subject.value == "presentationIndexPath"
+                ? view.presentationIndexPath(forDataSourceIndexPath: path)
+                : view.dataSourceIndexPath(forPresentationIndexPath: path)
+            return .text(result?.description ?? "nil")
+        default:
+            var notes = ["expect can check: " + Self.expectSubjects.joined(separator: ", ")]
+            if let suggestion = closestName(to: subject.value, in: Self.expectSubjects) {
+                notes.insert("did you mean '\(suggestion)'?", at: 0)
+            }
+            throw .script("unknown expectation subject '\(subject.value)'", at: subject.range, notes: notes, id: "expect.unknownSubject")
+        }
+    }
+
+    /// A printed list of index paths: `[[0,1] [0,2]]`.
+    func pathList(_ paths: [IndexPath]) -> String {
+        "[" + paths.map(\.description).joined(separator: " ") + "]"
+    }
+
+    /// The expected value printed the way observations are, so `[[1,3]]`, `[ [1,3] ]` and `[[1, 3]]` agree.
+    private func normalise(_ value: Value) -> String {
+        switch value {
+        case .tuple(let numbers): return "(" + numbers.map(format).joined(separator: ", ") + ")"
+        case .identifier("none"), .identifier("nil"): return "nil"
+        case .string(let text): return JSONValue.quote(text)
+        case .list(let items): return "[" + items.map { normalise($0.value) }.joined(separator: " ") + "]"
+        default: return describe(value)
+        }
+    }
+
+    private func sectionRef(_ value: Located<Value>) throws(RuntimeError) -> Located<SectionRef> {
+        switch value.value {
+        case .integer(let i): return Located(.index(i), value.range)
+        case .identifier(let name): return Located(.identifier(name), value.range)
+        default: throw expected("a section (an index or an identifier)", got: value)
+        }
+    }
+
+    private func itemRef(_ value: Located<Value>) throws(RuntimeError) -> Located<ItemRef> {
+        switch value.value {
+        case .indexPath(let path): return Located(.indexPath(path), value.range)
+        case .identifier(let name): return Located(.identifier(name), value.range)
+        default: throw expected("an item (an index path like [0,2] or an identifier)", got: value)
+        }
+    }
+
+    /// Runs `body`; it must raise an error whose text contains `pattern` (in any UIKit era's
+    /// wording). Commands before the failing one keep their effects; the failing one changes nothing.
+    mutating func expectError(pattern: Located<String>, body: [Command], at range: SourceRange) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        for command in body {
+            do {
+                report.merge(try execute(command))
+            } catch {
+                guard error.matches(pattern.value) else {
+                    throw RuntimeError(kind: .expectationFailed,
+                                       message: "expectation failed: expected an error containing \"\(pattern.value)\", but got: \(error.message)",
+                                       range: pattern.range, id: "expect.wrongError")
+                }
+                report.lines.append("✓ raised as expected: \(error.message)")
+                return report
+            }
+        }
+        throw RuntimeError(kind: .expectationFailed,
+                           message: "expectation failed: expected an error containing \"\(pattern.value)\", but the block ran without one",
+                           range: range, id: "expect.noError")
+    }
+}

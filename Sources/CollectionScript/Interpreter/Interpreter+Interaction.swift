@@ -1,0 +1,120 @@
+import CollectionEngine
+
+/// Gestures and the delegate: `tap`, `delegate …`, `register`, interactive movement, scrolling.
+extension Interpreter {
+    mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
+        let path = try indexPath(ref)
+        do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
+        var report = StepReport()
+        report.calls.append("a user taps \(path)")
+        report.changedState = true
+        return report
+    }
+
+    /// `delegate shouldSelect [0,3] = false`, `delegate shouldHighlight = false` (every item),
+    /// `delegate targetIndexPathForMove [0,4] = [0,2]` (redirect a proposed target).
+    mutating func setDelegateAnswer(method: Located<String>, target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {
+        if method.value == "targetIndexPathForMove" {
+            guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
+                throw .script("targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`",
+                              at: method.range, id: "delegate.redirect")
+            }
+            view.delegate.redirectMove(proposed: proposed, to: answer)
+            return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
+        }
+        let names = DelegateAnswers.Question.allCases.map(\.rawValue) + ["targetIndexPathForMove"]
+        guard let question = DelegateAnswers.Question(rawValue: method.value) else {
+            var notes = ["the delegate can answer: " + names.joined(separator: ", ")]
+            if let suggestion = closestName(to: method.value, in: names) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
+            throw .script("unknown delegate method '\(method.value)'", at: method.range, notes: notes, id: "delegate.unknownMethod")
+        }
+        let answer = try bool(value)
+        var item: Int?
+        var scope = "every item"
+        if let target {
+            let path = try indexPath(target)
+            guard let id = view.dataSource.item(at: path) else {
+                throw .script("no item at \(path)", at: target.range, id: "name.noItem")
+            }
+            item = id
+            scope = view.itemNames.name(id)
+        }
+        view.delegate.set(question, item: item, to: answer)
+        return "delegate \(uikitName(question)) → \(answer) for \(scope)"
+    }
+
+    private func uikitName(_ question: DelegateAnswers.Question) -> String {
+        switch question {
+        case .shouldHighlight: return "collectionView(_:shouldHighlightItemAt:)"
+        case .shouldSelect: return "collectionView(_:shouldSelectItemAt:)"
+        case .shouldDeselect: return "collectionView(_:shouldDeselectItemAt:)"
+        case .canMove: return "collectionView(_:canMoveItemAt:)"
+        case .canFocus: return "collectionView(_:canFocusItemAt:)"
+        }
+    }
+
+    mutating func beginMove(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
+        let path = try indexPath(ref)
+        var report = StepReport()
+        let began = view.beginInteractiveMovementForItem(at: path)
+        report.calls.append("beginInteractiveMovementForItem(at: \(path)) → \(began)")
+        report.changedState = true
+        return report
+    }
+
+    mutating func updateMove(_ point: Located<Point>) throws(RuntimeError) -> StepReport {
+        guard view.interactiveMovement != nil else {
+            throw .script("no interactive movement in progress: start one with `beginMove [s,i]`", at: point.range, id: "move.notMoving")
+        }
+        view.updateInteractiveMovementTargetPosition(point.value)
+        var report = StepReport()
+        report.calls.append("updateInteractiveMovementTargetPosition(\(format(point.value)))")
+        if let movement = view.interactiveMovement {
+            report.lines.append("moving \(movement.original) → target \(movement.target)")
+        }
+        report.changedState = true
+        return report
+    }
+
+    mutating func endMove(cancel: Bool, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        guard view.interactiveMovement != nil else {
+            throw .script("no interactive movement in progress: start one with `beginMove [s,i]`", at: range, id: "move.notMoving")
+        }
+        if cancel { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
+        var report = StepReport()
+        report.calls.append(cancel ? "cancelInteractiveMovement()" : "endInteractiveMovement()")
+        report.changedState = true
+        return report
+    }
+
+    mutating func scroll(to point: Point, call: String) -> StepReport {
+        view.setContentOffset(point)
+        var report = StepReport()
+        report.calls.append(call)
+        report.changedState = true
+        return report
+    }
+
+    /// `show cells`: live cells with serial numbers (so reuse is visible), prefetched cells, pools.
+    func cellLines() -> [String] {
+        let store = view.cells
+        var lines: [String] = []
+        let visible = store.visibleCells.sorted { $0.key < $1.key }
+        lines.append("visible cells: " + (visible.isEmpty ? "none" : ""))
+        for (path, cell) in visible {
+            lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))")
+        }
+        for (key, supplementary) in store.visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
+            let kind = key.kind == .sectionHeader ? "header" : "footer"
+            lines.append("  \(kind) \(key.indexPath.section): view #\(supplementary.serial) (\(supplementary.reuseIdentifier))")
+        }
+        let prefetched = store.prefetchedCells.sorted { $0.key < $1.key }
+        if !prefetched.isEmpty {
+            lines.append("prefetched: " + prefetched.map { "\($0.key) #\($0.value.serial)" }.joined(separator: " "))
+        }
+        let queues = store.queueSizes.filter { $0.1 > 0 }
+        lines.append("reuse queues: " + (queues.isEmpty ? "empty" : queues.map { "\($0.0) ×\($0.1)" }.joined(separator: ", ")))
+        lines.append("cells created: \(store.createdCount)")
+        return lines
+    }
+}

@@ -1,0 +1,221 @@
+import CollectionEngine
+
+/// Properties: `layout flow name=value …`, `set name = value`, and the per-section delegate
+/// answers (`sectionInset 1 = 8`). Names are UIKit's, so a script teaches the real API.
+extension Interpreter {
+    /// UICollectionViewFlowLayout's properties, with the short aliases DESIGN.md's sketch uses.
+    static let layoutPropertyNames = [
+        "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerReferenceSize", "footerReferenceSize", "scrollDirection", "sectionInsetReference",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+    ]
+    static let layoutPropertyAliases = [
+        "lineSpacing": "minimumLineSpacing", "interitemSpacing": "minimumInteritemSpacing",
+        "headerSize": "headerReferenceSize", "footerSize": "footerReferenceSize",
+    ]
+    /// The collection view's (and scroll view's) settable properties.
+    static let viewPropertyNames = [
+        "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",
+        "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled", "prefetching",
+        "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins", "bounds",
+    ]
+    static let sectionMetricNames = [
+        "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
+    ]
+
+    mutating func applyLayoutProperty(_ property: Property, to layout: inout FlowLayout) throws(RuntimeError) {
+        let name = Self.layoutPropertyAliases[property.name.value] ?? property.name.value
+        let value = property.value
+        switch name {
+        case "itemSize": layout.itemSize = try size(value, nonNegative: true)
+        case "estimatedItemSize":
+            if case .identifier("automatic") = value.value {
+                layout.estimatedItemSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+            } else {
+                layout.estimatedItemSize = try size(value, nonNegative: true)
+            }
+        case "minimumLineSpacing": layout.minimumLineSpacing = try number(value)
+        case "minimumInteritemSpacing": layout.minimumInteritemSpacing = try number(value)
+        case "sectionInset": layout.sectionInset = try insets(value)
+        case "headerReferenceSize": layout.headerReferenceSize = try size(value, nonNegative: true)
+        case "footerReferenceSize": layout.footerReferenceSize = try size(value, nonNegative: true)
+        case "scrollDirection": layout.scrollDirection = try choice(value, FlowLayout.ScrollDirection.self)
+        case "sectionInsetReference": layout.sectionInsetReference = try choice(value, FlowLayout.SectionInsetReference.self)
+        case "sectionHeadersPinToVisibleBounds": layout.sectionHeadersPinToVisibleBounds = try bool(value)
+        case "sectionFootersPinToVisibleBounds": layout.sectionFootersPinToVisibleBounds = try bool(value)
+        default:
+            throw unknownProperty(property.name, candidates: Self.layoutPropertyNames + Array(Self.layoutPropertyAliases.keys),
+                                  what: "UICollectionViewFlowLayout property")
+        }
+    }
+
+    /// `set name = value`: a view property, or a property of the current flow layout (which
+    /// invalidates it, as UIKit's setters do when the value changes).
+    mutating func applySetProperty(_ property: Property) throws(RuntimeError) -> String {
+        let value = property.value
+        let name = property.name.value
+        switch name {
+        case "contentInset": view.setContentInset(try insets(value))
+        case "contentOffset": view.setContentOffset(try point(value))
+        case "allowsSelection": view.allowsSelection = try bool(value)
+        case "allowsMultipleSelection": view.allowsMultipleSelection = try bool(value)
+        case "isEditing": view.isEditing = try bool(value)
+        case "allowsSelectionDuringEditing": view.allowsSelectionDuringEditing = try bool(value)
+        case "allowsMultipleSelectionDuringEditing": view.allowsMultipleSelectionDuringEditing = try bool(value)
+        case "isPrefetchingEnabled": view.isPrefetchingEnabled = try bool(value)
+        case "prefetching":
+            view.hasPrefetchDataSource = try bool(value)
+            return "prefetchDataSource = " + (view.hasPrefetchDataSource ? "(a prefetching data source)" : "nil")
+        case "semanticContentAttribute":
+            let attribute = try word(value, among: ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])
+            view.setRightToLeft(attribute == "forceRightToLeft")
+        case "scale":
+            let scale = try number(value)
+            guard scale >= 1, scale <= 4 else {
+                throw .script("scale must be between 1 and 4 (a screen scale such as 2 or 3)", at: value.range, id: "value.scale")
+            }
+            view.setScale(scale)
+        case "safeAreaInsets": view.setSafeAreaInsets(try insets(value))
+        case "layoutMargins": view.setLayoutMargins(try insets(value))
+        case "bounds": view.setBoundsSize(try size(value, nonNegative: true))
+        default:
+            let layoutName = Self.layoutPropertyAliases[name] ?? name
+            guard Self.layoutPropertyNames.contains(layoutName) else {
+                throw unknownProperty(property.name, candidates: Self.viewPropertyNames + Self.layoutPropertyNames,
+                                      what: "property")
+            }
+            var layout = view.layout
+            try applyLayoutProperty(property, to: &layout)
+            view.setCollectionViewLayout(layout)
+            return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"
+        }
+        return "\(name) = \(describe(value.value))"
+    }
+
+    /// `sectionInset 1 = 8` and friends: what the delegate's per-section methods answer.
+    mutating func applySectionMetric(name: Located<String>, section: Located<SectionRef>, value: Located<Value>) throws(RuntimeError) -> String {
+        let index = try sectionIndex(section)
+        guard view.dataSource.sections.indices.contains(index) else {
+            throw .script("there is no section \(index): the data source has \(view.dataSource.numberOfSections)", at: section.range, id: "data.noSection")
+        }
+        let sectionID = view.dataSource.sections[index].value
+        var overrides = view.sectionOverrides[sectionID] ?? SectionMetricOverrides()
+        let method: String
+        switch name.value {
+        case "sectionInset": overrides.sectionInset = try insets(value); method = "insetForSectionAt"
+        case "minimumLineSpacing": overrides.minimumLineSpacing = try number(value); method = "minimumLineSpacingForSectionAt"
+        case "minimumInteritemSpacing": overrides.minimumInteritemSpacing = try number(value); method = "minimumInteritemSpacingForSectionAt"
+        case "headerReferenceSize": overrides.headerReferenceSize = try size(value, nonNegative: true); method = "referenceSizeForHeaderInSection"
+        case "footerReferenceSize": overrides.footerReferenceSize = try size(value, nonNegative: true); method = "referenceSizeForFooterInSection"
+        default:
+            throw unknownProperty(name, candidates: Self.sectionMetricNames, what: "per-section flow layout metric")
+        }
+        view.setSectionOverrides(sectionID: sectionID, overrides)
+        return "\(method)(\(index)) → \(describe(value.value))"
+    }
+
+    func describe(_ layout: FlowLayout) -> String {
+        var parts = ["itemSize: \(format(layout.itemSize))",
+                     "minimumLineSpacing: \(format(layout.minimumLineSpacing))",
+                     "minimumInteritemSpacing: \(format(layout.minimumInteritemSpacing))",
+                     "sectionInset: \(format(layout.sectionInset))"]
+        if layout.headerReferenceSize != .zero { parts.append("headerReferenceSize: \(format(layout.headerReferenceSize))") }
+        if layout.footerReferenceSize != .zero { parts.append("footerReferenceSize: \(format(layout.footerReferenceSize))") }
+        if layout.scrollDirection != .vertical { parts.append("scrollDirection: .\(layout.scrollDirection.rawValue)") }
+        if layout.sectionInsetReference != .fromContentInset { parts.append("sectionInsetReference: .\(layout.sectionInsetReference.rawValue)") }
+        if layout.sectionHeadersPinToVisibleBounds { parts.append("sectionHeadersPinToVisibleBounds: true") }
+        if layout.sectionFootersPinToVisibleBounds { parts.append("sectionFootersPinToVisibleBounds: true") }
+        if layout.estimatedItemSize != .zero {
+            parts.append("estimatedItemSize: " + (layout.estimatedItemSize.width == .greatestFiniteMagnitude ? "automaticSize" : format(layout.estimatedItemSize)))
+        }
+        return "UICollectionViewFlowLayout(" + parts.joined(separator: ", ") + ")"
+    }
+
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .integer(let i): return String(i)
+        case .decimal(let d): return format(d)
+        case .string(let s): return "\"\(s)\""
+        case .identifier(let s): return s
+        case .indexPath(let p): return p.description
+        case .tuple(let numbers): return "(" + numbers.map(format).joined(separator: ", ") + ")"
+        case .size(let s): return format(s)
+        case .insets(let i): return format(i)
+        case .list(let items): return "[" + items.map { describe($0.value) }.joined(separator: " ") + "]"
+        }
+    }
+
+    // MARK: - Value conversions, each with an error that says what was expected
+
+    func number(_ value: Located<Value>) throws(RuntimeError) -> Double {
+        switch value.value {
+        case .integer(let i): return Double(i)
+        case .decimal(let d): return d
+        default: throw expected("a number", got: value)
+        }
+    }
+
+    func size(_ value: Located<Value>, nonNegative: Bool) throws(RuntimeError) -> Size {
+        let result: Size
+        switch value.value {
+        case .size(let s): result = s
+        case .tuple(let n) where n.count == 2: result = Size(width: n[0], height: n[1])
+        default: throw expected("a size like 100x100", got: value)
+        }
+        if nonNegative, result.width < 0 || result.height < 0 {
+            throw .script("Negative sizes are not supported by flow layout.", at: value.range, id: "value.negativeSize")
+        }
+        return result
+    }
+
+    func point(_ value: Located<Value>) throws(RuntimeError) -> Point {
+        guard case .tuple(let n) = value.value, n.count == 2 else { throw expected("a point like (0, 120)", got: value) }
+        return Point(x: n[0], y: n[1])
+    }
+
+    func insets(_ value: Located<Value>) throws(RuntimeError) -> EdgeInsets {
+        switch value.value {
+        case .insets(let i): return i
+        case .integer(let i): return EdgeInsets(all: Double(i))
+        case .decimal(let d): return EdgeInsets(all: d)
+        default: throw expected("insets like 16 or top,left,bottom,right (0,16,34,16)", got: value)
+        }
+    }
+
+    func bool(_ value: Located<Value>) throws(RuntimeError) -> Bool {
+        if case .identifier(let word) = value.value {
+            switch word {
+            case "true", "on", "yes": return true
+            case "false", "off", "no": return false
+            default: break
+            }
+        }
+        throw expected("true or false", got: value)
+    }
+
+    func word(_ value: Located<Value>, among choices: [String]) throws(RuntimeError) -> String {
+        if case .identifier(let word) = value.value {
+            if choices.contains(word) { return word }
+            var notes = ["expected one of: " + choices.joined(separator: ", ")]
+            if let suggestion = closestName(to: word, in: choices) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
+            throw .script("'\(word)' is not a valid value here", at: value.range, notes: notes, id: "value.unknownChoice")
+        }
+        throw expected("one of " + choices.joined(separator: ", "), got: value)
+    }
+
+    func choice<E: RawRepresentable & CaseIterable>(_ value: Located<Value>, _ type: E.Type) throws(RuntimeError) -> E where E.RawValue == String {
+        let raw = try word(value, among: E.allCases.map(\.rawValue))
+        guard let result = E(rawValue: raw) else { throw expected("a valid choice", got: value) }
+        return result
+    }
+
+    func expected(_ what: String, got value: Located<Value>) -> RuntimeError {
+        .script("expected \(what), not '\(describe(value.value))'", at: value.range, id: "value.wrongKind")
+    }
+
+    func unknownProperty(_ name: Located<String>, candidates: [String], what: String) -> RuntimeError {
+        var notes: [String] = []
+        if let suggestion = closestName(to: name.value, in: candidates) { notes.append("did you mean '\(suggestion)'?") }
+        return .script("unknown \(what) '\(name.value)'", at: name.range, notes: notes, id: "name.unknownProperty")
+    }
+}

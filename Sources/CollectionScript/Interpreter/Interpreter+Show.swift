@@ -1,0 +1,52 @@
+import CollectionEngine
+
+/// `show …`, `help …` and `explain`.
+extension Interpreter {
+    static let showTopics = ["state", "frames", "cells", "layout"]
+
+    func show(_ what: Located<String>?) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.isUserOutput = true
+        switch what?.value ?? "state" {
+        case "state":
+            report.lines = StateRenderer(view: view).lines()
+        case "frames":
+            report.lines = frameLines()
+        case "cells":
+            report.lines = cellLines()
+        default:
+            guard let what else { return report }
+            var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]
+            if let suggestion = closestName(to: what.value, in: Self.showTopics) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
+            throw .script("cannot show '\(what.value)'", at: what.range, notes: notes, id: "show.unknownTopic")
+        }
+        return report
+    }
+
+    /// Every visible element's frame, in layout order.
+    func frameLines() -> [String] {
+        let elements = view.visibleElements
+        if elements.isEmpty { return ["no visible elements"] }
+        return elements.map { attributes in
+            let label: String
+            switch attributes.kind {
+            case .sectionHeader?: label = "header \(attributes.indexPath.section)"
+            case .sectionFooter?: label = "footer \(attributes.indexPath.section)"
+            case nil: label = "\(attributes.indexPath) \(view.itemName(at: attributes.indexPath) ?? "")"
+            }
+            return "\(label): \(format(attributes.frame))"
+        }
+    }
+
+    func help(_ topic: Located<String>?) -> [String] {
+        guard let topic else {
+            return ["commands: sections items reload insert delete move reconfigure insertSection deleteSection moveSection reloadSection batch select deselect set layout view ios expect echo repeat show help"]
+        }
+        return ["\(topic.value): see README.md"]
+    }
+
+    func explainLastError() -> [String] {
+        guard let error = lastError else { return ["nothing to explain: no command has failed yet"] }
+        return ["the last error was: " + (error.message.split(separator: "\n").first.map(String.init) ?? "")] + error.notes
+    }
+}

@@ -1,0 +1,210 @@
+import CollectionEngine
+
+/// Update commands: each becomes UIKit calls on the view (`both`, `view`) and a change to the
+/// app's data source (`both`, `data`), performed as one atomic batch.
+extension Interpreter {
+    typealias PendingUpdate = (command: UpdateCommand, side: UpdateSide, range: SourceRange)
+
+    /// Flattens a `batch { … }` body: updates, nested batches (they join the outer one, as nested
+    /// performBatchUpdates calls do) and `repeat` blocks of updates.
+    func collectBatch(_ body: [Command]) throws(RuntimeError) -> [PendingUpdate] {
+        var updates: [PendingUpdate] = []
+        for command in body {
+            switch command.kind {
+            case .update(let update, let side):
+                updates.append((update, side, command.range))
+            case .batch(let inner):
+                updates += try collectBatch(inner)
+            case .repeat(let count, let inner):
+                guard count.value >= 0, count.value <= 10_000 else {
+                    throw .script("repeat inside a batch runs at most 10000 times", at: count.range, id: "script.repeatCount")
+                }
+                let unrolled = try collectBatch(inner)
+                for _ in 0..<count.value { updates += unrolled }
+            case .reloadData:
+                throw .uikit(UIKitError(
+                    id: "update.reloadDataInBatch", exception: .engine,
+                    message: "reloadData() must not be called inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes items"),
+                    at: command.range)
+            default:
+                throw .script("only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'",
+                              at: command.keywordRange, id: "script.notAnUpdate")
+            }
+        }
+        return updates
+    }
+
+    /// Performs `updates` as one batch and returns the calls it made, for the transcript.
+    mutating func performUpdates(_ updates: [PendingUpdate], at range: SourceRange) throws(RuntimeError) -> [String] {
+        var viewOperations: [UpdateOperation] = []
+        var dataOperations: [UpdateOperation] = []
+        var insertions = DataInsertions()
+        var calls: [String] = []
+        for update in updates {
+            let operations = try operations(for: update, insertions: &insertions)
+            let names = update.side == .view ? "" : insertedNames(operations, insertions)
+            for operation in operations {
+                switch update.side {
+                case .both:
+                    viewOperations.append(operation)
+                    dataOperations.append(operation)
+                    calls.append(operation.uikitCall + names)
+                case .view:
+                    viewOperations.append(operation)
+                    calls.append(operation.uikitCall + "  (the data source did not change)")
+                case .data:
+                    dataOperations.append(operation)
+                    calls.append("data source only: " + describeDataChange(operation) + names + "  (the view was not told)")
+                }
+            }
+        }
+        let viewBatch = BatchUpdate(viewOperations)
+        let dataBatch = BatchUpdate(dataOperations)
+        do {
+            if viewOperations.isEmpty {
+                try view.changeDataSource(dataBatch, insertions: insertions)
+            } else if dataOperations.isEmpty {
+                try view.performBatchUpdates(viewBatch)
+            } else {
+                try view.performBatchUpdates(viewBatch, changingDataSource: dataBatch, insertions: insertions)
+            }
+        } catch {
+            throw .uikit(error, at: range)
+        }
+        return calls
+    }
+
+    /// The engine operations of one update command, recording new identifiers in `insertions`.
+    private mutating func operations(for update: PendingUpdate, insertions: inout DataInsertions) throws(RuntimeError) -> [UpdateOperation] {
+        let needsData = update.side != .view
+        switch update.command {
+        case .insertItems(let paths, let items):
+            let positions = try insertPositions(paths: paths, items: items, needsNames: needsData)
+            if needsData {
+                for (path, id) in positions { insertions.items[path] = id }
+            }
+            return [.insertItems(positions.map(\.0))]
+        case .deleteItems(let refs):
+            return [.deleteItems(try refs.map { (ref) throws(RuntimeError) in try indexPath(ref) })]
+        case .moveItem(let from, let to):
+            return [.moveItem(from: try indexPath(from), to: to.value)]
+        case .reloadItems(let refs):
+            return [.reloadItems(try refs.map { (ref) throws(RuntimeError) in try indexPath(ref) })]
+        case .reconfigureItems(let refs):
+            return [.reconfigureItems(try refs.map { (ref) throws(RuntimeError) in try indexPath(ref) })]
+        case .insertSections(let index, let names):
+            var indexes: [Int] = []
+            let count = max(1, names.count)
+            for offset in 0..<count {
+                let position = index.value + offset
+                indexes.append(position)
+                if needsData {
+                    let name = offset < names.count ? names[offset] : nil
+                    insertions.sections[position] = try newSectionID(name, fallbackNumber: position)
+                }
+            }
+            return [.insertSections(indexes)]
+        case .deleteSections(let refs):
+            return [.deleteSections(try refs.map { (ref) throws(RuntimeError) in try sectionIndex(ref) })]
+        case .moveSection(let from, let to):
+            return [.moveSection(from: try sectionIndex(from), to: to.value)]
+        case .reloadSections(let refs):
+            return [.reloadSections(try refs.map { (ref) throws(RuntimeError) in try sectionIndex(ref) })]
+        }
+    }
+
+    /// Where inserted items go and their identifiers: `insert [0,2] G H` puts G at [0,2] and H at
+    /// [0,3]; `insert [0,1] [0,5] A B` pairs paths and names; no names generates them.
+    private mutating func insertPositions(paths: [Located<IndexPath>], items: ItemList?, needsNames: Bool) throws(RuntimeError) -> [(IndexPath, Int)] {
+        guard let first = paths.first else { return [] }
+        if !needsNames {
+            if let items, case .names(let names) = items, let name = names.first {
+                throw .script("the view side takes index paths only: identifiers belong to the data source (use `data insert` or `insert`)",
+                              at: name.range, id: "script.viewInsertNames")
+            }
+            if let items, case .count(let count) = items {
+                return (0..<max(0, count.value)).map { (IndexPath(first.value.section, first.value.item + $0), -1) }
+            }
+            return paths.map { ($0.value, -1) }
+        }
+        switch items {
+        case .names(let names)?:
+            let ids = names.map { view.itemNames.intern($0.value) }
+            if paths.count == 1 {
+                return ids.enumerated().map { (IndexPath(first.value.section, first.value.item + $0.offset), $0.element) }
+            }
+            guard paths.count == names.count else {
+                throw .script("\(paths.count) index paths but \(names.count) identifiers: give one path and the identifiers to insert there, or one identifier per path",
+                              at: paths[0].range.union(names[names.count - 1].range), id: "script.insertArity")
+            }
+            return zip(paths.map(\.value), ids).map { ($0, $1) }
+        case .count(let count)?:
+            guard count.value >= 0, count.value <= 1_000_000 else {
+                throw .script("insert count must be between 0 and 1000000", at: count.range, id: "script.insertCount")
+            }
+            let ids = generateIdentifiers(prefix: prefix(forSection: first.value.section), count: count.value)
+            return ids.enumerated().map { (IndexPath(first.value.section, first.value.item + $0.offset), $0.element) }
+        case nil:
+            var result: [(IndexPath, Int)] = []
+            for path in paths {
+                let id = generateIdentifiers(prefix: prefix(forSection: path.value.section), count: 1)
+                result.append((path.value, id.first ?? -1))
+            }
+            return result
+        }
+    }
+
+    private func prefix(forSection section: Int) -> String {
+        let sections = view.dataSource.sections
+        return sections.indices.contains(section) ? view.sectionNames.name(sections[section].value) : "item"
+    }
+
+    private mutating func newSectionID(_ name: Located<String>?, fallbackNumber: Int) throws(RuntimeError) -> Int {
+        if let name {
+            if let id = view.sectionNames.lookup(name.value), view.dataSource.sectionIndex(of: id) != nil {
+                throw .script("section identifier '\(name.value)' is already in the collection; section identifiers are unique", at: name.range, id: "data.duplicateSection")
+            }
+            return view.sectionNames.intern(name.value)
+        }
+        var number = fallbackNumber
+        while true {
+            let candidate = "Section-\(number)"
+            if let id = view.sectionNames.lookup(candidate), view.dataSource.sectionIndex(of: id) != nil {
+                number += 1
+                continue
+            }
+            return view.sectionNames.intern(candidate)
+        }
+    }
+
+    /// ` — G, H` after an insert call, naming what the data source gained.
+    private func insertedNames(_ operations: [UpdateOperation], _ insertions: DataInsertions) -> String {
+        var names: [String] = []
+        for operation in operations {
+            switch operation {
+            case .insertItems(let paths):
+                names += paths.compactMap { insertions.items[$0].map { view.itemNames.name($0) } }
+            case .insertSections(let sections):
+                names += sections.compactMap { insertions.sections[$0].map { view.sectionNames.name($0) } }
+            default: break
+            }
+        }
+        return names.isEmpty ? "" : " — " + names.joined(separator: ", ")
+    }
+
+    private func describeDataChange(_ operation: UpdateOperation) -> String {
+        func list(_ paths: [IndexPath]) -> String { paths.map(\.description).joined(separator: " ") }
+        func sections(_ s: [Int]) -> String { s.map(String.init).joined(separator: " ") }
+        switch operation {
+        case .insertItems(let p): return "insert \(list(p))"
+        case .deleteItems(let p): return "delete \(list(p))"
+        case .reloadItems(let p): return "reload \(list(p))"
+        case .reconfigureItems(let p): return "reconfigure \(list(p))"
+        case .moveItem(let a, let b): return "move \(a) -> \(b)"
+        case .insertSections(let s): return "insertSection \(sections(s))"
+        case .deleteSections(let s): return "deleteSection \(sections(s))"
+        case .reloadSections(let s): return "reloadSection \(sections(s))"
+        case .moveSection(let a, let b): return "moveSection \(a) -> \(b)"
+        }
+    }
+}

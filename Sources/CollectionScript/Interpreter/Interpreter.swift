@@ -1,0 +1,227 @@
+import CollectionEngine
+
+/// What one command did, for the renderers: the UIKit calls it made, any lines it printed, and
+/// whether the collection's state changed.
+struct StepReport: Sendable {
+    /// The UIKit-level calls made, e.g. `insertItems(at: [[0,2]])`.
+    var calls: [String] = []
+    /// Output of `echo`, `show`, `help`, `expect` … — printed even with `--quiet` when `isUserOutput`.
+    var lines: [String] = []
+    var isUserOutput = false
+    /// The state changed: the transcript shows it after the command.
+    var changedState = false
+    /// `show`: print the state even though nothing changed.
+    var showState = false
+
+    mutating func merge(_ other: StepReport) {
+        calls += other.calls
+        lines += other.lines
+        isUserOutput = isUserOutput || other.isUserOutput
+        changedState = changedState || other.changedState
+    }
+}
+
+/// Runs commands against one collection view. A value: copying it snapshots the session.
+struct Interpreter: Sendable {
+    var view = CollectionView()
+    /// `trace on`: print callbacks after each step.
+    var isTracing = false
+    /// The last error a command raised (for `explain`).
+    var lastError: RuntimeError?
+    /// The callbacks of the last step that was not an `expect` (for `expect events == […]`).
+    var lastStepEvents: [CollectionViewEvent] = []
+    /// Next number for generated identifiers, per prefix (`Recents-12` …).
+    var nextGenerated: [String: Int] = [:]
+    /// Iterations `repeat` may run in one command, so a typo cannot hang the tool.
+    static let repeatLimit = 100_000
+
+    init(version: UIKitVersion) {
+        view.version = version
+    }
+
+    /// Runs one command. On error the collection is exactly as before the command.
+    mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
+        let saved = view
+        let savedGenerated = nextGenerated
+        do {
+            return try perform(command)
+        } catch {
+            view = saved
+            nextGenerated = savedGenerated
+            lastError = error
+            throw error
+        }
+    }
+
+    private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        switch command.kind {
+        case .ios(let version):
+            view.version = version.value
+            report.lines.append("reproducing UIKit of iOS \(version.value)")
+
+        case .viewSize(let size):
+            view.setBoundsSize(size.value)
+            report.calls.append("bounds.size = \(format(size.value))")
+            report.changedState = true
+
+        case .layoutFlow(let properties):
+            var layout = FlowLayout()
+            for property in properties { try applyLayoutProperty(property, to: &layout) }
+            view.setCollectionViewLayout(layout)
+            report.calls.append("setCollectionViewLayout(\(describe(layout)))")
+            report.changedState = true
+
+        case .set(let property):
+            report.calls.append(try applySetProperty(property))
+            report.changedState = true
+
+        case .sections(let names):
+            try replaceSections(names)
+            report.calls.append("reloadData()")
+            report.changedState = true
+
+        case .items(let section, let items):
+            try replaceItems(in: section, with: items)
+            report.calls.append("reloadData()")
+            report.changedState = true
+
+        case .reloadData:
+            view.reloadData()
+            report.calls.append("reloadData()")
+            report.changedState = true
+
+        case .update(let update, let side):
+            report.calls += try performUpdates([(update, side, command.range)], at: command.range)
+            report.changedState = true
+
+        case .batch(let body):
+            let updates = try collectBatch(body)
+            let calls = try performUpdates(updates, at: command.range)
+            report.calls.append("performBatchUpdates {")
+            report.calls += calls.map { "  " + $0 }
+            report.calls.append("}")
+            report.changedState = true
+
+        case .itemSize(let ref, let size):
+            let path = try indexPath(ref)
+            guard let id = view.dataSource.item(at: path) else {
+                throw .script("no item at \(path)", at: ref.range, id: "name.noItem")
+            }
+            view.setSizeForItem(id: id, size: size.value)
+            report.calls.append("sizeForItemAt(\(path)) → \(format(size.value))")
+            report.changedState = true
+
+        case .sectionMetric(let name, let section, let value):
+            report.calls.append(try applySectionMetric(name: name, section: section, value: value))
+            report.changedState = true
+
+        case .select(let refs, let position):
+            if !position.isEmpty {
+                throw notYetAvailable("select … with a scroll position", at: position[0].range)
+            }
+            for ref in refs {
+                let path = try indexPath(ref)
+                do { try view.selectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
+                report.calls.append("selectItem(at: \(path), animated: false, scrollPosition: [])")
+            }
+            report.changedState = true
+
+        case .deselect(let refs, let all):
+            if all {
+                for path in view.indexPathsForSelectedItems {
+                    report.calls.append("deselectItem(at: \(path), animated: false)")
+                }
+                view.deselectAll()
+            }
+            for ref in refs {
+                let path = try indexPath(ref)
+                do { try view.deselectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
+                report.calls.append("deselectItem(at: \(path), animated: false)")
+            }
+            report.changedState = true
+
+        case .show(let what):
+            report = try show(what)
+
+        case .trace(let on):
+            isTracing = on
+            report.lines.append(on ? "tracing callbacks" : "not tracing callbacks")
+
+        case .expect(let subject, let argument, let op, let expected):
+            report.lines.append(try checkExpectation(subject: subject, argument: argument, op: op, expected: expected))
+
+        case .expectError(let pattern, let body):
+            report = try expectError(pattern: pattern, body: body, at: command.range)
+
+        case .echo(let text):
+            report.lines.append(text)
+            report.isUserOutput = true
+
+        case .repeat(let count, let body):
+            guard count.value >= 0, count.value <= Self.repeatLimit else {
+                throw .script("repeat count must be between 0 and \(Self.repeatLimit)", at: count.range, id: "script.repeatCount")
+            }
+            for _ in 0..<count.value {
+                for inner in body {
+                    report.merge(try perform(inner))
+                }
+            }
+            report.calls = summarised(report.calls)
+
+        case .help(let topic):
+            report.lines += help(topic)
+            report.isUserOutput = true
+
+        case .pause(let text):
+            if let text { report.lines.append(text) }
+
+        case .explain:
+            report.lines += explainLastError()
+            report.isUserOutput = true
+
+        case .tap(let ref):
+            report = try tap(ref)
+
+        case .delegate(let method, let target, let value):
+            report.calls.append(try setDelegateAnswer(method: method, target: target, value: value))
+
+        case .register(let identifier):
+            view.registerCell(reuseIdentifier: identifier.value)
+            report.calls.append("register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(identifier.value)\")")
+
+        case .beginMove(let ref):
+            report = try beginMove(ref)
+
+        case .updateMove(let point):
+            report = try updateMove(point)
+
+        case .endMove:
+            report = try endMove(cancel: false, at: command.keywordRange)
+
+        case .cancelMove:
+            report = try endMove(cancel: true, at: command.keywordRange)
+
+        case .scrollToPoint(let point):
+            report = scroll(to: point.value, call: "contentOffset = \(format(point.value))")
+
+        case .scrollBy(let delta):
+            let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
+            report = scroll(to: target, call: "contentOffset = \(format(target))")
+
+        case .scrollTo, .hit, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
+            throw notYetAvailable("this command", at: command.keywordRange)
+        }
+        return report
+    }
+
+    func notYetAvailable(_ what: String, at range: SourceRange) -> RuntimeError {
+        .script("\(what) is not available in this version of colscript yet", at: range, id: "script.notYetAvailable")
+    }
+
+    /// Long call lists (from `repeat`) keep their first lines and say how many more there were.
+    func summarised(_ calls: [String], limit: Int = 20) -> [String] {
+        guard calls.count > limit else { return calls }
+        return Array(calls.prefix(limit)) + ["… \(calls.count - limit) more calls"]
+    }
+}

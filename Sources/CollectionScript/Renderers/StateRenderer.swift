@@ -1,0 +1,81 @@
+import CollectionEngine
+
+/// The collection's state as the transcript prints it after a step: sections with their items,
+/// the selection, the scroll position and the visible items. Compact for small collections,
+/// summarised (counts and the visible items) above `itemListLimit` items, so that a step over a
+/// million items prints in milliseconds.
+struct StateRenderer {
+    static let itemListLimit = 200
+    let view: CollectionView
+
+    func lines() -> [String] {
+        var lines: [String] = []
+        let data = view.dataSource
+        let summarise = data.totalItems > Self.itemListLimit
+        let sectionCount = max(data.numberOfSections, view.numberOfSections)
+        if sectionCount == 0 { lines.append("(no sections)") }
+        for index in 0..<sectionCount {
+            lines.append(sectionLine(index, summarise: summarise))
+        }
+        let selected = view.indexPathsForSelectedItems
+        lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
+        lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
+        let visible = view.indexPathsForVisibleItems
+        var visibleLine = "visible: " + (visible.isEmpty ? "none" : Self.compact(visible))
+        if summarise, let first = visible.first, let last = visible.last {
+            let firstName = view.itemName(at: first) ?? "?"
+            let lastName = view.itemName(at: last) ?? "?"
+            visibleLine += first == last ? " (\(firstName))" : " (\(firstName) … \(lastName))"
+        }
+        lines.append(visibleLine)
+        return lines
+    }
+
+    private func sectionLine(_ index: Int, summarise: Bool) -> String {
+        let data = view.dataSource
+        guard index < data.numberOfSections else {
+            let count = view.numberOfItems(inSection: index) ?? 0
+            return "[\(index)] (gone from the data source; the view still has \(count) item\(count == 1 ? "" : "s"))"
+        }
+        let section = data.sections[index]
+        let name = view.sectionNames.name(section.value)
+        var line = "[\(index)] \(name): "
+        if summarise {
+            line += "\(section.items.count) item\(section.items.count == 1 ? "" : "s")"
+        } else if section.items.isEmpty {
+            line += "(empty)"
+        } else {
+            line += section.items.map { view.itemNames.name($0) }.joined(separator: " ")
+        }
+        if let viewCount = view.numberOfItems(inSection: index) {
+            if viewCount != section.items.count {
+                line += "  (the view still has \(viewCount))"
+            }
+        } else {
+            line += "  (not in the view yet)"
+        }
+        return line
+    }
+
+    /// `[0,0]…[0,3] [1,0]…[1,7]`: runs of consecutive items in one section collapse.
+    static func compact(_ paths: [IndexPath]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < paths.count {
+            var end = index
+            while end + 1 < paths.count, paths[end + 1].section == paths[index].section,
+                  paths[end + 1].item == paths[end].item + 1 {
+                end += 1
+            }
+            if end == index {
+                parts.append(paths[index].description)
+            } else if end == index + 1 {
+                parts.append(paths[index].description + " " + paths[end].description)
+            } else {
+                parts.append(paths[index].description + "…" + paths[end].description)
+            }
+            index = end + 1
+        }
+        return parts.joined(separator: " ")
+    }
+}

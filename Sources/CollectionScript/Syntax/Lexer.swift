@@ -1,0 +1,301 @@
+import CollectionEngine
+
+/// Turns a `SourceFile` into tokens: a hand-written `start`/`current` cursor over its UTF-8 bytes.
+///
+/// Choices: an identifier may contain `-` after its first character (`Recents-0`) but stops before
+/// `->`; a number directly followed by `x` and a digit is a size; a number directly followed by `,`
+/// must start four comma-separated numbers (insets; spaces allowed after the commas); `[` followed by
+/// `number ,` must be an index path `[s,i]` (spaces allowed inside, negative numbers kept for the
+/// interpreter to reject); any other `[` opens a list. Strings may span lines; a string still open at
+/// the end sets `endsInsideString`. `\r` is whitespace.
+public struct Lexer {
+    private let bytes: [UInt8]
+    private var start = 0
+    private var current = 0
+    /// True when the input ended inside a string literal.
+    public private(set) var endsInsideString = false
+
+    public init(_ source: SourceFile) {
+        self.bytes = source.bytes
+    }
+
+    /// Every token of the source, ending with one `.endOfFile`.
+    public static func tokenize(_ source: SourceFile) -> (tokens: [Token], endsInsideString: Bool) {
+        var lexer = Lexer(source)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .endOfFile { break }
+        }
+        return (tokens, lexer.endsInsideString)
+    }
+
+    /// The next token.
+    public mutating func next() -> Token {
+        skipWhitespaceAndComments()
+        start = current
+        guard let c = advance() else { return make(.endOfFile) }
+        switch c {
+        case ascii("\n"): return make(.newline)
+        case ascii(";"): return make(.semicolon)
+        case ascii("{"): return make(.leftBrace)
+        case ascii("}"): return make(.rightBrace)
+        case ascii("]"): return make(.rightBracket)
+        case ascii("="):
+            let kind: Token.Kind = match("=") ? .equalEqual : .equal
+            return make(kind)
+        case ascii("<"):
+            let kind: Token.Kind = match("=") ? .lessEqual : .less
+            return make(kind)
+        case ascii(">"):
+            let kind: Token.Kind = match("=") ? .greaterEqual : .greater
+            return make(kind)
+        case ascii("!"):
+            if match("=") { return make(.bangEqual) }
+            return error(.unexpectedCharacter("!"))
+        case ascii("-"):
+            if match(">") { return make(.arrow) }  // match runs before make reads the cursor
+            if isDigit(peek()) { return number() }
+            return error(.unexpectedCharacter("-"))
+        case ascii("\""): return string()
+        case ascii("["): return bracket()
+        case ascii("("): return tuple()
+        default:
+            if isDigit(c) { return number() }
+            if isIdentifierStart(c) { return identifier() }
+            // Consume the rest of a multi-byte character so the message shows it whole.
+            while let next = peek(), next & 0xC0 == 0x80 { current += 1 }
+            let text = String(decoding: bytes[start..<current], as: UTF8.self)
+            return error(.unexpectedCharacter(text))
+        }
+    }
+
+    // MARK: - Cursor
+
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        let index = current + ahead
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    @discardableResult
+    private mutating func advance() -> UInt8? {
+        guard current < bytes.count else { return nil }
+        current += 1
+        return bytes[current - 1]
+    }
+
+    private mutating func match(_ expected: Unicode.Scalar) -> Bool {
+        guard peek() == UInt8(ascii: expected) else { return false }
+        current += 1
+        return true
+    }
+
+    private func make(_ kind: Token.Kind, _ literal: Token.Literal = .none) -> Token {
+        Token(kind: kind, range: SourceRange(start, current), literal: literal)
+    }
+
+    private func error(_ message: SyntaxMessage) -> Token {
+        make(.error, .error(message))
+    }
+
+    private mutating func skipWhitespaceAndComments() {
+        while let c = peek() {
+            if c == ascii(" ") || c == ascii("\t") || c == ascii("\r") {
+                current += 1
+            } else if c == ascii("#") {
+                while let d = peek(), d != ascii("\n") { current += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func skipSpaces() {
+        while let c = peek(), c == ascii(" ") || c == ascii("\t") || c == ascii("\r") { current += 1 }
+    }
+
+    /// Skips to just past the next `terminator` on this line, or to the end of the line.
+    private mutating func skipPast(_ terminator: Unicode.Scalar) {
+        while let c = peek(), c != ascii("\n") {
+            current += 1
+            if c == UInt8(ascii: terminator) { return }
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func identifier() -> Token {
+        while let c = peek(), isIdentifierPart(c) {
+            if c == ascii("-"), peek(1) == ascii(">") { break }
+            current += 1
+        }
+        return make(.identifier)
+    }
+
+    /// Scans `-?digits(.digits)?` from `current` (the caller consumed nothing of it). Returns the
+    /// text, or nil when there is no number here.
+    private mutating func scanNumberText() -> (text: String, isDecimal: Bool, valid: Bool)? {
+        let begin = current
+        if peek() == ascii("-") {
+            guard isDigit(peek(1)) else { return nil }
+            current += 1
+        }
+        guard isDigit(peek()) else { return nil }
+        while isDigit(peek()) { current += 1 }
+        var isDecimal = false
+        var valid = true
+        if peek() == ascii("."), !isIdentifierStart(peek(1)) {
+            current += 1
+            isDecimal = true
+            if isDigit(peek()) {
+                while isDigit(peek()) { current += 1 }
+            } else {
+                valid = false
+            }
+        }
+        return (String(decoding: bytes[begin..<current], as: UTF8.self), isDecimal, valid)
+    }
+
+    /// A number whose first character (digit or `-`) is already consumed; then a size or insets.
+    private mutating func number() -> Token {
+        current = start
+        guard let first = scanNumberText() else { return error(.invalidNumber(text())) }
+        if !first.valid { return error(.invalidDecimal) }
+        if peek() == ascii("x"), isDigit(peek(1)) {
+            current += 1
+            guard let height = scanNumberText(), height.valid, !isIdentifierPart(peek()),
+                  let w = Double(first.text), let h = Double(height.text) else {
+                consumeIdentifierParts()
+                return error(.invalidSize)
+            }
+            return make(.size, .size(Size(width: w, height: h)))
+        }
+        if peek() == ascii(",") {
+            var values = [Double(first.text) ?? 0]
+            while values.count < 4, peek() == ascii(",") {
+                current += 1
+                skipSpaces()
+                guard let next = scanNumberText(), next.valid, let value = Double(next.text) else { break }
+                values.append(value)
+            }
+            guard values.count == 4, !isIdentifierPart(peek()), peek() != ascii(",") else {
+                while let c = peek(), isIdentifierPart(c) || c == ascii(",") || isDigit(c) { current += 1 }
+                return error(.invalidInsets)
+            }
+            return make(.insets, .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
+        }
+        if isIdentifierPart(peek()) || peek() == ascii("x") {
+            consumeIdentifierParts()
+            return error(.invalidNumber(text()))
+        }
+        if first.isDecimal {
+            guard let value = Double(first.text) else { return error(.invalidNumber(first.text)) }
+            return make(.decimal, .decimal(value))
+        }
+        guard let value = Int(first.text) else { return error(.numberTooLarge(first.text)) }
+        return make(.integer, .integer(value))
+    }
+
+    private mutating func consumeIdentifierParts() {
+        while let c = peek(), isIdentifierPart(c) { current += 1 }
+    }
+
+    private mutating func string() -> Token {
+        var value: [UInt8] = []
+        var escapeError: SyntaxMessage?
+        while let c = advance() {
+            if c == ascii("\"") {
+                if let escapeError { return error(escapeError) }
+                return make(.string, .string(String(decoding: value, as: UTF8.self)))
+            }
+            if c == ascii("\\") {
+                guard let e = advance() else { break }
+                switch e {
+                case ascii("\""): value.append(ascii("\""))
+                case ascii("\\"): value.append(ascii("\\"))
+                case ascii("n"): value.append(ascii("\n"))
+                default:
+                    if escapeError == nil {
+                        var end = current
+                        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                        escapeError = .invalidEscape(String(decoding: bytes[(current - 1)..<end], as: UTF8.self))
+                    }
+                }
+            } else {
+                value.append(c)
+            }
+        }
+        endsInsideString = true
+        return error(.unterminatedString)
+    }
+
+    /// `[` starts an index path when a number and a comma follow, else a list.
+    private mutating func bracket() -> Token {
+        let afterBracket = current
+        skipSpaces()
+        guard let section = scanNumberText() else {
+            current = afterBracket
+            return make(.leftBracket)
+        }
+        skipSpaces()
+        guard peek() == ascii(",") else {
+            current = afterBracket
+            return make(.leftBracket)
+        }
+        current += 1
+        skipSpaces()
+        guard section.valid, !section.isDecimal, let s = Int(section.text),
+              let item = scanNumberText(), item.valid, !item.isDecimal, let i = Int(item.text) else {
+            skipPast("]")
+            return error(.invalidIndexPath)
+        }
+        skipSpaces()
+        guard match("]") else {
+            skipPast("]")
+            return error(.invalidIndexPath)
+        }
+        return make(.indexPath, .indexPath(IndexPath(s, i)))
+    }
+
+    /// `(x, y)` or `(x, y, width, height)`; `(` is consumed.
+    private mutating func tuple() -> Token {
+        var values: [Double] = []
+        skipSpaces()
+        while true {
+            guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
+            values.append(value)
+            skipSpaces()
+            guard match(",") else { break }
+            skipSpaces()
+        }
+        guard match(")"), values.count == 2 || values.count == 4 else {
+            skipPast(")")
+            return error(.invalidTuple)
+        }
+        return make(.tuple, .tuple(values))
+    }
+
+    private func text() -> String {
+        String(decoding: bytes[start..<current], as: UTF8.self)
+    }
+}
+
+// MARK: - Character classes
+
+private func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
+
+private func isDigit(_ c: UInt8?) -> Bool {
+    guard let c else { return false }
+    return c >= ascii("0") && c <= ascii("9")
+}
+
+private func isIdentifierStart(_ c: UInt8?) -> Bool {
+    guard let c else { return false }
+    return (c >= ascii("a") && c <= ascii("z")) || (c >= ascii("A") && c <= ascii("Z")) || c == ascii("_")
+}
+
+private func isIdentifierPart(_ c: UInt8?) -> Bool {
+    guard let c else { return false }
+    return isIdentifierStart(c) || isDigit(c) || c == ascii(".") || c == ascii("-")
+}

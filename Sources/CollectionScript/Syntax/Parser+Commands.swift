@@ -1,0 +1,320 @@
+import CollectionEngine
+
+/// The commands of the language: one method per group, dispatched on the keyword.
+extension ParserState {
+    /// One command: a keyword, its arguments, then the end of the command.
+    mutating func parseCommand() throws -> Command {
+        let first = peek
+        guard first.kind == .identifier else {
+            throw fail(.expectedCommand(found: describe(first)), at: first)
+        }
+        advance()
+        let keyword = text(of: first)
+        var keywordRange = first.range
+        let kind = try parseCommandKind(keyword, keywordToken: first, keywordRange: &keywordRange)
+        try expectEndOfCommand(keyword)
+        return Command(kind: kind, range: range(from: first), keywordRange: keywordRange)
+    }
+
+    /// The arguments after `keyword` (already consumed).
+    private mutating func parseCommandKind(_ keyword: String, keywordToken: Token,
+                                           keywordRange: inout SourceRange) throws -> CommandKind {
+        switch keyword {
+        // Set-up
+        case "ios": return try parseIOS()
+        case "view":
+            if let size = match(.size), case .size(let value) = size.literal {
+                return .viewSize(Located(value, size.range))
+            }
+            guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
+                throw fail(.expectedViewArgument(), at: peek)
+            }
+            return try parseSidedUpdate(.view, keywordRange: &keywordRange)
+        case "data":
+            guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
+                throw fail(.expectedUpdate(after: "data"), at: peek)
+            }
+            return try parseSidedUpdate(.data, keywordRange: &keywordRange)
+        case "layout": return try parseLayout()
+        case "set": return .set(try parseProperty(after: "set", known: CommandCatalog.setProperties, of: "view"))
+        case "sections": return .sections(parseNames())
+        case "items":
+            let section = try parseSectionRef(after: "items")
+            return .items(section: section, items: parseItemList() ?? .names([]))
+        case "batch": return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
+
+        // Updates
+        case "reload" where peek.endsCommand: return .reloadData
+        case _ where CommandCatalog.updateKeywords.contains(keyword):
+            return .update(try parseUpdate(keyword), side: .both)
+
+        // Layout overrides
+        case "size":
+            let item = try parseItemRef(after: "size")
+            let size = try consume(.size, orReport: .expectedSize(after: "the item in 'size'"))
+            guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
+            return .itemSize(item, Located(value, size.range))
+        case _ where CommandCatalog.sectionMetrics.contains(keyword):
+            let section = try parseSectionRef(after: keyword)
+            _ = try consume(.equal, orReport: .expectedEqual(after: "the section in '\(keyword)'"))
+            let value = try parseValue(after: "'='")
+            return .sectionMetric(name: Located(keyword, keywordToken.range), section: section, value: value)
+
+        default:
+            return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
+        }
+    }
+
+    private mutating func parseInteractionOrTool(_ keyword: String, keywordToken: Token) throws -> CommandKind {
+        switch keyword {
+        // Selection, scrolling, gestures
+        case "select":
+            var refs = try parseItemRefs(after: "select")
+            var positions: ScrollPositionNames = []
+            while refs.count > 1, let last = refs.last, case .identifier(let name) = last.value,
+                  CommandCatalog.scrollPositions.contains(name) {
+                positions.insert(Located(name, last.range), at: 0)
+                refs.removeLast()
+            }
+            return .select(refs, position: positions)
+        case "deselect":
+            if matchWord("all") != nil { return .deselect([], all: true) }
+            return .deselect(try parseItemRefs(after: "deselect"), all: false)
+        case "tap": return .tap(try parseItemRef(after: "tap"))
+        case "scrollTo":
+            let item = try parseItemRef(after: "scrollTo")
+            var positions: ScrollPositionNames = []
+            while peek.kind == .identifier {
+                let word = advance()
+                let name = text(of: word)
+                guard CommandCatalog.scrollPositions.contains(name) else {
+                    throw fail(.unknownScrollPosition(name), at: word,
+                               fixIts: suggestion(for: word, in: CommandCatalog.scrollPositions))
+                }
+                positions.append(Located(name, word.range))
+            }
+            return .scrollTo(item, position: positions)
+        case "scroll":
+            if matchWord("to") != nil { return .scrollToPoint(try parsePoint(after: "scroll to")) }
+            if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
+            throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
+                       fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
+        case "hit": return .hit(try parsePoint(after: "hit"))
+        case "beginMove": return .beginMove(try parseItemRef(after: "beginMove"))
+        case "updateMove": return .updateMove(try parsePoint(after: "updateMove"))
+        case "endMove": return .endMove
+        case "cancelMove": return .cancelMove
+        case "delegate":
+            let method = try consume(.identifier, orReport: .expectedIdentifier("a delegate method like shouldSelect", after: "delegate"))
+            var target: Located<ItemRef>?
+            if !check(.equal) { target = try parseItemRef(after: "delegate \(text(of: method))") }
+            _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(text(of: method))'"))
+            let value = try parseValue(after: "'='")
+            return .delegate(method: Located(text(of: method), method.range), target: target, value: value)
+        case "register":
+            let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
+            return .register(Located(text(of: name), name.range))
+        case "focus":
+            if peek.kind == .identifier, CommandCatalog.focusDirections.contains(text(of: peek)) {
+                let word = advance()
+                return .focus(nil, direction: Located(text(of: word), word.range))
+            }
+            return .focus(try parseItemRef(after: "focus"), direction: nil)
+
+        // Diffable data source
+        case "diffable": return .diffable(try parseBoolean(after: "diffable"))
+        case "snapshot":
+            let empty = matchWord("empty") != nil
+            let edits = try parseBlock(after: empty ? "snapshot empty" : "snapshot") { try $0.parseSnapshotEdit() }
+            return .snapshot(empty: empty, edits)
+        case "sectionSnapshot":
+            let section = try consume(.identifier, orReport: .expectedIdentifier("a section identifier like Inbox", after: "sectionSnapshot"))
+            let edits = try parseBlock(after: "sectionSnapshot") { try $0.parseSectionSnapshotEdit() }
+            return .sectionSnapshot(section: Located(text(of: section), section.range), edits)
+        case "apply":
+            guard peek.kind == .identifier else { return .apply(mode: nil) }
+            let word = advance()
+            let mode = text(of: word)
+            guard CommandCatalog.applyModes.contains(mode) else {
+                throw fail(.unknownApplyMode(mode), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
+            }
+            return .apply(mode: Located(mode, word.range))
+        case "expand": return .expand(try parseNames(atLeastOneAfter: "expand"))
+        case "collapse": return .collapse(try parseNames(atLeastOneAfter: "collapse"))
+
+        // Looking and checking
+        case "show":
+            guard let word = match(.identifier) else { return .show(nil) }
+            return .show(Located(text(of: word), word.range))
+        case "trace": return .trace(try parseBoolean(after: "trace"))
+        case "expect": return try parseExpect()
+        case "echo":
+            let string = try consume(.string, orReport: .expectedString(after: "echo"))
+            guard case .string(let value) = string.literal else { throw fail(.expectedString(after: "echo"), at: string) }
+            return .echo(value)
+        case "repeat":
+            let count = try parseInteger(.expectedInteger("a count like 3", after: "repeat"))
+            return .repeat(count, try parseBlock(after: "repeat") { try $0.parseCommand() })
+        case "help":
+            guard let word = match(.identifier) else { return .help(nil) }
+            return .help(Located(text(of: word), word.range))
+        case "pause":
+            guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
+            return .pause(value)
+        case "explain": return .explain
+
+        default:
+            throw unknownCommand(keyword, at: keywordToken)
+        }
+    }
+
+    /// "unknown command", or a hint that a snapshot edit was used outside its block.
+    private mutating func unknownCommand(_ keyword: String, at token: Token) -> Failure {
+        if CommandCatalog.keywords(in: .snapshot).contains(keyword) {
+            return fail(.snapshotCommandOutsideSnapshot(keyword, block: "snapshot"), at: token)
+        }
+        if CommandCatalog.keywords(in: .sectionSnapshot).contains(keyword) {
+            return fail(.snapshotCommandOutsideSnapshot(keyword, block: "sectionSnapshot"), at: token)
+        }
+        return fail(.unknownCommand(keyword), at: token,
+                    fixIts: suggestion(for: token, in: CommandCatalog.keywords(in: .topLevel)))
+    }
+
+    // MARK: - Set-up
+
+    private mutating func parseIOS() throws -> CommandKind {
+        let token = peek
+        guard token.kind == .integer || token.kind == .decimal else {
+            throw fail(.expectedVersion(after: "ios"), at: token)
+        }
+        advance()
+        let written = text(of: token)
+        guard let version = UIKitVersion(parsing: written) else {
+            throw fail(.unsupportedVersion(written), at: token)
+        }
+        return .ios(Located(version, token.range))
+    }
+
+    /// `layout flow name=value …`. Choice: the property list may continue on following lines
+    /// whose first tokens are `name =` (language.md wraps its `layout flow` example that way); no
+    /// command starts with a name followed by `=`, so this is unambiguous.
+    private mutating func parseLayout() throws -> CommandKind {
+        let kind = try consume(.identifier, orReport: .expectedIdentifier("a layout (flow)", after: "layout"))
+        let name = text(of: kind)
+        guard CommandCatalog.layouts.contains(name) else {
+            throw fail(.unknownLayout(name, supported: CommandCatalog.layouts.joined(separator: ", ")), at: kind,
+                       fixIts: suggestion(for: kind, in: CommandCatalog.layouts))
+        }
+        var properties: [Property] = []
+        while true {
+            if peek.kind == .identifier {
+                properties.append(try parseProperty(after: "layout flow", known: CommandCatalog.flowLayoutProperties,
+                                                    of: "flow layout"))
+            } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
+                advance()
+            } else {
+                return .layoutFlow(properties)
+            }
+        }
+    }
+
+    /// `name = value` (spaces around `=` optional); `name` must be one of `known`.
+    private mutating func parseProperty(after keyword: String, known: [String], of what: String) throws -> Property {
+        let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
+        let name = text(of: nameToken)
+        guard known.contains(name) else {
+            throw fail(.unknownProperty(name, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known))
+        }
+        _ = try consume(.equal, orReport: .expectedEqual(after: "'\(name)'"))
+        let value = try parseValue(after: "'\(name) ='")
+        return Property(name: Located(name, nameToken.range), value: value)
+    }
+
+    // MARK: - Updates
+
+    /// `data UPDATE` / `view UPDATE`: the update keyword is the command's keyword range.
+    private mutating func parseSidedUpdate(_ side: UpdateSide, keywordRange: inout SourceRange) throws -> CommandKind {
+        let keywordToken = advance()
+        keywordRange = keywordToken.range
+        let keyword = text(of: keywordToken)
+        if keyword == "reload", peek.endsCommand {
+            throw fail(.reloadDataWithSide(side.rawValue), at: peek)
+        }
+        return .update(try parseUpdate(keyword), side: side)
+    }
+
+    /// The arguments of an update keyword (already consumed).
+    private mutating func parseUpdate(_ keyword: String) throws -> UpdateCommand {
+        switch keyword {
+        case "insert":
+            var paths: [Located<IndexPath>] = []
+            while let token = match(.indexPath), case .indexPath(let path) = token.literal {
+                paths.append(Located(path, token.range))
+            }
+            if paths.isEmpty { throw fail(.expectedIndexPath(after: "'insert'"), at: peek) }
+            return .insertItems(paths: paths, items: parseItemList())
+        case "delete": return .deleteItems(try parseItemRefs(after: keyword))
+        case "reload": return .reloadItems(try parseItemRefs(after: keyword))
+        case "reconfigure": return .reconfigureItems(try parseItemRefs(after: keyword))
+        case "move":
+            let from = try parseItemRef(after: "move")
+            _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to move"))
+            let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
+            guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
+            return .moveItem(from: from, to: Located(path, to.range))
+        case "insertSection":
+            let index = try parseInteger(.expectedInteger("a section index like 1", after: "insertSection"))
+            return .insertSections(index: index, names: parseNames())
+        case "deleteSection": return .deleteSections(try parseSectionRefs(after: keyword))
+        case "reloadSection": return .reloadSections(try parseSectionRefs(after: keyword))
+        case "moveSection":
+            let from = try parseSectionRef(after: "moveSection")
+            _ = try consume(.arrow, orReport: .expectedArrow(after: "the section to move"))
+            let to = try parseInteger(.expectedInteger("a section index like 2", after: "->"))
+            return .moveSection(from: from, to: to)
+        default:
+            // unreachable: callers only pass CommandCatalog.updateKeywords, all handled above.
+            throw fail(.expectedUpdate(after: keyword), at: previous)
+        }
+    }
+
+    // MARK: - expect
+
+    /// `expect SUBJECT [ARGUMENT] OP VALUE` or `expect error ["TEXT"] { … }`.
+    private mutating func parseExpect() throws -> CommandKind {
+        let subject = try consume(.identifier, orReport: .expectedIdentifier("what to check (count, items, selected, …)", after: "expect"))
+        let name = text(of: subject)
+        if name == "error", check(.string) || check(.leftBrace) {
+            var pattern = Located("", SourceRange(peek.range.lowerBound, peek.range.lowerBound))
+            if let string = match(.string), case .string(let value) = string.literal {
+                pattern = Located(value, string.range)
+            }
+            let body = try parseBlock(after: "expect error") { try $0.parseCommand() }
+            return .expectError(pattern: pattern, body: body)
+        }
+        var argument: Located<Value>?
+        if comparison(peek) == nil, !peek.endsCommand {
+            argument = try parseValue(after: "'expect \(name)'")
+        }
+        let opToken = peek
+        guard let op = comparison(opToken) else {
+            throw fail(.expectedComparison(after: name), at: opToken)
+        }
+        advance()
+        let expected = try parseValue(after: "'\(op.rawValue)'")
+        return .expect(subject: Located(name, subject.range), argument: argument,
+                       op: Located(op, opToken.range), expected: expected)
+    }
+
+    private func comparison(_ token: Token) -> ComparisonOperator? {
+        switch token.kind {
+        case .equalEqual: return .equal
+        case .bangEqual: return .notEqual
+        case .less: return .less
+        case .lessEqual: return .lessOrEqual
+        case .greater: return .greater
+        case .greaterEqual: return .greaterOrEqual
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+@testable import CollectionScript
+
+/// (line, column) of each diagnostic.
+private func locations(_ text: String) -> [String] {
+    let file = SourceFile(name: "t", text: text)
+    return Parser.parse(file).diagnostics.map {
+        let location = file.location(of: $0.range.lowerBound)
+        return "\(location.line):\(location.column)"
+    }
+}
+
+@Test func threeBadLinesGiveExactlyThreeDiagnostics() {
+    let text = """
+    sections A B
+    scrolTo [1,11] centeredVertically
+    items A x y z
+    insert G
+    show
+    move [0,1] [1,0]
+    tap [0,0]
+    """
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.id) == ["syntax.unknownCommand", "syntax.expectedIndexPath", "syntax.expectedArrow"])
+    #expect(locations(text) == ["2:1", "4:8", "6:12"])
+    // The good lines around them still parse.
+    #expect(result.script.commands.count == 4)
+    #expect(!result.isIncomplete)
+}
+
+@Test func oneDiagnosticPerBadCommandEvenWithSeveralProblems() {
+    // Three problems on one line: only the first is reported (panic mode).
+    #expect(diagnosticIDs("insert G @ \"x\\q\"") == ["syntax.expectedIndexPath"])
+}
+
+@Test func errorsInsideABlockAreReportedAndTheBlockStillCloses() {
+    let text = """
+    batch {
+      delete
+      insert [0,0] X
+      mvoe [0,1] -> [0,2]
+    }
+    show
+    """
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.id) == ["syntax.expectedItem", "syntax.unknownCommand"])
+    #expect(locations(text) == ["2:9", "4:3"])
+    #expect(result.script.commands.count == 2)
+    guard case .batch(let body) = result.script.commands.first?.kind else {
+        Issue.record("not a batch")
+        return
+    }
+    #expect(body.count == 1)
+}
+
+@Test func aBadCommandWithABlockSkipsTheWholeBlock() {
+    let text = """
+    repat 3 {
+      insert [0,0] count 1
+    }
+    show
+    """
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.id) == ["syntax.unknownCommand"])
+    #expect(result.diagnostics.first?.fixIts.first?.replacement == "repeat")
+    #expect(result.script.commands.count == 1)
+}
+
+@Test func semicolonSynchronises() {
+    #expect(locations("insert; delete; show") == ["1:7", "1:15"])
+}
+
+@Test func strayClosingBrace() {
+    #expect(diagnosticIDs("show\n}\nshow") == ["syntax.strayClosingBrace"])
+}
+
+@Test func trailingTokensAreReported() {
+    #expect(diagnosticIDs("tap [0,0] [0,1]") == ["syntax.expectedEndOfCommand"])
+    #expect(diagnosticIDs("batch { insert [0,0] X } show") == ["syntax.expectedEndOfCommand"])
+    #expect(parse("endMove now").diagnostics.first?.message
+        == "unexpected 'now' after the 'endMove' command; expected the end of the line or ';'")
+}
+
+@Test func lexicalErrorsAreReportedAtTheirPlace() {
+    let text = "echo \"a\\qb\"\nscroll to (1, 2, 3)\nitems A 12abc"
+    #expect(diagnosticIDs(text) == ["syntax.invalidEscape", "syntax.invalidTuple", "syntax.invalidNumber"])
+    #expect(locations(text) == ["1:6", "2:11", "3:9"])
+}
+
+@Test func messagesSayWhatWasExpected() {
+    #expect(parse("insert G").diagnostics.first?.message == "expected an index path like [0,2] after 'insert'")
+    #expect(parse("move [0,1] [1,0]").diagnostics.first?.message == "expected '->' after the item to move")
+    #expect(parse("scroll (0, 1)").diagnostics.first?.message == "expected 'to' or 'by' after 'scroll'")
+    #expect(parse("echo hello").diagnostics.first?.message == "expected a string like \"text\" after 'echo'")
+    #expect(parse("batch\n").diagnostics.first?.message == "expected '{' to start the block after 'batch'")
+    #expect(parse("expect count 12").diagnostics.first?.message
+        == "expected a comparison (==, !=, <, <=, >, >=) after 'expect count'")
+    #expect(parse("ios 5").diagnostics.first?.id == "syntax.unsupportedVersion")
+    #expect(parse("view").diagnostics.first?.id == "syntax.expectedViewArgument")
+    #expect(parse("data select [0,0]").diagnostics.first?.id == "syntax.expectedUpdate")
+    #expect(parse("data reload").diagnostics.first?.id == "syntax.reloadDataWithSide")
+    #expect(parse("layout grid").diagnostics.first?.message == "unsupported layout 'grid'; supported: flow")
+    #expect(parse("expect items == [A B").diagnostics.first?.id == "syntax.expectedClosingBracket")
+    #expect(parse("snapshot { shuffle Inbox }").diagnostics.first?.id == "syntax.expectedSeed")
+    #expect(parse("snapshot { insertItems a b }").diagnostics.first?.id == "syntax.expectedPosition")
+    #expect(parse("appendItems Inbox a").diagnostics.first?.id == "syntax.snapshotCommandOutsideSnapshot")
+    #expect(parse("[0,1]").diagnostics.first?.message == "expected a command, found '[0,1]'")
+}
+
+@Test func errorAtEndOfLinePointsJustAfterTheLastToken() {
+    let result = parse("insert\nshow")
+    #expect(result.diagnostics.first?.range == SourceRange(6, 6))
+}
+
+// MARK: - Did you mean
+
+private func suggestion(_ text: String) -> String? {
+    parse(text).diagnostics.first?.fixIts.first?.message
+}
+
+@Test func didYouMeanForCommands() {
+    let result = parse("scrolTo [1,11] centeredVertically")
+    #expect(result.diagnostics.first?.message == "unknown command 'scrolTo'")
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "did you mean 'scrollTo'?", range: SourceRange(0, 7), replacement: "scrollTo"),
+    ])
+    #expect(suggestion("ScrollTo [0,0]") == "did you mean 'scrollTo'?")
+    #expect(suggestion("SHOW") == "did you mean 'show'?")
+    #expect(suggestion("slect [0,0]") == "did you mean 'select'?")
+    #expect(suggestion("isnert [0,0] G") == "did you mean 'insert'?")
+    #expect(suggestion("frobnicate") == nil)
+    #expect(suggestion("go") == nil)
+}
+
+@Test func didYouMeanForProperties() {
+    let result = parse("layout flow itemSze=10x10")
+    #expect(result.diagnostics.first?.message == "unknown flow layout property 'itemSze'")
+    #expect(result.diagnostics.first?.fixIts.first?.replacement == "itemSize")
+    #expect(suggestion("set allowsMultipleSelecton = true") == "did you mean 'allowsMultipleSelection'?")
+    #expect(suggestion("set contentinset = 0,0,0,0") == "did you mean 'contentInset'?")
+    #expect(suggestion("layout flow contentInset=0,0,0,0") == nil)
+    #expect(parse("set itemSize = 50x50").diagnostics.isEmpty)
+}
+
+@Test func didYouMeanForWordLists() {
+    #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
+    #expect(suggestion("apply animted") == "did you mean 'animated'?")
+    #expect(suggestion("snapshot { apendItems a }") == "did you mean 'appendItems'?")
+    #expect(suggestion("sectionSnapshot S { apend a }") == "did you mean 'append'?")
+    #expect(suggestion("layout flw") == "did you mean 'flow'?")
+    #expect(suggestion("trace of") == "did you mean 'off'?")
+}
+
+// MARK: - Incomplete input
+
+@Test func openBlockIsIncompleteAndStillReported() {
+    let result = parse("batch {\n  insert [0,0] X\n")
+    #expect(result.isIncomplete)
+    #expect(result.diagnostics.map(\.id) == ["syntax.unclosedBlock"])
+    #expect(result.diagnostics.first?.range == SourceRange(6, 7))
+    #expect(result.diagnostics.first?.message == "'batch {' is never closed; expected '}'")
+}
+
+@Test func incompleteCases() {
+    #expect(parse("repeat 3 {").isIncomplete)
+    #expect(parse("snapshot {\n appendSections A").isIncomplete)
+    #expect(parse("sectionSnapshot S {").isIncomplete)
+    #expect(parse("expect error \"x\" {").isIncomplete)
+    #expect(parse("batch {\n repeat 2 {\n }").isIncomplete)
+    #expect(parse("echo \"abc").isIncomplete)
+    #expect(parse("echo \"abc\ndef").isIncomplete)
+    #expect(parse("frob {").isIncomplete)          // a bad command's block is still open
+    #expect(parse("batch { delete }").isIncomplete == false)
+}
+
+@Test func completeCases() {
+    #expect(!parse("batch {\n}").isIncomplete)
+    #expect(!parse("echo \"a\"").isIncomplete)
+    #expect(!parse("insert").isIncomplete)
+    #expect(!parse("# batch {").isIncomplete)
+    #expect(!parse("echo \"{\"").isIncomplete)
+    #expect(!parse("}").isIncomplete)
+}
+
+@Test func deepNestingIsReportedNotRecursed() {
+    let lists = "expect x == " + String(repeating: "[", count: 5000)
+    #expect(diagnosticIDs(lists).contains("syntax.nestingTooDeep"))
+    let blocks = String(repeating: "batch { ", count: 500) + String(repeating: "}", count: 500)
+    #expect(diagnosticIDs(blocks).contains("syntax.nestingTooDeep"))
+}
