@@ -34,7 +34,7 @@ extension Colscript {
             let style = ConsoleStyle(color: color)
             // A --load file that cannot be read stops here with status 66, like `run`.
             let loaded = try load.map(ScriptReader.readOrExit)
-            var repl = REPL(options: SessionOptions(color: color), style: style)
+            var repl = REPL(options: SessionOptions(color: color), style: style, echoesCommands: !interactive)
             let status: Int32
             if interactive {
                 var reader = ReadlineLineReader(
