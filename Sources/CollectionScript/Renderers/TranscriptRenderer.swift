@@ -29,7 +29,12 @@ extension Session {
         if !quiet && step.report.changedState {
             body += StateRenderer(view: interpreter.view).lines()
         }
-        for line in body { out += (echoCommand ? "  " : "") + line + "\n" }
+        let indent = echoCommand ? "  " : ""
+        for entry in body {
+            for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += indent + line + "\n"
+            }
+        }
         if echoCommand && !quiet { out += "\n" }
         return out
     }
