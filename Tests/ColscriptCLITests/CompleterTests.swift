@@ -2,7 +2,7 @@ import Testing
 @testable import colscript
 
 struct CompleterTests {
-    private let completer = Completer<StaticVocabulary>(identifiers: CompletionIdentifiers(
+    private let completer = Completer<CatalogVocabulary>(identifiers: CompletionIdentifiers(
         sections: { ["Favorites", "Recents"] },
         items: { ["Apple", "Avocado", "Banana"] }
     ))
@@ -63,7 +63,7 @@ struct CompleterTests {
         #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
         #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
         #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
-        #expect(Completer<StaticVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
-        #expect(Completer<StaticVocabulary>.enclosingBlock("echo \"{\" ") == nil)
+        #expect(Completer<CatalogVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(Completer<CatalogVocabulary>.enclosingBlock("echo \"{\" ") == nil)
     }
 }

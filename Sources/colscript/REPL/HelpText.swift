@@ -2,14 +2,18 @@
 /// REPL's own commands.
 enum HelpText<Vocabulary: CommandVocabulary> {
     static func overview(style: ConsoleStyle) -> String {
-        let width = min(36, Vocabulary.commands.map(\.example.count).max() ?? 0)
-        var text = style.heading("Commands") + " (the UIKit API each models):\n"
-        for command in Vocabulary.commands {
-            if command.example.count > width {
-                // A long example gets its own line; the API goes under it, aligned with the others.
-                text += "  " + command.example + "\n  " + padded("", width) + "  " + command.uikit + "\n"
-            } else {
-                text += "  " + padded(command.example, width) + "  " + command.uikit + "\n"
+        let width = 36
+        var text = ""
+        for (index, group) in Vocabulary.commandGroups.enumerated() where !group.commands.isEmpty {
+            if index > 0 { text += "\n" }
+            text += style.heading(group.title) + (index == 0 ? " (the UIKit API each models):\n" : ":\n")
+            for command in group.commands {
+                if command.example.count > width {
+                    // A long example gets its own line; the API goes under it, aligned with the others.
+                    text += "  " + command.example + "\n  " + padded("", width) + "  " + command.uikit + "\n"
+                } else {
+                    text += "  " + padded(command.example, width) + "  " + command.uikit + "\n"
+                }
             }
         }
         text += "\n" + style.heading("REPL commands") + ":\n"
