@@ -10,7 +10,7 @@ extension Colscript {
     /// `colscript repl`: the interactive REPL (readline on a terminal; plain lines from a pipe).
     struct Repl: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Start the interactive REPL (the default).",
+            abstract: "Start the interactive REPL.",
             discussion: """
                 On a terminal: line editing, history ($XDG_STATE_HOME/colscript/history), Tab \
                 completion; Ctrl-C clears the line, Ctrl-D leaves. From a pipe: lines are read \
