@@ -52,6 +52,12 @@ struct CompleterTests {
         #expect(words(":help ", "scrollT") == ["scrollTo"])
     }
 
+    @Test func nothingInsideAnIndexPathOrPoint() {
+        #expect(completer.completion(before: "delete [0,", word: "") == .nothing)
+        #expect(completer.completion(before: "scroll to (0, ", word: "") == .nothing)
+        #expect(words("delete [0,1] ", "A") == ["Apple", "Avocado"])
+    }
+
     @Test func nothingWhereNothingFits() {
         #expect(completer.completion(before: "echo ", word: "x") == .nothing)
         #expect(completer.completion(before: "", word: "zzz") == .nothing)

@@ -47,6 +47,7 @@ struct Completer<Vocabulary: CommandVocabulary> {
                 return .nothing
             }
         }
+        if Self.isInsideBrackets(before) { return .nothing }  // `[0,` or `(12, `: a number comes next
         let tokens = Self.currentCommandTokens(before)
         guard let keyword = tokens.first else {
             switch Self.enclosingBlock(before) {
@@ -98,6 +99,15 @@ struct Completer<Vocabulary: CommandVocabulary> {
         var seen = Set<String>()
         let matches = candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
         return matches.isEmpty ? .nothing : .words(matches, appendSpace: appendSpace)
+    }
+
+    /// Whether the cursor is inside an index path `[…]` or a point `(…)` that is not closed yet.
+    static func isInsideBrackets(_ before: String) -> Bool {
+        let opening = before.lastIndex { $0 == "[" || $0 == "(" }
+        let closing = before.lastIndex { $0 == "]" || $0 == ")" }
+        guard let opening else { return false }
+        guard let closing else { return true }
+        return opening > closing
     }
 
     /// The keyword of the innermost unclosed `{ … }` block before the cursor (`snapshot`,
