@@ -11,21 +11,20 @@ enum Completion: Equatable {
 struct CompletionIdentifiers {
     var sections: () -> [String]
     var items: () -> [String]
-
-    static var none: CompletionIdentifiers { CompletionIdentifiers(sections: { [] }, items: { [] }) }
 }
 
 /// Tab completion for the REPL: decides from the text before the word what kind of word fits.
 ///
-/// - command keywords at the start of a command (line start, after `;` or `{`), after `data ` and
-///   `view ` (the update keywords), and after `help `;
+/// - command keywords at the start of a command (line start, after `;` or `{`; inside
+///   `snapshot { … }` its edits), update keywords after `data ` and `view `, keywords after `help `;
 /// - meta commands (`:load` …) for a word starting with `:` at line start; file names after
 ///   `:load ` and `:record `;
 /// - view properties after `set `, flow-layout properties (`name=`) after `layout flow `;
 /// - item identifiers where an item is expected (`delete `, `tap `, `scrollTo `, …), section
 ///   identifiers where a section is (`items `, `deleteSection `, `expect items `);
 /// - scroll positions after `scrollTo ITEM ` and `select ITEM `;
-/// - fixed words after commands that take them (`show layout`, `scroll to`, `trace on`).
+/// - fixed words after commands that take them (`show layout`, `scroll to`, `trace on`);
+/// - nothing inside an unclosed `[…]` or `(…)` (a number comes next).
 struct Completer<Vocabulary: CommandVocabulary> {
     var identifiers: CompletionIdentifiers
 
