@@ -8,6 +8,11 @@ struct Colscript: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colscript",
         abstract: "A headless UICollectionView driven by a small scripting language.",
+        usage: """
+            colscript [run] <file.colscript> [--json] [--quiet] [--ios <version>]
+            colscript [repl] [--load <file>] [--no-color]
+            colscript check <file.colscript>
+            """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
             the REPL. Exit status: 0 success, 1 a failed expect or runtime error, 64 usage error, \
