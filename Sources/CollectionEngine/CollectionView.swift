@@ -4,7 +4,7 @@
 /// A value type: copying it snapshots the whole collection view (the REPL's `:undo`). It performs
 /// no I/O and never prints; errors UIKit would raise come back as thrown `UIKitError`s, and a
 /// method that throws leaves the view exactly as it was.
-public struct CollectionView: Sendable {
+public struct CollectionView: Equatable, Sendable {
     /// Which UIKit to reproduce (message wording, version-dependent behaviour).
     public var version: UIKitVersion = .latest
 

@@ -20,7 +20,7 @@
 ///   item of a varying section; at most `warningLimit` warnings per prepare.
 /// - `indexPathForItem(at:)` is a `CollectionViewLayout` requirement (with a default built on
 ///   `layoutAttributesForElements(in:)`); FlowLayout answers it by binary search.
-public struct FlowLayout: CollectionViewLayout {
+public struct FlowLayout: CollectionViewLayout, Equatable {
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         case vertical
         case horizontal

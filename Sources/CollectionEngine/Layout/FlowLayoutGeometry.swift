@@ -6,7 +6,7 @@
 /// scrolling vertically, y when horizontally), `main` the scrolling axis. Frames are unrounded
 /// here; origins are rounded to the pixel grid (layout.md §2.9) when a query builds attributes,
 /// then transposed (horizontal) and mirrored (right-to-left).
-struct FlowLayoutGeometry: Sendable {
+struct FlowLayoutGeometry: Equatable, Sendable {
     /// The context of the last prepare; nil before the first one.
     var context: LayoutContext?
     var isHorizontal = false
@@ -96,7 +96,7 @@ struct FlowLayoutGeometry: Sendable {
 }
 
 /// One section's cached geometry (logical coordinates, unrounded, absolute in the content).
-struct FlowSectionGeometry: Sendable {
+struct FlowSectionGeometry: Equatable, Sendable {
     var itemCount: Int
     /// Main-axis start and length of the section (header, insets, rows, footer).
     var start: Double
