@@ -47,6 +47,6 @@ extension Interpreter {
 
     func explainLastError() -> [String] {
         guard let error = lastError else { return ["nothing to explain: no command has failed yet"] }
-        return ["the last error was: " + (error.message.split(separator: "\n").first.map(String.init) ?? "")] + error.notes
+        return Explainer(error: error).lines()
     }
 }

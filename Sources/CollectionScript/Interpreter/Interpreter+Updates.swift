@@ -60,6 +60,9 @@ extension Interpreter {
         }
         let viewBatch = BatchUpdate(viewOperations)
         let dataBatch = BatchUpdate(dataOperations)
+        let viewCounts = view.presentedCounts
+        let dataCountsBefore = view.dataSource.counts
+        let sectionNames = view.dataSource.sections.map { view.sectionNames.name($0.value) }
         do {
             if viewOperations.isEmpty {
                 try view.changeDataSource(dataBatch, insertions: insertions)
@@ -69,7 +72,12 @@ extension Interpreter {
                 try view.performBatchUpdates(viewBatch, changingDataSource: dataBatch, insertions: insertions)
             }
         } catch {
-            throw .uikit(error, at: range)
+            var failure = RuntimeError.uikit(error, at: range)
+            let after = dataOperations.isEmpty ? dataCountsBefore : view.dataCountsIfApplied(dataBatch, insertions: insertions)
+            failure.update = UpdateFailure(viewCounts: viewCounts, dataCountsBefore: dataCountsBefore, dataCountsAfter: after,
+                                           viewOperations: viewOperations, dataOperations: dataOperations,
+                                           sectionNames: sectionNames)
+            throw failure
         }
         return calls
     }
