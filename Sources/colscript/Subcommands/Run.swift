@@ -11,6 +11,9 @@ extension Colscript {
 
         @OptionGroup var options: ScriptOptions
 
+        @Flag(help: "After a runtime error, print the reasoning behind it (what `explain` prints).")
+        var explain = false
+
         @Argument(help: "The script to run; '-' reads standard input.",
                   completion: .file(extensions: ["colscript"]))
         var path: String
@@ -20,6 +23,9 @@ extension Colscript {
             var session = Session(options: options.sessionOptions)
             let result = session.runScript(source)
             StandardStream.output.write(result.output)
+            if explain && result.status == .failure {
+                StandardStream.output.write(session.explanationOfLastError())
+            }
             if result.status != .ok { throw ExitCode(result.status.rawValue) }
         }
     }
