@@ -141,5 +141,27 @@ private func diff(_ old: DiffableSnapshot, _ new: DiffableSnapshot) throws -> Sn
     let chosen = zip(values, mask).filter(\.1).map(\.0)
     #expect(chosen.count == bruteForceLISLength(values))
     #expect(chosen == chosen.sorted())
-    #expect(LongestIncreasingSubsequence.mask([]).isEmpty)
+    #expect(LongestIncreasingSubsequence.mask([Int]()).isEmpty)
+}
+
+@Test func longestIncreasingSubsequenceMatchesBruteForce() {
+    var rng = SplitMix64(seed: 11)
+    for round in 0..<2_000 {
+        let n = rng.int(0...300)
+        var values = Array(0..<n)
+        switch round % 3 {
+        case 0: values.shuffle(using: &rng)
+        case 1: for _ in 0..<rng.int(0...5) where n > 1 { values.swapAt(rng.int(0...n - 1), rng.int(0...n - 1)) }
+        default:
+            // Sparse values, a shuffled front and a sorted tail.
+            var front: [Int] = []
+            for value in values.prefix(n / 2) { front.append(value * 3 + rng.int(0...2)) }
+            front.shuffle(using: &rng)
+            values = front + values.suffix(n - n / 2).map { $0 * 3 + 1_000 }
+        }
+        let mask = LongestIncreasingSubsequence.mask(values)
+        let chosen = zip(values, mask).filter(\.1).map(\.0)
+        #expect(chosen.count == bruteForceLISLength(values), "round \(round)")
+        #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 }, "round \(round)")
+    }
 }

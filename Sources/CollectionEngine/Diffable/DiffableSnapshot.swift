@@ -33,6 +33,9 @@ public struct DiffableSnapshot: Sendable {
     private var reloadedSections: Set<Int> = []
     /// Total number of items in all sections.
     public private(set) var numberOfItems: Int = 0
+    /// Bounds on the item ids ever added (not lowered by deletes), so the diff can size dense
+    /// id-indexed tables without scanning.
+    private(set) var itemIDBounds: (min: Int, max: Int) = (Int.max, Int.min)
 
     public init() {}
 
@@ -375,6 +378,7 @@ public struct DiffableSnapshot: Sendable {
     private mutating func insert(_ items: [Int], intoSectionAt position: Int, at index: Int) {
         guard !items.isEmpty else { return }
         let section = sectionIdentifiers[position]
+        for item in items { itemIDBounds = (min(itemIDBounds.min, item), max(itemIDBounds.max, item)) }
         sectionItems[position].insert(contentsOf: items, at: index)
         numberOfItems += items.count
         locations.reserveCapacity(numberOfItems)

@@ -30,7 +30,8 @@
 ///    A reconfigure expressed as delete+insert loses its "reconfigure" nature (the cell is
 ///    replaced) — UIKit cannot reconfigure and move an item in one batch either.
 ///
-/// Complexity: O(S + n) hash lookups plus O(m log m) for the LIS of each section's m surviving
+/// Complexity: O(S + n) lookups — array reads when the item ids are dense (interned ids are:
+/// the largest id is at most 4 × the items of both snapshots + 4096), hash lookups otherwise — plus O(m log m) for the LIS of each section's m surviving
 /// items (O(m) when nothing moved); O(n) memory. Moves are minimal for this operation model:
 /// the number of item moves is Σ(surviving items of a section pair − their LIS) + items changing
 /// sections, and likewise for sections.
@@ -41,6 +42,14 @@
 /// gives the new one.
 public enum SnapshotDiff {
     public static func changes(from old: DiffableSnapshot, to new: DiffableSnapshot) -> SnapshotChangeset {
+        if let dense = DenseItemPlaces(old: old, new: new) {
+            return changes(from: old, to: new, locator: dense)
+        }
+        return changes(from: old, to: new, locator: HashedItemPlaces(old: old, new: new))
+    }
+
+    private static func changes<Locator: ItemPlaces>(from old: DiffableSnapshot, to new: DiffableSnapshot,
+                                                     locator: Locator) -> SnapshotChangeset {
         var result = SnapshotChangeset()
         let oldSections = old.sectionIdentifiers
         let newSections = new.sectionIdentifiers
@@ -111,59 +120,59 @@ public enum SnapshotDiff {
         // MARK: 2. Items
         var minItemMoveSource = [Int](repeating: Int.max, count: oldSections.count)
         var minItemMoveTarget = [Int](repeating: Int.max, count: newSections.count)
-        var candidateOld: [Int] = []
-        var candidateNew: [Int] = []
+        // Items staying in their section: old and new indexes (32-bit: a section holds fewer than
+        // 2^31 items, and half the memory traffic matters at a million items).
+        var candidateOld: [Int32] = []
+        var candidateNew: [Int32] = []
         var crossMoves: [SnapshotChangeset.ItemMove] = []
-        let oldLocations = old.locations
-        let newLocations = new.locations
         for t in newSections.indices {
             let s = pairOld[t]
             guard s >= 0 else { continue }
-            let sectionID = newSections[t]
             candidateOld.removeAll(keepingCapacity: true)
             candidateNew.removeAll(keepingCapacity: true)
             crossMoves.removeAll(keepingCapacity: true)
             let items = new.sectionItems[t]
+            candidateOld.reserveCapacity(items.count)
+            candidateNew.reserveCapacity(items.count)
             for j in items.indices {
-                guard let location = oldLocations[items[j]] else {
+                let place = locator.oldPlace(of: items[j], hint: s)
+                let s0 = place >> 32
+                if place < 0 || pairNew[s0] < 0 {
+                    // New, or its old section is deleted or replaced.
                     result.insertedItems.append(IndexPath(t, j))
-                    continue
-                }
-                if location.section == sectionID {
-                    candidateOld.append(location.index)
-                    candidateNew.append(j)
-                } else if let s0 = old.sectionPositions[location.section], pairNew[s0] >= 0 {
-                    crossMoves.append(.init(from: IndexPath(s0, location.index), to: IndexPath(t, j)))
-                    minItemMoveSource[s0] = min(minItemMoveSource[s0], location.index)
+                } else if s0 == s {
+                    candidateOld.append(Int32(truncatingIfNeeded: place & 0xFFFF_FFFF))
+                    candidateNew.append(Int32(truncatingIfNeeded: j))
                 } else {
-                    result.insertedItems.append(IndexPath(t, j))
+                    let i = place & 0xFFFF_FFFF
+                    crossMoves.append(.init(from: IndexPath(s0, i), to: IndexPath(t, j)))
+                    minItemMoveSource[s0] = min(minItemMoveSource[s0], i)
                 }
             }
             let stays = LongestIncreasingSubsequence.mask(candidateOld)
             // Merge the in-section moves with the cross-section ones, by target.
             var cross = 0
             for k in candidateOld.indices where !stays[k] {
-                let j = candidateNew[k]
+                let i = Int(candidateOld[k])
+                let j = Int(candidateNew[k])
                 while cross < crossMoves.count && crossMoves[cross].to.item < j {
                     result.movedItems.append(crossMoves[cross])
                     cross += 1
                 }
-                result.movedItems.append(.init(from: IndexPath(s, candidateOld[k]), to: IndexPath(t, j)))
-                minItemMoveSource[s] = min(minItemMoveSource[s], candidateOld[k])
+                result.movedItems.append(.init(from: IndexPath(s, i), to: IndexPath(t, j)))
+                minItemMoveSource[s] = min(minItemMoveSource[s], i)
                 minItemMoveTarget[t] = min(minItemMoveTarget[t], j)
             }
             if cross < crossMoves.count { result.movedItems.append(contentsOf: crossMoves[cross...]) }
             if let first = crossMoves.first { minItemMoveTarget[t] = min(minItemMoveTarget[t], first.to.item) }
         }
         for s in oldSections.indices where pairNew[s] >= 0 {
-            let sectionID = oldSections[s]
             let items = old.sectionItems[s]
             for i in items.indices {
-                if let location = newLocations[items[i]] {
-                    if location.section == sectionID { continue }
-                    if let t0 = new.sectionPositions[location.section], pairOld[t0] >= 0 { continue }
-                }
-                result.deletedItems.append(IndexPath(s, i))
+                let place = locator.newPlace(of: items[i], hint: pairNew[s])
+                // Gone, or its new section is inserted or replaced: a delete. Otherwise the new
+                // side's pass made it stay or move.
+                if place < 0 || pairOld[place >> 32] < 0 { result.deletedItems.append(IndexPath(s, i)) }
             }
         }
 
@@ -175,11 +184,14 @@ public enum SnapshotDiff {
         var extraDeletes: [IndexPath] = []
         var extraInserts: [IndexPath] = []
         for item in marks.reloaded.union(marks.reconfigured) {
-            guard let newLocation = newLocations[item], let t = new.sectionPositions[newLocation.section], pairOld[t] >= 0,
-                  let oldLocation = oldLocations[item], let s = old.sectionPositions[oldLocation.section], pairNew[s] >= 0
+            let newPlace = locator.newPlace(of: item, hint: -1)
+            let oldPlace = locator.oldPlace(of: item, hint: -1)
+            guard newPlace >= 0, oldPlace >= 0, pairOld[newPlace >> 32] >= 0, pairNew[oldPlace >> 32] >= 0
             else { continue }  // inserted, or covered by a section operation
-            let from = IndexPath(s, oldLocation.index)
-            let to = IndexPath(t, newLocation.index)
+            let s = oldPlace >> 32
+            let t = newPlace >> 32
+            let from = IndexPath(s, oldPlace & 0xFFFF_FFFF)
+            let to = IndexPath(t, newPlace & 0xFFFF_FFFF)
             let moved = movedSources.contains(from)
             let inPlace = !moved && s < firstOldSectionOp && t < firstNewSectionOp
                 && from.item < minItemMoveSource[s] && to.item < minItemMoveTarget[t]
@@ -200,5 +212,86 @@ public enum SnapshotDiff {
             result.insertedItems = (result.insertedItems + extraInserts).sorted()
         }
         return result
+    }
+}
+
+/// Where an item is in each snapshot, packed as `section position << 32 | index`, or -1.
+/// `hint` is the section the caller expects the item in (answered in O(1) when right).
+protocol ItemPlaces {
+    func oldPlace(of item: Int, hint: Int) -> Int
+    func newPlace(of item: Int, hint: Int) -> Int
+}
+
+/// Places in two arrays indexed by item id, for dense (interned) ids: each holds the item's
+/// flat position (32-bit, to halve memory traffic), and the section comes from the sections'
+/// start offsets — O(1) when the hint is right, a binary search otherwise. Building costs one
+/// pass over both snapshots and no hashing.
+struct DenseItemPlaces: ItemPlaces {
+    private var old: [Int32]
+    private var new: [Int32]
+    private var oldStarts: [Int]
+    private var newStarts: [Int]
+
+    init?(old: DiffableSnapshot, new: DiffableSnapshot) {
+        guard old.numberOfItems < Int(Int32.max), new.numberOfItems < Int(Int32.max) else { return nil }
+        let minID = min(old.itemIDBounds.min, new.itemIDBounds.min)
+        let maxID = max(old.itemIDBounds.max, new.itemIDBounds.max, -1)
+        guard minID >= 0, maxID < 4 * (old.numberOfItems + new.numberOfItems) + 4096 else { return nil }
+        (self.old, self.oldStarts) = Self.places(of: old, size: maxID + 1)
+        (self.new, self.newStarts) = Self.places(of: new, size: maxID + 1)
+    }
+
+    private static func places(of snapshot: DiffableSnapshot, size: Int) -> ([Int32], [Int]) {
+        var places = [Int32](repeating: -1, count: size)
+        var starts = [0]
+        starts.reserveCapacity(snapshot.sectionItems.count + 1)
+        var flat = 0
+        places.withUnsafeMutableBufferPointer { buffer in
+            for list in snapshot.sectionItems {
+                list.withUnsafeBufferPointer { items in
+                    for i in 0..<items.count { buffer[items[i]] = Int32(truncatingIfNeeded: flat + i) }
+                }
+                flat += list.count
+                starts.append(flat)
+            }
+        }
+        return (places, starts)
+    }
+
+    @inline(__always) func oldPlace(of item: Int, hint: Int) -> Int {
+        Self.place(item < old.count ? Int(old[item]) : -1, starts: oldStarts, hint: hint)
+    }
+
+    @inline(__always) func newPlace(of item: Int, hint: Int) -> Int {
+        Self.place(item < new.count ? Int(new[item]) : -1, starts: newStarts, hint: hint)
+    }
+
+    @inline(__always) private static func place(_ flat: Int, starts: [Int], hint: Int) -> Int {
+        guard flat >= 0 else { return -1 }
+        if hint >= 0 && hint + 1 < starts.count && starts[hint] <= flat && flat < starts[hint + 1] {
+            return hint << 32 | (flat - starts[hint])
+        }
+        // The last section whose start is <= flat (empty sections share starts; skip them).
+        var low = 0
+        var high = starts.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= flat { low = mid } else { high = mid - 1 }
+        }
+        return low << 32 | (flat - starts[low])
+    }
+}
+
+/// Places from the snapshots' own hash indexes: for sparse ids.
+struct HashedItemPlaces: ItemPlaces {
+    let old: DiffableSnapshot
+    let new: DiffableSnapshot
+
+    func oldPlace(of item: Int, hint: Int) -> Int { Self.place(of: item, in: old) }
+    func newPlace(of item: Int, hint: Int) -> Int { Self.place(of: item, in: new) }
+
+    private static func place(of item: Int, in snapshot: DiffableSnapshot) -> Int {
+        guard let location = snapshot.locations[item], let s = snapshot.sectionPositions[location.section] else { return -1 }
+        return s << 32 | location.index
     }
 }
