@@ -45,7 +45,7 @@ public enum SnapshotDiff {
         if let dense = DenseItemPlaces(old: old, new: new) {
             return changes(from: old, to: new, locator: dense)
         }
-        return changes(from: old, to: new, locator: HashedItemPlaces(old: old, new: new))
+        return changes(from: old, to: new, locator: HashedItemPlaces(old: old))
     }
 
     private static func changes<Locator: ItemPlaces>(from old: DiffableSnapshot, to new: DiffableSnapshot,
@@ -125,6 +125,11 @@ public enum SnapshotDiff {
         var candidateOld: [Int32] = []
         var candidateNew: [Int32] = []
         var crossMoves: [SnapshotChangeset.ItemMove] = []
+        // One bit per old item (by flat position): set when the item stays or moves between
+        // paired sections; every other item of a paired old section is a delete.
+        var oldStarts = [Int](repeating: 0, count: oldSections.count + 1)
+        for (k, list) in old.sectionItems.enumerated() { oldStarts[k + 1] = oldStarts[k] + list.count }
+        var kept = [UInt64](repeating: 0, count: old.numberOfItems >> 6 + 1)
         for t in newSections.indices {
             let s = pairOld[t]
             guard s >= 0 else { continue }
@@ -140,11 +145,15 @@ public enum SnapshotDiff {
                 if place < 0 || pairNew[s0] < 0 {
                     // New, or its old section is deleted or replaced.
                     result.insertedItems.append(IndexPath(t, j))
-                } else if s0 == s {
-                    candidateOld.append(Int32(truncatingIfNeeded: place & 0xFFFF_FFFF))
+                    continue
+                }
+                let i = place & 0xFFFF_FFFF
+                let flat = oldStarts[s0] + i
+                kept[flat >> 6] |= 1 << UInt64(flat & 63)
+                if s0 == s {
+                    candidateOld.append(Int32(truncatingIfNeeded: i))
                     candidateNew.append(Int32(truncatingIfNeeded: j))
                 } else {
-                    let i = place & 0xFFFF_FFFF
                     crossMoves.append(.init(from: IndexPath(s0, i), to: IndexPath(t, j)))
                     minItemMoveSource[s0] = min(minItemMoveSource[s0], i)
                 }
@@ -167,12 +176,10 @@ public enum SnapshotDiff {
             if let first = crossMoves.first { minItemMoveTarget[t] = min(minItemMoveTarget[t], first.to.item) }
         }
         for s in oldSections.indices where pairNew[s] >= 0 {
-            let items = old.sectionItems[s]
-            for i in items.indices {
-                let place = locator.newPlace(of: items[i], hint: pairNew[s])
-                // Gone, or its new section is inserted or replaced: a delete. Otherwise the new
-                // side's pass made it stay or move.
-                if place < 0 || pairOld[place >> 32] < 0 { result.deletedItems.append(IndexPath(s, i)) }
+            // Not kept: gone, or its new section is inserted or replaced.
+            for i in 0..<old.sectionItems[s].count {
+                let flat = oldStarts[s] + i
+                if kept[flat >> 6] & (1 << UInt64(flat & 63)) == 0 { result.deletedItems.append(IndexPath(s, i)) }
             }
         }
 
@@ -184,8 +191,8 @@ public enum SnapshotDiff {
         var extraDeletes: [IndexPath] = []
         var extraInserts: [IndexPath] = []
         for item in marks.reloaded.union(marks.reconfigured) {
-            let newPlace = locator.newPlace(of: item, hint: -1)
-            let oldPlace = locator.oldPlace(of: item, hint: -1)
+            let newPlace = HashedItemPlaces.place(of: item, in: new)
+            let oldPlace = HashedItemPlaces.place(of: item, in: old)
             guard newPlace >= 0, oldPlace >= 0, pairOld[newPlace >> 32] >= 0, pairNew[oldPlace >> 32] >= 0
             else { continue }  // inserted, or covered by a section operation
             let s = oldPlace >> 32
@@ -215,58 +222,45 @@ public enum SnapshotDiff {
     }
 }
 
-/// Where an item is in each snapshot, packed as `section position << 32 | index`, or -1.
+/// Where an item was in the old snapshot, packed as `section position << 32 | index`, or -1.
 /// `hint` is the section the caller expects the item in (answered in O(1) when right).
 protocol ItemPlaces {
     func oldPlace(of item: Int, hint: Int) -> Int
-    func newPlace(of item: Int, hint: Int) -> Int
 }
 
-/// Places in two arrays indexed by item id, for dense (interned) ids: each holds the item's
-/// flat position (32-bit, to halve memory traffic), and the section comes from the sections'
-/// start offsets — O(1) when the hint is right, a binary search otherwise. Building costs one
-/// pass over both snapshots and no hashing.
+/// Old places in an array indexed by item id, for dense (interned) ids: it holds the item's flat
+/// position (32-bit, to halve memory traffic), and the section comes from the sections' start
+/// offsets — O(1) when the hint is right, a binary search otherwise. Building costs one pass
+/// over the old snapshot and no hashing.
 struct DenseItemPlaces: ItemPlaces {
-    private var old: [Int32]
-    private var new: [Int32]
-    private var oldStarts: [Int]
-    private var newStarts: [Int]
+    private var table: [Int32]
+    private var starts: [Int]
 
     init?(old: DiffableSnapshot, new: DiffableSnapshot) {
         guard old.numberOfItems < Int(Int32.max), new.numberOfItems < Int(Int32.max) else { return nil }
         let minID = min(old.itemIDBounds.min, new.itemIDBounds.min)
         let maxID = max(old.itemIDBounds.max, new.itemIDBounds.max, -1)
         guard minID >= 0, maxID < 4 * (old.numberOfItems + new.numberOfItems) + 4096 else { return nil }
-        (self.old, self.oldStarts) = Self.places(of: old, size: maxID + 1)
-        (self.new, self.newStarts) = Self.places(of: new, size: maxID + 1)
-    }
-
-    private static func places(of snapshot: DiffableSnapshot, size: Int) -> ([Int32], [Int]) {
-        var places = [Int32](repeating: -1, count: size)
+        var table = [Int32](repeating: -1, count: maxID + 1)
         var starts = [0]
-        starts.reserveCapacity(snapshot.sectionItems.count + 1)
+        starts.reserveCapacity(old.sectionItems.count + 1)
         var flat = 0
-        places.withUnsafeMutableBufferPointer { buffer in
-            for list in snapshot.sectionItems {
+        table.withUnsafeMutableBufferPointer { table in
+            for list in old.sectionItems {
+                // Ids are in 0...maxID (the bounds cover every id ever added).
                 list.withUnsafeBufferPointer { items in
-                    for i in 0..<items.count { buffer[items[i]] = Int32(truncatingIfNeeded: flat + i) }
+                    for i in 0..<items.count { table[items[i]] = Int32(truncatingIfNeeded: flat + i) }
                 }
                 flat += list.count
                 starts.append(flat)
             }
         }
-        return (places, starts)
+        self.table = table
+        self.starts = starts
     }
 
     @inline(__always) func oldPlace(of item: Int, hint: Int) -> Int {
-        Self.place(item < old.count ? Int(old[item]) : -1, starts: oldStarts, hint: hint)
-    }
-
-    @inline(__always) func newPlace(of item: Int, hint: Int) -> Int {
-        Self.place(item < new.count ? Int(new[item]) : -1, starts: newStarts, hint: hint)
-    }
-
-    @inline(__always) private static func place(_ flat: Int, starts: [Int], hint: Int) -> Int {
+        let flat = item >= 0 && item < table.count ? Int(table[item]) : -1
         guard flat >= 0 else { return -1 }
         if hint >= 0 && hint + 1 < starts.count && starts[hint] <= flat && flat < starts[hint + 1] {
             return hint << 32 | (flat - starts[hint])
@@ -282,15 +276,13 @@ struct DenseItemPlaces: ItemPlaces {
     }
 }
 
-/// Places from the snapshots' own hash indexes: for sparse ids.
+/// Old places from the snapshot's own hash index: for sparse ids.
 struct HashedItemPlaces: ItemPlaces {
     let old: DiffableSnapshot
-    let new: DiffableSnapshot
 
     func oldPlace(of item: Int, hint: Int) -> Int { Self.place(of: item, in: old) }
-    func newPlace(of item: Int, hint: Int) -> Int { Self.place(of: item, in: new) }
 
-    private static func place(of item: Int, in snapshot: DiffableSnapshot) -> Int {
+    static func place(of item: Int, in snapshot: DiffableSnapshot) -> Int {
         guard let location = snapshot.locations[item], let s = snapshot.sectionPositions[location.section] else { return -1 }
         return s << 32 | location.index
     }
