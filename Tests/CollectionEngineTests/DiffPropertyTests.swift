@@ -134,3 +134,32 @@ private func minimumMoves(_ old: DiffableSnapshot, _ new: DiffableSnapshot) -> (
         checked += 1
     }
 }
+
+/// The same snapshot with every item id mapped through `f` (marks kept).
+private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws -> DiffableSnapshot {
+    var result = DiffableSnapshot()
+    try result.appendSections(snapshot.sectionIdentifiers)
+    for section in snapshot.sectionIdentifiers {
+        try result.appendItems(try snapshot.itemIdentifiers(inSection: section).map(f), toSection: section)
+    }
+    try result.reloadSections(snapshot.reloadedSectionIdentifiers)
+    try result.reloadItems(snapshot.reloadedItemIdentifiers.map(f))
+    try result.reconfigureItems(snapshot.reconfiguredItemIdentifiers.map(f))
+    return result
+}
+
+@Test func sparseAndNegativeIdsTakeTheHashedPathWithTheSameResult() throws {
+    // Dense ids use id-indexed arrays; sparse or negative ids fall back to the snapshots' hash
+    // indexes. Both must give the same changeset.
+    var rng = SplitMix64(seed: 0xBAD_1D5)
+    for _ in 0..<2_000 {
+        let old = randomSnapshot(&rng)
+        var new = randomEdit(of: old, &rng)
+        if rng.int(0...1) == 0 { randomMarks(on: &new, &rng) }
+        let dense = SnapshotDiff.changes(from: old, to: new)
+        let sparse: (Int) -> Int = { $0 * 1_000_003 + 50_000_000 }
+        let negative: (Int) -> Int = { -$0 - 1 }
+        #expect(SnapshotDiff.changes(from: try remapItems(old, sparse), to: try remapItems(new, sparse)) == dense)
+        #expect(SnapshotDiff.changes(from: try remapItems(old, negative), to: try remapItems(new, negative)) == dense)
+    }
+}
