@@ -30,9 +30,12 @@
 ///    A reconfigure expressed as delete+insert loses its "reconfigure" nature (the cell is
 ///    replaced) — UIKit cannot reconfigure and move an item in one batch either.
 ///
-/// Complexity: O(S + n) lookups — array reads when the item ids are dense (interned ids are:
-/// the largest id is at most 4 × the items of both snapshots + 4096), hash lookups otherwise — plus O(m log m) for the LIS of each section's m surviving
-/// items (O(m) when nothing moved); O(n) memory. Moves are minimal for this operation model:
+/// Complexity: one pass over each snapshot plus O(m log m) for the LIS of each section's m
+/// surviving items (O(m) when they kept their order); O(n) memory. Each new item's old place is
+/// an array read when item ids are dense (interned ids are: the largest id at most 4 × the items
+/// of both snapshots + 4096) and a hash lookup otherwise; old items are classified by a bitset
+/// over their old positions, filled by the new side's pass, so no lookup is needed on the old
+/// side. Marked (reload/reconfigure) items cost a hash lookup each. Moves are minimal for this operation model:
 /// the number of item moves is Σ(surviving items of a section pair − their LIS) + items changing
 /// sections, and likewise for sections.
 ///
@@ -41,6 +44,7 @@
 /// an inserted one; and applying it with the §1.2.3 reference algorithm to the old snapshot
 /// gives the new one.
 public enum SnapshotDiff {
+    /// The changes that turn `old` into `new` (whose reload/reconfigure marks are honoured).
     public static func changes(from old: DiffableSnapshot, to new: DiffableSnapshot) -> SnapshotChangeset {
         if let dense = DenseItemPlaces(old: old, new: new) {
             return changes(from: old, to: new, locator: dense)
@@ -120,10 +124,11 @@ public enum SnapshotDiff {
         // MARK: 2. Items
         var minItemMoveSource = [Int](repeating: Int.max, count: oldSections.count)
         var minItemMoveTarget = [Int](repeating: Int.max, count: newSections.count)
-        // Items staying in their section: old and new indexes (32-bit: a section holds fewer than
-        // 2^31 items, and half the memory traffic matters at a million items).
+        // Old indexes of the items staying in their section, in new order (32-bit: a section
+        // holds fewer than 2^31 items, and memory traffic matters at a million items). Their new
+        // indexes are not stored: they are the positions left between the section's inserts and
+        // cross-section move targets, recovered by a merge walk for the few items that move.
         var candidateOld: [Int32] = []
-        var candidateNew: [Int32] = []
         var crossMoves: [SnapshotChangeset.ItemMove] = []
         // One bit per old item (by flat position): set when the item stays or moves between
         // paired sections; every other item of a paired old section is a delete.
@@ -134,11 +139,10 @@ public enum SnapshotDiff {
             let s = pairOld[t]
             guard s >= 0 else { continue }
             candidateOld.removeAll(keepingCapacity: true)
-            candidateNew.removeAll(keepingCapacity: true)
             crossMoves.removeAll(keepingCapacity: true)
             let items = new.sectionItems[t]
             candidateOld.reserveCapacity(items.count)
-            candidateNew.reserveCapacity(items.count)
+            let firstInsert = result.insertedItems.count
             for j in items.indices {
                 let place = locator.oldPlace(of: items[j], hint: s)
                 let s0 = place >> 32
@@ -152,22 +156,32 @@ public enum SnapshotDiff {
                 kept[flat >> 6] |= 1 << UInt64(flat & 63)
                 if s0 == s {
                     candidateOld.append(Int32(truncatingIfNeeded: i))
-                    candidateNew.append(Int32(truncatingIfNeeded: j))
                 } else {
                     crossMoves.append(.init(from: IndexPath(s0, i), to: IndexPath(t, j)))
                     minItemMoveSource[s0] = min(minItemMoveSource[s0], i)
                 }
             }
             let stays = LongestIncreasingSubsequence.mask(candidateOld)
-            // Merge the in-section moves with the cross-section ones, by target.
+            // Walk the non-candidate positions (inserts and cross moves, both ascending) to find
+            // each moving candidate's new index, emitting moves in target order.
+            var insertCursor = firstInsert
             var cross = 0
+            var skipped = 0
             for k in candidateOld.indices where !stays[k] {
-                let i = Int(candidateOld[k])
-                let j = Int(candidateNew[k])
-                while cross < crossMoves.count && crossMoves[cross].to.item < j {
-                    result.movedItems.append(crossMoves[cross])
-                    cross += 1
+                while true {
+                    let nextInsert = insertCursor < result.insertedItems.count ? result.insertedItems[insertCursor].item : Int.max
+                    let nextCross = cross < crossMoves.count ? crossMoves[cross].to.item : Int.max
+                    guard min(nextInsert, nextCross) <= k + skipped else { break }
+                    if nextInsert < nextCross {
+                        insertCursor += 1
+                    } else {
+                        result.movedItems.append(crossMoves[cross])
+                        cross += 1
+                    }
+                    skipped += 1
                 }
+                let i = Int(candidateOld[k])
+                let j = k + skipped
                 result.movedItems.append(.init(from: IndexPath(s, i), to: IndexPath(t, j)))
                 minItemMoveSource[s] = min(minItemMoveSource[s], i)
                 minItemMoveTarget[t] = min(minItemMoveTarget[t], j)
