@@ -135,6 +135,7 @@ public enum SnapshotDiff {
         var oldStarts = [Int](repeating: 0, count: oldSections.count + 1)
         for (k, list) in old.sectionItems.enumerated() { oldStarts[k + 1] = oldStarts[k] + list.count }
         var kept = [UInt64](repeating: 0, count: old.numberOfItems >> 6 + 1)
+        var placeBuffer = [Int](repeating: -1, count: 1024)
         for t in newSections.indices {
             let s = pairOld[t]
             guard s >= 0 else { continue }
@@ -143,23 +144,35 @@ public enum SnapshotDiff {
             let items = new.sectionItems[t]
             candidateOld.reserveCapacity(items.count)
             let firstInsert = result.insertedItems.count
-            for j in items.indices {
-                let place = locator.oldPlace(of: items[j], hint: s)
-                let s0 = place >> 32
-                if place < 0 || pairNew[s0] < 0 {
-                    // New, or its old section is deleted or replaced.
-                    result.insertedItems.append(IndexPath(t, j))
-                    continue
+            // Look places up a block at a time: the lookups of a block are independent loads the
+            // CPU overlaps, before the branchy classification below.
+            var blockStart = 0
+            while blockStart < items.count {
+                let blockEnd = min(blockStart + placeBuffer.count, items.count)
+                items.withUnsafeBufferPointer { items in
+                    placeBuffer.withUnsafeMutableBufferPointer { places in
+                        locator.oldPlaces(of: UnsafeBufferPointer(rebasing: items[blockStart..<blockEnd]), hint: s, into: places)
+                    }
                 }
-                let i = place & 0xFFFF_FFFF
-                let flat = oldStarts[s0] + i
-                kept[flat >> 6] |= 1 << UInt64(flat & 63)
-                if s0 == s {
-                    candidateOld.append(Int32(truncatingIfNeeded: i))
-                } else {
-                    crossMoves.append(.init(from: IndexPath(s0, i), to: IndexPath(t, j)))
-                    minItemMoveSource[s0] = min(minItemMoveSource[s0], i)
+                for j in blockStart..<blockEnd {
+                    let place = placeBuffer[j - blockStart]
+                    let s0 = place >> 32
+                    if place < 0 || pairNew[s0] < 0 {
+                        // New, or its old section is deleted or replaced.
+                        result.insertedItems.append(IndexPath(t, j))
+                        continue
+                    }
+                    let i = place & 0xFFFF_FFFF
+                    let flat = oldStarts[s0] + i
+                    kept[flat >> 6] |= 1 << UInt64(flat & 63)
+                    if s0 == s {
+                        candidateOld.append(Int32(truncatingIfNeeded: i))
+                    } else {
+                        crossMoves.append(.init(from: IndexPath(s0, i), to: IndexPath(t, j)))
+                        minItemMoveSource[s0] = min(minItemMoveSource[s0], i)
+                    }
                 }
+                blockStart = blockEnd
             }
             let stays = LongestIncreasingSubsequence.mask(candidateOld)
             // Walk the non-candidate positions (inserts and cross moves, both ascending) to find
@@ -239,7 +252,8 @@ public enum SnapshotDiff {
 /// Where an item was in the old snapshot, packed as `section position << 32 | index`, or -1.
 /// `hint` is the section the caller expects the item in (answered in O(1) when right).
 protocol ItemPlaces {
-    func oldPlace(of item: Int, hint: Int) -> Int
+    /// Writes the old place of each of `items` into `places` (which is at least as long).
+    func oldPlaces(of items: UnsafeBufferPointer<Int>, hint: Int, into places: UnsafeMutableBufferPointer<Int>)
 }
 
 /// Old places in an array indexed by item id, for dense (interned) ids: it holds the item's flat
@@ -273,8 +287,19 @@ struct DenseItemPlaces: ItemPlaces {
         self.starts = starts
     }
 
-    @inline(__always) func oldPlace(of item: Int, hint: Int) -> Int {
-        let flat = item >= 0 && item < table.count ? Int(table[item]) : -1
+    func oldPlaces(of items: UnsafeBufferPointer<Int>, hint: Int, into places: UnsafeMutableBufferPointer<Int>) {
+        let count = min(items.count, places.count)
+        table.withUnsafeBufferPointer { table in
+            // Gather first (independent loads), then decode.
+            for k in 0..<count {
+                let item = items[k]
+                places[k] = item >= 0 && item < table.count ? Int(table[item]) : -1
+            }
+        }
+        for k in 0..<count { places[k] = place(flat: places[k], hint: hint) }
+    }
+
+    @inline(__always) private func place(flat: Int, hint: Int) -> Int {
         guard flat >= 0 else { return -1 }
         if hint >= 0 && hint + 1 < starts.count && starts[hint] <= flat && flat < starts[hint + 1] {
             return hint << 32 | (flat - starts[hint])
@@ -294,7 +319,9 @@ struct DenseItemPlaces: ItemPlaces {
 struct HashedItemPlaces: ItemPlaces {
     let old: DiffableSnapshot
 
-    func oldPlace(of item: Int, hint: Int) -> Int { Self.place(of: item, in: old) }
+    func oldPlaces(of items: UnsafeBufferPointer<Int>, hint: Int, into places: UnsafeMutableBufferPointer<Int>) {
+        for k in 0..<min(items.count, places.count) { places[k] = Self.place(of: items[k], in: old) }
+    }
 
     static func place(of item: Int, in snapshot: DiffableSnapshot) -> Int {
         guard let location = snapshot.locations[item], let s = snapshot.sectionPositions[location.section] else { return -1 }
