@@ -163,3 +163,16 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
         #expect(SnapshotDiff.changes(from: try remapItems(old, negative), to: try remapItems(new, negative)) == dense)
     }
 }
+
+@Test func sectionsLongerThanOneLookupBlockReproduce() throws {
+    // The diff looks places up 1,024 items at a time; cross the block boundary a few times.
+    var rng = SplitMix64(seed: 4_096)
+    let items = Array(0..<2_500)
+    var newItems = items.filter { _ in rng.int(0...9) != 0 } + Array(2_500..<2_700)
+    newItems.shuffle(using: &rng)
+    let old = try DiffableSnapshot(sections: [(0, Array(items[0..<1_200])), (1, Array(items[1_200...]))])
+    let new = try DiffableSnapshot(sections: [(1, Array(newItems[0..<1_500])), (0, Array(newItems[1_500...]))])
+    let changes = SnapshotDiff.changes(from: old, to: new)
+    #expect(try ReferenceApplier.reproduces(changes, old: old, new: new))
+    #expect(changes.movedItems.count == minimumMoves(old, new).items)
+}
