@@ -31,6 +31,8 @@ private func diff(_ old: DiffableSnapshot, _ new: DiffableSnapshot) throws -> Sn
         .deleteItems([IndexPath(0, 1)]), .insertItems([IndexPath(0, 0)]),
         .moveItem(from: IndexPath(0, 3), to: IndexPath(0, 2)),
     ])
+    #expect(changes.counts == .init(itemInserts: 1, itemDeletes: 1, itemMoves: 1, itemReloads: 0, itemReconfigures: 0,
+                                    sectionInserts: 0, sectionDeletes: 0, sectionMoves: 0, sectionReloads: 0))
 }
 
 @Test func sectionMovesAreMinimal() throws {

@@ -49,6 +49,26 @@ public struct SnapshotChangeset: Equatable, Sendable {
             && reconfiguredItems.isEmpty
     }
 
+    /// How many operations of each kind the changeset holds.
+    public struct Counts: Hashable, Sendable {
+        public var itemInserts: Int
+        public var itemDeletes: Int
+        public var itemMoves: Int
+        public var itemReloads: Int
+        public var itemReconfigures: Int
+        public var sectionInserts: Int
+        public var sectionDeletes: Int
+        public var sectionMoves: Int
+        public var sectionReloads: Int
+    }
+
+    public var counts: Counts {
+        Counts(itemInserts: insertedItems.count, itemDeletes: deletedItems.count, itemMoves: movedItems.count,
+               itemReloads: reloadedItems.count, itemReconfigures: reconfiguredItems.count,
+               sectionInserts: insertedSections.count, sectionDeletes: deletedSections.count,
+               sectionMoves: movedSections.count, sectionReloads: reloadedSections.count)
+    }
+
     /// Number of section operations (deletes + inserts + moves + reloads).
     public var sectionOperationCount: Int {
         deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
