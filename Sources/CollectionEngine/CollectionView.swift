@@ -65,6 +65,9 @@ public struct CollectionView: Equatable, Sendable {
     /// The interactive movement in progress (beginInteractiveMovementForItem … end/cancel).
     public internal(set) var interactiveMovement: InteractiveMovement?
 
+    /// The diffable data source driving the view, if any (`diffable on`).
+    public internal(set) var diffableDataSource: DiffableDataSource?
+
     /// Cells and supplementary views: registration, reuse pools, what is on screen.
     public internal(set) var cells = CellStore()
     /// A prefetchDataSource is set (`set prefetching = on`): prefetchItemsAt/cancelPrefetching calls.
