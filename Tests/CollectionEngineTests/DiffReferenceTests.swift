@@ -5,23 +5,6 @@ import Testing
 // a batch with updates.md §2's conflict and range rules and applies it with the §1.2.3 reference
 // algorithm. It reads only the batch (never the changeset's fields) and the two snapshots.
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible property tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
 
 /// The operations of a batch, grouped by kind.
 struct ParsedBatch {

@@ -6,17 +6,6 @@ import Testing
 /// willDisplay is followed by one didEndDisplaying for the same cell before it displays again
 /// (interaction.md §3.1 rule 1).
 struct DisplayLifecyclePropertyTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    }
 
     @Test func liveCellsAreTheVisibleItemsAndCallbacksPair() {
         var random = SplitMix64(state: 42)
