@@ -131,30 +131,48 @@ public struct CollectionView: Equatable, Sendable {
         isValid(indexPath) ? layout.layoutAttributesForItem(at: indexPath) : nil
     }
 
-    /// Every element (cells, headers, footers) in the visible rect.
-    public var visibleElements: [LayoutAttributes] { layout.layoutAttributesForElements(in: visibleRect) }
+    /// Every element (cells, headers, footers) in the visible rect; a moving item floats at the
+    /// finger (layoutAttributesForInteractivelyMovingItem: centre = position, zIndex on top).
+    public var visibleElements: [LayoutAttributes] {
+        var elements = layout.layoutAttributesForElements(in: visibleRect)
+        if let movement = interactiveMovement, let index = elements.firstIndex(where: { $0.kind == nil && $0.indexPath == movement.target }) {
+            var floating = elements.remove(at: index)
+            floating.frame.origin = Point(x: movement.position.x - floating.frame.width / 2,
+                                          y: movement.position.y - floating.frame.height / 2)
+            floating.zIndex = 1000
+            elements.append(floating)
+        }
+        return elements
+    }
 
-    /// The identifier name of the item the data source holds at `indexPath`.
+    /// The identifier name of the item the view shows at `indexPath` (during an interactive
+    /// movement the view's positions differ from the data source's).
     public func itemName(at indexPath: IndexPath) -> String? {
-        dataSource.item(at: indexPath).map { itemNames.name($0) }
+        let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
+        return dataSource.item(at: data).map { itemNames.name($0) }
     }
 
     // MARK: - UIDataSourceTranslating
 
-    /// hasUncommittedUpdates: true only while drop placeholders or a drop reorder are in flight
-    /// (updates.md §3.4) — never for plain data changes the view was not told of.
-    public var hasUncommittedUpdates: Bool { false }
+    /// hasUncommittedUpdates: true only while a reorder is in flight (updates.md §3.4: drop
+    /// placeholders or reordering; here, an interactive movement [inferred]) — never for plain data
+    /// changes the view was not told of.
+    public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
 
-    /// presentationIndexPath(forDataSourceIndexPath:): identity while nothing is uncommitted;
-    /// nil for a path outside the view's counts (updates.md §5, [inferred]).
+    /// presentationIndexPath(forDataSourceIndexPath:): where the view shows the data source's item;
+    /// identity unless a movement is in flight; nil outside the data (updates.md §5 [inferred]).
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
-        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+        guard dataSource.item(at: indexPath) != nil else { return nil }
+        let presented = interactiveMovement?.presentationPath(forDataSource: indexPath) ?? indexPath
+        return isValid(presented) ? presented : nil
     }
 
-    /// dataSourceIndexPath(forPresentationIndexPath:): identity while nothing is uncommitted; nil
-    /// when the item is no longer in the data source.
+    /// dataSourceIndexPath(forPresentationIndexPath:): the data source's path of the item the view
+    /// shows there; nil when the view has no item there or the data source no longer holds it.
     public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
-        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+        guard isValid(indexPath) else { return nil }
+        let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
+        return dataSource.item(at: data) != nil ? data : nil
     }
 }
 
