@@ -1,23 +1,12 @@
 import Foundation
 import Testing
 import CollectionScript
+import CollectionEngine
 
 /// No input reaches a trap: seeded random scripts built from the language's own words, index
 /// paths (valid, out of range, negative, huge) and values run through the same Session as
 /// `colscript run`, and every run ends in a transcript or a diagnostic.
 struct InterpreterFuzzTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
 
     static let numbers = ["0", "1", "2", "3", "7", "-1", "100", "9223372036854775807", "2.5", "-3"]
 
@@ -91,3 +80,4 @@ struct InterpreterFuzzTests {
         }
     }
 }
+

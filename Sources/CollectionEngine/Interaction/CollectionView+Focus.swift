@@ -51,16 +51,7 @@ extension CollectionView {
         events.append(.didUpdateFocus(from: previous, to: target))
         if selectionFollowsFocus && selectionIsAllowed {
             events.append(.shouldSelectItemAt(target))
-            if delegate.answer(.shouldSelect, item: item) {
-                if !multipleSelectionIsAllowed {
-                    for old in selection.sorted() where old != target {
-                        selection.remove(old)
-                        events.append(.didDeselectItemAt(old))
-                    }
-                }
-                selection.insert(target)
-                events.append(.didSelectItemAt(target))
-            }
+            if delegate.answer(.shouldSelect, item: item) { selectByUser(target) }
         }
         return true
     }

@@ -121,7 +121,7 @@ extension Interpreter {
         case .shuffle(let section, let seed):
             let id = view.sectionNames.intern(section.value)
             let current = try snapshot.itemIdentifiers(inSection: id, context: context)
-            var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: seed.value))
+            var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: seed.value))
             var shuffled = current
             shuffled.shuffle(using: &generator)
             snapshot.deleteItems(current)
@@ -274,15 +274,3 @@ extension Interpreter {
     }
 }
 
-/// SplitMix64: the seeded generator behind `shuffle … seed=N` (deterministic on every machine).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,18 +1,8 @@
-/// SplitMix64 (Steele, Lea, Flood 2014): the one small seeded generator every property test in
-/// this target uses, so every run sees the same cases.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+@testable import CollectionEngine
 
-    init(seed: UInt64) { state = seed }
-    init(state: UInt64) { self.state = state }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// Conveniences the property tests share on the engine's seeded generator.
+extension SplitMix64 {
+    init(state: UInt64) { self.init(seed: state) }
 
     /// Uniform in `0..<n` (0 when n ≤ 0).
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
