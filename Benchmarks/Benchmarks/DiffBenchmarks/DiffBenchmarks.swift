@@ -47,7 +47,7 @@ private func label(_ size: Int) -> String { size >= 1_000_000 ? "\(size / 1_000_
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(10),

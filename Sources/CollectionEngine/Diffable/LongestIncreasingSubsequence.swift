@@ -2,11 +2,13 @@
 /// subsequence: the elements a diff keeps in place, so that only the others move.
 ///
 /// Patience sorting: O(n log n) time, O(n) space; O(n) when the sequence is already increasing
-/// (checked first, without allocating). To keep the search for an element's pile cache-friendly
-/// on large inputs, every 64th pile value is mirrored in a small summary array: a search bisects
-/// the summary (which stays in cache), then one 64-pile block.
-/// Among several longest subsequences it returns the one patience sorting finds, so results are
-/// deterministic. Indexes are 32-bit (a section holds fewer than 2^31 items) to halve memory traffic.
+/// (checked first, without allocating). Each element records its pile (the length of the longest
+/// run ending at it, minus one); the subsequence is rebuilt by one backward scan taking, for each
+/// pile from the last down, the latest element below the one chosen after it. To keep the search
+/// for an element's pile cache-friendly on large inputs, every 64th pile value is mirrored in a
+/// small summary array: a search bisects the summary (which stays in cache), then one 64-pile
+/// block. Deterministic. Indexes are 32-bit (a section holds fewer than 2^31 items) to halve
+/// memory traffic.
 enum LongestIncreasingSubsequence {
     private static let blockShift = 6
     private static let blockMask = (1 << blockShift) - 1
@@ -21,17 +23,14 @@ enum LongestIncreasingSubsequence {
         }
         if increasing { return [Bool](repeating: true, count: n) }
         guard n < Int(Int32.max) else { return [Bool](repeating: false, count: n) }  // unreachable: sections hold fewer than 2^31 items
-        // previous[i]: the element before values[i] in the longest run ending at values[i].
-        // pileTops[k]: index of the smallest tail of an increasing run of length k+1, and
-        // pileValues[k] its value (kept alongside to avoid scattered reads). All indexes below
-        // are < n by construction (i < n; piles <= i + 1).
-        let previous = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let pileTops = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        // pileOf[i]: the pile values[i] was placed on. pileValues[k]: the smallest tail of an
+        // increasing run of length k+1. All indexes below are < n by construction (i < n;
+        // piles <= i + 1).
+        let pileOf = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         let pileValues = UnsafeMutablePointer<Value>.allocate(capacity: n)
         let summary = UnsafeMutablePointer<Value>.allocate(capacity: n >> blockShift + 1)  // pileValues[k << blockShift]
         defer {
-            previous.deallocate()
-            pileTops.deallocate()
+            pileOf.deallocate()
             pileValues.deallocate()
             summary.deallocate()
         }
@@ -40,8 +39,7 @@ enum LongestIncreasingSubsequence {
             for i in 0..<n {
                 let value = v[i]
                 if piles == 0 || pileValues[piles - 1] < value {
-                    previous[i] = piles > 0 ? pileTops[piles - 1] : -1
-                    pileTops[piles] = Int32(truncatingIfNeeded: i)
+                    pileOf[i] = Int32(truncatingIfNeeded: piles)
                     pileValues[piles] = value
                     if piles & blockMask == 0 { summary[piles >> blockShift] = value }
                     piles += 1
@@ -67,18 +65,26 @@ enum LongestIncreasingSubsequence {
                     let mid = (low + high) / 2
                     if pileValues[mid] < value { low = mid + 1 } else { high = mid }
                 }
-                pileTops[low] = Int32(truncatingIfNeeded: i)
+                pileOf[i] = Int32(truncatingIfNeeded: low)
                 pileValues[low] = value
                 if low & blockMask == 0 { summary[low >> blockShift] = value }
-                previous[i] = low > 0 ? pileTops[low - 1] : -1
             }
         }
         var mask = [Bool](repeating: false, count: n)
-        mask.withUnsafeMutableBufferPointer { mask in
-            var index = piles > 0 ? Int(pileTops[piles - 1]) : -1
-            while index >= 0 {
-                mask[index] = true
-                index = Int(previous[index])
+        values.withUnsafeBufferPointer { v in
+            mask.withUnsafeMutableBufferPointer { mask in
+                // An element on pile k has, before it, an element on pile k-1 with a smaller value.
+                var need = piles - 1
+                var bound: Value? = nil
+                var i = n - 1
+                while need >= 0 && i >= 0 {
+                    if Int(pileOf[i]) == need && bound.map({ v[i] < $0 }) ?? true {
+                        mask[i] = true
+                        bound = v[i]
+                        need -= 1
+                    }
+                    i -= 1
+                }
             }
         }
         return mask

@@ -275,9 +275,13 @@ struct DenseItemPlaces: ItemPlaces {
         var flat = 0
         table.withUnsafeMutableBufferPointer { table in
             for list in old.sectionItems {
-                // Ids are in 0...maxID (the bounds cover every id ever added).
+                // Ids are in 0...maxID (the bounds cover every id ever added); checked anyway,
+                // since the buffer is unchecked.
                 list.withUnsafeBufferPointer { items in
-                    for i in 0..<items.count { table[items[i]] = Int32(truncatingIfNeeded: flat + i) }
+                    for i in 0..<items.count {
+                        let id = items[i]
+                        if id >= 0 && id < table.count { table[id] = Int32(truncatingIfNeeded: flat + i) }
+                    }
                 }
                 flat += list.count
                 starts.append(flat)
