@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
-// Layout benchmarks: a separate package so the root `swift test` never builds them.
-// Run: cd Benchmarks && swift package benchmark --target LayoutBenchmarks
+// Benchmarks: a separate package so the root `swift test` never builds them.
+// Run: cd Benchmarks && swift package benchmark --target LayoutBenchmarks   (or DiffBenchmarks)
 import PackageDescription
 
 let package = Package(
@@ -18,6 +18,17 @@ let package = Package(
                 .product(name: "CollectionEngine", package: "CollectionScript"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionEngine", package: "CollectionScript"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
