@@ -77,6 +77,11 @@ public struct CollectionView: Equatable, Sendable {
     /// The sign of the last non-zero scroll along the scroll axis (+1 down/right, −1 up/left).
     var lastScrollDirection: Double = 1
 
+    /// An exception UIKit raised inside a layout pass (e.g. dequeuing with an unregistered
+    /// identifier); the caller takes it with `takeRaisedException()` and treats the whole operation
+    /// as failed.
+    public internal(set) var raisedException: UIKitError?
+
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []
 

@@ -40,6 +40,7 @@ struct ExplainerTests {
         ("scroll.invalidIndexPath", "scrollTo [0,9] top", "outside its counts"),
         ("scroll.multipleVerticalPositions", "scrollTo [0,1] top bottom", "one position per axis"),
         ("selection.invalidIndexPath", "select [0,9]", "outside its counts"),
+        ("cells.unregisteredIdentifier", "set cellReuseIdentifier = Fancy\ninsert [0,0] n", "nobody registered"),
     ]
 
     @Test("explain gives the reasoning for each error", arguments: cases.indices)

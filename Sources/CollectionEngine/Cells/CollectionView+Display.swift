@@ -150,7 +150,13 @@ extension CollectionView {
             return .willDisplayCell(path)
         }
         events.append(.cellForItemAt(path))
-        guard let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) else { return nil }
+        let view: ReusableView
+        do {
+            view = try cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path).0
+        } catch {
+            if raisedException == nil { raisedException = error }
+            return nil
+        }
         cells.visibleCells[path] = view
         announcedPrefetch.remove(path)
         return .willDisplayCell(path)
@@ -249,5 +255,17 @@ extension CollectionView {
     public mutating func registerCell(reuseIdentifier: String) {
         cells.registeredCellIdentifiers.insert(reuseIdentifier)
         cells.cellIdentifier = reuseIdentifier
+    }
+
+    /// The identifier the data source's cellForItemAt dequeues with (registered or not: an
+    /// unregistered one raises UIKit's exception at the next cell request).
+    public mutating func setCellReuseIdentifier(_ identifier: String) {
+        cells.cellIdentifier = identifier
+    }
+
+    /// The exception a layout pass raised, if any; clears it.
+    public mutating func takeRaisedException() -> UIKitError? {
+        defer { raisedException = nil }
+        return raisedException
     }
 }

@@ -60,6 +60,10 @@ extension Interpreter {
                 throw .script("scale must be between 1 and 4 (a screen scale such as 2 or 3)", at: value.range, id: "value.scale")
             }
             view.setScale(scale)
+        case "cellReuseIdentifier":
+            guard case .identifier(let identifier) = value.value else { throw expected("a reuse identifier", got: value) }
+            view.setCellReuseIdentifier(identifier)
+            return "the data source dequeues cells with \"\(identifier)\""
         case "validateOffscreenUpdates": view.validateOffscreenUpdates = try bool(value)
         case "reorderingCadence": view.reorderingCadence = try word(value, among: ["immediate", "fast", "slow"])
         case "allowsFocus": view.allowsFocus = try bool(value)

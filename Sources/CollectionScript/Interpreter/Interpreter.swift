@@ -45,8 +45,12 @@ struct Interpreter: Sendable {
     mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let saved = view
         let savedGenerated = nextGenerated
-        do {
-            return try perform(command)
+        do throws(RuntimeError) {
+            let report = try perform(command)
+            if let exception = view.takeRaisedException() {
+                throw RuntimeError.uikit(exception, at: command.range)
+            }
+            return report
         } catch {
             view = saved
             nextGenerated = savedGenerated

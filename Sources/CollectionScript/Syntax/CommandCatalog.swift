@@ -93,7 +93,7 @@ public enum CommandCatalog {
         "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled",
         "prefetching", "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins",
         "validateOffscreenUpdates", "allowsFocus", "remembersLastFocusedIndexPath",
-        "selectionFollowsFocus", "reorderingCadence", "allowsFocusDuringEditing", "bounds",
+        "selectionFollowsFocus", "reorderingCadence", "allowsFocusDuringEditing", "bounds", "cellReuseIdentifier",
     ]
 
     /// Names `set` accepts: the view's properties, then the flow layout's (applied to the current layout).
