@@ -14,7 +14,7 @@ struct Colscript: ParsableCommand {
             65 syntax error, 66 file not found or unreadable.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self],
         defaultSubcommand: Repl.self
     )
 }
