@@ -15,11 +15,26 @@ extension Colscript {
                   completion: .file(extensions: ["colscript"]))
         var path: String
 
+        @Option(help: ArgumentHelp("Also write an SVG picture of every step that changed the layout into this directory.",
+                                   valueName: "dir"), completion: .directory)
+        var svg: String?
+
+        @Option(help: ArgumentHelp("Also write one self-contained HTML page that steps through the run.",
+                                   valueName: "file"), completion: .file(extensions: ["html"]))
+        var html: String?
+
         func run() throws {
             let source = try ScriptReader.readOrExit(path)
             var session = Session(options: options.sessionOptions)
-            let result = session.runScript(source)
+            guard svg != nil || html != nil else {
+                let result = session.runScript(source)
+                StandardStream.output.write(result.output)
+                if result.status != .ok { throw ExitCode(result.status.rawValue) }
+                return
+            }
+            let (result, steps) = session.runScriptCollectingSteps(source)
             StandardStream.output.write(result.output)
+            try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
             if result.status != .ok { throw ExitCode(result.status.rawValue) }
         }
     }
