@@ -122,7 +122,7 @@ public enum HTMLRenderer {
         h3 { font-size: 13px; margin: 10px 0 4px; color: #555; }
         pre { margin: 0; white-space: pre-wrap; word-break: break-word; font: 12px/1.35 Menlo, Consolas, monospace; }
         pre.command { background: #f0f4fa; padding: 6px; }
-        pre.transcript { background: #f7f7f7; padding: 6px; }
+        pre.transcript { background: #f7f7f7; padding: 6px; white-space: pre; overflow-x: auto; }
         .error { background: #fdecea; color: #a5281b; border-left: 4px solid #c0392b; padding: 6px 8px; margin-top: 6px; white-space: pre-wrap; font-weight: bold; }
         .note, .none { color: #777; margin: 4px 0; }
         ol.events { margin: 0; padding-left: 22px; font-size: 12px; }
