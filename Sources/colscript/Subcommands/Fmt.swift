@@ -10,7 +10,7 @@ extension Colscript {
                 One command per line, two-space indentation inside { } blocks, single spaces \
                 between tokens, comments kept. A script with syntax errors is reported and not \
                 formatted. Exit status: 0 ok, 1 --check found a file not in canonical form, \
-                65 syntax errors, 66 a file cannot be read or written.
+                65 syntax errors, 66 a file cannot be read, 73 a file cannot be written.
                 """
         )
 
@@ -46,7 +46,7 @@ extension Colscript {
                     } else if inPlace {
                         if text != source.text, !FileWriter.write(text, to: path) {
                             StandardStream.error.write("colscript: cannot write '\(path)'\n")
-                            status = max(status, ScriptReader.exitStatus)
+                            status = max(status, Pictures.cannotCreateStatus)
                         }
                     } else {
                         StandardStream.output.write(text)

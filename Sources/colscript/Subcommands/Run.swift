@@ -6,7 +6,7 @@ extension Colscript {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run a script and print its transcript.",
-            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read."
+            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read, 73 an --svg or --html file cannot be written."
         )
 
         @OptionGroup var options: ScriptOptions
