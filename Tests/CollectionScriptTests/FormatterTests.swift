@@ -68,6 +68,13 @@ struct FormatterTests {
             """)
     }
 
+    @Test func onlyConsecutiveTrailingCommentsAlign() {
+        #expect(Self.format("sections A # a\nitems A x y z\nselect x # b\n") ==
+            "sections A  # a\nitems A x y z\nselect x  # b\n")
+        #expect(Self.format("batch {\n  delete [0,0]; delete [0,0]\n} # end\n# note\nlayout flow itemSize=10x10 minimumLineSpacing=2 # long\n") ==
+            "batch {\n  delete [0,0]\n  delete [0,0]\n}  # end\n# note\nlayout flow itemSize=10x10 minimumLineSpacing=2  # long\n")
+    }
+
     @Test func blankLinesAtTheEdgesAreDropped() {
         #expect(Self.format("\n\n\nsections A\n\n\n") == "sections A\n")
         #expect(Self.format("batch {\n\n  delete [0,0]\n\n  delete [0,0]\n\n}\n") ==

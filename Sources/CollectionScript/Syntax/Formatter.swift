@@ -16,9 +16,10 @@
 /// Choices (the layout was left open): a block holding at most one command, with no comments,
 /// whose own blocks are inline, stays on its line: `expect error "…" { reload [0,0] }`,
 /// `repeat 3 { insert [0,0] }`, `snapshot empty { }`; any other block is expanded. Trailing
-/// comments in a run of lines (no blank line between, same indentation) line up two spaces after
-/// the run's longest commented line. Formatting is idempotent, and the formatted script parses to
-/// the same commands (only their echoed text differs).
+/// comments on consecutive lines (each with a trailing comment, at one indentation) line up two
+/// spaces after the longest of those lines; a lone trailing comment follows two spaces.
+/// Formatting is idempotent, and the formatted script parses to the same commands (only their
+/// echoed text differs).
 public enum ScriptFormatter {
     /// What formatting a script gave.
     public enum Outcome: Sendable, Equatable {
@@ -283,31 +284,33 @@ public enum ScriptFormatter {
         var lines = lines
         while lines.first?.isBlank == true { lines.removeFirst() }
         while lines.last?.isBlank == true { lines.removeLast() }
+        func hasTrailingComment(_ line: OutputLine) -> Bool { !line.code.isEmpty && line.comment != nil }
+        // Each run of consecutive lines with trailing comments, at one indentation, shares a column.
+        var column = Array(repeating: 0, count: lines.count)
+        var start = 0
+        while start < lines.count {
+            guard hasTrailingComment(lines[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < lines.count, hasTrailingComment(lines[end]), lines[end].indent == lines[start].indent { end += 1 }
+            let width = lines[start..<end].map(\.code.count).max() ?? 0
+            for index in start..<end { column[index] = width }
+            start = end
+        }
         var out = ""
-        var runStart = 0
-        while runStart < lines.count {
-            var runEnd = runStart
-            while runEnd < lines.count, !lines[runEnd].isBlank, lines[runEnd].indent == lines[runStart].indent {
-                runEnd += 1
-            }
-            if runEnd == runStart { runEnd += 1 }
-            let run = lines[runStart..<runEnd]
-            let column = run.filter { !$0.code.isEmpty && $0.comment != nil }.map(\.code.count).max() ?? 0
-            for line in run {
-                if line.isBlank {
-                    out += "\n"
-                    continue
-                }
-                out += String(repeating: "  ", count: line.indent) + line.code
-                if let comment = line.comment {
-                    if !line.code.isEmpty {
-                        out += String(repeating: " ", count: column - line.code.count + 2)
-                    }
-                    out += comment
-                }
+        for (index, line) in lines.enumerated() {
+            if line.isBlank {
                 out += "\n"
+                continue
             }
-            runStart = runEnd
+            out += String(repeating: "  ", count: line.indent) + line.code
+            if let comment = line.comment {
+                if !line.code.isEmpty { out += String(repeating: " ", count: column[index] - line.code.count + 2) }
+                out += comment
+            }
+            out += "\n"
         }
         return out
     }
