@@ -8,8 +8,8 @@
 ///   the latest picture, with a note naming the step it came from.
 /// - The error that stopped the run (or the syntax errors that kept it from starting) is shown
 ///   in a red banner above everything, and again in the step that failed.
-/// - Keys: ← / → (also ↑ / ↓, `k` / `j`) step, Home / End go to the first / last step; the
-///   address's `#step-N` opens a step.
+/// - Keys: ← / → (also `k` / `j`) step, Home / End go to the first / last step (↑ / ↓ still
+///   scroll the page); the address's `#step-N` opens a step.
 /// - All text is HTML-escaped; no generated ids or timestamps, so the page is deterministic.
 public enum HTMLRenderer {
     /// The page for a run of `source` that printed `result` and produced `steps`.
@@ -163,8 +163,8 @@ public enum HTMLRenderer {
           document.addEventListener('keydown', function (event) {
             if (event.altKey || event.ctrlKey || event.metaKey) { return; }
             var key = event.key;
-            if (key === 'ArrowRight' || key === 'ArrowDown' || key === 'j') { show(current + 1); }
-            else if (key === 'ArrowLeft' || key === 'ArrowUp' || key === 'k') { show(current - 1); }
+            if (key === 'ArrowRight' || key === 'j') { show(current + 1); }
+            else if (key === 'ArrowLeft' || key === 'k') { show(current - 1); }
             else if (key === 'Home') { show(0); }
             else if (key === 'End') { show(steps.length - 1); }
             else { return; }
