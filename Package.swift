@@ -14,7 +14,11 @@ let package = Package(
     ],
     targets: [
         // The headless collection view: no I/O, no printing, no globals, deterministic.
-        .target(name: "CollectionEngine"),
+        .target(
+            name: "CollectionEngine",
+            // Double.rounded() lowers to libm on Linux; say so, so the engine links on its own.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The language: lexer, parser, AST, diagnostics, interpreter, renderers.
         .target(name: "CollectionScript", dependencies: ["CollectionEngine"]),
         // GNU readline for the REPL (Debian: libreadline-dev).

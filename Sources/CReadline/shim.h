@@ -37,4 +37,17 @@ static inline void colscript_rl_discard_line(void) {
     rl_end = 0;
     rl_callback_handler_remove();
 }
+
+/* Ctrl-Z: give the terminal back its normal mode before the process stops… */
+static inline void colscript_rl_before_suspend(void) {
+    rl_deprep_terminal();
+    fputc('\n', rl_outstream ? rl_outstream : stdout);
+    fflush(rl_outstream ? rl_outstream : stdout);
+}
+
+/* …and after `fg`, readline's mode again, with the prompt and the line redrawn. */
+static inline void colscript_rl_after_resume(void) {
+    rl_prep_terminal(1);
+    rl_forced_update_display();
+}
 #endif

@@ -52,7 +52,7 @@ extension CollectionView {
             // The app's own arrays could not take the change (a position out of range). Validate
             // against the counts an app that changed them as told would report, so that UIKit's
             // range checks name the mistake in UIKit's words.
-            let told = countsAsTold(dataBatch)
+            let told = Self.countsAsTold(dataBatch, from: dataSource.counts)
             if case .failure(let uikitError) = validate(viewBatch, after: told) { throw uikitError }
             throw dataError
         }
@@ -64,12 +64,20 @@ extension CollectionView {
         if interactiveMovement != nil { cancelInteractiveMovement() }
     }
 
+    /// The data source's counts after `batch`: applied if the app's arrays can take it, else as told.
+    public func dataCountsIfApplied(_ batch: BatchUpdate, insertions: DataInsertions) -> [Int] {
+        if case .success(let model) = dataSourceApplying(batch, insertions: insertions) {
+            return model.sections.map(\.items.count)
+        }
+        return Self.countsAsTold(batch, from: dataSource.counts)
+    }
+
     /// The data source's counts after `batch` if the app had changed its counts exactly as the
     /// batch says: deleted sections and in-range deleted items removed, inserted sections and items
     /// added, moves taken from their source section and given to their target. Section moves are
     /// ignored; an approximation used only to word the error of an impossible change.
-    func countsAsTold(_ batch: BatchUpdate) -> [Int] {
-        var counts = dataSource.counts
+    public static func countsAsTold(_ batch: BatchUpdate, from start: [Int]) -> [Int] {
+        var counts = start
         let before = counts
         var deletedSections = Set<Int>()
         var insertedSections: [Int] = []
@@ -101,6 +109,11 @@ extension CollectionView {
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
     /// as UIKit does at the end of the update block — the reads are recorded as callbacks).
     mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
+        if !validateOffscreenUpdates {
+            // UIKit's offscreen gate: no validation and no count reads; the view reloads instead
+            // (updates.md §2.1 step 0).
+            return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
+        }
         readCountsFromDataSource()
         return BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
                                        version: version, collectionViewDescription: uikitDescription)
@@ -110,12 +123,17 @@ extension CollectionView {
     /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
+        if !validateOffscreenUpdates {
+            reloadData()
+            return
+        }
         presentedCounts = dataSource.counts
         var remapped = Set<IndexPath>()
         for path in selection {
             if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
         }
         selection = remapped
+        remapFocus(mapping)
         relayoutPullingBackOffset()
         var reconfigured: [IndexPath] = []
         for case .reconfigureItems(let paths) in batch.operations {

@@ -4,7 +4,7 @@
 /// A value type: copying it snapshots the whole collection view (the REPL's `:undo`). It performs
 /// no I/O and never prints; errors UIKit would raise come back as thrown `UIKitError`s, and a
 /// method that throws leaves the view exactly as it was.
-public struct CollectionView: Sendable {
+public struct CollectionView: Equatable, Sendable {
     /// Which UIKit to reproduce (message wording, version-dependent behaviour).
     public var version: UIKitVersion = .latest
 
@@ -38,6 +38,22 @@ public struct CollectionView: Sendable {
     public var allowsSelectionDuringEditing = false
     public var allowsMultipleSelectionDuringEditing = false
     public var isPrefetchingEnabled = true
+    /// The engine's switch for UIKit's offscreen gate (updates.md §2.1 step 0): when false, an
+    /// update is not validated; the view runs the update block and reloads (as UIKit before 16.4
+    /// did for a collection view that was not on screen).
+    public var validateOffscreenUpdates = true
+    /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
+    public var reorderingCadence = "immediate"
+    /// allowsFocus / allowsFocusDuringEditing (iOS 15).
+    public var allowsFocus = true
+    public var allowsFocusDuringEditing = false
+    /// remembersLastFocusedIndexPath: focus entering the view returns to the last focused item.
+    public var remembersLastFocusedIndexPath = false
+    /// selectionFollowsFocus: moving focus selects the newly focused item.
+    public var selectionFollowsFocus = false
+    /// The focused item, and the last one that was (for remembersLastFocusedIndexPath).
+    public internal(set) var focusedIndexPath: IndexPath?
+    public internal(set) var lastFocusedIndexPath: IndexPath?
 
     /// sizeForItemAt answers, by item id (a data-driven delegate answers for the item, wherever it is).
     public internal(set) var itemSizeOverrides: [Int: Size] = [:]
@@ -48,6 +64,9 @@ public struct CollectionView: Sendable {
     public var delegate = DelegateAnswers()
     /// The interactive movement in progress (beginInteractiveMovementForItem … end/cancel).
     public internal(set) var interactiveMovement: InteractiveMovement?
+
+    /// The diffable data source driving the view, if any (`diffable on`).
+    public internal(set) var diffableDataSource: DiffableDataSource?
 
     /// Cells and supplementary views: registration, reuse pools, what is on screen.
     public internal(set) var cells = CellStore()
@@ -112,30 +131,48 @@ public struct CollectionView: Sendable {
         isValid(indexPath) ? layout.layoutAttributesForItem(at: indexPath) : nil
     }
 
-    /// Every element (cells, headers, footers) in the visible rect.
-    public var visibleElements: [LayoutAttributes] { layout.layoutAttributesForElements(in: visibleRect) }
+    /// Every element (cells, headers, footers) in the visible rect; a moving item floats at the
+    /// finger (layoutAttributesForInteractivelyMovingItem: centre = position, zIndex on top).
+    public var visibleElements: [LayoutAttributes] {
+        var elements = layout.layoutAttributesForElements(in: visibleRect)
+        if let movement = interactiveMovement, let index = elements.firstIndex(where: { $0.kind == nil && $0.indexPath == movement.target }) {
+            var floating = elements.remove(at: index)
+            floating.frame.origin = Point(x: movement.position.x - floating.frame.width / 2,
+                                          y: movement.position.y - floating.frame.height / 2)
+            floating.zIndex = 1000
+            elements.append(floating)
+        }
+        return elements
+    }
 
-    /// The identifier name of the item the data source holds at `indexPath`.
+    /// The identifier name of the item the view shows at `indexPath` (during an interactive
+    /// movement the view's positions differ from the data source's).
     public func itemName(at indexPath: IndexPath) -> String? {
-        dataSource.item(at: indexPath).map { itemNames.name($0) }
+        let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
+        return dataSource.item(at: data).map { itemNames.name($0) }
     }
 
     // MARK: - UIDataSourceTranslating
 
-    /// hasUncommittedUpdates: true only while drop placeholders or a drop reorder are in flight
-    /// (updates.md §3.4) — never for plain data changes the view was not told of.
-    public var hasUncommittedUpdates: Bool { false }
+    /// hasUncommittedUpdates: true only while a reorder is in flight (updates.md §3.4: drop
+    /// placeholders or reordering; here, an interactive movement [inferred]) — never for plain data
+    /// changes the view was not told of.
+    public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
 
-    /// presentationIndexPath(forDataSourceIndexPath:): identity while nothing is uncommitted;
-    /// nil for a path outside the view's counts (updates.md §5, [inferred]).
+    /// presentationIndexPath(forDataSourceIndexPath:): where the view shows the data source's item;
+    /// identity unless a movement is in flight; nil outside the data (updates.md §5 [inferred]).
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
-        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+        guard dataSource.item(at: indexPath) != nil else { return nil }
+        let presented = interactiveMovement?.presentationPath(forDataSource: indexPath) ?? indexPath
+        return isValid(presented) ? presented : nil
     }
 
-    /// dataSourceIndexPath(forPresentationIndexPath:): identity while nothing is uncommitted; nil
-    /// when the item is no longer in the data source.
+    /// dataSourceIndexPath(forPresentationIndexPath:): the data source's path of the item the view
+    /// shows there; nil when the view has no item there or the data source no longer holds it.
     public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
-        isValid(indexPath) && dataSource.item(at: indexPath) != nil ? indexPath : nil
+        guard isValid(indexPath) else { return nil }
+        let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
+        return dataSource.item(at: data) != nil ? data : nil
     }
 }
 

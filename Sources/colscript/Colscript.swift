@@ -8,6 +8,13 @@ struct Colscript: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colscript",
         abstract: "A headless UICollectionView driven by a small scripting language.",
+        usage: """
+            colscript [run] <file.colscript> [--json] [--quiet] [--ios <version>] [--svg <dir>] [--html <file>]
+            colscript [repl] [--load <file>] [--no-color]
+            colscript check <file.colscript>
+            colscript test [<path> ...] [--update]
+            colscript fmt <file.colscript> ... [--check | --in-place]
+            """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
             the REPL. Exit status: 0 success, 1 a failed expect or runtime error, 64 usage error, \

@@ -1,27 +1,6 @@
 import Testing
 @testable import CollectionEngine
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so every run sees the same cases.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..<n` (0 when n ≤ 0).
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func shuffled<T>(_ array: [T]) -> [T] {
-        var a = array
-        for i in stride(from: a.count - 1, to: 0, by: -1) { a.swapAt(i, below(i + 1)) }
-        return a
-    }
-}
 
 /// A random batch that UIKit accepts, with the model it produces, computed by the simplest
 /// possible reference: remove in descending order, then insert in ascending order, moves and

@@ -1,18 +1,6 @@
 import Testing
 @testable import CollectionEngine
 
-/// A small seeded PRNG (SplitMix64) so property tests are reproducible.
-struct LayoutSplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random flow layouts checked against brute force and the layout's invariants.
 @Suite struct FlowLayoutPropertyTests {
@@ -198,5 +186,24 @@ struct LayoutSplitMix64: RandomNumberGenerator {
                 _ = layout.shouldInvalidateLayout(forBoundsChange: rect)
             }
         }
+    }
+
+    @Test func overflowingGeometryNeverCrashes() {
+        var layout = FlowLayout()
+        layout.itemSize = Size(width: 1e300, height: 1e308)
+        layout.sectionInset = EdgeInsets(top: -1e308, left: 0, bottom: 1e308, right: 0)
+        layout.headerReferenceSize = Size(width: 0, height: 1e308)
+        layout.sectionHeadersPinToVisibleBounds = true
+        for rtl in [false, true] {
+            layout.prepare(LayoutContext(numberOfItems: [3, 5], boundsSize: Size(width: 1e308, height: 100),
+                                         contentOffset: Point(x: 0, y: 1e308), isRightToLeft: rtl))
+            _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1e308, height: 1e308))
+            _ = layout.indexPathsForItems(in: Rect(x: -1e308, y: -1e308, width: 1e308, height: 1e308))
+            _ = layout.indexPathForItem(at: Point(x: 1, y: 1e307))
+            _ = layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(0, 0), withPosition: Point(x: 5, y: 1e308))
+            _ = layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 1e308, width: 1e308, height: 1e308))
+        }
+        _ = layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 10, height: 10))
+        _ = layout.indexPathForItem(at: Point(x: .infinity, y: .nan))
     }
 }

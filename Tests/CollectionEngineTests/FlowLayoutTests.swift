@@ -434,4 +434,47 @@ import Testing
         #expect(last?.frame.minY == Double(rows - 1) * 110)
         #expect(layout.indexPathsForItems(in: Rect(x: 0, y: 1_000_000, width: 390, height: 844)).count == 24)
     }
+
+    @Test func roundingWithoutLibm() {
+        #expect(LayoutRounding.round(2.5) == 3 && LayoutRounding.round(-2.5) == -3)
+        #expect(LayoutRounding.round(2.4999) == 2 && LayoutRounding.round(-0.4) == 0)
+        #expect(LayoutRounding.floor(-0.5) == -1 && LayoutRounding.floor(3) == 3 && LayoutRounding.floor(3.9) == 3)
+        #expect(LayoutRounding.floor(1e300) == 1e300 && LayoutRounding.round(-1e300) == -1e300)
+        #expect(LayoutRounding.floor(.nan).isNaN && LayoutRounding.round(.infinity) == .infinity)
+    }
+
+    @Test func horizontalVaryingIsE4Transposed() {
+        var layout = FlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.delegate.itemSizes[0] = [Size(width: 40, height: 100), Size(width: 60, height: 150),
+                                        Size(width: 50, height: 80), Size(width: 30, height: 200),
+                                        Size(width: 30, height: 60)]
+        layout.prepare(LayoutContext(numberOfItems: [5], boundsSize: Size(width: 480, height: 320)))
+        #expect(frame(layout, 0, 0) == Rect(x: 10, y: 0, width: 40, height: 100))
+        #expect(frame(layout, 0, 1) == Rect(x: 0, y: 170, width: 60, height: 150))
+        #expect(frame(layout, 0, 3) == Rect(x: 80, y: 120, width: 30, height: 200))
+        #expect(frame(layout, 0, 4) == Rect(x: 130, y: 0, width: 30, height: 60))
+        #expect(layout.collectionViewContentSize == Size(width: 160, height: 320))
+    }
+
+    @Test func horizontalPinnedHeaderAndRightToLeft() {
+        var layout = FlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.headerReferenceSize = Size(width: 30, height: 0)
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.prepare(LayoutContext(numberOfItems: [9, 9], boundsSize: Size(width: 300, height: 320),
+                                     contentOffset: Point(x: 100, y: 0)))
+        // section 0: header 30 + 3 columns (100·3 + 10·2) = 350 wide
+        let header0 = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(0, 0))
+        #expect(header0?.frame == Rect(x: 100, y: 0, width: 30, height: 320))
+        #expect(layout.collectionViewContentSize == Size(width: 700, height: 320))
+
+        layout.sectionHeadersPinToVisibleBounds = false
+        layout.prepare(LayoutContext(numberOfItems: [9, 9], boundsSize: Size(width: 300, height: 320), isRightToLeft: true))
+        // mirrored: section 0's header sits at the right end of the content
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(0, 0))?.frame
+                == Rect(x: 670, y: 0, width: 30, height: 320))
+        #expect(frame(layout, 0, 0) == Rect(x: 570, y: 0, width: 100, height: 100))
+    }
 }

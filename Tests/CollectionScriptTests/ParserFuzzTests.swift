@@ -1,23 +1,7 @@
 import Testing
 @testable import CollectionScript
+import CollectionEngine
 
-/// A small seeded PRNG (SplitMix64), so every run tries the same inputs.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform enough in 0..<bound for a fuzz test.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(max(1, bound)))
-    }
-}
 
 /// Parses `text` and checks what must hold for any input: it returns, every range lies inside the
 /// source, every diagnostic renders, and a complete parse with no diagnostics has nothing open.

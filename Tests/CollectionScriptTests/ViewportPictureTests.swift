@@ -147,4 +147,12 @@ import CollectionEngine
         let lines = ViewportPicture.render(elements: [], visibleRect: .zero, width: 10)
         #expect(lines == ["+--------+", "+--------+"])
     }
+
+    @Test func degenerateViewportsNeverCrash() {
+        let cell = LayoutAttributes(indexPath: IndexPath(0, 0), frame: Rect(x: 0, y: 0, width: 1e308, height: 1e308))
+        _ = ViewportPicture.render(elements: [cell], visibleRect: Rect(x: 0, y: 0, width: 1e-300, height: 1e300))
+        _ = ViewportPicture.render(elements: [cell], visibleRect: Rect(x: -1e308, y: 0, width: 1e308, height: 1))
+        let lines = ViewportPicture.render(elements: [cell], visibleRect: Rect(x: 0, y: 0, width: 10, height: 1e9))
+        #expect(lines.count == ViewportPicture.maxRows + 2)
+    }
 }

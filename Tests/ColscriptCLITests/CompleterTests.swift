@@ -2,7 +2,7 @@ import Testing
 @testable import colscript
 
 struct CompleterTests {
-    private let completer = Completer<StaticVocabulary>(identifiers: CompletionIdentifiers(
+    private let completer = Completer<CatalogVocabulary>(identifiers: CompletionIdentifiers(
         sections: { ["Favorites", "Recents"] },
         items: { ["Apple", "Avocado", "Banana"] }
     ))
@@ -52,6 +52,12 @@ struct CompleterTests {
         #expect(words(":help ", "scrollT") == ["scrollTo"])
     }
 
+    @Test func nothingInsideAnIndexPathOrPoint() {
+        #expect(completer.completion(before: "delete [0,", word: "") == .nothing)
+        #expect(completer.completion(before: "scroll to (0, ", word: "") == .nothing)
+        #expect(words("delete [0,1] ", "A") == ["Apple", "Avocado"])
+    }
+
     @Test func nothingWhereNothingFits() {
         #expect(completer.completion(before: "echo ", word: "x") == .nothing)
         #expect(completer.completion(before: "", word: "zzz") == .nothing)
@@ -63,7 +69,7 @@ struct CompleterTests {
         #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
         #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
         #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
-        #expect(Completer<StaticVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
-        #expect(Completer<StaticVocabulary>.enclosingBlock("echo \"{\" ") == nil)
+        #expect(Completer<CatalogVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(Completer<CatalogVocabulary>.enclosingBlock("echo \"{\" ") == nil)
     }
 }

@@ -34,3 +34,27 @@ struct RecordReplayTests {
         #expect(try scratch.read("r.colscript").hasSuffix("\nsections A\n"))
     }
 }
+
+/// `repl --load FILE` and `:load FILE` run a script into the session: its source becomes part of
+/// what a recording replays.
+struct LoadTests {
+    @Test func loadOptionStartsFromTheScriptsEndState() throws {
+        let scratch = try Scratch()
+        try scratch.write("setup.colscript", "sections A\nitems A x y\n")
+        let session = try BuiltBinary.run(["repl", "--load", "setup.colscript"],
+                                          input: ":record r.colscript\ninsert [0,0] z\n", directory: scratch.url)
+        #expect(session.status == 0)
+        #expect(try scratch.read("r.colscript").hasSuffix("\nsections A\nitems A x y\ninsert [0,0] z\n"))
+        let replay = try BuiltBinary.run(["run", "r.colscript"], directory: scratch.url)
+        #expect(replay.output == session.output)
+    }
+
+    @Test func loadCommandRunsAScriptMidSession() throws {
+        let scratch = try Scratch()
+        try scratch.write("more.colscript", "items A x y\n")
+        let session = try BuiltBinary.run([], input: "sections A\n:load more.colscript\n:record r.colscript\n",
+                                          directory: scratch.url)
+        #expect(session.status == 0)
+        #expect(try scratch.read("r.colscript").hasSuffix("\nsections A\nitems A x y\n"))
+    }
+}

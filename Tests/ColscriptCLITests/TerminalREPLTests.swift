@@ -57,6 +57,22 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlZRestoresTheLineWhenResumed() throws {
+        // The test's child leads an orphaned process group, so the stop itself is discarded by
+        // the kernel: what shows is the REPL giving the terminal back and redrawing on resume.
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sect")
+        try terminal.expect("sect")
+        try terminal.type("\u{1A}")
+        try terminal.expect("colscript> sect")
+        try terminal.type("ions A\r")
+        try terminal.expect("[0] A")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func tabCompletesACommandPrefix() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")

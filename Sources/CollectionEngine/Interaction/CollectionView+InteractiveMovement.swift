@@ -4,6 +4,37 @@ public struct InteractiveMovement: Hashable, Sendable {
     public var original: IndexPath
     public var target: IndexPath
     public var position: Point
+
+    /// The data source's index path of what the view shows at `presented` (the moving item sits at
+    /// `target`; the items between shifted to make room).
+    public func dataSourcePath(forPresentation presented: IndexPath) -> IndexPath {
+        if presented == target { return original }
+        var path = presented
+        if original.section == target.section {
+            guard presented.section == original.section else { return presented }
+            if original.item < target.item, presented.item >= original.item, presented.item < target.item { path.item += 1 }
+            if target.item < original.item, presented.item > target.item, presented.item <= original.item { path.item -= 1 }
+            return path
+        }
+        if presented.section == original.section, presented.item >= original.item { path.item += 1 }
+        if presented.section == target.section, presented.item > target.item { path.item -= 1 }
+        return path
+    }
+
+    /// Where the view shows the data source's item at `data`.
+    public func presentationPath(forDataSource data: IndexPath) -> IndexPath {
+        if data == original { return target }
+        var path = data
+        if original.section == target.section {
+            guard data.section == original.section else { return data }
+            if original.item < target.item, data.item > original.item, data.item <= target.item { path.item -= 1 }
+            if target.item < original.item, data.item >= target.item, data.item < original.item { path.item += 1 }
+            return path
+        }
+        if data.section == original.section, data.item > original.item { path.item -= 1 }
+        if data.section == target.section, data.item >= target.item { path.item += 1 }
+        return path
+    }
 }
 
 /// beginInteractiveMovementForItem(at:), updateInteractiveMovementTargetPosition(_:),

@@ -30,6 +30,12 @@ extension CollectionView {
             events.append(.didDeselectItemAt(indexPath))
             return
         }
+        selectByUser(indexPath)
+    }
+
+    /// A selection the user made and the delegate agreed to: in single-selection mode the other
+    /// items are deselected first (didDeselect, without asking shouldDeselect), then didSelect.
+    mutating func selectByUser(_ indexPath: IndexPath) {
         if !multipleSelectionIsAllowed {
             for old in selection.sorted() where old != indexPath {
                 selection.remove(old)

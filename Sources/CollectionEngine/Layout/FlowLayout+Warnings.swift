@@ -28,7 +28,7 @@ extension FlowLayout {
 
     /// A CGFloat as UIKit's descriptions print it: integers without a decimal point.
     static func number(_ value: Double) -> String {
-        if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
+        if value.isFinite && value == LayoutRounding.round(value) && abs(value) < 1e15 {
             return String(Int(value))
         }
         return String(value)

@@ -16,8 +16,11 @@
 /// - Pixel rounding happens before right-to-left mirroring (x' = contentWidth − x − width), as
 ///   UIKit's flow layout rounds and the base layout flips afterwards.
 /// - `scale` ≤ 0 or non-finite rounds as scale 1.
-/// - At most `warningLimit` warnings per prepare.
-public struct FlowLayout: CollectionViewLayout {
+/// - The too-wide warning is recorded once per offending fixed section and once per offending
+///   item of a varying section; at most `warningLimit` warnings per prepare.
+/// - `indexPathForItem(at:)` is a `CollectionViewLayout` requirement (with a default built on
+///   `layoutAttributesForElements(in:)`); FlowLayout answers it by binary search.
+public struct FlowLayout: CollectionViewLayout, Equatable {
     public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         case vertical
         case horizontal
@@ -72,6 +75,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// (positive overlap), sorted by section, then header, items ascending, footer.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
         visitSections(in: rect) { s, section, cross, main in
             if let header = supplementary(.sectionHeader, s, section), rect.intersects(header.frame) {
                 result.append(header)
@@ -89,6 +93,7 @@ public struct FlowLayout: CollectionViewLayout {
     /// The index paths of the cells whose frames intersect `rect`, sorted.
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         var result: [IndexPath] = []
+        result.reserveCapacity(64)
         visitSections(in: rect) { s, section, cross, main in
             visitItems(of: section, rect: rect, cross: cross, main: main) { k, _ in
                 result.append(IndexPath(s, k))
@@ -182,8 +187,8 @@ public struct FlowLayout: CollectionViewLayout {
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let ranges = g.logicalRanges(of: rect)
         let m = g.roundingMargin
-        let cross = (ranges.cross.lowerBound - m)...(ranges.cross.upperBound + m)
-        let main = (ranges.main.lowerBound - m)...(ranges.main.upperBound + m)
+        let cross = safeRange(ranges.cross.lowerBound - m, ranges.cross.upperBound + m)
+        let main = safeRange(ranges.main.lowerBound - m, ranges.main.upperBound + m)
         for s in g.candidateSections(main: main.lowerBound, main.upperBound) {
             let section = g.sections[s]
             guard section.lower <= main.upperBound, section.upper >= main.lowerBound else { continue }
@@ -202,14 +207,14 @@ public struct FlowLayout: CollectionViewLayout {
             let lastRow = section.rows - 1
             var firstR = 0, lastR = lastRow
             if section.rowPitch > 0 {
-                firstR = clampedIndex(((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch).rounded(.down), 0...lastRow)
-                lastR = clampedIndex(((main.upperBound - section.itemsStart) / section.rowPitch).rounded(.down), 0...lastRow)
+                firstR = clampedIndex(LayoutRounding.floor((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch), 0...lastRow)
+                lastR = clampedIndex(LayoutRounding.floor((main.upperBound - section.itemsStart) / section.rowPitch), 0...lastRow)
             }
             let lastColumn = min(section.columns, count) - 1
             var firstC = 0, lastC = lastColumn
             if section.columnPitch > 0 {
-                firstC = clampedIndex(((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch).rounded(.down), 0...lastColumn)
-                lastC = clampedIndex(((cross.upperBound - section.firstCross) / section.columnPitch).rounded(.down), 0...lastColumn)
+                firstC = clampedIndex(LayoutRounding.floor((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch), 0...lastColumn)
+                lastC = clampedIndex(LayoutRounding.floor((cross.upperBound - section.firstCross) / section.columnPitch), 0...lastColumn)
             }
             guard firstR <= lastR, firstC <= lastC else { return }
             for r in firstR...lastR {
@@ -254,7 +259,7 @@ public struct FlowLayout: CollectionViewLayout {
         guard count > 0 else { return nil }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }
-            let r = ((m - section.itemsStart) / section.rowPitch).rounded(.down)
+            let r = LayoutRounding.floor((m - section.itemsStart) / section.rowPitch)
             guard r >= 0, r < Double(section.rows) else { return nil }
             let row = Int(r)
             let rowTop = section.itemsStart + section.rowPitch * r
@@ -263,7 +268,7 @@ public struct FlowLayout: CollectionViewLayout {
             func centre(_ c: Int) -> Double { section.firstCross + section.columnPitch * Double(c) + section.itemCrossLength / 2 }
             var best = 0
             if section.columnPitch > 0 {
-                let guess = clampedIndex(((p - section.firstCross - section.itemCrossLength / 2) / section.columnPitch).rounded(), 0...(inRow - 1))
+                let guess = clampedIndex(LayoutRounding.round((p - section.firstCross - section.itemCrossLength / 2) / section.columnPitch), 0...(inRow - 1))
                 best = guess
                 for c in [guess - 1, guess + 1] where c >= 0 && c < inRow {
                     let d = abs(centre(c) - p), bd = abs(centre(best) - p)

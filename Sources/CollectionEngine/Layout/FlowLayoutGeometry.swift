@@ -6,7 +6,7 @@
 /// scrolling vertically, y when horizontally), `main` the scrolling axis. Frames are unrounded
 /// here; origins are rounded to the pixel grid (layout.md §2.9) when a query builds attributes,
 /// then transposed (horizontal) and mirrored (right-to-left).
-struct FlowLayoutGeometry: Sendable {
+struct FlowLayoutGeometry: Equatable, Sendable {
     /// The context of the last prepare; nil before the first one.
     var context: LayoutContext?
     var isHorizontal = false
@@ -36,7 +36,7 @@ struct FlowLayoutGeometry: Sendable {
     /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
     @inline(__always)
     func pixelRound(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        LayoutRounding.round(value * scale) / scale
     }
 
     /// The largest distance pixel rounding can move an origin, plus slack for float error.
@@ -63,8 +63,8 @@ struct FlowLayoutGeometry: Sendable {
         if isRightToLeft {
             (minX, maxX) = (contentSize.width - maxX, contentSize.width - minX)
         }
-        let xs = minX...max(minX, maxX)
-        let ys = rect.minY...max(rect.minY, rect.maxY)
+        let xs = safeRange(minX, maxX)
+        let ys = safeRange(rect.minY, rect.maxY)
         return isHorizontal ? (ys, xs) : (xs, ys)
     }
 
@@ -96,7 +96,7 @@ struct FlowLayoutGeometry: Sendable {
 }
 
 /// One section's cached geometry (logical coordinates, unrounded, absolute in the content).
-struct FlowSectionGeometry: Sendable {
+struct FlowSectionGeometry: Equatable, Sendable {
     var itemCount: Int
     /// Main-axis start and length of the section (header, insets, rows, footer).
     var start: Double
@@ -182,6 +182,12 @@ extension FlowLayoutGeometry {
         let f = logicalItemFrame(section, k)
         return physicalFrame(cross: f.0, main: f.1, crossLength: f.2, mainLength: f.3)
     }
+}
+
+/// a...b, or the whole line when either bound is NaN or b < a (overflowed geometry never crashes).
+@inline(__always)
+func safeRange(_ a: Double, _ b: Double) -> ClosedRange<Double> {
+    a <= b ? a...b : -Double.infinity...Double.infinity
 }
 
 /// Converts a Double index estimate to an Int clamped to `range` (NaN → lower bound).

@@ -21,6 +21,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case canMoveItemAt(IndexPath)
     case moveItemAt(IndexPath, IndexPath)
     case targetIndexPathForMove(IndexPath, IndexPath, IndexPath)
+    case canFocusItemAt(IndexPath)
+    case shouldUpdateFocus(from: IndexPath?, to: IndexPath?)
+    case didUpdateFocus(from: IndexPath?, to: IndexPath?)
     case batchCompletion(Bool)
     /// Something UIKit would NSLog (e.g. the flow layout's "item too wide" warning).
     case log(String)
@@ -49,6 +52,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .canMoveItemAt(let p): return "canMoveItemAt(\(p))"
         case .moveItemAt(let a, let b): return "moveItemAt(\(a), to: \(b))"
         case .targetIndexPathForMove(let o, let c, let p): return "targetIndexPathForMove(original: \(o), current: \(c), proposed: \(p))"
+        case .canFocusItemAt(let p): return "canFocusItemAt(\(p))"
+        case .shouldUpdateFocus(let a, let b): return "shouldUpdateFocusIn(\(a?.description ?? "nil") → \(b?.description ?? "nil"))"
+        case .didUpdateFocus(let a, let b): return "didUpdateFocusIn(\(a?.description ?? "nil") → \(b?.description ?? "nil"))"
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
         }

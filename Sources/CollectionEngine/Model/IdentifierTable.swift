@@ -4,9 +4,9 @@
 ///
 /// Generated identifiers (`items Recents count 1000000` → `Recents-0` … `Recents-999999`) are
 /// stored as ranges, not strings, so a million of them cost a few words, not a million strings.
-public struct IdentifierTable: Sendable {
+public struct IdentifierTable: Equatable, Sendable {
     /// A run of generated identifiers `prefix-first` … `prefix-(first+count-1)` with ids `base` ….
-    struct GeneratedRange: Sendable {
+    struct GeneratedRange: Equatable, Sendable {
         var prefix: String
         var first: Int
         var count: Int

@@ -5,7 +5,7 @@ extension Interpreter {
     /// What `expect` can look at.
     static let expectSubjects = [
         "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
-        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath", "events", "cell",
+        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath", "events", "cell", "moves", "inserts", "deletes", "reloads", "reconfigures",
     ]
 
     /// An observed value, compared by its printed form (numbers also by order).
@@ -99,6 +99,20 @@ extension Interpreter {
             let path = try indexPath(itemRef(argument))
             guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
             return .text(format(attributes.frame))
+        case "moves", "inserts", "deletes", "reloads", "reconfigures":
+            guard let changes = view.diffableDataSource?.lastChangeset else {
+                throw .script("\(subject.value) counts the last diffable apply's changes, and there is none", at: subject.range, id: "expect.noApply")
+            }
+            let c = changes.counts
+            let value: Int
+            switch subject.value {
+            case "moves": value = c.itemMoves
+            case "inserts": value = c.itemInserts
+            case "deletes": value = c.itemDeletes
+            case "reloads": value = c.itemReloads
+            default: value = c.itemReconfigures
+            }
+            return .number(Double(value))
         case "events":
             return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
         case "cell":

@@ -191,3 +191,27 @@ extension Interpreter {
         return ["visible rect \(format(rect))"] + picture
     }
 }
+
+/// Keyboard focus.
+extension Interpreter {
+    mutating func focus(_ ref: Located<ItemRef>?, direction: Located<String>?) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        let before = view.focusedIndexPath
+        if let ref {
+            let path = try indexPath(ref)
+            do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
+            report.calls.append("focus moves to \(path)")
+        } else if let direction {
+            guard let key = CollectionView.FocusDirection(rawValue: direction.value) else {
+                throw .script("unknown focus direction '\(direction.value)'", at: direction.range,
+                              notes: ["directions: up, down, left, right"], id: "focus.direction")
+            }
+            view.moveFocus(key)
+            report.calls.append("the user presses \(key.rawValue)")
+        }
+        let after = view.focusedIndexPath
+        report.lines.append("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : ""))
+        report.changedState = true
+        return report
+    }
+}

@@ -3,25 +3,10 @@ import CollectionEngine
 /// Properties: `layout flow name=value …`, `set name = value`, and the per-section delegate
 /// answers (`sectionInset 1 = 8`). Names are UIKit's, so a script teaches the real API.
 extension Interpreter {
-    /// UICollectionViewFlowLayout's properties, with the short aliases DESIGN.md's sketch uses.
-    static let layoutPropertyNames = [
-        "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize", "scrollDirection", "sectionInsetReference",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-    ]
-    static let layoutPropertyAliases = [
-        "lineSpacing": "minimumLineSpacing", "interitemSpacing": "minimumInteritemSpacing",
-        "headerSize": "headerReferenceSize", "footerSize": "footerReferenceSize",
-    ]
-    /// The collection view's (and scroll view's) settable properties.
-    static let viewPropertyNames = [
-        "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",
-        "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled", "prefetching",
-        "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins", "bounds",
-    ]
-    static let sectionMetricNames = [
-        "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize",
-    ]
+    static var layoutPropertyNames: [String] { CommandCatalog.flowLayoutProperties }
+    static var layoutPropertyAliases: [String: String] { CommandCatalog.flowLayoutPropertyAliases }
+    static var viewPropertyNames: [String] { CommandCatalog.viewProperties }
+    static var sectionMetricNames: [String] { CommandCatalog.sectionMetrics }
 
     mutating func applyLayoutProperty(_ property: Property, to layout: inout FlowLayout) throws(RuntimeError) {
         let name = Self.layoutPropertyAliases[property.name.value] ?? property.name.value
@@ -75,6 +60,12 @@ extension Interpreter {
                 throw .script("scale must be between 1 and 4 (a screen scale such as 2 or 3)", at: value.range, id: "value.scale")
             }
             view.setScale(scale)
+        case "validateOffscreenUpdates": view.validateOffscreenUpdates = try bool(value)
+        case "reorderingCadence": view.reorderingCadence = try word(value, among: ["immediate", "fast", "slow"])
+        case "allowsFocus": view.allowsFocus = try bool(value)
+        case "allowsFocusDuringEditing": view.allowsFocusDuringEditing = try bool(value)
+        case "remembersLastFocusedIndexPath": view.remembersLastFocusedIndexPath = try bool(value)
+        case "selectionFollowsFocus": view.selectionFollowsFocus = try bool(value)
         case "safeAreaInsets": view.setSafeAreaInsets(try insets(value))
         case "layoutMargins": view.setLayoutMargins(try insets(value))
         case "bounds": view.setBoundsSize(try size(value, nonNegative: true))

@@ -2,7 +2,7 @@ import CollectionEngine
 
 /// `show …`, `help …` and `explain`.
 extension Interpreter {
-    static let showTopics = ["state", "frames", "cells", "layout"]
+    static let showTopics = ["state", "frames", "cells", "layout", "snapshot", "diff"]
 
     func show(_ what: Located<String>?) throws(RuntimeError) -> StepReport {
         var report = StepReport()
@@ -16,6 +16,14 @@ extension Interpreter {
             report.lines = cellLines()
         case "layout":
             report.lines = pictureLines()
+        case "snapshot":
+            guard let source = view.diffableDataSource else {
+                throw .script("no diffable data source: start with `diffable on`", at: what?.range ?? SourceRange(0, 0), id: "diffable.notDiffable")
+            }
+            report.lines = pendingSnapshot.map { snapshotLines($0, title: "pending snapshot (not applied yet):") }
+                ?? snapshotLines(source.snapshot, title: "snapshot:")
+        case "diff":
+            report.lines = diffLines()
         default:
             guard let what else { return report }
             var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]
@@ -41,14 +49,12 @@ extension Interpreter {
     }
 
     func help(_ topic: Located<String>?) -> [String] {
-        guard let topic else {
-            return ["commands: sections items reload insert delete move reconfigure insertSection deleteSection moveSection reloadSection batch select deselect set layout view ios expect echo repeat show help"]
-        }
-        return ["\(topic.value): see README.md"]
+        guard let topic else { return HelpRenderer.overview() }
+        return HelpRenderer.topic(topic.value) ?? HelpRenderer.unknownTopic(topic.value)
     }
 
     func explainLastError() -> [String] {
         guard let error = lastError else { return ["nothing to explain: no command has failed yet"] }
-        return ["the last error was: " + (error.message.split(separator: "\n").first.map(String.init) ?? "")] + error.notes
+        return Explainer(error: error).lines()
     }
 }

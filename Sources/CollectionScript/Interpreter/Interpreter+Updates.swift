@@ -60,6 +60,9 @@ extension Interpreter {
         }
         let viewBatch = BatchUpdate(viewOperations)
         let dataBatch = BatchUpdate(dataOperations)
+        let viewCounts = view.presentedCounts
+        let dataCountsBefore = view.dataSource.counts
+        let sectionNames = view.dataSource.sections.map { view.sectionNames.name($0.value) }
         do {
             if viewOperations.isEmpty {
                 try view.changeDataSource(dataBatch, insertions: insertions)
@@ -69,7 +72,12 @@ extension Interpreter {
                 try view.performBatchUpdates(viewBatch, changingDataSource: dataBatch, insertions: insertions)
             }
         } catch {
-            throw .uikit(error, at: range)
+            var failure = RuntimeError.uikit(error, at: range)
+            let after = dataOperations.isEmpty ? dataCountsBefore : view.dataCountsIfApplied(dataBatch, insertions: insertions)
+            failure.update = UpdateFailure(viewCounts: viewCounts, dataCountsBefore: dataCountsBefore, dataCountsAfter: after,
+                                           viewOperations: viewOperations, dataOperations: dataOperations,
+                                           sectionNames: sectionNames)
+            throw failure
         }
         return calls
     }
@@ -95,6 +103,9 @@ extension Interpreter {
         case .insertSections(let index, let names):
             var indexes: [Int] = []
             let count = max(1, names.count)
+            guard index.value <= Int.max - (count - 1) else {
+                throw .script("no room after section \(index.value) for \(count) sections", at: index.range, id: "script.insertOverflow")
+            }
             for offset in 0..<count {
                 let position = index.value + offset
                 indexes.append(position)
@@ -117,13 +128,20 @@ extension Interpreter {
     /// [0,3]; `insert [0,1] [0,5] A B` pairs paths and names; no names generates them.
     private mutating func insertPositions(paths: [Located<IndexPath>], items: ItemList?, needsNames: Bool) throws(RuntimeError) -> [(IndexPath, Int)] {
         guard let first = paths.first else { return [] }
+        // Consecutive positions from `first`: an index path near Int.max cannot take more.
+        func consecutive(_ count: Int) throws(RuntimeError) -> [IndexPath] {
+            guard count <= 1 || first.value.item <= Int.max - (count - 1) else {
+                throw .script("no room after \(first.value) for \(count) items", at: first.range, id: "script.insertOverflow")
+            }
+            return (0..<max(0, count)).map { IndexPath(first.value.section, first.value.item + $0) }
+        }
         if !needsNames {
             if let items, case .names(let names) = items, let name = names.first {
                 throw .script("the view side takes index paths only: identifiers belong to the data source (use `data insert` or `insert`)",
                               at: name.range, id: "script.viewInsertNames")
             }
             if let items, case .count(let count) = items {
-                return (0..<max(0, count.value)).map { (IndexPath(first.value.section, first.value.item + $0), -1) }
+                return try consecutive(count.value).map { ($0, -1) }
             }
             return paths.map { ($0.value, -1) }
         }
@@ -131,7 +149,7 @@ extension Interpreter {
         case .names(let names)?:
             let ids = names.map { view.itemNames.intern($0.value) }
             if paths.count == 1 {
-                return ids.enumerated().map { (IndexPath(first.value.section, first.value.item + $0.offset), $0.element) }
+                return zip(try consecutive(ids.count), ids).map { ($0, $1) }
             }
             guard paths.count == names.count else {
                 throw .script("\(paths.count) index paths but \(names.count) identifiers: give one path and the identifiers to insert there, or one identifier per path",
@@ -142,8 +160,9 @@ extension Interpreter {
             guard count.value >= 0, count.value <= 1_000_000 else {
                 throw .script("insert count must be between 0 and 1000000", at: count.range, id: "script.insertCount")
             }
+            let positions = try consecutive(count.value)
             let ids = generateIdentifiers(prefix: prefix(forSection: first.value.section), count: count.value)
-            return ids.enumerated().map { (IndexPath(first.value.section, first.value.item + $0.offset), $0.element) }
+            return zip(positions, ids).map { ($0, $1) }
         case nil:
             var result: [(IndexPath, Int)] = []
             for path in paths {

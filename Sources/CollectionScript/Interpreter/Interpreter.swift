@@ -28,6 +28,8 @@ struct Interpreter: Sendable {
     var isTracing = false
     /// The last error a command raised (for `explain`).
     var lastError: RuntimeError?
+    /// The snapshot `snapshot { … }` blocks are building, until `apply`.
+    var pendingSnapshot: DiffableSnapshot?
     /// The callbacks of the last step that was not an `expect` (for `expect events == […]`).
     var lastStepEvents: [CollectionViewEvent] = []
     /// Next number for generated identifiers, per prefix (`Recents-12` …).
@@ -55,6 +57,7 @@ struct Interpreter: Sendable {
 
     private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
+        try checkDirectMutation(command)
         switch command.kind {
         case .ios(let version):
             view.version = version.value
@@ -207,14 +210,44 @@ struct Interpreter: Sendable {
         case .hit(let point):
             report = hit(point)
 
-        case .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
-            throw notYetAvailable("this command", at: command.keywordRange)
+        case .focus(let ref, let direction):
+            report = try focus(ref, direction: direction)
+
+        case .diffable(let on):
+            report = try setDiffable(on)
+
+        case .snapshot(let empty, let edits):
+            report = try editSnapshot(empty: empty, edits, at: command.range)
+
+        case .sectionSnapshot(let section, let edits):
+            report = try applySectionSnapshot(section: section, edits, at: command.range)
+
+        case .apply(let mode):
+            report = try applySnapshot(mode: mode, at: command.range)
+
+        case .expand(let names):
+            report = try toggleOutline(names, expand: true, at: command.range)
+
+        case .collapse(let names):
+            report = try toggleOutline(names, expand: false, at: command.range)
         }
         return report
     }
 
-    func notYetAvailable(_ what: String, at range: SourceRange) -> RuntimeError {
-        .script("\(what) is not available in this version of colscript yet", at: range, id: "script.notYetAvailable")
+    /// A view driven by a diffable data source may only change through `apply`: UIKit raises for
+    /// direct mutations (updates.md §7.3 rule 7), and so does `data …` here, since the data lives
+    /// in snapshots.
+    func checkDirectMutation(_ command: Command) throws(RuntimeError) {
+        guard view.isDiffable else { return }
+        switch command.kind {
+        case .update(_, side: .data), .sections, .items:
+            throw .script("with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)",
+                          at: command.keywordRange, id: "diffable.dataCommand")
+        case .update, .batch, .reloadData:
+            throw .uikit(UIKitError(id: "diffable.directMutation", message: CollectionView.diffableDirectMutationMessage), at: command.range)
+        default:
+            return
+        }
     }
 
     /// Long call lists (from `repeat`) keep their first lines and say how many more there were.

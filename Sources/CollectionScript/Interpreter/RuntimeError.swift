@@ -1,5 +1,20 @@
 import CollectionEngine
 
+/// The state around an update UIKit rejected: what the view believed, what the data source
+/// reported, and what the view was told.
+struct UpdateFailure: Hashable, Sendable {
+    /// The view's item counts before the update (its cached model).
+    var viewCounts: [Int]
+    /// The data source's counts before this command changed anything.
+    var dataCountsBefore: [Int]
+    /// The data source's counts the view read at the end of the update.
+    var dataCountsAfter: [Int]
+    /// What the view was told, and what the data source did.
+    var viewOperations: [UpdateOperation]
+    var dataOperations: [UpdateOperation]
+    var sectionNames: [String]
+}
+
 /// An error raised while running a command: a UIKit exception, an engine refusal, a failed
 /// `expect`, or a script mistake only visible at run time (an unknown identifier).
 public struct RuntimeError: Error, Hashable, Sendable {
@@ -17,6 +32,8 @@ public struct RuntimeError: Error, Hashable, Sendable {
     public var range: SourceRange
     public var notes: [String]
     public var id: String
+    /// What `explain` needs to reason about a failed update.
+    var update: UpdateFailure?
 
     public init(kind: Kind, message: String, range: SourceRange, notes: [String] = [], id: String) {
         self.kind = kind

@@ -85,6 +85,11 @@ public struct Session: Sendable {
         run(source, echoCommands: echoCommands).0
     }
 
+    /// What `explain` prints about the last error (one line per reason, newline-terminated).
+    public func explanationOfLastError() -> String {
+        interpreter.explainLastError().map { $0 + "\n" }.joined()
+    }
+
     /// Section identifiers, in order (for Tab completion).
     public var sectionIdentifiers: [String] {
         interpreter.view.dataSource.sections.map { interpreter.view.sectionNames.name($0.value) }

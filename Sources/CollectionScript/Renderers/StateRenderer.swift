@@ -32,7 +32,8 @@ struct StateRenderer {
     }
 
     private func sectionLine(_ index: Int, summarise: Bool) -> String {
-        let data = view.dataSource
+        // During an interactive movement the view shows the item at its target already.
+        let data = DataSourceModel.presenting(view)
         guard index < data.numberOfSections else {
             let count = view.numberOfItems(inSection: index) ?? 0
             return "[\(index)] (gone from the data source; the view still has \(count) item\(count == 1 ? "" : "s"))"
@@ -48,7 +49,7 @@ struct StateRenderer {
             line += section.items.map { view.itemNames.name($0) }.joined(separator: " ")
         }
         if let viewCount = view.numberOfItems(inSection: index) {
-            if viewCount != section.items.count {
+            if viewCount != section.items.count && view.interactiveMovement == nil {
                 line += "  (the view still has \(viewCount))"
             }
         } else {
@@ -77,5 +78,15 @@ struct StateRenderer {
             index = end + 1
         }
         return parts.joined(separator: " ")
+    }
+}
+
+extension DataSourceModel {
+    /// The data source's model as the view presents it (with a moving item at its target).
+    static func presenting(_ view: CollectionView) -> DataSourceModel {
+        guard view.interactiveMovement != nil else { return view.dataSource }
+        var model = DataSourceModel()
+        model.replace(with: view.presentedModel)
+        return model
     }
 }

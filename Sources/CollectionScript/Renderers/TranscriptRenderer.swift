@@ -37,7 +37,7 @@ extension Session {
         let indent = echoCommand ? "  " : ""
         for entry in body {
             for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += indent + line + "\n"
+                out += (line.isEmpty ? "" : indent) + line + "\n"
             }
         }
         if echoCommand && !quiet { out += "\n" }

@@ -32,7 +32,8 @@ public enum ViewportPicture {
             return [edge, edge]
         }
         let scaleX = Double(columns) / view.width
-        let rows = min(maxRows, max(1, Int((view.height * scaleX / 2).rounded())))
+        let idealRows = (view.height * scaleX / 2).rounded()
+        let rows = idealRows.isFinite ? min(maxRows, max(1, Int(min(idealRows, Double(maxRows))))) : maxRows
         let scaleY = Double(rows) / view.height
         var canvas = Canvas(columns: columns, rows: rows)
 

@@ -11,21 +11,20 @@ enum Completion: Equatable {
 struct CompletionIdentifiers {
     var sections: () -> [String]
     var items: () -> [String]
-
-    static var none: CompletionIdentifiers { CompletionIdentifiers(sections: { [] }, items: { [] }) }
 }
 
 /// Tab completion for the REPL: decides from the text before the word what kind of word fits.
 ///
-/// - command keywords at the start of a command (line start, after `;` or `{`), after `data ` and
-///   `view ` (the update keywords), and after `help `;
+/// - command keywords at the start of a command (line start, after `;` or `{`; inside
+///   `snapshot { … }` its edits), update keywords after `data ` and `view `, keywords after `help `;
 /// - meta commands (`:load` …) for a word starting with `:` at line start; file names after
 ///   `:load ` and `:record `;
 /// - view properties after `set `, flow-layout properties (`name=`) after `layout flow `;
 /// - item identifiers where an item is expected (`delete `, `tap `, `scrollTo `, …), section
 ///   identifiers where a section is (`items `, `deleteSection `, `expect items `);
 /// - scroll positions after `scrollTo ITEM ` and `select ITEM `;
-/// - fixed words after commands that take them (`show layout`, `scroll to`, `trace on`).
+/// - fixed words after commands that take them (`show layout`, `scroll to`, `trace on`);
+/// - nothing inside an unclosed `[…]` or `(…)` (a number comes next).
 struct Completer<Vocabulary: CommandVocabulary> {
     var identifiers: CompletionIdentifiers
 
@@ -47,6 +46,7 @@ struct Completer<Vocabulary: CommandVocabulary> {
                 return .nothing
             }
         }
+        if Self.isInsideBrackets(before) { return .nothing }  // `[0,` or `(12, `: a number comes next
         let tokens = Self.currentCommandTokens(before)
         guard let keyword = tokens.first else {
             switch Self.enclosingBlock(before) {
@@ -98,6 +98,15 @@ struct Completer<Vocabulary: CommandVocabulary> {
         var seen = Set<String>()
         let matches = candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
         return matches.isEmpty ? .nothing : .words(matches, appendSpace: appendSpace)
+    }
+
+    /// Whether the cursor is inside an index path `[…]` or a point `(…)` that is not closed yet.
+    static func isInsideBrackets(_ before: String) -> Bool {
+        let opening = before.lastIndex { $0 == "[" || $0 == "(" }
+        let closing = before.lastIndex { $0 == "]" || $0 == ")" }
+        guard let opening else { return false }
+        guard let closing else { return true }
+        return opening > closing
     }
 
     /// The keyword of the innermost unclosed `{ … }` block before the cursor (`snapshot`,

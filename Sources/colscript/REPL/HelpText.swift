@@ -2,14 +2,18 @@
 /// REPL's own commands.
 enum HelpText<Vocabulary: CommandVocabulary> {
     static func overview(style: ConsoleStyle) -> String {
-        let width = min(36, Vocabulary.commands.map(\.syntax.count).max() ?? 0)
-        var text = style.heading("Commands") + " (the UIKit API each models):\n"
-        for command in Vocabulary.commands {
-            if command.syntax.count > width {
-                // A long syntax gets its own line; the API goes under it, aligned with the others.
-                text += "  " + command.syntax + "\n  " + padded("", width) + "  " + command.uikit + "\n"
-            } else {
-                text += "  " + padded(command.syntax, width) + "  " + command.uikit + "\n"
+        let width = 36
+        var text = ""
+        for (index, group) in Vocabulary.commandGroups.enumerated() where !group.commands.isEmpty {
+            if index > 0 { text += "\n" }
+            text += style.heading(group.title) + (index == 0 ? " (the UIKit API each models):\n" : ":\n")
+            for command in group.commands {
+                if command.example.count > width {
+                    // A long example gets its own line; the API goes under it, aligned with the others.
+                    text += "  " + command.example + "\n  " + padded("", width) + "  " + command.uikit + "\n"
+                } else {
+                    text += "  " + padded(command.example, width) + "  " + command.uikit + "\n"
+                }
             }
         }
         text += "\n" + style.heading("REPL commands") + ":\n"
@@ -25,7 +29,11 @@ enum HelpText<Vocabulary: CommandVocabulary> {
     static func topic(_ name: String, style: ConsoleStyle) -> String? {
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if let command = Vocabulary.help(for: bare) {
-            return style.heading(command.name) + " — " + command.uikit + "\n  " + command.syntax + "\n"
+            var text = style.heading(command.name) + " — " + command.uikit + "\n"
+            if let summary = command.summary { text += "  " + summary + "\n" }
+            if let syntax = command.syntax { text += "  syntax:  " + syntax + "\n" }
+            text += "  example: " + command.example + "\n"
+            return text
         }
         if let meta = MetaCommand.summaries.first(where: { $0.0.hasPrefix(":" + bare) }) {
             return style.heading(meta.0) + " — " + meta.1 + "\n"

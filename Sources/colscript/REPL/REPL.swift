@@ -24,13 +24,15 @@ struct REPL {
     private var recorder: Recorder?
     /// Piped input echoes each command as `colscript run` does, so a piped session's output is
     /// byte for byte the transcript of the same script (a terminal already shows what was typed).
-    private var echoesCommands = false
+    /// Set at start, so `repl --load FILE` echoes too when piped.
+    private let echoesCommands: Bool
     /// Whether any entry or meta command failed.
     private(set) var hadFailure = false
 
-    init(options: SessionOptions, style: ConsoleStyle) {
+    init(options: SessionOptions, style: ConsoleStyle, echoesCommands: Bool) {
         self.options = options
         self.style = style
+        self.echoesCommands = echoesCommands
         self.session = Session(options: options)
     }
 
@@ -41,7 +43,6 @@ struct REPL {
     /// Reads and runs entries until the end of input or `:quit`; returns the exit status.
     mutating func run<Reader: LineReader>(_ reader: inout Reader) -> Int32 {
         var pending: String?
-        echoesCommands = !reader.isInteractive
         loop: while true {
             reader.setCompletionContext(session: session, pendingEntry: pending)
             let input = reader.readLine(prompt: pending == nil ? Self.prompt : Self.continuationPrompt)
@@ -119,13 +120,13 @@ struct REPL {
             return .quit
         case .help(let topic):
             if let topic {
-                if let text = HelpText<StaticVocabulary>.topic(topic, style: style) {
+                if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
                     StandardStream.output.write(text)
                 } else {
                     fail("no command '\(topic)'; :help lists them all")
                 }
             } else {
-                StandardStream.output.write(HelpText<StaticVocabulary>.overview(style: style))
+                StandardStream.output.write(HelpText<REPLVocabulary>.overview(style: style))
             }
         case .load(let path):
             load(path)

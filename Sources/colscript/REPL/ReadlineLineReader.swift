@@ -11,8 +11,8 @@ import Darwin
 /// completion, Ctrl-C that clears the line, Ctrl-D that ends the session.
 ///
 /// Uses readline's alternate (callback) interface: `poll` waits for a key (or for
-/// `InterruptFlag`'s pipe), `rl_callback_read_char` feeds the key to readline. The SIGINT handler
-/// only raises `InterruptFlag`; the loop then discards the line with `rl_free_line_state` /
+/// `TerminalSignals`' pipe), `rl_callback_read_char` feeds the key to readline. The SIGINT handler
+/// only raises a flag in `TerminalSignals`; the loop then discards the line with `rl_free_line_state` /
 /// `rl_callback_sigcleanup` / `rl_replace_line` and returns `.interrupt`, so no readline function
 /// ever runs inside a signal handler. readline's own SIGINT handling is off (`rl_catch_signals = 0`).
 struct ReadlineLineReader: LineReader {
@@ -29,22 +29,29 @@ struct ReadlineLineReader: LineReader {
         ReadlineBridge.configure()
         stifle_history(Int32(history.limit))
         for entry in history.entries { add_history(entry) }
-        InterruptFlag.install()
+        TerminalSignals.install()
     }
 
     mutating func readLine(prompt: String) -> LineInput {
-        _ = InterruptFlag.take()
+        _ = TerminalSignals.takeInterrupt()
+        if TerminalSignals.takeSuspend() { TerminalSignals.stopProcess() }  // Ctrl-Z while an entry ran
         ReadlineBridge.pending.withLock { $0 = nil }
         rl_callback_handler_install(prompt, ReadlineBridge.lineHandler)
         while true {
             var descriptors = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: InterruptFlag.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, -1)
-            if InterruptFlag.take() {
+            if TerminalSignals.takeInterrupt() {
                 ReadlineBridge.discardLine()
                 return .interrupt
+            }
+            if TerminalSignals.takeSuspend() {
+                colscript_rl_before_suspend()
+                TerminalSignals.stopProcess()
+                colscript_rl_after_resume()
+                continue
             }
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -141,7 +148,7 @@ enum ReadlineBridge {
             sections: { session?.sectionIdentifiers ?? [] },
             items: { session?.itemIdentifiers(limit: 1_000) ?? [] }
         )
-        let completer = Completer<StaticVocabulary>(identifiers: identifiers)
+        let completer = Completer<REPLVocabulary>(identifiers: identifiers)
         switch completer.completion(before: before, word: word) {
         case .nothing:
             return nil

@@ -10,7 +10,7 @@ extension Colscript {
     /// `colscript repl`: the interactive REPL (readline on a terminal; plain lines from a pipe).
     struct Repl: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Start the interactive REPL (the default).",
+            abstract: "Start the interactive REPL.",
             discussion: """
                 On a terminal: line editing, history ($XDG_STATE_HOME/colscript/history), Tab \
                 completion; Ctrl-C clears the line, Ctrl-D leaves. From a pipe: lines are read \
@@ -34,7 +34,7 @@ extension Colscript {
             let style = ConsoleStyle(color: color)
             // A --load file that cannot be read stops here with status 66, like `run`.
             let loaded = try load.map(ScriptReader.readOrExit)
-            var repl = REPL(options: SessionOptions(color: color), style: style)
+            var repl = REPL(options: SessionOptions(color: color), style: style, echoesCommands: !interactive)
             let status: Int32
             if interactive {
                 var reader = ReadlineLineReader(

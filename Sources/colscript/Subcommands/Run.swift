@@ -11,6 +11,9 @@ extension Colscript {
 
         @OptionGroup var options: ScriptOptions
 
+        @Flag(help: "After a runtime error, print the reasoning behind it (what `explain` prints).")
+        var explain = false
+
         @Argument(help: "The script to run; '-' reads standard input.",
                   completion: .file(extensions: ["colscript"]))
         var path: String
@@ -26,15 +29,19 @@ extension Colscript {
         func run() throws {
             let source = try ScriptReader.readOrExit(path)
             var session = Session(options: options.sessionOptions)
-            guard svg != nil || html != nil else {
-                let result = session.runScript(source)
+            let result: RunResult
+            if svg != nil || html != nil {
+                let steps: [StepSnapshot]
+                (result, steps) = session.runScriptCollectingSteps(source)
                 StandardStream.output.write(result.output)
-                if result.status != .ok { throw ExitCode(result.status.rawValue) }
-                return
+                try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
+            } else {
+                result = session.runScript(source)
+                StandardStream.output.write(result.output)
             }
-            let (result, steps) = session.runScriptCollectingSteps(source)
-            StandardStream.output.write(result.output)
-            try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
+            if explain && result.status == .failure {
+                StandardStream.output.write(session.explanationOfLastError())
+            }
             if result.status != .ok { throw ExitCode(result.status.rawValue) }
         }
     }

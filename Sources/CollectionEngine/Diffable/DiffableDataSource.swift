@@ -1,0 +1,108 @@
+/// UICollectionViewDiffableDataSource: the view's data source becomes a snapshot; changes arrive
+/// only through `apply`, which diffs the new snapshot against the current one and performs the
+/// result as one batch update through the same validated path as a scripted batch.
+public struct DiffableDataSource: Equatable, Sendable {
+    /// The snapshot the view shows (what `snapshot()` returns).
+    public internal(set) var snapshot = DiffableSnapshot()
+    /// Section snapshots applied to sections, by section id (outlines keep their tree here).
+    public internal(set) var sectionSnapshots: [Int: SectionSnapshot] = [:]
+    /// What the last `apply` did, in performBatchUpdates terms (nil after a reload-style apply).
+    public internal(set) var lastChangeset: SnapshotChangeset?
+
+    public init() {}
+}
+
+/// How `apply` updates the view (updates.md §7.3).
+public enum ApplyMode: String, Sendable, CaseIterable {
+    /// apply(_:animatingDifferences: true): the diff, as an animated batch update.
+    case animated
+    /// apply(_:animatingDifferences: false): iOS 15+ the same diffed batch without animation; iOS 13–14
+    /// reloadData.
+    case nonAnimated
+    /// applySnapshotUsingReloadData(_:) (iOS 15): reloadData, no diff.
+    case reloadData
+}
+
+extension CollectionView {
+    /// The message UIKit raises when a diffable-driven view is mutated directly. [observed in an
+    /// earlier draft of the spec; not re-found — updates.md §7.2, open question 10]
+    public static let diffableDirectMutationMessage = "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
+
+    public var isDiffable: Bool { diffableDataSource != nil }
+
+    /// Makes a diffable data source drive the view, starting from what the data source holds now.
+    public mutating func enableDiffableDataSource() throws(UIKitError) {
+        var source = DiffableDataSource()
+        let sections = dataSource.sections.map { ($0.value, $0.items) }
+        source.snapshot = try DiffableSnapshot(sections: sections, context: snapshotContext)
+        diffableDataSource = source
+    }
+
+    public mutating func disableDiffableDataSource() {
+        diffableDataSource = nil
+    }
+
+    /// Names for snapshot messages, from the view's identifier tables.
+    public var snapshotContext: SnapshotContext {
+        SnapshotContext(version: version, sections: sectionNames, items: itemNames)
+    }
+
+    /// The error UIKit raises for a direct mutation of a diffable-driven view.
+    func directMutationError() -> UIKitError {
+        UIKitError(id: "diffable.directMutation", message: Self.diffableDirectMutationMessage)
+    }
+
+    /// apply(_:animatingDifferences:) / applySnapshotUsingReloadData(_:). Returns the changeset
+    /// performed (nil for a reload).
+    @discardableResult
+    public mutating func apply(_ snapshot: DiffableSnapshot, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
+        guard var source = diffableDataSource else {
+            throw UIKitError(id: "diffable.notDiffable", exception: .engine,
+                             message: "the collection view has no diffable data source: switch to one with `diffable on`")
+        }
+        let model = snapshot.model
+        // The first apply on an empty data source behaves like a reload (updates.md §7.3 rule 4);
+        // before iOS 15 a non-animated apply reloaded too.
+        let reloads = mode == .reloadData || (source.snapshot.numberOfSections == 0 && presentedCounts.isEmpty)
+            || (mode == .nonAnimated && version < UIKitVersion(15))
+        var changeset: SnapshotChangeset?
+        if reloads {
+            replaceDataSource(with: model)
+            reloadData()
+        } else {
+            let changes = SnapshotDiff.changes(from: source.snapshot, to: snapshot)
+            try performBatchUpdates(changes.batch, settingDataSourceTo: model)
+            changeset = changes
+        }
+        // The snapshot the data source keeps has no pending reload/reconfigure marks.
+        source.snapshot = (try? DiffableSnapshot(sections: model.sections.map { ($0.value, $0.items) }, context: snapshotContext)) ?? snapshot
+        source.lastChangeset = changeset
+        diffableDataSource = source
+        return changeset
+    }
+
+    /// Applies a section snapshot to one section: the section's items become its visible items.
+    @discardableResult
+    public mutating func apply(_ sectionSnapshot: SectionSnapshot, toSection section: Int, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
+        guard let source = diffableDataSource else {
+            throw UIKitError(id: "diffable.notDiffable", exception: .engine,
+                             message: "the collection view has no diffable data source: switch to one with `diffable on`")
+        }
+        var snapshot = source.snapshot
+        try snapshot.apply(sectionSnapshot, to: section, context: snapshotContext)
+        let changes = try apply(snapshot, mode: mode)
+        diffableDataSource?.sectionSnapshots[section] = sectionSnapshot
+        return changes
+    }
+
+    /// A batch whose update block replaces the data source's model with `model` (what a diffable
+    /// data source does inside its own performBatchUpdates).
+    mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
+        cancelInteractiveMovementBeforeUpdate()
+        var candidate = dataSource
+        candidate.replace(with: model)
+        let mapping = try validate(batch, after: candidate.counts).get()
+        dataSource = candidate
+        commit(mapping: mapping, batch: batch)
+    }
+}

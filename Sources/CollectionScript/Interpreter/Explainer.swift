@@ -1,0 +1,160 @@
+import CollectionEngine
+
+/// `explain`: the reasoning behind the last error, in plain words and numbers — what UIKit
+/// checked, which side (data source or view) is out of step, and the smallest change that would
+/// make the call valid.
+struct Explainer {
+    let error: RuntimeError
+
+    func lines() -> [String] {
+        var lines = ["The last error: " + firstLine(error.message)]
+        switch error.kind {
+        case .expectationFailed:
+            lines.append("An `expect` compares what the collection view reports now with what the script said; they differ.")
+            lines.append("Either the script's expectation is wrong, or an earlier step did something else than intended: `show` prints the state.")
+        case .script:
+            lines.append("The script itself is at fault (nothing was sent to the collection view).")
+            lines += error.notes
+        case .uikit(let uikit):
+            lines += explain(uikit)
+        }
+        return lines
+    }
+
+    private func firstLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
+    }
+
+    private func explain(_ uikit: UIKitError) -> [String] {
+        let id = uikit.id
+        if id == "update.invalidItemCount" || id == "update.invalidSectionCount" || id == "update.deleteMoreItemsThanExist" {
+            return countExplanation(sectionsToo: id == "update.invalidSectionCount")
+        }
+        if let text = Self.reasons[id] {
+            var lines = text
+            if let update = error.update, update.viewOperations.contains(where: { if case .reloadItems = $0 { true } else { false } }),
+               id.hasPrefix("update.insertAndMove") || id.hasPrefix("update.deleteAndReload") {
+                lines.append("Note: a reload is a delete plus an insert, and its insert half lands at an ADJUSTED position: shifted by the batch's other deletes and inserts (not by moves). That is often where the collision comes from.")
+            }
+            if uikit.exception == .engine {
+                lines.append("This message is the engine's own: UIKit does not check this case (its behaviour is undefined), so the engine refuses it rather than pretend.")
+            }
+            return lines
+        }
+        return ["UIKit raised \(uikit.exception.rawValue) (\(id)); the collection view was left exactly as it was before the command."]
+    }
+
+    /// The table of counts behind "invalid number of items/sections".
+    private func countExplanation(sectionsToo: Bool) -> [String] {
+        guard let update = error.update else {
+            return ["UIKit compares the counts the data source reports after an update with the counts before it plus what the update inserted, deleted and moved."]
+        }
+        var lines = ["UIKit checks, for every section, that after = before + inserted − deleted ± moved in/out, where",
+                     "\"before\" is what the view last read and \"after\" is what the data source reports at the end of the update."]
+        let expected = CollectionView.countsAsTold(BatchUpdate(update.viewOperations), from: update.viewCounts)
+        let told = update.viewOperations.map(\.uikitCall).joined(separator: ", ")
+        lines.append("The view was told: " + (told.isEmpty ? "nothing" : told))
+        lines.append("")
+        let rows = max(expected.count, update.dataCountsAfter.count, update.viewCounts.count)
+        lines.append("  section          view before   expected after   data source after")
+        for index in 0..<rows {
+            let name = index < update.sectionNames.count ? update.sectionNames[index] : "#\(index)"
+            let label = ("\(index) " + name).padding(12)
+            let before = index < update.viewCounts.count ? String(update.viewCounts[index]) : "—"
+            let want = index < expected.count ? String(expected[index]) : "—"
+            let got = index < update.dataCountsAfter.count ? String(update.dataCountsAfter[index]) : "—"
+            let mark = want == got ? "" : "   ✗"
+            lines.append("  \(label)     \(before.padding(11))   \(want.padding(14))   \(got)\(mark)")
+        }
+        if expected.count != update.dataCountsAfter.count {
+            lines.append("  sections: the view expects \(expected.count), the data source reports \(update.dataCountsAfter.count)   ✗")
+        }
+        lines.append("")
+        if update.dataCountsBefore != update.viewCounts {
+            lines.append("Out of step: the DATA SOURCE. Before this command it already reported \(list(update.dataCountsBefore)) while the view still believed \(list(update.viewCounts)): something changed the data without telling the view (a `data …` command, or in an app a mutation outside performBatchUpdates).")
+            lines.append("Smallest fix: tell the view about that earlier change with the matching update (\(suggestion(from: update.viewCounts, to: update.dataCountsBefore))), or call reloadData() (`reload`) before this update.")
+        } else if update.dataOperations.isEmpty {
+            lines.append("Out of step: the VIEW. It was told of changes (`view …`) that the data source never made, so the data source still reports \(list(update.dataCountsAfter)).")
+            lines.append("Smallest fix: make the same change to the data source inside the update (drop the `view` prefix), or do not tell the view.")
+        } else {
+            lines.append("Out of step: what the view was told and what the data source did differ within this update.")
+            lines.append("Smallest fix: tell the view exactly what changed in the data source — \(suggestion(from: expected, to: update.dataCountsAfter)).")
+        }
+        return lines
+    }
+
+    private func list(_ counts: [Int]) -> String { "[" + counts.map(String.init).joined(separator: ", ") + "]" }
+
+    /// What would reconcile `counts` with `target`: per-section inserts or deletes.
+    private func suggestion(from counts: [Int], to target: [Int]) -> String {
+        if counts.count != target.count {
+            let delta = target.count - counts.count
+            return delta > 0 ? "insertSections for the \(delta) new section\(delta == 1 ? "" : "s")" : "deleteSections for the \(-delta) removed section\(delta == -1 ? "" : "s")"
+        }
+        var parts: [String] = []
+        for (index, (a, b)) in zip(counts, target).enumerated() where a != b {
+            parts.append(b > a ? "insertItems for \(b - a) item\(b - a == 1 ? "" : "s") in section \(index)"
+                               : "deleteItems for \(a - b) item\(a - b == 1 ? "" : "s") in section \(index)")
+        }
+        return parts.isEmpty ? "no count differs" : parts.joined(separator: "; ")
+    }
+
+    /// Why UIKit raises each of its other update, scrolling, selection and cell errors.
+    static let reasons: [String: [String]] = {
+        let before = "Deletes, reloads, reconfigures and move sources name positions BEFORE the update: they must exist in the view's current model."
+        let after = "Inserts and move targets name positions AFTER the update: they must exist in the data source's new model (one past the last item appends)."
+        var r: [String: [String]] = [:]
+        for id in ["update.deleteItemOutOfRange", "update.deleteItemSectionOutOfRange", "update.deleteSectionOutOfRange",
+                   "update.moveItemSourceOutOfRange", "update.moveItemSourceSectionOutOfRange", "update.moveSectionSourceOutOfRange",
+                   "update.reconfigureItemOutOfRange", "update.reconfigureItemSectionOutOfRange"] {
+            r[id] = [before, "Fix: name a position that exists now (`show` lists them), or insert the item first in an earlier update."]
+        }
+        for id in ["update.insertItemOutOfRange", "update.insertItemSectionOutOfRange", "update.insertSectionOutOfRange",
+                   "update.moveItemTargetOutOfRange", "update.moveItemTargetSectionOutOfRange", "update.moveSectionTargetOutOfRange"] {
+            r[id] = [after, "Fix: name a position inside the result (count the items after the update), or make the data source hold the new items."]
+        }
+        r["update.deleteAndReload"] = ["A reload is a delete plus an insert, so deleting and reloading one item deletes it twice.",
+                                       "Fix: drop the reload — a deleted item needs none."]
+        r["update.deleteAndMoveItem"] = ["The same item is both deleted and moved away in one update; UIKit cannot do both.",
+                                         "Fix: keep only the delete, or only the move."]
+        r["update.deleteAndMoveSection"] = r["update.deleteAndMoveItem"]
+        r["update.insertAndMoveItem"] = ["Two items would end up at the same final position: one inserted there and one moved there.",
+                                         "Fix: insert or move to a different position (positions after the update)."]
+        r["update.insertAndMoveSection"] = r["update.insertAndMoveItem"]
+        r["update.moveFromDeletedSection"] = ["An item is moved out of a section the same update deletes; the section's items are already gone with it.",
+                                              "Fix: move the item before deleting the section (in an earlier update), or do not move it."]
+        r["update.moveIntoInsertedSection"] = ["An item is moved into a section the same update inserts; a new section's items all come from the data source.",
+                                               "Fix: insert the section in one update and move the item in the next."]
+        r["update.moveItemToBoth"] = ["One item is moved to two different places.", "Fix: keep one of the moves."]
+        r["update.moveSectionToBoth"] = r["update.moveItemToBoth"]
+        r["update.moveBothItems"] = ["Two items are moved to the same place.", "Fix: give each move its own target."]
+        r["update.moveBothSections"] = r["update.moveBothItems"]
+        r["update.itemDeletedTwice"] = ["The same item is deleted twice in one update. UIKit does not check this and later corrupts memory (rdar 31786176).",
+                                        "Fix: delete each index path once."]
+        r["update.sectionDeletedTwice"] = r["update.itemDeletedTwice"]
+        r["update.reloadAndReconfigure"] = ["An item is both reloaded (a new cell) and reconfigured (the same cell) in one update; Apple says not to mix them.",
+                                            "Fix: keep one of the two."]
+        r["update.reloadDataInBatch"] = ["reloadData() inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes.",
+                                         "Fix: call reloadData() on its own, outside the batch."]
+        r["update.dataOutOfRange"] = ["The data source's own arrays could not take this change: a position is outside them. In an app this is a Swift array trap before UIKit is even called.",
+                                      "Fix: name positions that exist in the data (`show` lists them)."]
+        r["data.duplicateIdentifier"] = ["Item identifiers are unique across the collection, as in a diffable data source; this one is already used.",
+                                         "Fix: pick another identifier, or delete the old item in the same update."]
+        r["scroll.invalidIndexPath"] = ["scrollToItem(at:at:animated:) needs an item the view has; this index path is outside its counts.",
+                                        "Fix: scroll to an existing item (`show` lists them)."]
+        r["scroll.multipleVerticalPositions"] = ["A ScrollPosition may name one vertical style (top, centeredVertically, bottom) and one horizontal style (left, centeredHorizontally, right), not two of one axis.",
+                                                 "Fix: keep one position per axis."]
+        r["scroll.multipleHorizontalPositions"] = r["scroll.multipleVerticalPositions"]
+        r["selection.invalidIndexPath"] = ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
+                                           "Fix: name an existing item (`show` lists them)."]
+        r["cells.unregisteredIdentifier"] = ["The data source dequeued a cell with a reuse identifier nobody registered.",
+                                             "Fix: `register NAME` before the cells are needed."]
+        return r
+    }()
+}
+
+private extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

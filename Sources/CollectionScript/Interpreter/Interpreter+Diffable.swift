@@ -1,0 +1,276 @@
+import CollectionEngine
+
+/// The diffable data source: `diffable on`, `snapshot { … }`, `sectionSnapshot S { … }`,
+/// `apply`, `expand`/`collapse`, `show snapshot`, `show diff`.
+///
+/// Choice: `snapshot { … }` edits the PENDING snapshot — a copy of the applied one when nothing is
+/// pending — so several blocks can build one snapshot before `apply` (in an app: one `var snapshot`
+/// edited in several places); `snapshot empty { … }` starts from a blank one.
+extension Interpreter {
+    mutating func setDiffable(_ on: Bool) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        if on {
+            do { try view.enableDiffableDataSource() } catch { throw .uikit(error, at: SourceRange(0, 0)) }
+            let snapshot = view.diffableDataSource?.snapshot
+            report.calls.append("dataSource = UICollectionViewDiffableDataSource(collectionView:cellProvider:) — snapshot of \(snapshot?.numberOfSections ?? 0) sections, \(snapshot?.numberOfItems ?? 0) items")
+        } else {
+            view.disableDiffableDataSource()
+            pendingSnapshot = nil
+            report.calls.append("dataSource = a plain UICollectionViewDataSource")
+        }
+        report.changedState = true
+        return report
+    }
+
+    private func requireDiffable(at range: SourceRange) throws(RuntimeError) -> DiffableDataSource {
+        guard let source = view.diffableDataSource else {
+            throw .script("the collection view has no diffable data source: start with `diffable on`", at: range, id: "diffable.notDiffable")
+        }
+        return source
+    }
+
+    mutating func editSnapshot(empty: Bool, _ edits: [Located<SnapshotCommand>], at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let source = try requireDiffable(at: range)
+        var snapshot = empty ? DiffableSnapshot() : (pendingSnapshot ?? source.snapshot)
+        var report = StepReport()
+        for edit in edits {
+            internNames(of: edit.value)
+            let context = view.snapshotContext   // after interning, so messages can name new identifiers
+            do {
+                let warnings = try apply(edit.value, to: &snapshot, context: context, at: edit.range)
+                report.lines += warnings.map { "log: " + $0.message }
+            } catch {
+                throw .uikit(error, at: edit.range)
+            }
+        }
+        pendingSnapshot = snapshot
+        report.calls.append("var snapshot = " + (empty ? "NSDiffableDataSourceSnapshot()" : "dataSource.snapshot()") + " — \(edits.count) edit\(edits.count == 1 ? "" : "s")")
+        report.lines += snapshotLines(snapshot, title: "pending snapshot (apply to show it):")
+        return report
+    }
+
+    /// Interns every identifier an edit names.
+    private mutating func internNames(of edit: SnapshotCommand) {
+        func items(_ names: [Located<String>]) { for n in names { _ = view.itemNames.intern(n.value) } }
+        func sections(_ names: [Located<String>]) { for n in names { _ = view.sectionNames.intern(n.value) } }
+        switch edit {
+        case .appendSections(let n), .deleteSections(let n), .reloadSections(let n): sections(n)
+        case .insertSections(let n, _, let anchor): sections(n + [anchor])
+        case .moveSection(let n, _, let anchor): sections([n, anchor])
+        case .appendItems(let n, _):
+            // The first name may be a section: only intern it as an item when it is not one.
+            for name in n where view.sectionNames.lookup(name.value) == nil { _ = view.itemNames.intern(name.value) }
+        case .insertItems(let n, _, let anchor): items(n + [anchor])
+        case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): items(n)
+        case .moveItem(let n, _, let anchor): items([n, anchor])
+        case .shuffle(let section, _): sections([section])
+        case .deleteAllItems: break
+        }
+    }
+
+    /// One snapshot edit. Names are interned on the way in, so an unknown one reaches the
+    /// snapshot and raises UIKit's own "invalid identifier" text.
+    private mutating func apply(_ edit: SnapshotCommand, to snapshot: inout DiffableSnapshot, context: SnapshotContext,
+                                at range: SourceRange) throws(UIKitError) -> [DiffableWarning] {
+        func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
+        func sections(_ names: [Located<String>]) -> [Int] { names.map { view.sectionNames.intern($0.value) } }
+        switch edit {
+        case .appendSections(let names):
+            return try snapshot.appendSections(sections(names), context: context)
+        case .appendItems(let names, let count):
+            var itemNames = names
+            var section: Int?
+            if let first = names.first, let id = view.sectionNames.lookup(first.value), snapshot.containsSection(id) {
+                section = id
+                itemNames.removeFirst()
+            }
+            var ids = items(itemNames)
+            if let count {
+                let prefix = section.map { view.sectionNames.name($0) } ?? "item"
+                ids += generateIdentifiers(prefix: prefix, count: max(0, min(count.value, 10_000_000)), avoiding: snapshot)
+            }
+            return try snapshot.appendItems(ids, toSection: section, context: context)
+        case .insertItems(let names, let before, let anchor):
+            let anchorID = view.itemNames.intern(anchor.value)
+            return before ? try snapshot.insertItems(items(names), beforeItem: anchorID, context: context)
+                          : try snapshot.insertItems(items(names), afterItem: anchorID, context: context)
+        case .deleteItems(let names):
+            snapshot.deleteItems(items(names))
+        case .deleteAllItems:
+            snapshot.deleteAllItems()
+        case .moveItem(let name, let before, let anchor):
+            let id = view.itemNames.intern(name.value)
+            let anchorID = view.itemNames.intern(anchor.value)
+            if before { try snapshot.moveItem(id, beforeItem: anchorID, context: context) } else { try snapshot.moveItem(id, afterItem: anchorID, context: context) }
+        case .reloadItems(let names):
+            try snapshot.reloadItems(items(names), context: context)
+        case .reconfigureItems(let names):
+            try snapshot.reconfigureItems(items(names), context: context)
+        case .insertSections(let names, let before, let anchor):
+            let anchorID = view.sectionNames.intern(anchor.value)
+            return before ? try snapshot.insertSections(sections(names), beforeSection: anchorID, context: context)
+                          : try snapshot.insertSections(sections(names), afterSection: anchorID, context: context)
+        case .deleteSections(let names):
+            snapshot.deleteSections(sections(names))
+        case .moveSection(let name, let before, let anchor):
+            let id = view.sectionNames.intern(name.value)
+            let anchorID = view.sectionNames.intern(anchor.value)
+            if before { try snapshot.moveSection(id, beforeSection: anchorID, context: context) } else { try snapshot.moveSection(id, afterSection: anchorID, context: context) }
+        case .reloadSections(let names):
+            try snapshot.reloadSections(sections(names), context: context)
+        case .shuffle(let section, let seed):
+            let id = view.sectionNames.intern(section.value)
+            let current = try snapshot.itemIdentifiers(inSection: id, context: context)
+            var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: seed.value))
+            var shuffled = current
+            shuffled.shuffle(using: &generator)
+            snapshot.deleteItems(current)
+            return try snapshot.appendItems(shuffled, toSection: id, context: context)
+        }
+        return []
+    }
+
+    /// Fresh generated identifiers that neither the data source nor `snapshot` holds.
+    private mutating func generateIdentifiers(prefix: String, count: Int, avoiding snapshot: DiffableSnapshot) -> [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(count)
+        var number = nextGenerated[prefix] ?? 0
+        if count > 1000, number == 0, view.itemNames.lookup("\(prefix)-0") == nil {
+            // A fresh run of names: generate them as one range (cheap at a million).
+            ids = view.itemNames.generate(prefix: prefix, first: 0, count: count)
+            nextGenerated[prefix] = count
+            return ids
+        }
+        while ids.count < count {
+            let name = "\(prefix)-\(number)"
+            number += 1
+            if let existing = view.itemNames.lookup(name), view.dataSource.contains(item: existing) || snapshot.containsItem(existing) { continue }
+            ids.append(view.itemNames.intern(name))
+        }
+        nextGenerated[prefix] = number
+        return ids
+    }
+
+    mutating func applySnapshot(mode: Located<String>?, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let source = try requireDiffable(at: range)
+        let modeName = mode?.value ?? "animated"
+        guard let applyMode = ApplyMode(rawValue: modeName) else {
+            throw .script("unknown apply mode '\(modeName)'", at: mode?.range ?? range,
+                          notes: ["modes: " + ApplyMode.allCases.map(\.rawValue).joined(separator: ", ")], id: "diffable.applyMode")
+        }
+        let snapshot = pendingSnapshot ?? source.snapshot
+        var report = StepReport()
+        let changes: SnapshotChangeset?
+        do { changes = try view.apply(snapshot, mode: applyMode) } catch { throw .uikit(error, at: range) }
+        pendingSnapshot = nil
+        switch applyMode {
+        case .reloadData: report.calls.append("dataSource.applySnapshotUsingReloadData(snapshot)")
+        case .animated, .nonAnimated: report.calls.append("dataSource.apply(snapshot, animatingDifferences: \(applyMode == .animated))")
+        }
+        if let changes {
+            report.calls.append("  performBatchUpdates: " + changesetSummary(changes))
+        } else {
+            report.calls.append("  reloadData()")
+        }
+        report.changedState = true
+        return report
+    }
+
+    mutating func applySectionSnapshot(section: Located<String>, _ edits: [Located<SectionSnapshotCommand>], at range: SourceRange) throws(RuntimeError) -> StepReport {
+        _ = try requireDiffable(at: range)
+        let sectionID = view.sectionNames.intern(section.value)
+        var tree = SectionSnapshot()
+        for edit in edits {
+            switch edit.value {
+            case .append(let names, let parent): for n in names + (parent.map { [$0] } ?? []) { _ = view.itemNames.intern(n.value) }
+            case .insert(let names, _, let anchor): for n in names + [anchor] { _ = view.itemNames.intern(n.value) }
+            case .delete(let names), .expand(let names), .collapse(let names): for n in names { _ = view.itemNames.intern(n.value) }
+            case .deleteAll: break
+            }
+            let context = view.snapshotContext
+            do { try apply(edit.value, to: &tree, context: context) } catch { throw .uikit(error, at: edit.range) }
+        }
+        return try applyTree(tree, to: sectionID, call: "dataSource.apply(sectionSnapshot, to: \(section.value), animatingDifferences: true)", at: range)
+    }
+
+    private mutating func apply(_ edit: SectionSnapshotCommand, to tree: inout SectionSnapshot, context: SnapshotContext) throws(UIKitError) {
+        func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
+        switch edit {
+        case .append(let names, let parent):
+            try tree.append(items(names), to: parent.map { view.itemNames.intern($0.value) }, context: context)
+        case .insert(let names, let before, let anchor):
+            let anchorID = view.itemNames.intern(anchor.value)
+            if before { try tree.insert(items(names), before: anchorID, context: context) } else { try tree.insert(items(names), after: anchorID, context: context) }
+        case .delete(let names): tree.delete(items(names))
+        case .deleteAll: tree.deleteAll()
+        case .expand(let names): tree.expand(items(names))
+        case .collapse(let names): tree.collapse(items(names))
+        }
+    }
+
+    /// `expand Folder` / `collapse Folder`: a user toggles outline rows; the data source applies
+    /// the changed section snapshot.
+    mutating func toggleOutline(_ names: [Located<String>], expand: Bool, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let source = try requireDiffable(at: range)
+        var report = StepReport()
+        for name in names {
+            let id = view.itemNames.intern(name.value)
+            guard let (sectionID, tree) = source.sectionSnapshots.first(where: { $0.value.contains(id) }).map({ ($0.key, $0.value) }) else {
+                throw .script("'\(name.value)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`", at: name.range, id: "diffable.notInOutline")
+            }
+            var changed = tree
+            if expand { changed.expand([id]) } else { changed.collapse([id]) }
+            report.merge(try applyTree(changed, to: sectionID, call: "sectionSnapshot.\(expand ? "expand" : "collapse")([\(name.value)]); dataSource.apply(sectionSnapshot, to: \(view.sectionNames.name(sectionID)))", at: name.range))
+        }
+        return report
+    }
+
+    private mutating func applyTree(_ tree: SectionSnapshot, to sectionID: Int, call: String, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let changes: SnapshotChangeset?
+        do { changes = try view.apply(tree, toSection: sectionID, mode: .animated) } catch { throw .uikit(error, at: range) }
+        var report = StepReport()
+        report.calls.append(call)
+        report.calls.append("  performBatchUpdates: " + (changes.map(changesetSummary) ?? "reloadData()"))
+        if pendingSnapshot != nil {
+            report.lines.append("note: the pending snapshot (from `snapshot { … }`) was taken before this apply; applying it would undo this change, as an app applying a stale snapshot would")
+        }
+        report.changedState = true
+        return report
+    }
+
+    func changesetSummary(_ changes: SnapshotChangeset) -> String {
+        let c = changes.counts
+        var parts: [String] = []
+        func add(_ n: Int, _ what: String) { if n > 0 { parts.append("\(n) \(what)\(n == 1 ? "" : "s")") } }
+        add(c.sectionDeletes, "section delete"); add(c.sectionInserts, "section insert"); add(c.sectionMoves, "section move")
+        add(c.sectionReloads, "section reload")
+        add(c.itemDeletes, "delete"); add(c.itemInserts, "insert"); add(c.itemMoves, "move"); add(c.itemReloads, "reload")
+        add(c.itemReconfigures, "reconfigure")
+        return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+    }
+
+    /// `show snapshot`: the pending snapshot if any, else the applied one.
+    func snapshotLines(_ snapshot: DiffableSnapshot, title: String) -> [String] {
+        var lines = [title]
+        let summarise = snapshot.numberOfItems > StateRenderer.itemListLimit
+        for (index, section) in snapshot.sectionIdentifiers.enumerated() {
+            let items = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
+            let body = summarise ? "\(items.count) items" : (items.isEmpty ? "(empty)" : items.map { view.itemNames.name($0) }.joined(separator: " "))
+            lines.append("  [\(index)] \(view.sectionNames.name(section)): \(body)")
+        }
+        if snapshot.numberOfSections == 0 { lines.append("  (no sections)") }
+        return lines
+    }
+
+    /// `show diff`: what the last apply did, as performBatchUpdates operations.
+    func diffLines() -> [String] {
+        guard let source = view.diffableDataSource else { return ["no diffable data source (`diffable on`)"] }
+        guard let changes = source.lastChangeset else { return ["the last apply reloaded the data (no diff), or nothing was applied yet"] }
+        var lines = ["last apply: " + changesetSummary(changes)]
+        let operations = changes.batch.operations
+        for operation in operations.prefix(40) { lines.append("  " + operation.uikitCall) }
+        if operations.count > 40 { lines.append("  … \(operations.count - 40) more") }
+        return lines
+    }
+}
+

@@ -1,0 +1,93 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ctrl-C and Ctrl-Z while the REPL waits for input at a terminal.
+///
+/// The handlers only set an atomic flag and write one byte to a pipe (both async-signal-safe);
+/// the read loop polls that pipe next to standard input, so a signal that lands just before
+/// `poll` still wakes it (the self-pipe trick), and does the real work outside the handler:
+/// Ctrl-C clears the line; Ctrl-Z restores the terminal, stops the process, and on `fg` puts
+/// readline's terminal mode and the line back.
+enum TerminalSignals {
+    private static let interrupted = Atomic<Bool>(false)
+    private static let suspended = Atomic<Bool>(false)
+    private static let wakeWriteEnd = Atomic<Int32>(-1)
+    private static let wakeReadEnd = Atomic<Int32>(-1)
+
+    /// Installs the SIGINT and SIGTSTP handlers for the rest of the process. Ctrl-C never ends
+    /// the REPL.
+    static func install() {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
+            wakeReadEnd.store(ends[0], ordering: .relaxed)
+            wakeWriteEnd.store(ends[1], ordering: .relaxed)
+        }
+        _ = interrupted.load(ordering: .relaxed)
+        _ = suspended.load(ordering: .relaxed)
+        setHandler(SIGINT) { _ in TerminalSignals.arrived(TerminalSignals.interrupted) }
+        installSuspendHandler()
+    }
+
+    /// The descriptor that becomes readable when a signal arrives (-1 when the pipe failed).
+    static var wakeDescriptor: Int32 { wakeReadEnd.load(ordering: .relaxed) }
+
+    /// Whether Ctrl-C was pressed since the last call; clears the flag and drains the pipe.
+    static func takeInterrupt() -> Bool {
+        drain()
+        return interrupted.exchange(false, ordering: .relaxed)
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call; clears the flag and drains the pipe.
+    static func takeSuspend() -> Bool {
+        drain()
+        return suspended.exchange(false, ordering: .relaxed)
+    }
+
+    /// Stops the process as Ctrl-Z would by default; returns after `fg` / `bg`.
+    static func stopProcess() {
+        setHandler(SIGTSTP, nil)
+        kill(getpid(), SIGTSTP)
+        installSuspendHandler()
+    }
+
+    private static func installSuspendHandler() {
+        setHandler(SIGTSTP) { _ in TerminalSignals.arrived(TerminalSignals.suspended) }
+    }
+
+    /// Installs `handler` (nil: the default action) without SA_RESTART.
+    private static func setHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+        #else
+        action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
+    }
+
+    private static func drain() {
+        let descriptor = wakeReadEnd.load(ordering: .relaxed)
+        guard descriptor >= 0 else { return }
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) > 0 {}
+    }
+
+    private static func arrived(_ flag: borrowing Atomic<Bool>) {
+        flag.store(true, ordering: .relaxed)
+        let descriptor = wakeWriteEnd.load(ordering: .relaxed)
+        if descriptor >= 0 {
+            var byte: UInt8 = 1
+            _ = write(descriptor, &byte, 1)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+@testable import CollectionEngine
+
+/// A random small snapshot: up to 5 sections from ids 0..<7, up to 14 items from ids 0..<18.
+private func randomSnapshot(_ rng: inout SplitMix64) -> DiffableSnapshot {
+    var snapshot = DiffableSnapshot()
+    let sections = Array(Array(0..<7).shuffled(using: &rng).prefix(rng.int(0...5)))
+    _ = try? snapshot.appendSections(sections)
+    guard !sections.isEmpty else { return snapshot }
+    for item in Array(0..<18).shuffled(using: &rng).prefix(rng.int(0...14)) {
+        _ = try? snapshot.appendItems([item], toSection: sections[rng.int(0...sections.count - 1)])
+    }
+    return snapshot
+}
+
+/// A random edit of `old` through the snapshot API: deletes, inserts, moves of items and sections.
+private func randomEdit(of old: DiffableSnapshot, _ rng: inout SplitMix64) -> DiffableSnapshot {
+    var snapshot = old
+    for _ in 0..<rng.int(1...6) {
+        let items = snapshot.itemIdentifiers
+        let sections = snapshot.sectionIdentifiers
+        func anyItem(_ rng: inout SplitMix64) -> Int? { items.isEmpty ? nil : items[rng.int(0...items.count - 1)] }
+        func anySection(_ rng: inout SplitMix64) -> Int? { sections.isEmpty ? nil : sections[rng.int(0...sections.count - 1)] }
+        switch rng.int(0...7) {
+        case 0: if let item = anyItem(&rng) { snapshot.deleteItems([item]) }
+        case 1: if let anchor = anyItem(&rng) { _ = try? snapshot.insertItems([rng.int(0...25)], beforeItem: anchor) }
+        case 2: if let section = anySection(&rng) { _ = try? snapshot.appendItems([rng.int(0...25)], toSection: section) }
+        case 3: if let item = anyItem(&rng), let anchor = anyItem(&rng) { try? snapshot.moveItem(item, afterItem: anchor) }
+        case 4: if let section = anySection(&rng) { snapshot.deleteSections([section]) }
+        case 5: _ = try? snapshot.appendSections([rng.int(0...9)])
+        case 6: if let section = anySection(&rng), let anchor = anySection(&rng) { try? snapshot.moveSection(section, beforeSection: anchor) }
+        default: if let section = anySection(&rng), let item = anyItem(&rng) { _ = try? snapshot.appendItems([item], toSection: section) }
+        }
+    }
+    return snapshot
+}
+
+/// Marks random items and sections of `snapshot` for reload / reconfigure.
+private func randomMarks(on snapshot: inout DiffableSnapshot, _ rng: inout SplitMix64) {
+    for item in snapshot.itemIdentifiers {
+        switch rng.int(0...5) {
+        case 0: try? snapshot.reloadItems([item])
+        case 1: try? snapshot.reconfigureItems([item])
+        default: break
+        }
+    }
+    for section in snapshot.sectionIdentifiers where rng.int(0...4) == 0 { try? snapshot.reloadSections([section]) }
+}
+
+/// The fewest moves any batch needs (no marks): per surviving section, its surviving items minus
+/// their longest increasing run (brute force), plus every item that changes between surviving sections.
+private func minimumMoves(_ old: DiffableSnapshot, _ new: DiffableSnapshot) -> (sections: Int, items: Int) {
+    let survivingSections = new.sectionIdentifiers.filter { old.indexOfSection($0) != nil }
+    let sectionMoves = survivingSections.count - bruteForceLISLength(survivingSections.compactMap { old.indexOfSection($0) })
+    var itemMoves = 0
+    for section in survivingSections {
+        let items = (try? new.itemIdentifiers(inSection: section)) ?? []
+        var oldIndexes: [Int] = []
+        for item in items {
+            guard let from = old.sectionIdentifier(containingItem: item), let oldPath = old.indexPath(ofItem: item) else { continue }
+            if from == section { oldIndexes.append(oldPath.item) } else if new.indexOfSection(from) != nil { itemMoves += 1 }
+        }
+        itemMoves += oldIndexes.count - bruteForceLISLength(oldIndexes)
+    }
+    return (sectionMoves, itemMoves)
+}
+
+@Test func tenThousandRandomPairsApplyExactlyWithMinimalMoves() throws {
+    var rng = SplitMix64(seed: 0x5EED_D1FF)
+    var failures = 0
+    var coverage = (itemReloads: 0, reconfigures: 0, sectionReloads: 0, replacements: 0, sectionMoves: 0, crossMoves: 0)
+    for round in 0..<10_000 {
+        let old = randomSnapshot(&rng)
+        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, &rng)
+        let marked = rng.int(0...2) == 0
+        if marked { randomMarks(on: &new, &rng) }
+        let changes = SnapshotDiff.changes(from: old, to: new)
+        coverage.itemReloads += changes.reloadedItems.count
+        coverage.reconfigures += changes.reconfiguredItems.count
+        coverage.sectionReloads += changes.reloadedSections.count
+        coverage.replacements += changes.itemRefreshesAsReplacement + changes.sectionReloadsAsReplacement
+        coverage.sectionMoves += changes.movedSections.count
+        coverage.crossMoves += changes.movedItems.filter { $0.from.section != $0.to.section }.count
+        do {
+            let reproduced = try ReferenceApplier.reproduces(changes, old: old, new: new)
+            #expect(reproduced, "round \(round): \(old.model) → \(new.model)")
+            if !reproduced { failures += 1 }
+        } catch {
+            Issue.record("round \(round): \(error) for \(changes.batch.operations.map(\.uikitCall)) on \(old.model) → \(new.model)")
+            failures += 1
+        }
+        if !marked {
+            let minimum = minimumMoves(old, new)
+            #expect(changes.movedSections.count == minimum.sections, "round \(round)")
+            #expect(changes.movedItems.count == minimum.items, "round \(round)")
+        }
+        if failures > 5 { break }
+    }
+    // The generator reaches every kind of operation the diff emits.
+    #expect(coverage.itemReloads > 100 && coverage.reconfigures > 100 && coverage.sectionReloads > 100)
+    #expect(coverage.replacements > 100 && coverage.sectionMoves > 100 && coverage.crossMoves > 100)
+}
+
+@Test func largeShuffledSectionsReproduce() throws {
+    var rng = SplitMix64(seed: 99)
+    for _ in 0..<20 {
+        var old = DiffableSnapshot()
+        var new = DiffableSnapshot()
+        try old.appendSections([0, 1, 2])
+        try new.appendSections([2, 0, 1].shuffled(using: &rng))
+        let items = Array(0..<300)
+        for item in items { try old.appendItems([item], toSection: rng.int(0...2)) }
+        for item in items.shuffled(using: &rng) where rng.int(0...9) != 0 { try new.appendItems([item], toSection: rng.int(0...2)) }
+        try new.appendItems(Array(300..<330), toSection: 1)
+        let changes = SnapshotDiff.changes(from: old, to: new)
+        #expect(try ReferenceApplier.reproduces(changes, old: old, new: new))
+        #expect(changes.movedItems.count == minimumMoves(old, new).items)
+    }
+}
+
+@Test func theCheckerCatchesABrokenChangeset() throws {
+    // Sanity check of the property test itself: dropping any one operation must be noticed.
+    var rng = SplitMix64(seed: 3)
+    var checked = 0
+    while checked < 200 {
+        let old = randomSnapshot(&rng)
+        let new = randomEdit(of: old, &rng)
+        let batch = SnapshotDiff.changes(from: old, to: new).batch
+        guard !batch.isEmpty else { continue }
+        var broken = batch
+        broken.operations.remove(at: rng.int(0...batch.operations.count - 1))
+        let result = try? ReferenceApplier.apply(broken, old: old, new: new)
+        #expect(result.map { $0.map(\.0) == new.sectionIdentifiers && $0.map(\.1) == new.model.sections.map(\.items) } != true)
+        checked += 1
+    }
+}
+
+/// The same snapshot with every item id mapped through `f` (marks kept).
+private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws -> DiffableSnapshot {
+    var result = DiffableSnapshot()
+    try result.appendSections(snapshot.sectionIdentifiers)
+    for section in snapshot.sectionIdentifiers {
+        try result.appendItems(try snapshot.itemIdentifiers(inSection: section).map(f), toSection: section)
+    }
+    try result.reloadSections(snapshot.reloadedSectionIdentifiers)
+    try result.reloadItems(snapshot.reloadedItemIdentifiers.map(f))
+    try result.reconfigureItems(snapshot.reconfiguredItemIdentifiers.map(f))
+    return result
+}
+
+@Test func sparseAndNegativeIdsTakeTheHashedPathWithTheSameResult() throws {
+    // Dense ids use id-indexed arrays; sparse or negative ids fall back to the snapshots' hash
+    // indexes. Both must give the same changeset.
+    var rng = SplitMix64(seed: 0xBAD_1D5)
+    for _ in 0..<2_000 {
+        let old = randomSnapshot(&rng)
+        var new = randomEdit(of: old, &rng)
+        if rng.int(0...1) == 0 { randomMarks(on: &new, &rng) }
+        let dense = SnapshotDiff.changes(from: old, to: new)
+        let sparse: (Int) -> Int = { $0 * 1_000_003 + 50_000_000 }
+        let negative: (Int) -> Int = { -$0 - 1 }
+        #expect(SnapshotDiff.changes(from: try remapItems(old, sparse), to: try remapItems(new, sparse)) == dense)
+        #expect(SnapshotDiff.changes(from: try remapItems(old, negative), to: try remapItems(new, negative)) == dense)
+    }
+}
+
+@Test func sectionsLongerThanOneLookupBlockReproduce() throws {
+    // The diff looks places up 1,024 items at a time; cross the block boundary a few times.
+    var rng = SplitMix64(seed: 4_096)
+    let items = Array(0..<2_500)
+    var newItems = items.filter { _ in rng.int(0...9) != 0 } + Array(2_500..<2_700)
+    newItems.shuffle(using: &rng)
+    let old = try DiffableSnapshot(sections: [(0, Array(items[0..<1_200])), (1, Array(items[1_200...]))])
+    let new = try DiffableSnapshot(sections: [(1, Array(newItems[0..<1_500])), (0, Array(newItems[1_500...]))])
+    let changes = SnapshotDiff.changes(from: old, to: new)
+    #expect(try ReferenceApplier.reproduces(changes, old: old, new: new))
+    #expect(changes.movedItems.count == minimumMoves(old, new).items)
+}

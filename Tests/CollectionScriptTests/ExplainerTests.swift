@@ -1,0 +1,62 @@
+import Testing
+import CollectionScript
+
+/// Every error the engine can raise has an explanation: each case triggers the error with a real
+/// script, then `explain` must give the reasoning (not the generic fallback).
+struct ExplainerTests {
+    static let setUp = "sections A B\nitems A a0 a1 a2 a3\nitems B b0 b1\n"
+
+    /// (error id, the failing command, a phrase the explanation must contain)
+    static let cases: [(String, String, String)] = [
+        ("update.invalidItemCount", "data insert [0,4] Z\nreload [0,0]", "Out of step: the DATA SOURCE"),
+        ("update.invalidItemCount", "view delete [0,0]", "Out of step: the VIEW"),
+        ("update.invalidSectionCount", "view deleteSection 1", "sections: the view expects 1"),
+        ("update.deleteItemOutOfRange", "delete [0,9]", "BEFORE the update"),
+        ("update.deleteItemSectionOutOfRange", "delete [5,0]", "BEFORE the update"),
+        ("update.deleteSectionOutOfRange", "deleteSection 4", "BEFORE the update"),
+        ("update.insertItemOutOfRange", "insert [0,9] Q", "AFTER the update"),
+        ("update.insertItemSectionOutOfRange", "view insert [5,0]", "AFTER the update"),
+        ("update.insertSectionOutOfRange", "insertSection 5 Q", "AFTER the update"),
+        ("update.moveItemSourceOutOfRange", "move [0,9] -> [0,0]", "BEFORE the update"),
+        ("update.moveItemSourceSectionOutOfRange", "move [7,0] -> [0,0]", "BEFORE the update"),
+        ("update.moveItemTargetOutOfRange", "move [0,0] -> [0,9]", "AFTER the update"),
+        ("update.moveItemTargetSectionOutOfRange", "move [0,0] -> [7,0]", "AFTER the update"),
+        ("update.moveSectionSourceOutOfRange", "moveSection 7 -> 0", "BEFORE the update"),
+        ("update.moveSectionTargetOutOfRange", "moveSection 0 -> 7", "AFTER the update"),
+        ("update.reconfigureItemOutOfRange", "reconfigure [0,9]", "BEFORE the update"),
+        ("update.deleteAndReload", "batch { delete [0,1]; reload [0,1] }", "deletes it twice"),
+        ("update.deleteAndMoveItem", "batch { delete [0,1]; move [0,1] -> [1,0] }", "both deleted and moved"),
+        ("update.deleteAndMoveSection", "batch { deleteSection 0; moveSection 0 -> 1 }", "both deleted and moved"),
+        ("update.insertAndMoveItem", "batch { insert [1,0] n; move [0,0] -> [1,0] }", "same final position"),
+        ("update.insertAndMoveSection", "batch { insertSection 1 N; moveSection 0 -> 1 }", "same final position"),
+        ("update.moveFromDeletedSection", "batch { deleteSection 1; move [1,0] -> [0,0] }", "section the same update deletes"),
+        ("update.moveIntoInsertedSection", "batch { insertSection 1 N; move [0,0] -> [1,0] }", "section the same update inserts"),
+        ("update.moveItemToBoth", "batch { move [0,0] -> [0,1]; move [0,0] -> [0,2] }", "moved to two different places"),
+        ("update.moveBothItems", "batch { move [0,0] -> [0,2]; move [0,1] -> [0,2] }", "moved to the same place"),
+        ("update.itemDeletedTwice", "data delete [0,1] [0,2]\nview delete [0,1] [0,1]", "deleted twice"),
+        ("update.reloadAndReconfigure", "batch { reload [0,1]; reconfigure [0,1] }", "reloaded (a new cell) and reconfigured"),
+        ("update.reloadDataInBatch", "batch { reload }", "reloadData() on its own"),
+        ("data.duplicateIdentifier", "insert [0,0] b0", "unique across the collection"),
+        ("scroll.invalidIndexPath", "scrollTo [0,9] top", "outside its counts"),
+        ("scroll.multipleVerticalPositions", "scrollTo [0,1] top bottom", "one position per axis"),
+        ("selection.invalidIndexPath", "select [0,9]", "outside its counts"),
+    ]
+
+    @Test("explain gives the reasoning for each error", arguments: cases.indices)
+    func explanation(_ index: Int) {
+        let (id, command, phrase) = Self.cases[index]
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: Self.setUp))
+        let failed = session.runEntry(SourceFile(name: id, text: command))
+        #expect(failed.status == .failure, "\(id): \(command) did not fail:\n\(failed.output)")
+        let explained = session.runEntry(SourceFile(name: "explain", text: "explain"))
+        #expect(explained.output.contains(phrase), "\(id): explanation lacks “\(phrase)”:\n\(explained.output)")
+        #expect(!explained.output.contains("the collection view was left exactly as it was before the command"),
+                "\(id) fell back to the generic explanation")
+    }
+
+    @Test func nothingToExplainAtFirst() {
+        var session = Session()
+        #expect(session.runEntry(SourceFile(name: "x", text: "explain")).output.contains("nothing to explain"))
+    }
+}
