@@ -18,7 +18,7 @@ struct PicturesTests {
         #expect(files == ["step-001-line-1.svg", "step-003-line-3.svg", "step-005-line-5.svg"])
         let page = try scratch.read("page.html")
         #expect(page.hasPrefix("<!DOCTYPE html>"))
-        #expect(page.contains("id=\"step-5\""))
+        #expect(page.contains("data-step=\"5\""))
     }
 
     @Test func bareScriptPathTakesTheOptionsToo() throws {

@@ -9,7 +9,8 @@
 /// - The error that stopped the run (or the syntax errors that kept it from starting) is shown
 ///   in a red banner above everything, and again in the step that failed.
 /// - Keys: ← / → (also `k` / `j`) step, Home / End go to the first / last step (↑ / ↓ still
-///   scroll the page); the address's `#step-N` opens a step.
+///   scroll the page); the address's `#step-N` opens a step (sections carry `data-step`, not
+///   ids, so the browser does not also jump to one).
 /// - All text is HTML-escaped; no generated ids or timestamps, so the page is deterministic.
 public enum HTMLRenderer {
     /// The page for a run of `source` that printed `result` and produced `steps`.
@@ -69,7 +70,7 @@ public enum HTMLRenderer {
         out += "</div>\n<div id=\"steps\">\n"
         for (index, step) in steps.enumerated() {
             let picture = pictureOfStep[index]
-            out += "<section class=\"step\(step.error != nil ? " failed" : "")\" id=\"step-\(index + 1)\""
+            out += "<section class=\"step\(step.error != nil ? " failed" : "")\" data-step=\"\(index + 1)\""
                 + " data-picture=\"\(picture)\" data-command=\"\(escape(step.command))\">\n"
             out += "<h2>Step \(index + 1) · line \(step.line)</h2>\n"
             out += "<pre class=\"command\">\(escape(step.command))</pre>\n"
@@ -149,7 +150,11 @@ public enum HTMLRenderer {
             pictures.forEach(function (p) {
               var on = p.getAttribute('data-index') === picture;
               p.classList.toggle('current', on);
-              if (on && p.hasAttribute('data-visible-top')) { box.scrollTop = Math.max(0, parseFloat(p.getAttribute('data-visible-top')) - 40); }
+              if (on) {
+                // Keep the caption in view unless the visible rect is further down than half the box.
+                var top = parseFloat(p.getAttribute('data-visible-top') || '0');
+                box.scrollTop = top > box.clientHeight / 2 ? top - 40 : 0;
+              }
             });
             counter.textContent = 'step ' + (current + 1) + ' of ' + steps.length;
             now.textContent = step.getAttribute('data-command');
@@ -157,6 +162,7 @@ public enum HTMLRenderer {
             next.disabled = current === steps.length - 1;
             document.body.setAttribute('data-current-step', String(current + 1));
             try { history.replaceState(null, '', '#step-' + (current + 1)); } catch (e) {}
+            window.scrollTo(0, 0);  // each step starts at the top
           }
           prev.addEventListener('click', function () { show(current - 1); });
           next.addEventListener('click', function () { show(current + 1); });
