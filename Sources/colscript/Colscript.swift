@@ -9,9 +9,11 @@ struct Colscript: ParsableCommand {
         commandName: "colscript",
         abstract: "A headless UICollectionView driven by a small scripting language.",
         usage: """
-            colscript [run] <file.colscript> [--json] [--quiet] [--ios <version>]
+            colscript [run] <file.colscript> [--json] [--quiet] [--ios <version>] [--svg <dir>] [--html <file>]
             colscript [repl] [--load <file>] [--no-color]
             colscript check <file.colscript>
+            colscript test [<path> ...] [--update]
+            colscript fmt <file.colscript> ... [--check | --in-place]
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
@@ -19,7 +21,7 @@ struct Colscript: ParsableCommand {
             65 syntax error, 66 file not found or unreadable.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self],
         defaultSubcommand: Repl.self
     )
 }

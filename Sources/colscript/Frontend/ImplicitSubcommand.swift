@@ -8,9 +8,9 @@
 /// left alone.
 enum ImplicitSubcommand {
     /// Names that select a subcommand (argument-parser's `help` included).
-    static let subcommandNames: Set<String> = ["run", "check", "repl", "help"]
+    static let subcommandNames: Set<String> = ["run", "check", "repl", "test", "fmt", "help"]
     /// Options that take a value, so their value is not mistaken for a script path.
-    static let optionsWithValue: Set<String> = ["--ios", "--load", "--generate-completion-script"]
+    static let optionsWithValue: Set<String> = ["--ios", "--load", "--generate-completion-script", "--svg", "--html"]
     /// Root options that must reach the root command untouched.
     static let rootOptions: Set<String> = [
         "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",

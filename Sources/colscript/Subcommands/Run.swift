@@ -6,7 +6,7 @@ extension Colscript {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run a script and print its transcript.",
-            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read."
+            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read, 73 an --svg or --html file cannot be written."
         )
 
         @OptionGroup var options: ScriptOptions
@@ -18,11 +18,27 @@ extension Colscript {
                   completion: .file(extensions: ["colscript"]))
         var path: String
 
+        @Option(help: ArgumentHelp("Also write an SVG picture of every step that changed the layout into this directory.",
+                                   valueName: "dir"), completion: .directory)
+        var svg: String?
+
+        @Option(help: ArgumentHelp("Also write one self-contained HTML page that steps through the run.",
+                                   valueName: "file"), completion: .file(extensions: ["html"]))
+        var html: String?
+
         func run() throws {
             let source = try ScriptReader.readOrExit(path)
             var session = Session(options: options.sessionOptions)
-            let result = session.runScript(source)
-            StandardStream.output.write(result.output)
+            let result: RunResult
+            if svg != nil || html != nil {
+                let steps: [StepSnapshot]
+                (result, steps) = session.runScriptCollectingSteps(source)
+                StandardStream.output.write(result.output)
+                try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
+            } else {
+                result = session.runScript(source)
+                StandardStream.output.write(result.output)
+            }
             if explain && result.status == .failure {
                 StandardStream.output.write(session.explanationOfLastError())
             }

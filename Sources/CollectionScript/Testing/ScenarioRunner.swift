@@ -1,0 +1,193 @@
+import Foundation
+
+/// Runs `*.colscript` scenarios against their `.out` goldens, like LLVM's lit: used by
+/// `colscript test` and by the ScenarioTests suite, so both judge a scenario the same way.
+///
+/// A scenario passes when `Session().runScript` prints exactly (byte for byte) its golden — the
+/// file beside it with the extension `.out` — and exits with the status its leading comment lines
+/// declare (`# exit: 1`; 0 when none does). Choices:
+/// - A script's name in diagnostics is its path relative to `root` as found (`Scripts/x.colscript`),
+///   so goldens do not depend on where the checkout lives; a leading `./` is dropped.
+/// - With `update`, every scenario's golden is (re)written and the result is `recorded`; a
+///   scenario whose exit status differs from the declared one still fails.
+/// - Files run in parallel (`DispatchQueue.concurrentPerform`); results come back sorted by path.
+public struct ScenarioRunner: Sendable {
+    /// The directory relative paths are resolved against (nil: the current directory).
+    public var root: String?
+    /// Re-record every golden instead of comparing.
+    public var update: Bool
+
+    public init(root: String? = nil, update: Bool = false) {
+        self.root = root
+        self.update = update
+    }
+
+    /// Every `*.colscript` file named by `paths` (a file itself, or any under a directory),
+    /// relative to `root`, sorted and without duplicates. Paths that do not exist are returned
+    /// in `missing`.
+    public func scenarioFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        let fileManager = FileManager.default
+        var found = Set<String>()
+        var missing: [String] = []
+        for given in paths {
+            let path = Self.tidy(given)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: resolve(path), isDirectory: &isDirectory) else {
+                missing.append(given)
+                continue
+            }
+            if !isDirectory.boolValue {
+                found.insert(path)
+                continue
+            }
+            guard let enumerator = fileManager.enumerator(atPath: resolve(path)) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".colscript") {
+                    found.insert(path == "." ? relative : Self.tidy(path + "/" + relative))
+                }
+            }
+        }
+        return (found.sorted(), missing)
+    }
+
+    /// Runs every scenario under `paths` (see `scenarioFiles`), in parallel; sorted by path.
+    public func runAll(_ paths: [String]) -> [ScenarioResult] {
+        let files = scenarioFiles(in: paths).files
+        let box = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = run(files[index])
+            box.set(index, result)
+        }
+        return box.results
+    }
+
+    /// Runs one scenario (a path relative to `root`) and compares or records its golden.
+    public func run(_ path: String) -> ScenarioResult {
+        let path = Self.tidy(path)
+        let goldenPath = Self.goldenPath(for: path)
+        guard let data = FileManager.default.contents(atPath: resolve(path)),
+              let text = String(data: data, encoding: .utf8) else {
+            return ScenarioResult(path: path, outcome: .unreadable, output: "", status: 0, expectedStatus: 0,
+                                  diff: "", message: "cannot read \(path)")
+        }
+        var session = Session()
+        let result = session.runScript(SourceFile(name: path, text: text))
+        let expectedStatus = Self.declaredExitStatus(text)
+        var outcome = ScenarioResult.Outcome.passed
+        var message: String?
+        var diff = ""
+        if result.status.rawValue != expectedStatus {
+            outcome = .failed
+            message = "\(path) exited \(result.status.rawValue), expected \(expectedStatus)"
+        }
+        if update {
+            do {
+                try Data(result.output.utf8).write(to: URL(fileURLWithPath: resolve(goldenPath)))
+                if outcome == .passed { outcome = .recorded }
+            } catch {
+                outcome = .failed
+                message = "cannot write \(goldenPath): \(error.localizedDescription)"
+            }
+        } else if let goldenData = FileManager.default.contents(atPath: resolve(goldenPath)) {
+            let golden = String(decoding: goldenData, as: UTF8.self)
+            if golden != result.output {
+                outcome = .failed
+                diff = LineDiff.unified(expected: golden, actual: result.output,
+                                        expectedName: goldenPath, actualName: "\(path) (actual output)")
+            }
+        } else if outcome == .passed {
+            outcome = .missingGolden
+            message = "\(path) has no golden \(goldenPath); record it with --update"
+        }
+        return ScenarioResult(path: path, outcome: outcome, output: result.output, status: result.status.rawValue,
+                              expectedStatus: expectedStatus, diff: diff, message: message)
+    }
+
+    /// The golden beside a scenario: `x.colscript` → `x.out`.
+    public static func goldenPath(for path: String) -> String {
+        let base = path.hasSuffix(".colscript") ? String(path.dropLast(".colscript".count)) : path
+        return base + ".out"
+    }
+
+    /// `# exit: 1` in the script's leading comment lines (the first ten lines that start with
+    /// `#`, before the first command); 0 when none says so.
+    public static func declaredExitStatus(_ text: String) -> Int32 {
+        for line in text.split(separator: "\n").prefix(10) where line.hasPrefix("#") {
+            if let range = line.range(of: "exit:") {
+                return Int32(line[range.upperBound...].trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+        }
+        return 0
+    }
+
+    private func resolve(_ path: String) -> String {
+        guard let root, !path.hasPrefix("/") else { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+
+    /// Drops `./` prefixes, doubled slashes and a trailing slash.
+    static func tidy(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        parts.removeAll { $0 == "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}
+
+/// One scenario's verdict.
+public struct ScenarioResult: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        /// The transcript differs from the golden, or the exit status from the declared one.
+        case failed
+        case missingGolden
+        /// `update`: the golden was written.
+        case recorded
+        case unreadable
+    }
+
+    /// The scenario's path, relative to the runner's root.
+    public var path: String
+    public var outcome: Outcome
+    /// What the run printed.
+    public var output: String
+    public var status: Int32
+    public var expectedStatus: Int32
+    /// The unified diff golden → actual ("" when they match or there is no golden).
+    public var diff: String
+    /// Why it failed beyond the diff (exit status, missing golden, unreadable file).
+    public var message: String?
+
+    /// lit's progress mark: `.` passed or recorded, `F` failed, `M` missing golden.
+    public var mark: Character {
+        switch outcome {
+        case .passed, .recorded: return "."
+        case .failed, .unreadable: return "F"
+        case .missingGolden: return "M"
+        }
+    }
+
+    /// Whether this counts as a success (passed or recorded).
+    public var succeeded: Bool { outcome == .passed || outcome == .recorded }
+}
+
+/// Results written by concurrent workers, each to its own slot.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ScenarioResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: ScenarioResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        if slots.indices.contains(index) { slots[index] = result }
+    }
+
+    var results: [ScenarioResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import CollectionScript
+
+/// Writes `run --svg DIR` pictures and the `run --html FILE` page.
+enum Pictures {
+    /// Writes the files asked for; a file that cannot be written is reported and exits 73
+    /// (sysexits EX_CANTCREAT).
+    static func write(steps: [StepSnapshot], result: RunResult, title: String,
+                      svgDirectory: String?, htmlFile: String?) throws {
+        var failed: [String] = []
+        if let directory = svgDirectory {
+            if FileWriter.makeDirectory(directory) {
+                for picture in SVGRenderer.pictures(for: steps) {
+                    let path = directory.hasSuffix("/") ? directory + picture.name : directory + "/" + picture.name
+                    if !FileWriter.write(picture.svg, to: path) { failed.append(path) }
+                }
+            } else {
+                failed.append(directory)
+            }
+        }
+        if let htmlFile {
+            let page = HTMLRenderer.render(title: title, result: result, steps: steps)
+            if !FileWriter.write(page, to: htmlFile) { failed.append(htmlFile) }
+        }
+        for path in failed { StandardStream.error.write("colscript: cannot write '\(path)'\n") }
+        if !failed.isEmpty { throw ExitCode(cannotCreateStatus) }
+    }
+
+    static let cannotCreateStatus: Int32 = 73
+}
