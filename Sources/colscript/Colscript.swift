@@ -9,8 +9,9 @@ struct Colscript: ParsableCommand {
         commandName: "colscript",
         abstract: "A headless UICollectionView driven by a small scripting language.",
         usage: """
-            colscript [run] <file.colscript> [--json] [--quiet] [--ios <version>] [--svg <dir>] [--html <file>]
-            colscript [repl] [--load <file>] [--no-color]
+            colscript [run] <file.colscript> [--json] [--quiet] [--explain] [--ios <version>] [--svg <dir>] [--html <file>]
+            colscript [repl] [--load <file> | --lesson <n>] [--no-color]
+            colscript lessons
             colscript check <file.colscript>
             colscript test [<path> ...] [--update]
             colscript fmt <file.colscript> ... [--check | --in-place]
@@ -21,7 +22,7 @@ struct Colscript: ParsableCommand {
             65 syntax error, 66 file not found or unreadable.
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self],
         defaultSubcommand: Repl.self
     )
 }

@@ -8,7 +8,7 @@
 /// left alone.
 enum ImplicitSubcommand {
     /// Names that select a subcommand (argument-parser's `help` included).
-    static let subcommandNames: Set<String> = ["run", "check", "repl", "test", "fmt", "help"]
+    static let subcommandNames: Set<String> = ["run", "check", "repl", "test", "fmt", "lessons", "help"]
     /// Options that take a value, so their value is not mistaken for a script path.
     static let optionsWithValue: Set<String> = ["--ios", "--load", "--generate-completion-script", "--svg", "--html"]
     /// Root options that must reach the root command untouched.

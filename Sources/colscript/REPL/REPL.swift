@@ -88,9 +88,9 @@ struct REPL {
     }
 
     /// Runs one entry (typed or loaded) into the session and prints its output.
-    mutating func run(_ source: SourceFile) {
+    mutating func run(_ source: SourceFile, echo: Bool? = nil) {
         let before = session
-        let result = session.runEntry(source, echoCommands: echoesCommands)
+        let result = session.runEntry(source, echoCommands: echo ?? echoesCommands)
         StandardStream.output.write(result.output)
         guard result.status == .ok else {
             hadFailure = true

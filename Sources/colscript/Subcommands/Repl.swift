@@ -25,6 +25,16 @@ extension Colscript {
         @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR does the same).")
         var noColor = false
 
+        @Option(help: ArgumentHelp("Step through lesson N of Scripts/lessons, pausing at each `pause`.", valueName: "n"))
+        var lesson: Int?
+
+        @Option(help: ArgumentHelp("Where the lessons are.", valueName: "dir"))
+        var lessonsDirectory = LessonCatalog.defaultDirectory
+
+        func validate() throws {
+            if load != nil && lesson != nil { throw ValidationError("--load and --lesson cannot be combined: a lesson starts from an empty session") }
+        }
+
         func run() throws {
             let interactive = isatty(0) == 1
             let color = ConsoleStyle.wantsColor(
@@ -34,6 +44,14 @@ extension Colscript {
             let style = ConsoleStyle(color: color)
             // A --load file that cannot be read stops here with status 66, like `run`.
             let loaded = try load.map(ScriptReader.readOrExit)
+            var lessonSource: (SourceFile, String)?
+            if let lesson {
+                guard let found = LessonCatalog(directory: lessonsDirectory).lesson(lesson) else {
+                    StandardStream.error.write("colscript: no lesson \(lesson) in '\(lessonsDirectory)' (`colscript lessons` lists them)\n")
+                    throw ExitCode(66)
+                }
+                lessonSource = (try ScriptReader.readOrExit(found.path), found.title)
+            }
             var repl = REPL(options: SessionOptions(color: color), style: style, echoesCommands: !interactive)
             let status: Int32
             if interactive {
@@ -41,10 +59,16 @@ extension Colscript {
                     historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
                 StandardStream.output.write(REPL.banner)
                 if let loaded { repl.run(loaded) }
+                if let (source, title) = lessonSource, !repl.playLesson(source, title: title, reader: &reader) {
+                    return
+                }
                 status = repl.run(&reader)
             } else {
                 var reader = PlainLineReader()
                 if let loaded { repl.run(loaded) }
+                if let (source, title) = lessonSource, !repl.playLesson(source, title: title, reader: &reader) {
+                    return
+                }
                 status = repl.run(&reader)
             }
             if status != 0 { throw ExitCode(status) }
