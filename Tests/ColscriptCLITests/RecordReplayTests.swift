@@ -26,6 +26,19 @@ struct RecordReplayTests {
         #expect(recording.hasSuffix("\nsections A\nitems A x y\n"))
     }
 
+    @Test func anEntryThatFailsHalfwayRecordsWhatSucceeded() throws {
+        let scratch = try Scratch()
+        let input = ":record half.colscript\nsections A\nitems A x y; delete [0,9]\nexpect count == 2\n:undo\n:record stop\n"
+        let session = try BuiltBinary.run([], input: input, directory: scratch.url)
+        #expect(session.status == 1)   // one entry failed
+        let recording = try scratch.read("half.colscript")
+        // `items A x y` succeeded before `delete [0,9]` failed: it is recorded; the expect was undone.
+        #expect(recording.hasSuffix("\nsections A\nitems A x y\n"))
+        let replay = try BuiltBinary.run(["run", "half.colscript"], directory: scratch.url)
+        #expect(replay.status == 0)
+        #expect(replay.output.contains("[0] A: x y"))
+    }
+
     @Test func resetStopsTheRecording() throws {
         let scratch = try Scratch()
         let session = try BuiltBinary.run([], input: ":record r.colscript\nsections A\n:reset\nsections B\n",

@@ -39,10 +39,15 @@ public struct RunResult: Sendable {
     /// Everything to print, in order (transcript or JSON Lines), ending in a newline when not empty.
     public var output: String
     public var status: Status
+    /// The source of the commands that ran successfully, from the start up to the end of the last
+    /// one (empty when none did): what a recording must replay to reach the same state when a
+    /// later command of the same entry failed.
+    public var succeededSource: String
 
-    public init(output: String, status: Status) {
+    public init(output: String, status: Status, succeededSource: String = "") {
         self.output = output
         self.status = status
+        self.succeededSource = succeededSource
     }
 }
 
@@ -109,12 +114,14 @@ public struct Session: Sendable {
         var output = ""
         var steps: [StepSnapshot] = []
         var status = RunResult.Status.ok
+        var succeededEnd = 0
         for command in parsed.script.commands {
             let step: StepOutcome
             do {
                 let report = try interpreter.execute(command)
                 step = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
                 if !command.isExpectation { interpreter.lastStepEvents = step.events }
+                succeededEnd = command.range.upperBound
             } catch {
                 step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
@@ -130,7 +137,8 @@ public struct Session: Sendable {
             }
             if step.error != nil { break }
         }
-        return (RunResult(output: output, status: status), steps)
+        let succeeded = source.text(of: SourceRange(0, succeededEnd))
+        return (RunResult(output: output, status: status, succeededSource: succeeded), steps)
     }
 
     private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {

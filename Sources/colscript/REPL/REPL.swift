@@ -92,13 +92,14 @@ struct REPL {
         let before = session
         let result = session.runEntry(source, echoCommands: echo ?? echoesCommands)
         StandardStream.output.write(result.output)
-        guard result.status == .ok else {
-            hadFailure = true
-            return
-        }
+        if result.status != .ok { hadFailure = true }
+        // What succeeded changed the session (all of it, or the commands before a failing one):
+        // it is one undo step and what a recording replays.
+        let succeeded = result.status == .ok ? source.text : result.succeededSource
+        guard succeeded.contains(where: { !$0.isWhitespace }) else { return }
         undoStack.append(before)
         if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-        journal.append(source.text.hasSuffix("\n") ? String(source.text.dropLast()) : source.text)
+        journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
