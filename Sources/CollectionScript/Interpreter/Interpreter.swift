@@ -28,6 +28,8 @@ struct Interpreter: Sendable {
     var isTracing = false
     /// The last error a command raised (for `explain`).
     var lastError: RuntimeError?
+    /// Ctrl-C in the REPL: polled before each command and in every `repeat` iteration.
+    var isInterrupted: (@Sendable () -> Bool)?
     /// The snapshot `snapshot { … }` blocks are building, until `apply`.
     var pendingSnapshot: DiffableSnapshot?
     /// The callbacks of the last step that was not an `expect` (for `expect events == […]`).
@@ -61,6 +63,9 @@ struct Interpreter: Sendable {
 
     private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
+        if isInterrupted?() == true {
+            throw .script("interrupted", at: command.keywordRange, id: "script.interrupted")
+        }
         try checkDirectMutation(command)
         switch command.kind {
         case .ios(let version):

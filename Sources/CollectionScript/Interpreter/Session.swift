@@ -17,6 +17,9 @@ public struct SessionOptions: Sendable {
     public var color: Bool
     /// `--ios 16.4`: the UIKit to reproduce until a script says `ios …`.
     public var version: UIKitVersion
+    /// Polled between commands and inside `repeat`: true stops the entry with "interrupted"
+    /// (the REPL's Ctrl-C, Lua style); the interrupted command changes nothing.
+    public var isInterrupted: (@Sendable () -> Bool)?
 
     public init(format: Format = .transcript, quiet: Bool = false, color: Bool = false,
                 version: UIKitVersion = .latest) {
@@ -61,6 +64,7 @@ public struct Session: Sendable {
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
         self.interpreter = Interpreter(version: options.version)
+        self.interpreter.isInterrupted = options.isInterrupted
     }
 
     /// Runs a whole script (`colscript run`): syntax errors are all reported and nothing runs

@@ -52,7 +52,12 @@ extension Colscript {
                 }
                 lessonSource = (try ScriptReader.readOrExit(found.path), found.title)
             }
-            var repl = REPL(options: SessionOptions(color: color), style: style, echoesCommands: !interactive)
+            var options = SessionOptions(color: color)
+            if interactive {
+                // Ctrl-C during a long entry stops it at the next command (the handler only sets a flag).
+                options.isInterrupted = { TerminalSignals.takeInterrupt() }
+            }
+            var repl = REPL(options: options, style: style, echoesCommands: !interactive)
             let status: Int32
             if interactive {
                 var reader = ReadlineLineReader(
