@@ -57,6 +57,23 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlCInterruptsARunningEntryWhichChangesNothing() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A; items A count 300\r")
+        try terminal.expect("colscript> ")
+        // Long enough that Ctrl-C lands while it runs (a debug build needs minutes for it all).
+        try terminal.type("repeat 100000 { insert [0,0] }\r")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.type("\u{03}")
+        try terminal.expect("error: interrupted")
+        try terminal.expect("colscript> ")
+        try terminal.type("expect count == 300\r")
+        try terminal.expect("count is 300")
+        try terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlZRestoresTheLineWhenResumed() throws {
         // The test's child leads an orphaned process group, so the stop itself is discarded by
         // the kernel: what shows is the REPL giving the terminal back and redrawing on resume.
