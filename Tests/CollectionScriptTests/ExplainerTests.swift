@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import CollectionScript
+@testable import CollectionScript
 
 /// Every error the engine can raise has an explanation: each case triggers the error with a real
 /// script, then `explain` must give the reasoning (not the generic fallback).
@@ -40,6 +41,17 @@ struct ExplainerTests {
         ("scroll.invalidIndexPath", "scrollTo [0,9] top", "outside its counts"),
         ("scroll.multipleVerticalPositions", "scrollTo [0,1] top bottom", "one position per axis"),
         ("selection.invalidIndexPath", "select [0,9]", "outside its counts"),
+        ("diffable.directMutation", "diffable on\ninsert [0,0] q", "owns the view's updates"),
+        ("diffable.duplicateItemIdentifiers", "diffable on\nsnapshot { appendItems A q q }", "repeat"),
+        ("diffable.invalidReferenceItem", "diffable on\nsnapshot { insertItems q before ghost }", "anchor"),
+        ("diffable.invalidItem", "diffable on\nsnapshot { moveItem ghost before a0 }", "The item to move"),
+        ("diffable.invalidSection", "diffable on\nsnapshot { insertSections C before Nowhere }", "appendSections it first"),
+        ("diffable.noSections", "diffable on\nsnapshot empty { appendItems q }", "appendSections first"),
+        ("diffable.reloadMissingItem", "diffable on\nsnapshot { reloadItems ghost }", "Only items already in the snapshot can be reloaded"),
+        ("diffable.reconfigureMissingItem", "diffable on\nsnapshot { reconfigureItems ghost }", "can be reconfigured"),
+        ("diffable.reloadMissingSection", "diffable on\nsnapshot { reloadSections Nowhere }", "Only sections already"),
+        ("diffable.invalidParent", "diffable on\nsectionSnapshot A { append q to ghost }", "parent item"),
+        ("diffable.sectionSnapshotDuplicates", "diffable on\nsectionSnapshot A { append q q }", "repeat"),
         ("cells.unregisteredIdentifier", "set cellReuseIdentifier = Fancy\ninsert [0,0] n", "nobody registered"),
     ]
 
@@ -54,6 +66,27 @@ struct ExplainerTests {
         #expect(explained.output.contains(phrase), "\(id): explanation lacks “\(phrase)”:\n\(explained.output)")
         #expect(!explained.output.contains("the collection view was left exactly as it was before the command"),
                 "\(id) fell back to the generic explanation")
+    }
+
+    /// Every error id the engine can raise (found in its sources) has a specific explanation.
+    @Test func everyEngineErrorIdHasAnExplanation() throws {
+        let engine = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CollectionEngine")
+        let files = FileManager.default.enumerator(atPath: engine.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(!files.isEmpty)
+        let pattern = try NSRegularExpression(pattern: #""((?:update|scroll|selection|cells|data|diffable)\.[A-Za-z]+)""#)
+        var ids = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: engine.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { ids.insert(String(text[range])) }
+            }
+        }
+        let countErrors: Set<String> = ["update.invalidItemCount", "update.invalidSectionCount", "update.deleteMoreItemsThanExist"]
+        let notErrors: Set<String> = ["diffable.identifiersAlreadyExist", "diffable.notDiffable"]   // a logged notice; a script mistake
+        for id in ids.sorted() where !countErrors.contains(id) && !notErrors.contains(id) {
+            #expect(Explainer.reasons[id] != nil, "no explanation for \(id)")
+        }
     }
 
     @Test func nothingToExplainAtFirst() {

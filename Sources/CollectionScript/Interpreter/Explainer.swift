@@ -147,6 +147,22 @@ struct Explainer {
         r["scroll.multipleHorizontalPositions"] = r["scroll.multipleVerticalPositions"]
         r["selection.invalidIndexPath"] = ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
                                            "Fix: name an existing item (`show` lists them)."]
+        let identity = "A diffable data source tells items apart by their identifiers: each may appear once in the whole snapshot, and every identifier an edit refers to must already be in it."
+        r["diffable.directMutation"] = ["A diffable data source owns the view's updates: it computes them from snapshots. Calling insertItems/deleteItems/reloadData on the view directly would put the view out of step with the snapshot.",
+                                        "Fix: change a snapshot (`snapshot { … }`) and `apply` it — or switch back with `diffable off`."]
+        r["diffable.duplicateItemIdentifiers"] = [identity, "The identifiers passed to this one call repeat.", "Fix: pass each identifier once."]
+        r["diffable.duplicateSectionIdentifiers"] = r["diffable.duplicateItemIdentifiers"]
+        r["diffable.sectionSnapshotDuplicates"] = r["diffable.duplicateItemIdentifiers"]
+        r["diffable.invalidReferenceItem"] = [identity, "The item used as the anchor (before/after) is not in the snapshot.",
+                                              "Fix: anchor on an item the snapshot has (`show snapshot`), or append instead."]
+        r["diffable.invalidItem"] = [identity, "The item to move is not in the snapshot.", "Fix: append it first, or move an item the snapshot has."]
+        r["diffable.invalidSection"] = [identity, "That section identifier is not in the snapshot.", "Fix: appendSections it first."]
+        r["diffable.invalidParent"] = [identity, "The parent item is not in the section snapshot.", "Fix: append the parent before its children."]
+        r["diffable.noSections"] = ["appendItems without a section goes to the last section, and the snapshot has none.",
+                                    "Fix: appendSections first."]
+        r["diffable.reloadMissingItem"] = [identity, "Only items already in the snapshot can be reloaded.", "Fix: reload an item the snapshot has, or append it."]
+        r["diffable.reconfigureMissingItem"] = [identity, "Only items already in the snapshot can be reconfigured.", "Fix: reconfigure an item the snapshot has."]
+        r["diffable.reloadMissingSection"] = [identity, "Only sections already in the snapshot can be reloaded.", "Fix: reload a section the snapshot has."]
         r["cells.unregisteredIdentifier"] = ["The data source dequeued a cell with a reuse identifier nobody registered.",
                                              "Fix: `register NAME` before the cells are needed."]
         return r
