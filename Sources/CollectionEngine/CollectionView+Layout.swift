@@ -74,54 +74,32 @@ extension CollectionView {
         ScrollGeometry(contentSize: collectionViewContentSize, boundsSize: boundsSize, adjustedContentInset: adjustedContentInset)
     }
 
-    /// The collection view's bounds size (`view 390x844`).
-    public mutating func setBoundsSize(_ size: Size) {
-        boundsSize = size
+    /// Sets a property that changes the layout's input, then re-lays out (keeping the offset in
+    /// range) and updates what is on screen.
+    private mutating func setAndRelayout<Value>(_ property: WritableKeyPath<CollectionView, Value>, _ value: Value) {
+        self[keyPath: property] = value
         relayoutAndRedisplay()
     }
+
+    /// The collection view's bounds size (`view 390x844`).
+    public mutating func setBoundsSize(_ size: Size) { setAndRelayout(\.boundsSize, size) }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
     /// offset is kept and pulled back into range (layout.md §7).
-    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) {
-        layout = newLayout
-        relayoutAndRedisplay()
-    }
+    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) { setAndRelayout(\.layout, newLayout) }
 
-    public mutating func setContentInset(_ inset: EdgeInsets) {
-        contentInset = inset
-        relayoutAndRedisplay()
-    }
-
-    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) {
-        safeAreaInsets = inset
-        relayoutAndRedisplay()
-    }
-
-    public mutating func setLayoutMargins(_ inset: EdgeInsets) {
-        layoutMargins = inset
-        relayoutAndRedisplay()
-    }
-
-    public mutating func setScale(_ newScale: Double) {
-        scale = newScale
-        relayoutAndRedisplay()
-    }
-
-    public mutating func setRightToLeft(_ rightToLeft: Bool) {
-        isRightToLeft = rightToLeft
-        relayoutAndRedisplay()
-    }
+    public mutating func setContentInset(_ inset: EdgeInsets) { setAndRelayout(\.contentInset, inset) }
+    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) { setAndRelayout(\.safeAreaInsets, inset) }
+    public mutating func setLayoutMargins(_ inset: EdgeInsets) { setAndRelayout(\.layoutMargins, inset) }
+    public mutating func setScale(_ newScale: Double) { setAndRelayout(\.scale, newScale) }
+    public mutating func setRightToLeft(_ rightToLeft: Bool) { setAndRelayout(\.isRightToLeft, rightToLeft) }
 
     /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`).
-    public mutating func setSizeForItem(id: Int, size: Size) {
-        itemSizeOverrides[id] = size
-        relayoutAndRedisplay()
-    }
+    public mutating func setSizeForItem(id: Int, size: Size) { setAndRelayout(\.itemSizeOverrides[id], size) }
 
     /// The delegate's per-section answers (`sectionInset 1 = 8`).
     public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) {
-        sectionOverrides[sectionID] = overrides
-        relayoutAndRedisplay()
+        setAndRelayout(\.sectionOverrides[sectionID], overrides)
     }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (layout.md §6).
