@@ -66,6 +66,12 @@ await new Promise((resolve) => { ws.onopen = resolve; });
 const send = (method, params = {}) => new Promise((resolve) => { const i = ++id; pending.set(i, resolve); ws.send(JSON.stringify({ id: i, method, params })); });
 const key = async (name, code) => { for (const type of ['keyDown', 'keyUp']) await send('Input.dispatchKeyEvent', { type, key: name, code: name, windowsVirtualKeyCode: code }); };
 const state = async () => (await send('Runtime.evaluate', { expression: "document.body.dataset.currentStep + '|' + document.getElementById('now').textContent" })).result.value;
+// Wait (up to 20 s) until the page's script has run: on a loaded machine the page may still be loading.
+for (let i = 0; i < 200; i++) {
+  const ready = (await send('Runtime.evaluate', { expression: "document.readyState === 'complete' && !!document.body && !!document.body.dataset.currentStep" })).result.value;
+  if (ready) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
 const seen = [await state()];
 await key('ArrowRight', 39); await key('ArrowRight', 39); seen.push(await state());
 await key('ArrowLeft', 37); seen.push(await state());
