@@ -13,6 +13,11 @@ extension CollectionView {
     /// silently. The offset is kept and pulled back into range.
     public mutating func reloadData() {
         cancelInteractiveMovementBeforeUpdate()
+        if isInOneRunLoopTurn {
+            // Nothing is read now: the view only marks its counts stale (rdar 27941923).
+            countCacheIsValid = false
+            return
+        }
         readCountsFromDataSource()
         presentedCounts = dataSource.counts
         selection = selection.filter { isValid($0) }
@@ -27,5 +32,38 @@ extension CollectionView {
         for section in 0..<dataSource.numberOfSections {
             events.append(.numberOfItemsInSection(section))
         }
+    }
+}
+
+/// One run-loop turn (`sameTurn { … }`): reloadData() only marks the counts stale, and the next
+/// layout pass — at the end of the turn — or the next update reads them again. An update in the
+/// same turn therefore reads "before" from the data source, which usually already holds the new
+/// data: the trap of updates.md §3.3 rule 2 (rdar 26484150, 27941923, 28167779).
+///
+/// Model [inferred]: only the count cache is deferred; other operations still lay out at once,
+/// and queries answer from the stale cache until the turn ends.
+extension CollectionView {
+    public mutating func beginRunLoopTurn() {
+        isInOneRunLoopTurn = true
+    }
+
+    /// The layout pass at the end of the turn: a pending reload completes now.
+    public mutating func endRunLoopTurn() {
+        isInOneRunLoopTurn = false
+        if !countCacheIsValid {
+            countCacheIsValid = true
+            reloadData()
+        }
+    }
+
+    /// An update finding the cache stale fills it from the data source as it is at that moment
+    /// (`counts`): what the view believes "before" the update.
+    mutating func refillStaleCountCache(with counts: [Int]) {
+        guard !countCacheIsValid else { return }
+        readCountsFromDataSource()
+        presentedCounts = counts
+        countCacheIsValid = true
+        reloadDisplayIsPending = true
+        selection = selection.filter { isValid($0) }
     }
 }

@@ -24,6 +24,7 @@ extension CollectionView {
     /// performBatchUpdates(_:) with an update block that only calls the view.
     public mutating func performBatchUpdates(_ batch: BatchUpdate) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
+        refillStaleCountCache(with: dataSource.counts)
         let mapping = try validate(batch).get()
         commit(mapping: mapping, batch: batch)
     }
@@ -35,20 +36,32 @@ extension CollectionView {
         try performBatchUpdates(batch, changingDataSource: batch, insertions: insertions)
     }
 
+    /// A single update call (`insertItems(at:)` …) as a correct app makes it: the app changes its
+    /// data, then calls the view — so a view whose counts are stale reads "before" after the change.
+    public mutating func performSingleUpdate(_ batch: BatchUpdate, changingDataSource insertions: DataInsertions) throws(UIKitError) {
+        try performBatchUpdates(batch, changingDataSource: batch, insertions: insertions, dataChangedBeforeTheCall: true)
+    }
+
     /// A batch whose update block changes the data source by `dataBatch` and tells the view
     /// `viewBatch` — the same operations for a correct app; different ones reproduce the mistakes
     /// UIKit raises "Invalid update" for.
+    ///
+    /// `dataChangedBeforeTheCall`: a single call follows the app's data change; performBatchUpdates
+    /// reads the counts before running its block. It matters only when the view's counts are stale.
     public mutating func performBatchUpdates(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
-                                             insertions: DataInsertions) throws(UIKitError) {
+                                             insertions: DataInsertions, dataChangedBeforeTheCall: Bool = false) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
+        if !dataChangedBeforeTheCall { refillStaleCountCache(with: dataSource.counts) }
         switch dataSourceApplying(dataBatch, insertions: insertions) {
         case .success(let model):
             var candidate = dataSource
             candidate.replace(with: model)
+            if dataChangedBeforeTheCall { refillStaleCountCache(with: candidate.counts) }
             let mapping = try validate(viewBatch, after: candidate.counts).get()
             dataSource = candidate
             commit(mapping: mapping, batch: viewBatch)
         case .failure(let dataError):
+            refillStaleCountCache(with: dataSource.counts)
             // The app's own arrays could not take the change (a position out of range). Validate
             // against the counts an app that changed them as told would report, so that UIKit's
             // range checks name the mistake in UIKit's words.
@@ -135,6 +148,12 @@ extension CollectionView {
         selection = remapped
         remapFocus(mapping)
         relayoutPullingBackOffset()
+        if reloadDisplayIsPending {
+            // The stale cache was refilled by this update: what is on screen is replaced like a reload's.
+            reloadDisplayIsPending = false
+            refreshDisplay(.reloadData)
+            return
+        }
         var reconfigured: [IndexPath] = []
         for case .reconfigureItems(let paths) in batch.operations {
             reconfigured += paths.compactMap { mapping.newIndexPath(forOld: $0) }

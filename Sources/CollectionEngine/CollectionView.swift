@@ -18,6 +18,14 @@ public struct CollectionView: Equatable, Sendable {
     /// Public queries such as `numberOfItems(inSection:)` answer from here, not from the data source.
     public internal(set) var presentedCounts: [Int] = []
 
+    /// False after reloadData() inside a run-loop turn (`sameTurn { … }`): the view has marked its
+    /// counts stale and reads them again at the next layout pass or update (updates.md §3.2).
+    public internal(set) var countCacheIsValid = true
+    /// Inside one run-loop turn no layout pass runs until it ends.
+    public internal(set) var isInOneRunLoopTurn = false
+    /// The stale cache was refilled by an update: its display pass is a reload's.
+    var reloadDisplayIsPending = false
+
     /// indexPathsForSelectedItems, as a set (UIKit keeps no order; the tool prints it sorted).
     public internal(set) var selection: Set<IndexPath> = []
 

@@ -99,6 +99,7 @@ extension CollectionView {
     /// data source does inside its own performBatchUpdates).
     mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
+        refillStaleCountCache(with: dataSource.counts)
         var candidate = dataSource
         candidate.replace(with: model)
         let mapping = try validate(batch, after: candidate.counts).get()

@@ -49,6 +49,13 @@ struct Explainer {
         guard let update = error.update else {
             return ["UIKit compares the counts the data source reports after an update with the counts before it plus what the update inserted, deleted and moved."]
         }
+        if update.cacheWasStale {
+            return ["reloadData() earlier in this run-loop turn only marked the view's counts stale. An update that finds them stale",
+                    "reads \"before\" from the data source at that moment — and the app had already changed its data — so \"before\"",
+                    "already includes the change, and after ≠ before + inserted − deleted (rdar 27941923: insert right after reloadData).",
+                    "Smallest fix: drop the update (reloadData already shows the new data), or make the change inside",
+                    "performBatchUpdates (`batch { … }`: it reads the counts before running its block), or let a layout pass run first."]
+        }
         var lines = ["UIKit checks, for every section, that after = before + inserted − deleted ± moved in/out, where",
                      "\"before\" is what the view last read and \"after\" is what the data source reports at the end of the update."]
         let expected = CollectionView.countsAsTold(BatchUpdate(update.viewOperations), from: update.viewCounts)

@@ -35,7 +35,8 @@ extension Interpreter {
     }
 
     /// Performs `updates` as one batch and returns the calls it made, for the transcript.
-    mutating func performUpdates(_ updates: [PendingUpdate], at range: SourceRange) throws(RuntimeError) -> [String] {
+    /// `singleCall`: one update command (the app changed its data, then called the view), not a batch.
+    mutating func performUpdates(_ updates: [PendingUpdate], at range: SourceRange, singleCall: Bool = false) throws(RuntimeError) -> [String] {
         var viewOperations: [UpdateOperation] = []
         var dataOperations: [UpdateOperation] = []
         var insertions = DataInsertions()
@@ -62,6 +63,7 @@ extension Interpreter {
         let dataBatch = BatchUpdate(dataOperations)
         let viewCounts = view.presentedCounts
         let dataCountsBefore = view.dataSource.counts
+        let cacheWasStale = !view.countCacheIsValid
         let sectionNames = view.dataSource.sections.map { view.sectionNames.name($0.value) }
         do {
             if viewOperations.isEmpty {
@@ -69,14 +71,15 @@ extension Interpreter {
             } else if dataOperations.isEmpty {
                 try view.performBatchUpdates(viewBatch)
             } else {
-                try view.performBatchUpdates(viewBatch, changingDataSource: dataBatch, insertions: insertions)
+                try view.performBatchUpdates(viewBatch, changingDataSource: dataBatch, insertions: insertions,
+                                             dataChangedBeforeTheCall: singleCall)
             }
         } catch {
             var failure = RuntimeError.uikit(error, at: range)
             let after = dataOperations.isEmpty ? dataCountsBefore : view.dataCountsIfApplied(dataBatch, insertions: insertions)
             failure.update = UpdateFailure(viewCounts: viewCounts, dataCountsBefore: dataCountsBefore, dataCountsAfter: after,
                                            viewOperations: viewOperations, dataOperations: dataOperations,
-                                           sectionNames: sectionNames)
+                                           sectionNames: sectionNames, cacheWasStale: cacheWasStale)
             throw failure
         }
         return calls

@@ -104,7 +104,7 @@ struct Interpreter: Sendable {
             report.changedState = true
 
         case .update(let update, let side):
-            report.calls += try performUpdates([(update, side, command.range)], at: command.range)
+            report.calls += try performUpdates([(update, side, command.range)], at: command.range, singleCall: true)
             report.changedState = true
 
         case .batch(let body):
@@ -170,6 +170,17 @@ struct Interpreter: Sendable {
                 for inner in body {
                     report.merge(try perform(inner))
                 }
+            }
+            report.calls = summarised(report.calls)
+
+        case .sameTurn(let body):
+            let nested = view.isInOneRunLoopTurn
+            if !nested { view.beginRunLoopTurn() }
+            for inner in body { report.merge(try perform(inner)) }
+            if !nested {
+                let stale = !view.countCacheIsValid
+                view.endRunLoopTurn()
+                report.calls.append("— end of the run-loop turn: layout pass" + (stale ? " (the stale counts are read now)" : ""))
             }
             report.calls = summarised(report.calls)
 

@@ -13,6 +13,8 @@ struct UpdateFailure: Hashable, Sendable {
     var viewOperations: [UpdateOperation]
     var dataOperations: [UpdateOperation]
     var sectionNames: [String]
+    /// The view's counts were stale (reloadData earlier in the same run-loop turn).
+    var cacheWasStale = false
 }
 
 /// An error raised while running a command: a UIKit exception, an engine refusal, a failed

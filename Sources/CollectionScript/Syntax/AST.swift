@@ -230,6 +230,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     case echo(String)
     /// `repeat 3 { … }`
     case `repeat`(Located<Int>, [Command])
+    /// `sameTurn { … }`: the commands run in one run-loop turn — no layout pass until the end, so
+    /// reloadData() only marks the view's counts stale.
+    case sameTurn([Command])
     /// `help`, `help insert`
     case help(Located<String>?)
     /// `pause "…"`: a lesson's stopping point (a no-op outside the REPL's lesson mode).

@@ -155,6 +155,8 @@ extension ParserState {
         case "repeat":
             let count = try parseInteger(.expectedInteger("a count like 3", after: "repeat"))
             return .repeat(count, try parseBlock(after: "repeat") { try $0.parseCommand() })
+        case "sameTurn":
+            return .sameTurn(try parseBlock(after: "sameTurn") { try $0.parseCommand() })
         case "help":
             guard let word = match(.identifier) else { return .help(nil) }
             return .help(Located(text(of: word), word.range))
