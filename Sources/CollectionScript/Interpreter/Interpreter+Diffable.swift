@@ -215,7 +215,9 @@ extension Interpreter {
         var report = StepReport()
         for name in names {
             let id = view.itemNames.intern(name.value)
-            guard let (sectionID, tree) = source.sectionSnapshots.first(where: { $0.value.contains(id) }).map({ ($0.key, $0.value) }) else {
+            // In section order (not the dictionary's), so the answer never depends on hashing.
+            let owner = source.snapshot.sectionIdentifiers.first { source.sectionSnapshots[$0]?.contains(id) == true }
+            guard let sectionID = owner, let tree = source.sectionSnapshots[sectionID] else {
                 throw .script("'\(name.value)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`", at: name.range, id: "diffable.notInOutline")
             }
             var changed = tree

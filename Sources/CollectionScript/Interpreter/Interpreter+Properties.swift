@@ -29,7 +29,7 @@ extension Interpreter {
         case "sectionHeadersPinToVisibleBounds": layout.sectionHeadersPinToVisibleBounds = try bool(value)
         case "sectionFootersPinToVisibleBounds": layout.sectionFootersPinToVisibleBounds = try bool(value)
         default:
-            throw unknownProperty(property.name, candidates: Self.layoutPropertyNames + Array(Self.layoutPropertyAliases.keys),
+            throw unknownProperty(property.name, candidates: Self.layoutPropertyNames + Self.layoutPropertyAliases.keys.sorted(),
                                   what: "UICollectionViewFlowLayout property")
         }
     }
