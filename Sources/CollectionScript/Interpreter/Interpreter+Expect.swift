@@ -2,11 +2,7 @@ import CollectionEngine
 
 /// `expect SUBJECT [ARGUMENT] OP VALUE` and `expect error "…" { … }`.
 extension Interpreter {
-    /// What `expect` can look at.
-    static let expectSubjects = [
-        "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
-        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath", "events", "cell", "moves", "inserts", "deletes", "reloads", "reconfigures",
-    ]
+    static var expectSubjects: [String] { CommandCatalog.expectSubjects }
 
     /// An observed value, compared by its printed form (numbers also by order).
     enum Observed {

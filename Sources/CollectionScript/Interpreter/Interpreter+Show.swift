@@ -2,7 +2,7 @@ import CollectionEngine
 
 /// `show …`, `help …` and `explain`.
 extension Interpreter {
-    static let showTopics = ["state", "frames", "cells", "layout", "snapshot", "diff"]
+    static var showTopics: [String] { CommandCatalog.showTopics }
 
     func show(_ what: Located<String>?) throws(RuntimeError) -> StepReport {
         var report = StepReport()

@@ -108,6 +108,16 @@ public enum CommandCatalog {
     /// `focus` directions (a keyboard's arrow keys).
     public static let focusDirections = ["up", "down", "left", "right"]
 
+    /// What `show` can display.
+    public static let showTopics = ["state", "layout", "frames", "cells", "snapshot", "diff"]
+
+    /// What `expect` can look at.
+    public static let expectSubjects = [
+        "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
+        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath",
+        "events", "cell", "moves", "inserts", "deletes", "reloads", "reconfigures",
+    ]
+
     /// `apply` modes.
     public static let applyModes = ["animated", "nonAnimated", "reloadData"]
 

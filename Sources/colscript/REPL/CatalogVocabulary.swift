@@ -28,19 +28,15 @@ enum CatalogVocabulary: CommandVocabulary {
     static var snapshotKeywords: [String] { CommandCatalog.keywords(in: .snapshot) }
     static var sectionSnapshotKeywords: [String] { CommandCatalog.keywords(in: .sectionSnapshot) }
 
-    /// `show` topics and `expect` subjects mirror the interpreter's lists (not public there).
+    /// The words that may follow a command word.
     static let subcommandWords: [String: [String]] = [
         "layout": CommandCatalog.layouts,
         "scroll": ["to", "by"],
         "diffable": ["on", "off"],
         "trace": ["on", "off"],
-        "show": ["state", "layout", "frames", "cells", "snapshot", "diff"],
+        "show": CommandCatalog.showTopics,
         "apply": CommandCatalog.applyModes,
-        "expect": [
-            "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize",
-            "frame", "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath",
-            "dataSourceIndexPath", "events", "cell", "error", "moves", "inserts", "deletes", "reloads",
-        ],
+        "expect": CommandCatalog.expectSubjects + ["error"],
         "focus": CommandCatalog.focusDirections,
         "snapshot": ["empty"],
     ]
