@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import CollectionScript
+
+/// The output contract of language.md: JSON Lines fields, number formatting, `--quiet`, exit
+/// statuses, and stopping at the first unexpected error.
+struct SessionOutputTests {
+    func run(_ text: String, _ options: SessionOptions = SessionOptions()) -> RunResult {
+        var session = Session(options: options)
+        return session.runScript(SourceFile(name: "t.colscript", text: text))
+    }
+
+    func objects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func jsonLinesCarryTheContractFields() throws {
+        let result = run("sections Favorites\nitems Favorites A B C D\ninsert [0,2] G\nselect G\n", SessionOptions(format: .json))
+        #expect(result.status == .ok)
+        let rows = try objects(result.output)
+        #expect(rows.count == 4)
+        let insert = rows[2]
+        #expect(insert["line"] as? Int == 3)
+        #expect(insert["command"] as? String == "insert [0,2] G")
+        #expect(insert["ok"] as? Bool == true)
+        #expect(insert["error"] is NSNull)
+        let sections = try #require(insert["sections"] as? [[String: Any]])
+        #expect(sections.first?["id"] as? String == "Favorites")
+        #expect(sections.first?["count"] as? Int == 5)
+        #expect(sections.first?["items"] as? [String] == ["A", "B", "G", "C", "D"])
+        #expect((rows[3]["selected"] as? [[Int]]) == [[0, 2]])
+        #expect((insert["contentOffset"] as? [Int]) == [0, 0])
+        #expect(insert["contentSize"] is [Any])
+        #expect((insert["visible"] as? [[Int]])?.first == [0, 0])
+        let events = try #require(insert["events"] as? [String])
+        #expect(events.contains("numberOfItemsInSection(0)"))
+        #expect(events.contains("cellForItemAt([0,2])"))
+    }
+
+    @Test func jsonReportsErrorsAndDropsItemListsAboveTenThousand() throws {
+        let result = run("sections S\nitems S count 10001\ndelete [0,20000]\n", SessionOptions(format: .json))
+        #expect(result.status == .failure)
+        let rows = try objects(result.output)
+        #expect(rows.last?["ok"] as? Bool == false)
+        #expect((rows.last?["error"] as? String)?.contains("attempt to delete item 20000") == true)
+        let sections = try #require(rows.last?["sections"] as? [[String: Any]])
+        #expect(sections.first?["items"] is NSNull)
+        #expect(sections.first?["count"] as? Int == 10001)
+    }
+
+    @Test func numbersPrintAsTheShortestRoundTrippingDecimal() {
+        let result = run("view 375x844\nset scale = 2\nlayout flow itemSize=80x80 sectionInset=20\nsections S\nitems S count 3\nexpect frame [0,1] == (147.5, 20, 80, 80)\nshow frames\n")
+        #expect(result.status == .ok)
+        #expect(result.output.contains("(147.5, 20, 80, 80)"))
+        #expect(!result.output.contains(".0,"))
+        #expect(!result.output.contains(".0)"))
+    }
+
+    @Test func quietPrintsOnlyErrorsEchoAndShow() {
+        let result = run("sections A\necho \"hello\"\nitems A x y\nshow\ndelete [0,5]\n", SessionOptions(quiet: true))
+        #expect(result.status == .failure)
+        #expect(!result.output.contains("> sections A"))
+        #expect(!result.output.contains("reloadData()"))
+        #expect(result.output.contains("hello"))
+        #expect(result.output.contains("[0] A: x y"))
+        #expect(result.output.contains("t.colscript:5:1: error: attempt to delete item 5"))
+    }
+
+    @Test func syntaxErrorsRunNothingAndReportEveryOne() {
+        let result = run("sections A\nfrob\nitems A x\nscrolTo [0,0] top\n")
+        #expect(result.status == .syntaxError)
+        #expect(result.output.contains("t.colscript:2:1: error: unknown command 'frob'"))
+        #expect(result.output.contains("t.colscript:4:1: error: unknown command 'scrolTo'"))
+        #expect(!result.output.contains("reloadData()"))
+    }
+
+    @Test func theFirstUnexpectedErrorStopsTheScript() {
+        let result = run("sections A\nexpect count == 3\necho \"never\"\n")
+        #expect(result.status == .failure)
+        #expect(result.output.contains("expectation failed: count is 0, expected == 3"))
+        #expect(!result.output.contains("never"))
+    }
+
+    @Test func aScriptAndItsPipedReplEntriesPrintTheSameTranscript() {
+        let text = "sections A\nitems A x y z\nmove [0,0] -> [0,2]\nselect x\n"
+        let script = run(text).output
+        var session = Session()
+        var piped = ""
+        for line in text.split(separator: "\n") {
+            piped += session.runEntry(SourceFile(name: "t.colscript", text: String(line)), echoCommands: true).output
+        }
+        #expect(piped == script)
+    }
+}
