@@ -106,7 +106,9 @@ extension CollectionView {
     public mutating func setContentOffset(_ point: Point) {
         let old = contentOffset
         contentOffset = point
-        layoutIfNeeded()
+        // Scrolling changes nothing the layout computed (pinned views are placed at query time):
+        // no prepare, so a scroll step stays cheap at a million items with per-item sizes.
+        layout.updateContentOffset(point)
         let delta = layout.scrollDirection == .vertical ? point.y - old.y : point.x - old.x
         refreshDisplay(.scroll(delta: delta))
     }
