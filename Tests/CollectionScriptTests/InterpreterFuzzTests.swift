@@ -16,7 +16,7 @@ struct InterpreterFuzzTests {
 
     static func command(_ r: inout SplitMix64, depth: Int = 0) -> String {
         let p = { (r: inout SplitMix64) in indexPath(&r) }
-        switch r.below(31) {
+        switch r.below(32) {
         case 0: return "sections " + (0..<r.below(4)).map { "S\($0)" }.joined(separator: " ")
         case 1: return "items \(r.pick(["S0", "S1", "0", "1", "9"])) " + r.pick(["a b c", "count 5", "count 0", "count 300", "x"])
         case 2: return "insert \(p(&r)) \(r.pick(["G", "H I", "count 2", ""]))"
@@ -46,6 +46,7 @@ struct InterpreterFuzzTests {
         case 26 where depth < 2: return "batch { \(command(&r, depth: depth + 1)); \(command(&r, depth: depth + 1)) }"
         case 27 where depth < 2: return "expect error \"attempt\" { \(command(&r, depth: depth + 1)) }"
         case 28 where depth < 2: return "repeat \(r.pick(["0", "2", "3"])) { \(command(&r, depth: depth + 1)) }"
+        case 30: return "drag \(p(&r)) -> \(p(&r)) \(r.pick(["", "operation=copy", "operation=forbidden", "intent=insertIntoDestinationIndexPath"]))"
         case 29 where depth < 2: return "sameTurn { \(r.pick(["reload", "data insert [0,0] q"])); \(command(&r, depth: depth + 1)) }"
         default: return r.pick(["ios 15", "ios 16.4", "echo \"hi\"", "reload", "register Fancy", "diffable on"])
         }

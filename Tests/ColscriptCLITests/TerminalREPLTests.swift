@@ -70,6 +70,7 @@ struct TerminalREPLTests {
         try terminal.expect("colscript> ")
         try terminal.type("expect count == 300\r")
         try terminal.expect("count is 300")
+        try terminal.expect("colscript> ")   // a Ctrl-D typed before the prompt is up is lost
         try terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -10,6 +10,8 @@ public struct DelegateAnswers: Hashable, Sendable {
         case shouldDeselect
         case canMove
         case canFocus
+        /// itemsForBeginning(session, at:) returns items (true) or [] (false: no drag).
+        case canDrag
     }
 
     var perItem: [Question: [Int: Bool]] = [:]

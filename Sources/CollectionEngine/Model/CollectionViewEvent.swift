@@ -21,6 +21,13 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case canMoveItemAt(IndexPath)
     case moveItemAt(IndexPath, IndexPath)
     case targetIndexPathForMove(IndexPath, IndexPath, IndexPath)
+    case itemsForBeginningDragSession(IndexPath)
+    case dragSessionWillBegin
+    case dropSessionDidEnter
+    case dropSessionDidUpdate(IndexPath?)
+    case performDrop(IndexPath)
+    case dropSessionDidEnd
+    case dragSessionDidEnd
     case canFocusItemAt(IndexPath)
     case shouldUpdateFocus(from: IndexPath?, to: IndexPath?)
     case didUpdateFocus(from: IndexPath?, to: IndexPath?)
@@ -52,6 +59,13 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .canMoveItemAt(let p): return "canMoveItemAt(\(p))"
         case .moveItemAt(let a, let b): return "moveItemAt(\(a), to: \(b))"
         case .targetIndexPathForMove(let o, let c, let p): return "targetIndexPathForMove(original: \(o), current: \(c), proposed: \(p))"
+        case .itemsForBeginningDragSession(let p): return "itemsForBeginning(session, at: \(p))"
+        case .dragSessionWillBegin: return "dragSessionWillBegin"
+        case .dropSessionDidEnter: return "dropSessionDidEnter"
+        case .dropSessionDidUpdate(let p): return "dropSessionDidUpdate(withDestinationIndexPath: \(p?.description ?? "nil"))"
+        case .performDrop(let p): return "performDropWith(coordinator) — destination \(p)"
+        case .dropSessionDidEnd: return "dropSessionDidEnd"
+        case .dragSessionDidEnd: return "dragSessionDidEnd"
         case .canFocusItemAt(let p): return "canFocusItemAt(\(p))"
         case .shouldUpdateFocus(let a, let b): return "shouldUpdateFocusIn(\(a?.description ?? "nil") → \(b?.description ?? "nil"))"
         case .didUpdateFocus(let a, let b): return "didUpdateFocusIn(\(a?.description ?? "nil") → \(b?.description ?? "nil"))"

@@ -50,6 +50,7 @@ extension Interpreter {
         case .shouldDeselect: return "collectionView(_:shouldDeselectItemAt:)"
         case .canMove: return "collectionView(_:canMoveItemAt:)"
         case .canFocus: return "collectionView(_:canFocusItemAt:)"
+        case .canDrag: return "collectionView(_:itemsForBeginning:at:)"
         }
     }
 
@@ -211,6 +212,44 @@ extension Interpreter {
         }
         let after = view.focusedIndexPath
         report.lines.append("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : ""))
+        report.changedState = true
+        return report
+    }
+}
+
+/// A local drag and drop.
+extension Interpreter {
+    mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: [Property], at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let source = try indexPath(ref)
+        var proposal = DropProposal()
+        for option in options {
+            switch option.name.value {
+            case "operation":
+                let word = try word(option.value, among: CommandCatalog.dropOperations)
+                proposal.operation = DropProposal.Operation(rawValue: word) ?? .move
+            default:
+                let word = try word(option.value, among: CommandCatalog.dropIntents)
+                proposal.intent = DropProposal.Intent(rawValue: word) ?? .insertAtDestinationIndexPath
+            }
+        }
+        // A copy is a new item: named after the original.
+        let original = view.itemName(at: source) ?? "item"
+        let copy = generateIdentifiers(prefix: original + "-copy", count: 1).first ?? -1
+        let outcome: CollectionView.DragOutcome
+        do {
+            outcome = try view.drag(from: source, to: destination.value, proposal: proposal, copyIdentifier: copy)
+        } catch {
+            throw .uikit(error, at: range)
+        }
+        var report = StepReport()
+        report.calls.append("a user drags \(source) and drops it at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))")
+        switch outcome {
+        case .notStarted: report.lines.append("no drag: itemsForBeginning returned no items")
+        case .droppedWithoutChange: report.lines.append("dropped without a change")
+        case .performed:
+            report.calls.append(proposal.operation == .move ? "  moveItem(at: \(source), to: \(destination.value))"
+                                                           : "  insertItems(at: [\(destination.value)]) — \(view.itemNames.name(copy))")
+        }
         report.changedState = true
         return report
     }

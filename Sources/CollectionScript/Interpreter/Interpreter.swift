@@ -208,6 +208,9 @@ struct Interpreter: Sendable {
         case .beginMove(let ref):
             report = try beginMove(ref)
 
+        case .drag(let ref, let destination, let options):
+            report = try drag(ref, to: destination, options: options, at: command.range)
+
         case .updateMove(let point):
             report = try updateMove(point)
 
@@ -265,6 +268,9 @@ struct Interpreter: Sendable {
                           at: command.keywordRange, id: "diffable.dataCommand")
         case .update, .batch, .reloadData:
             throw .uikit(UIKitError(id: "diffable.directMutation", message: CollectionView.diffableDirectMutationMessage), at: command.range)
+        case .drag:
+            throw .script("drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot",
+                          at: command.keywordRange, id: "diffable.dragNotModelled")
         default:
             return
         }

@@ -197,6 +197,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     case updateMove(Located<Point>)
     case endMove
     case cancelMove
+    /// `drag [0,1] -> [0,4] operation=move intent=insertAtDestinationIndexPath`: a local drag and
+    /// drop (UICollectionViewDragDelegate / UICollectionViewDropDelegate), options are the drop proposal.
+    case drag(from: Located<ItemRef>, to: Located<IndexPath>, options: [Property])
     /// `delegate shouldSelect [0,3] = false`; target nil for view-wide answers.
     case delegate(method: Located<String>, target: Located<ItemRef>?, value: Located<Value>)
     /// `register Cell`

@@ -108,6 +108,11 @@ public enum CommandCatalog {
     /// `focus` directions (a keyboard's arrow keys).
     public static let focusDirections = ["up", "down", "left", "right"]
 
+    /// The drop proposal's properties after `drag` (UICollectionViewDropProposal), and their values.
+    public static let dropProposalProperties = ["operation", "intent"]
+    public static let dropOperations = ["move", "copy", "cancel", "forbidden"]
+    public static let dropIntents = ["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"]
+
     /// What `show` can display.
     public static let showTopics = ["state", "layout", "frames", "cells", "snapshot", "diff"]
 
@@ -202,6 +207,10 @@ public enum CommandCatalog {
               uikit: "contentOffset / setContentOffset(_:animated:)", summary: "Set or change the content offset."),
         .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
               uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content."),
+        .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…]",
+              example: "drag [0,1] -> [0,4]",
+              uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:)",
+              summary: "A user drags an item and drops it at an index path (a local drag and drop)."),
         .init("beginMove", syntax: "beginMove ITEM", example: "beginMove [0,2]",
               uikit: "beginInteractiveMovementForItem(at:)", summary: "Start an interactive move."),
         .init("updateMove", syntax: "updateMove (X, Y)", example: "updateMove (120, 340)",

@@ -101,6 +101,16 @@ extension ParserState {
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
         case "hit": return .hit(try parsePoint(after: "hit"))
         case "beginMove": return .beginMove(try parseItemRef(after: "beginMove"))
+        case "drag":
+            let from = try parseItemRef(after: "drag")
+            _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
+            let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
+            guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
+            var options: [Property] = []
+            while peek.kind == .identifier {
+                options.append(try parseProperty(after: "drag", known: CommandCatalog.dropProposalProperties, of: "drop proposal"))
+            }
+            return .drag(from: from, to: Located(path, to.range), options: options)
         case "updateMove": return .updateMove(try parsePoint(after: "updateMove"))
         case "endMove": return .endMove
         case "cancelMove": return .cancelMove
