@@ -38,6 +38,10 @@ struct Interpreter: Sendable {
     var nextGenerated: [String: Int] = [:]
     /// Iterations `repeat` may run in one command, so a typo cannot hang the tool.
     static let repeatLimit = 100_000
+    /// Commands one top-level command may run in all (nested `repeat`s multiply).
+    var stepBudget = 2_000_000
+    /// Commands run so far within the current top-level command.
+    var stepsTaken = 0
 
     init(version: UIKitVersion) {
         view.version = version
@@ -45,6 +49,8 @@ struct Interpreter: Sendable {
 
     /// Runs one command. On error the collection is exactly as before the command.
     mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
+        let isTopLevel = stepsTaken == 0
+        defer { if isTopLevel { stepsTaken = 0 } }
         let saved = view
         let savedGenerated = nextGenerated
         do throws(RuntimeError) {
@@ -63,6 +69,11 @@ struct Interpreter: Sendable {
 
     private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
+        stepsTaken += 1
+        if stepsTaken > stepBudget {
+            throw .script("this command ran more than \(stepBudget) commands (nested repeats multiply); it was stopped and changed nothing",
+                          at: command.keywordRange, id: "script.stepBudget")
+        }
         if isInterrupted?() == true {
             throw .script("interrupted", at: command.keywordRange, id: "script.interrupted")
         }
