@@ -13,7 +13,12 @@ struct TerminalREPLTests {
             try FileManager.default.createDirectory(
                 at: scratch.url.appendingPathComponent("state/colscript/history"), withIntermediateDirectories: true)
         }
-        let environment = [
+        let terminal = try PseudoTerminal(executable: binary, arguments: arguments, environment: environment(scratch))
+        return (terminal, scratch)
+    }
+
+    private func environment(_ scratch: Scratch) -> [String: String] {
+        [
             "TERM": "xterm",
             "HOME": scratch.url.path,
             "XDG_STATE_HOME": scratch.url.appendingPathComponent("state").path,
@@ -23,8 +28,6 @@ struct TerminalREPLTests {
             "LINES": "24",
             "PATH": "/usr/bin:/bin",
         ]
-        let terminal = try PseudoTerminal(executable: binary, arguments: arguments, environment: environment)
-        return (terminal, scratch)
     }
 
     @Test func showsBannerAndPromptThenLeavesOnCtrlD() throws {
@@ -126,6 +129,28 @@ struct TerminalREPLTests {
         try terminal.expect("colscript> ")
         try terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func upArrowRecallsAWholeEntryFromTheLastSession() throws {
+        let (first, scratch) = try startREPL()
+        try first.expect("colscript> ")
+        try first.type("sections Alpha\r")
+        try first.expect("colscript> ")
+        try first.type("\u{04}")
+        #expect(try first.waitForExit() == 0)
+
+        let second = try PseudoTerminal(executable: try #require(BuiltBinary.path), arguments: [],
+                                        environment: environment(scratch))
+        try second.expect("colscript> ")
+        try second.type("\u{1B}[A")
+        try second.expect("sections Alpha")
+        try second.type("\r")
+        try second.expect("[0] Alpha")
+        // Wait for the prompt: a Ctrl-D typed ahead while an entry runs meets the terminal in
+        // its normal (canonical) mode, where the line discipline turns it into an empty read.
+        try second.expect("colscript> ")
+        try second.type("\u{04}")
+        #expect(try second.waitForExit() == 0)
     }
 
     @Test func historyIsSavedOncePerEntry() throws {
