@@ -51,7 +51,7 @@ extension CollectionView {
         let clamped = scrollGeometry.clamped(contentOffset)
         if clamped != contentOffset {
             contentOffset = clamped
-            layoutIfNeeded()
+            layout.updateContentOffset(clamped)   // only the offset changed: no second prepare
         }
     }
 
@@ -65,7 +65,7 @@ extension CollectionView {
         let pulled = Point(x: min(contentOffset.x, maximum.x), y: min(contentOffset.y, maximum.y))
         if pulled != contentOffset {
             contentOffset = pulled
-            layoutIfNeeded()
+            layout.updateContentOffset(pulled)
         }
     }
 

@@ -54,12 +54,7 @@ extension CollectionView {
         if !dataChangedBeforeTheCall { refillStaleCountCache(with: dataSource.counts) }
         switch dataSourceApplying(dataBatch, insertions: insertions) {
         case .success(let model):
-            var candidate = dataSource
-            candidate.replace(with: model)
-            if dataChangedBeforeTheCall { refillStaleCountCache(with: candidate.counts) }
-            let mapping = try validate(viewBatch, after: candidate.counts).get()
-            dataSource = candidate
-            commit(mapping: mapping, batch: viewBatch)
+            try commit(viewBatch, settingDataSourceTo: model, refillingStaleCountsAfterTheChange: dataChangedBeforeTheCall)
         case .failure(let dataError):
             refillStaleCountCache(with: dataSource.counts)
             // The app's own arrays could not take the change (a position out of range). Validate
@@ -117,6 +112,20 @@ extension CollectionView {
             if let new, counts.indices.contains(new) { counts[new] += delta }
         }
         return counts.map { max(0, $0) }
+    }
+
+    /// The data source becomes `model` and the view is told `batch`, atomically: validated against
+    /// the model's counts first, nothing changes when UIKit would raise. With
+    /// `refillingStaleCountsAfterTheChange`, stale view counts are read from `model` (a single call
+    /// made after the app's change); otherwise the caller refilled them before the change.
+    mutating func commit(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model,
+                         refillingStaleCountsAfterTheChange: Bool = false) throws(UIKitError) {
+        var candidate = dataSource
+        candidate.replace(with: model)
+        if refillingStaleCountsAfterTheChange { refillStaleCountCache(with: candidate.counts) }
+        let mapping = try validate(batch, after: candidate.counts).get()
+        dataSource = candidate
+        commit(mapping: mapping, batch: batch)
     }
 
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,

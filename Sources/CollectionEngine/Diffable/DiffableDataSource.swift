@@ -100,10 +100,6 @@ extension CollectionView {
     mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
-        var candidate = dataSource
-        candidate.replace(with: model)
-        let mapping = try validate(batch, after: candidate.counts).get()
-        dataSource = candidate
-        commit(mapping: mapping, batch: batch)
+        try commit(batch, settingDataSourceTo: model)
     }
 }

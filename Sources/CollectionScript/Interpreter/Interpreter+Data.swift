@@ -56,14 +56,22 @@ extension Interpreter {
         }
     }
 
-    /// `count` fresh generated identifiers named after `prefix`, skipping names already in use.
-    mutating func generateIdentifiers(prefix: String, count: Int) -> [Int] {
-        var ids: [Int] = []
+    /// `count` fresh generated identifiers named after `prefix` (`Photos-12` …), skipping names the
+    /// data source — or `snapshot`, when a diffable edit is building one — already holds. A long
+    /// run of names never used before is generated as one range (cheap at a million).
+    mutating func generateIdentifiers(prefix: String, count: Int, avoiding snapshot: DiffableSnapshot? = nil) -> [Int] {
         var number = nextGenerated[prefix] ?? 0
+        if count > 1000, number == 0, view.itemNames.lookup("\(prefix)-0") == nil {
+            nextGenerated[prefix] = count
+            return view.itemNames.generate(prefix: prefix, first: 0, count: count)
+        }
+        var ids: [Int] = []
+        ids.reserveCapacity(count)
         while ids.count < count {
             let name = "\(prefix)-\(number)"
             number += 1
-            if let existing = view.itemNames.lookup(name), view.dataSource.contains(item: existing) { continue }
+            if let existing = view.itemNames.lookup(name),
+               view.dataSource.contains(item: existing) || snapshot?.containsItem(existing) == true { continue }
             ids.append(view.itemNames.intern(name))
         }
         nextGenerated[prefix] = number

@@ -130,27 +130,6 @@ extension Interpreter {
         return []
     }
 
-    /// Fresh generated identifiers that neither the data source nor `snapshot` holds.
-    private mutating func generateIdentifiers(prefix: String, count: Int, avoiding snapshot: DiffableSnapshot) -> [Int] {
-        var ids: [Int] = []
-        ids.reserveCapacity(count)
-        var number = nextGenerated[prefix] ?? 0
-        if count > 1000, number == 0, view.itemNames.lookup("\(prefix)-0") == nil {
-            // A fresh run of names: generate them as one range (cheap at a million).
-            ids = view.itemNames.generate(prefix: prefix, first: 0, count: count)
-            nextGenerated[prefix] = count
-            return ids
-        }
-        while ids.count < count {
-            let name = "\(prefix)-\(number)"
-            number += 1
-            if let existing = view.itemNames.lookup(name), view.dataSource.contains(item: existing) || snapshot.containsItem(existing) { continue }
-            ids.append(view.itemNames.intern(name))
-        }
-        nextGenerated[prefix] = number
-        return ids
-    }
-
     mutating func applySnapshot(mode: Located<String>?, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try requireDiffable(at: range)
         let modeName = mode?.value ?? "animated"

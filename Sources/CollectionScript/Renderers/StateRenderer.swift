@@ -14,8 +14,10 @@ struct StateRenderer {
         let summarise = data.totalItems > Self.itemListLimit
         let sectionCount = max(data.numberOfSections, view.numberOfSections)
         if sectionCount == 0 { lines.append("(no sections)") }
+        // During an interactive movement the view shows the item at its target already.
+        let presented = view.presentedModel
         for index in 0..<sectionCount {
-            lines.append(sectionLine(index, summarise: summarise))
+            lines.append(sectionLine(index, in: presented, summarise: summarise))
         }
         let selected = view.indexPathsForSelectedItems
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
@@ -31,10 +33,8 @@ struct StateRenderer {
         return lines
     }
 
-    private func sectionLine(_ index: Int, summarise: Bool) -> String {
-        // During an interactive movement the view shows the item at its target already.
-        let data = DataSourceModel.presenting(view)
-        guard index < data.numberOfSections else {
+    private func sectionLine(_ index: Int, in data: DataSourceModel.Model, summarise: Bool) -> String {
+        guard index < data.sections.count else {
             let count = view.numberOfItems(inSection: index) ?? 0
             return "[\(index)] (gone from the data source; the view still has \(count) item\(count == 1 ? "" : "s"))"
         }
@@ -81,12 +81,3 @@ struct StateRenderer {
     }
 }
 
-extension DataSourceModel {
-    /// The data source's model as the view presents it (with a moving item at its target).
-    static func presenting(_ view: CollectionView) -> DataSourceModel {
-        guard view.interactiveMovement != nil else { return view.dataSource }
-        var model = DataSourceModel()
-        model.replace(with: view.presentedModel)
-        return model
-    }
-}
