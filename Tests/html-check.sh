@@ -3,7 +3,8 @@
 # Chromium, checks the screenshot is not blank, and dumps the DOM after the page's JS ran to check
 # that a step is shown (its command, its picture) and that an error is shown prominently.
 #
-# Installs nothing: without Chromium it says so and exits 0. Uses $COLSCRIPT_BINARY, else
+# Installs nothing: without Chromium it says so and exits 0 — except under CI=true, where .ci/run
+# has installed it and a missing browser fails. Uses $COLSCRIPT_BINARY, else
 # .build/debug/colscript (built with `swift build` when missing). Run from anywhere.
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,6 +16,10 @@ if [ -z "$browser" ]; then
   done
 fi
 if [ -z "$browser" ]; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "html-check: FAIL: no chromium found; .ci/run installs it (apt-get install -y chromium)" >&2
+    exit 1
+  fi
   echo "html-check: no chromium found (apt-get install -y chromium); skipped"
   exit 0
 fi
