@@ -48,7 +48,7 @@ extension Colscript {
             if let lesson {
                 guard let found = LessonCatalog(directory: lessonsDirectory).lesson(lesson) else {
                     StandardStream.error.write("colscript: no lesson \(lesson) in '\(lessonsDirectory)' (`colscript lessons` lists them)\n")
-                    throw ExitCode(66)
+                    throw ExitStatus.noInput.exitCode
                 }
                 lessonSource = (try ScriptReader.readOrExit(found.path), found.title)
             }
@@ -58,7 +58,7 @@ extension Colscript {
                 options.isInterrupted = { TerminalSignals.takeInterrupt() }
             }
             var repl = REPL(options: options, style: style, echoesCommands: !interactive)
-            let status: Int32
+            let status: ExitStatus
             if interactive {
                 var reader = ReadlineLineReader(
                     historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
@@ -76,7 +76,7 @@ extension Colscript {
                 }
                 status = repl.run(&reader)
             }
-            if status != 0 { throw ExitCode(status) }
+            try status.exitUnlessOK()
         }
     }
 }
