@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The REPL on a pseudo-terminal, typed at like a person would: prompt and banner, a command,
 /// a multi-line block, Ctrl-C mid-line, Tab completion, Ctrl-D.
@@ -110,7 +111,7 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
-    @Test(.enabled(if: InterpreterStatus.detectsIncompleteEntries, "needs the real parser"))
+    @Test
     func blockContinuesOnTheContinuationPrompt() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
@@ -122,10 +123,16 @@ struct TerminalREPLTests {
         try terminal.expect("...> ")
         try terminal.type("}\r")
         try terminal.expect("colscript> ")
-        // An empty line abandons an unfinished block.
+        // A blank line continues the block, as in a file; Ctrl-C abandons it.
         try terminal.type("batch {\r")
         try terminal.expect("...> ")
         try terminal.type("\r")
+        try terminal.expect("...> ")
+        try terminal.type("  insert [0,0] Y\r")
+        try terminal.expect("...> ")
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript> ")
+        try terminal.type("expect items A == [X]\r")
         try terminal.expect("colscript> ")
         try terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)

@@ -19,7 +19,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .ok: return "success"
-        case .failure: return "a failed expect, a runtime error, a failed REPL entry or test, or fmt --check found a file to format"
+        case .failure: return "a failed expect or runtime error, a failing test, fmt --check found work"
         case .usage: return "a usage error on the command line"
         case .syntaxError: return "a syntax error"
         case .noInput: return "a file that does not exist or cannot be read"
@@ -29,7 +29,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
     /// Every status and its meaning, one per line, for `--help`.
     public static var summary: String {
-        allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+        allCases.map { status in
+            let code = String(status.rawValue)
+            return "  " + String(repeating: " ", count: max(0, 2 - code.count)) + code + "  " + status.meaning
+        }.joined(separator: "\n")
     }
 }
 
