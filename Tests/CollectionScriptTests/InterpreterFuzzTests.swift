@@ -72,12 +72,12 @@ struct InterpreterFuzzTests {
             var transcript = ""
             for line in lines {
                 if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-                let before = Self.shown(session)
+                let before = session
                 let result = session.runEntry(SourceFile(name: "fuzz-\(case_)", text: line))
                 statuses.insert(result.status.rawValue)
                 transcript += result.output
                 // A command that fails (or does not parse) changes nothing.
-                if result.status != .ok, Self.shown(session) != before {
+                if result.status != .ok, Self.shown(session) != Self.shown(before) {
                     Issue.record("the failed entry \(line.debugDescription) changed the state (case \(case_))")
                 }
             }

@@ -61,6 +61,24 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Lua's two-step Ctrl-C: the first asks politely; a second while the entry is still inside
+    /// one long engine call (which does not poll) stops the process, after saying so.
+    @Test func secondCtrlCStopsALongEngineCall() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        // One engine call of many seconds in a debug build.
+        try terminal.type("items A count 10000000\r")
+        try terminal.expect("items A count 10000000")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.type("\u{03}")
+        Thread.sleep(forTimeInterval: 0.2)
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript: interrupted twice: stopping")
+        #expect(try terminal.waitForExit() == 128 + SIGINT)
+    }
+
     @Test func ctrlCInterruptsARunningEntryWhichChangesNothing() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
