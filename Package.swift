@@ -31,12 +31,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine"]),
-        .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript"]),
+        // The helpers the test targets share: the seeded generator's conveniences, the built
+        // binary, a pseudo-terminal, scratch directories.
+        .target(name: "TestSupport", dependencies: ["CollectionEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "TestSupport"]),
+        .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine", "TestSupport"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript", "TestSupport"]),
         // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
         // pseudo-terminal).
-        .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript"]),
+        .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

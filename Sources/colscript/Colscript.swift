@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionScript
 
 /// The root command: only lists the subcommands; `repl` is the default.
 struct Colscript: ParsableCommand {
@@ -18,8 +19,10 @@ struct Colscript: ParsableCommand {
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
-            the REPL. Exit status: 0 success, 1 a failed expect or runtime error, 64 usage error, \
-            65 syntax error, 66 file not found or unreadable.
+            the REPL.
+
+            Exit status (every subcommand):
+            \(ExitStatus.summary)
             """,
         version: version,
         subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self],

@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionEngine
+import TestSupport
 
 
 /// A random batch that UIKit accepts, with the model it produces, computed by the simplest

@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionEngine
+import TestSupport
 
 /// A random small snapshot: up to 5 sections from ids 0..<7, up to 14 items from ids 0..<18.
 private func randomSnapshot(_ rng: inout SplitMix64) -> DiffableSnapshot {

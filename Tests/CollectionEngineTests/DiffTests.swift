@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionEngine
+import TestSupport
 
 private func snapshot(_ sections: [(Int, [Int])]) throws -> DiffableSnapshot {
     try DiffableSnapshot(sections: sections)

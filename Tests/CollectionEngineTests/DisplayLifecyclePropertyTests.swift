@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionEngine
+import TestSupport
 
 /// After any seeded random sequence of scrolls, updates, reloads and layout changes, the live
 /// cells are exactly the visible items, each once, and display callbacks pair up: every

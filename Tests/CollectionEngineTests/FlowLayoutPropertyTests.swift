@@ -1,5 +1,6 @@
 import Testing
 @testable import CollectionEngine
+import TestSupport
 
 
 /// Random flow layouts checked against brute force and the layout's invariants.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CollectionScript
 import CollectionEngine
+import TestSupport
 
 /// No input reaches a trap: seeded random scripts built from the language's own words, index
 /// paths (valid, out of range, negative, huge) and values run through the same Session as
@@ -52,6 +53,12 @@ struct InterpreterFuzzTests {
         }
     }
 
+    /// The `show` output of `session` (on a copy: showing changes nothing).
+    static func shown(_ session: Session) -> String {
+        var copy = session
+        return copy.runEntry(SourceFile(name: "probe", text: "show")).output
+    }
+
     @Test func randomScriptsNeverTrap() {
         // FUZZ_CASES / FUZZ_SEED widen a local run; CI runs the fixed, bounded default.
         let environment = ProcessInfo.processInfo.environment
@@ -62,13 +69,25 @@ struct InterpreterFuzzTests {
             let lines = (0..<(5 + r.below(25))).map { _ in Self.command(&r) }
             // Run without stopping at the first error: each line separately, as a REPL would.
             var session = Session()
+            var transcript = ""
             for line in lines {
                 if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+                let before = session
                 let result = session.runEntry(SourceFile(name: "fuzz-\(case_)", text: line))
                 statuses.insert(result.status.rawValue)
+                transcript += result.output
+                // A command that fails (or does not parse) changes nothing.
+                if result.status != .ok, Self.shown(session) != Self.shown(before) {
+                    Issue.record("the failed entry \(line.debugDescription) changed the state (case \(case_))")
+                }
             }
+            // Deterministic: the same lines in a fresh session print the same transcript.
+            var again = Session()
+            let repeated = lines.map { again.runEntry(SourceFile(name: "fuzz-\(case_)", text: $0)).output }.joined()
+            if repeated != transcript { Issue.record("case \(case_) printed a different transcript the second time") }
         }
         #expect(statuses.isSubset(of: [0, 1, 65]))
+        #expect(statuses.contains(0) && statuses.contains(1) && statuses.contains(65), "the fuzzer reaches every outcome")
     }
 
     @Test func randomBytesNeverTrap() {
@@ -77,9 +96,13 @@ struct InterpreterFuzzTests {
         for _ in 0..<300 {
             var text = String.UnicodeScalarView()
             for _ in 0..<r.below(80) { text.append(r.pick(alphabet)) }
-            var session = Session()
-            _ = session.runScript(SourceFile(name: "bytes", text: String(text)))
+            let source = SourceFile(name: "bytes", text: String(text))
+            var session = Session(), again = Session()
+            let result = session.runScript(source)
+            // Deterministic, and a syntax error is reported exactly when `check` finds one.
+            #expect(again.runScript(source).output == result.output)
+            #expect((result.status == .syntaxError) == (Session().check(source).status == .syntaxError))
+            if result.status != .ok { #expect(!result.output.isEmpty, "an error is always reported") }
         }
     }
 }
-

@@ -1,6 +1,7 @@
 import Testing
 @testable import CollectionScript
 import CollectionEngine
+import TestSupport
 
 
 /// Parses `text` and checks what must hold for any input: it returns, every range lies inside the

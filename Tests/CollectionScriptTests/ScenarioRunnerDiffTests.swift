@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CollectionScript
+import CollectionEngine
 
 /// LineDiff: the unified diff `colscript test` prints for a mismatching golden.
 struct ScenarioRunnerDiffTests {
@@ -55,7 +56,7 @@ struct ScenarioRunnerDiffTests {
 
     /// The edit script is a valid transformation and as short as an LCS says it can be.
     @Test func editScriptIsMinimalAndReplaysToTheTarget() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let a = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 4)" }
             let b = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 4)" }
@@ -85,18 +86,5 @@ struct ScenarioRunnerDiffTests {
             }
         }
         return table[0][0]
-    }
-}
-
-/// A small seeded generator (SplitMix64) for reproducible property tests.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `colscript run`, `check` and the bare-path form, end to end: exit codes and messages.
 struct CommandLineTests {
@@ -65,14 +66,14 @@ struct CommandLineTests {
         #expect(completion.output.contains("colscript"))
     }
 
-    @Test(.enabled(if: InterpreterStatus.reportsFailures, "needs the real interpreter"))
+    @Test
     func failedExpectationIsStatus1() throws {
         let scratch = try Scratch()
         let path = try scratch.write("fails.colscript", "sections A\nitems A x\nexpect count == 5\n")
         #expect(try BuiltBinary.run(["run", path]).status == 1)
     }
 
-    @Test(.enabled(if: InterpreterStatus.reportsSyntaxErrors, "needs the real parser"))
+    @Test
     func syntaxErrorIsStatus65() throws {
         let scratch = try Scratch()
         let path = try scratch.write("bad.colscript", "batch {\n  insert [0,0] X\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `colscript fmt`, end to end: printing, --check, --in-place, syntax errors.
 struct FmtCommandTests {

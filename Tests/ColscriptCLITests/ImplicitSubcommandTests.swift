@@ -18,5 +18,19 @@ struct ImplicitSubcommandTests {
         #expect(ImplicitSubcommand.arguments(for: ["--generate-completion-script", "zsh"])
                 == ["--generate-completion-script", "zsh"])
         #expect(ImplicitSubcommand.arguments(for: ["--help"]) == ["--help"])
+        #expect(ImplicitSubcommand.arguments(for: ["--version"]) == ["--version"])
+        #expect(ImplicitSubcommand.arguments(for: ["help", "run"]) == ["help", "run"])
+    }
+
+    /// Every REPL option is known without a list kept by hand: the parser is asked.
+    @Test func replOptionsWithValuesStayWithTheREPL() {
+        #expect(ImplicitSubcommand.arguments(for: ["--lesson", "1"]) == ["--lesson", "1"])
+        #expect(ImplicitSubcommand.arguments(for: ["--lessons-directory", "d", "--lesson", "2"])
+                == ["--lessons-directory", "d", "--lesson", "2"])
+        #expect(ImplicitSubcommand.arguments(for: ["x.colscript", "--svg", "out"]) == ["run", "x.colscript", "--svg", "out"])
+    }
+
+    @Test func unknownOptionsAreLeftForTheRootToReport() {
+        #expect(ImplicitSubcommand.arguments(for: ["--frobnicate"]) == ["--frobnicate"])
     }
 }

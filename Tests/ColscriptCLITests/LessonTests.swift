@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `colscript lessons` lists the lessons; `colscript repl --lesson N` runs one up to each pause and
 /// waits for Enter (issue 8).

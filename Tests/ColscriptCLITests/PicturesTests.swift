@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `colscript run --svg DIR --html FILE`, end to end.
 struct PicturesTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The REPL with piped input: no prompt, no banner, no colour; exit 1 when an entry failed.
 struct PipedREPLTests {
@@ -24,7 +25,7 @@ struct PipedREPLTests {
         #expect(run.error.contains("colscript: cannot read 'no-such-file.colscript': No such file or directory"))
     }
 
-    @Test(.enabled(if: InterpreterStatus.reportsFailures, "needs the real interpreter"))
+    @Test
     func failedEntryMakesTheExitStatusOne() throws {
         let run = try BuiltBinary.run([], input: "sections A\nitems A x y\nexpect count == 3\nitems A x y z\n")
         #expect(run.status == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `:record FILE` writes a script that `colscript run` replays to the transcript the session showed.
 struct RecordReplayTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import colscript
+import TestSupport
 
 struct ScriptReaderTests {
     @Test func readsAFileUnderItsPath() throws {

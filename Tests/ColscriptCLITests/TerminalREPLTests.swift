@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The REPL on a pseudo-terminal, typed at like a person would: prompt and banner, a command,
 /// a multi-line block, Ctrl-C mid-line, Tab completion, Ctrl-D.
@@ -60,6 +61,24 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// Lua's two-step Ctrl-C: the first asks politely; a second while the entry is still inside
+    /// one long engine call (which does not poll) stops the process, after saying so.
+    @Test func secondCtrlCStopsALongEngineCall() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        // One engine call of many seconds in a debug build.
+        try terminal.type("items A count 10000000\r")
+        try terminal.expect("items A count 10000000")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.type("\u{03}")
+        Thread.sleep(forTimeInterval: 0.2)
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript: interrupted twice: stopping")
+        #expect(try terminal.waitForExit() == 128 + SIGINT)
+    }
+
     @Test func ctrlCInterruptsARunningEntryWhichChangesNothing() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
@@ -110,7 +129,7 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
-    @Test(.enabled(if: InterpreterStatus.detectsIncompleteEntries, "needs the real parser"))
+    @Test
     func blockContinuesOnTheContinuationPrompt() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
@@ -122,10 +141,16 @@ struct TerminalREPLTests {
         try terminal.expect("...> ")
         try terminal.type("}\r")
         try terminal.expect("colscript> ")
-        // An empty line abandons an unfinished block.
+        // A blank line continues the block, as in a file; Ctrl-C abandons it.
         try terminal.type("batch {\r")
         try terminal.expect("...> ")
         try terminal.type("\r")
+        try terminal.expect("...> ")
+        try terminal.type("  insert [0,0] Y\r")
+        try terminal.expect("...> ")
+        try terminal.type("\u{03}")
+        try terminal.expect("colscript> ")
+        try terminal.type("expect items A == [X]\r")
         try terminal.expect("colscript> ")
         try terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `colscript test`, end to end on a scratch folder: marks, diffs, --update and exit codes.
 struct TestCommandTests {

@@ -3,15 +3,22 @@
 public struct SourceFile: Sendable {
     /// The name printed in diagnostics: the path as given, `<stdin>` or `<repl>`.
     public let name: String
+    /// The text, without a leading UTF-8 byte-order mark (editors on Windows write one; it is not
+    /// part of the script).
     public let text: String
     /// UTF-8 bytes of `text`.
     public let bytes: [UInt8]
+    /// The line number of the text's first line: 1, or where a REPL entry starts in the whole
+    /// piped input, so that diagnostics name the line the person sees (`<stdin>:3:5`).
+    public let firstLine: Int
     /// Offsets at which each line starts.
     private let lineStarts: [Int]
 
-    public init(name: String, text: String) {
+    public init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
-        self.text = text
+        self.text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
+        self.firstLine = firstLine
+        let text = self.text
         self.bytes = Array(text.utf8)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -31,11 +38,12 @@ public struct SourceFile: Sendable {
         }
         let lineStart = lineStarts[low]
         let prefix = String(decoding: bytes[lineStart..<clamped], as: UTF8.self)
-        return SourceLocation(line: low + 1, column: prefix.count + 1, offset: clamped)
+        return SourceLocation(line: low + firstLine, column: prefix.count + 1, offset: clamped)
     }
 
-    /// The text of line `line` (1-based), without its newline.
-    public func lineText(_ line: Int) -> String {
+    /// The text of line `line` (numbered from `firstLine`), without its newline.
+    public func lineText(_ numberedLine: Int) -> String {
+        let line = numberedLine - firstLine + 1
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

@@ -23,8 +23,6 @@ enum Pictures {
             if !FileWriter.write(page, to: htmlFile) { failed.append(htmlFile) }
         }
         for path in failed { StandardStream.error.write("colscript: cannot write '\(path)'\n") }
-        if !failed.isEmpty { throw ExitCode(cannotCreateStatus) }
+        if !failed.isEmpty { throw ExitStatus.cannotCreate.exitCode }
     }
-
-    static let cannotCreateStatus: Int32 = 73
 }

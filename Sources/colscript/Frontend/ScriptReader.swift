@@ -9,7 +9,7 @@ import Darwin
 /// Reads a script from a path (or standard input for `-`) into a `SourceFile`.
 ///
 /// Failures carry the message printed as `colscript: cannot read 'x.colscript': No such file or
-/// directory` (the system's `strerror` text) and exit status 66. Text that is not UTF-8 is refused
+/// directory` (the system's `strerror` text) and exit status 66 (`ExitStatus.noInput`). Text that is not UTF-8 is refused
 /// the same way (chosen: the language defines a script as UTF-8 text).
 enum ScriptReader {
     struct Failure: Error, Equatable {
@@ -18,8 +18,9 @@ enum ScriptReader {
         var message: String { "colscript: cannot read '\(path)': \(reason)" }
     }
 
-    /// Exit status for a file that cannot be read (sysexits EX_NOINPUT).
-    static let exitStatus: Int32 = 66
+    /// The largest script read (16 MiB): `run /dev/zero` or `:load /dev/zero` stops with an error
+    /// instead of reading without end.
+    static let sizeLimit = 16 << 20
 
     static func read(_ path: String) -> Result<SourceFile, Failure> {
         let descriptor: Int32
@@ -40,6 +41,9 @@ enum ScriptReader {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > sizeLimit {
+                return .failure(Failure(path: path, reason: "larger than \(sizeLimit >> 20) MiB, the most a script may hold"))
+            }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(Failure(path: path, reason: "not UTF-8 text"))
@@ -54,7 +58,7 @@ enum ScriptReader {
             return source
         case .failure(let failure):
             StandardStream.error.write(failure.message + "\n")
-            throw ExitCode(exitStatus)
+            throw ExitStatus.noInput.exitCode
         }
     }
 

@@ -1,3 +1,4 @@
+import CollectionScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,19 +16,33 @@ struct StandardStream: Sendable {
     /// Whether this stream is a terminal.
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    func write(_ text: String) {
-        guard !text.isEmpty else { return }
+    /// Writes all of `text`; the system's reason when it could not (a full disk, a closed pipe).
+    @discardableResult
+    func write(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
         var bytes = Array(text.utf8)
         var offset = 0
+        var failure: String?
         bytes.withUnsafeMutableBytes { buffer in
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    failure = ScriptReader.systemMessage(errno)
                     return
                 }
                 offset += written
             }
+        }
+        return failure
+    }
+
+    /// Writes `text` to standard output; when that fails, says so on standard error and ends the
+    /// command with status 73 (`run … > /dev/full` must not exit 0 with everything lost).
+    static func print(_ text: String) throws {
+        if let problem = output.write(text) {
+            error.write("colscript: cannot write standard output: \(problem)\n")
+            throw ExitStatus.cannotCreate.exitCode
         }
     }
 }

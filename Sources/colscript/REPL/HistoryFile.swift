@@ -38,13 +38,21 @@ struct HistoryFile {
             return
         }
         let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A stale temporary (or a symlink planted there) is removed, never followed: the new one
+        // is created exclusively, so no other file can be overwritten through it.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             warn("cannot write history '\(path)': \(ScriptReader.systemMessage(errno))")
             return
         }
-        StandardStream(descriptor: descriptor).write(history.fileText)
-        close(descriptor)
+        let problem = StandardStream(descriptor: descriptor).write(history.fileText)
+        let closed = close(descriptor) == 0 ? nil : ScriptReader.systemMessage(errno)
+        if let problem = problem ?? closed {
+            warn("cannot write history '\(path)': \(problem)")
+            unlink(temporary)
+            return
+        }
         if rename(temporary, path) != 0 {
             warn("cannot write history '\(path)': \(ScriptReader.systemMessage(errno))")
             unlink(temporary)

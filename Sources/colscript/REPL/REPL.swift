@@ -5,9 +5,16 @@ import CollectionScript
 /// and handles the meta commands (`:help`, `:load`, `:record`, `:reset`, `:undo`, `:history`,
 /// `:quit`).
 ///
-/// Errors never end the loop. Piped (non-interactive) input exits 1 when any entry failed, else 0;
-/// on a terminal the REPL exits 0. Meta commands' notes and errors go to standard error, so
-/// standard output holds only the session's transcript (what a recording replays to).
+/// The REPL is `colscript run` one entry at a time: the same `Session`, the same transcript, and
+/// the same line numbers — each entry is numbered from its first line in the whole input, so a
+/// piped script's diagnostics read `<stdin>:3:5` as `colscript run -` prints them. A blank line
+/// inside an open `{ … }` continues the block, as in a file.
+///
+/// Errors never end the loop. Piped (non-interactive) input exits with the gravest status any
+/// entry or meta command had (1 a failure, 65 a syntax error, 73 a file that cannot be written),
+/// else 0; on a terminal the REPL exits 0 unless a recording could not be written (73). Meta
+/// commands' notes and errors go to standard error, so standard output holds only the session's
+/// transcript (what a recording replays to).
 struct REPL {
     static let prompt = "colscript> "
     static let continuationPrompt = "...> "
@@ -26,8 +33,12 @@ struct REPL {
     /// byte for byte the transcript of the same script (a terminal already shows what was typed).
     /// Set at start, so `repl --load FILE` echoes too when piped.
     private let echoesCommands: Bool
-    /// Whether any entry or meta command failed.
-    private(set) var hadFailure = false
+    /// The gravest status of any entry or meta command so far.
+    private(set) var worstStatus = ExitStatus.ok
+    /// How many lines the reader has given, so each entry knows the line it starts on.
+    private var linesRead = 0
+    /// Whether writing to standard output has failed (reported once).
+    private var outputFailed = false
 
     init(options: SessionOptions, style: ConsoleStyle, echoesCommands: Bool) {
         self.options = options
@@ -41,8 +52,9 @@ struct REPL {
     }
 
     /// Reads and runs entries until the end of input or `:quit`; returns the exit status.
-    mutating func run<Reader: LineReader>(_ reader: inout Reader) -> Int32 {
+    mutating func run<Reader: LineReader>(_ reader: inout Reader) -> ExitStatus {
         var pending: String?
+        var pendingFirstLine = 1
         loop: while true {
             reader.setCompletionContext(session: session, pendingEntry: pending)
             let input = reader.readLine(prompt: pending == nil ? Self.prompt : Self.continuationPrompt)
@@ -52,17 +64,15 @@ struct REPL {
                     StandardStream.output.write("\n")
                 } else if let pending {
                     // Piped input ended inside a block: run it so the error is reported.
-                    enter(pending, reader: &reader)
+                    enter(pending, firstLine: pendingFirstLine, reader: &reader)
                 }
                 break loop
             case .interrupt:
                 pending = nil
             case .line(let line):
+                linesRead += 1
                 if let text = pending {
-                    if line.trimmingBlanks().isEmpty {
-                        pending = nil  // an empty line abandons an unfinished block
-                        continue
-                    }
+                    // A blank line inside a block continues it, as in a file (Ctrl-C abandons it).
                     pending = text + "\n" + line
                 } else {
                     if line.trimmingBlanks().isEmpty { continue }
@@ -72,27 +82,32 @@ struct REPL {
                         continue
                     }
                     pending = line
+                    pendingFirstLine = linesRead
                 }
                 if let entry = pending, !Session.isIncomplete(SourceFile(name: "<repl>", text: entry)) {
                     pending = nil
-                    enter(entry, reader: &reader)
+                    enter(entry, firstLine: pendingFirstLine, reader: &reader)
                 }
             }
         }
-        return reader.isInteractive || !hadFailure ? 0 : 1
+        if reader.isInteractive { return worstStatus == .cannotCreate ? .cannotCreate : .ok }
+        return worstStatus
     }
 
-    private mutating func enter<Reader: LineReader>(_ entry: String, reader: inout Reader) {
+    private mutating func enter<Reader: LineReader>(_ entry: String, firstLine: Int, reader: inout Reader) {
         reader.addHistory(entry)
-        run(SourceFile(name: "<repl>", text: entry))
+        let name = reader.isInteractive ? "<repl>" : "<stdin>"
+        run(SourceFile(name: name, text: entry, firstLine: firstLine))
     }
 
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile, echo: Bool? = nil) {
         let before = session
-        let result = session.runEntry(source, echoCommands: echo ?? echoesCommands)
-        StandardStream.output.write(result.output)
-        if result.status != .ok { hadFailure = true }
+        let result = TerminalSignals.whileRunning {
+            session.runEntry(source, echoCommands: echo ?? echoesCommands)
+        }
+        write(result.output)
+        worstStatus = max(worstStatus, result.status)
         // What succeeded changed the session (all of it, or the commands before a failing one):
         // it is one undo step and what a recording replays.
         let succeeded = result.status == .ok ? source.text : result.succeededSource
@@ -102,6 +117,15 @@ struct REPL {
         journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
+        }
+    }
+
+    /// Writes to standard output; a failure (a full disk) is reported once per write and makes the
+    /// exit status 73.
+    private mutating func write(_ text: String) {
+        if let problem = StandardStream.output.write(text), !outputFailed {
+            outputFailed = true
+            fail("colscript: cannot write standard output: \(problem)", status: .cannotCreate)
         }
     }
 
@@ -122,19 +146,19 @@ struct REPL {
         case .help(let topic):
             if let topic {
                 if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
-                    StandardStream.output.write(text)
+                    write(text)
                 } else {
                     fail("no command '\(topic)'; :help lists them all")
                 }
             } else {
-                StandardStream.output.write(HelpText<REPLVocabulary>.overview(style: style))
+                write(HelpText<REPLVocabulary>.overview(style: style))
             }
         case .load(let path):
             load(path)
         case .record(let path):
             let recorder = Recorder(path: path)
             if let problem = recorder.rewrite(journal) {
-                fail("cannot write '\(path)': \(problem)")
+                fail("cannot write '\(path)': \(problem)", status: .cannotCreate)
             } else {
                 self.recorder = recorder
                 note("recording to '\(path)'" + (journal.isEmpty ? "" : " (starting with the \(journal.count) entries so far)"))
@@ -174,7 +198,7 @@ struct REPL {
                 text += gutter + entry.split(separator: "\n", omittingEmptySubsequences: false)
                     .joined(separator: "\n" + String(repeating: " ", count: gutter.count)) + "\n"
             }
-            StandardStream.output.write(text)
+            write(text)
         case .misuse(let message):
             fail(message)
         case .unknown(let name):
@@ -186,11 +210,11 @@ struct REPL {
     private mutating func stopRecording(because reason: String) {
         guard let recorder else { return }
         self.recorder = nil
-        fail("stopped recording to '\(recorder.path)': \(reason)")
+        fail("stopped recording to '\(recorder.path)': \(reason)", status: .cannotCreate)
     }
 
-    private mutating func fail(_ message: String) {
-        hadFailure = true
+    private mutating func fail(_ message: String, status: ExitStatus = .failure) {
+        worstStatus = max(worstStatus, status)
         let text = message.hasPrefix("colscript: ") ? message : "error: " + message
         StandardStream.error.write(style.error(text) + "\n")
     }

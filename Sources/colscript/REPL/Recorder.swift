@@ -31,7 +31,10 @@ struct Recorder {
     private func write(_ text: String, flags: Int32) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { return ScriptReader.systemMessage(errno) }
-        StandardStream(descriptor: descriptor).write(text)
+        if let problem = StandardStream(descriptor: descriptor).write(text) {
+            close(descriptor)
+            return problem
+        }
         return close(descriptor) == 0 ? nil : ScriptReader.systemMessage(errno)
     }
 }

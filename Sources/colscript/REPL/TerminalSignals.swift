@@ -12,8 +12,19 @@ import Darwin
 /// `poll` still wakes it (the self-pipe trick), and does the real work outside the handler:
 /// Ctrl-C clears the line; Ctrl-Z restores the terminal, stops the process, and on `fg` puts
 /// readline's terminal mode and the line back.
+///
+/// While an entry runs, Ctrl-C is Lua's: the first asks politely (the flag the interpreter polls
+/// between commands and inside `repeat`, which stops the entry with "interrupted" and changes
+/// nothing); a second one while the first is still unanswered — the entry is inside one long
+/// engine call that does not poll — ends the process as an unhandled Ctrl-C does (status 130
+/// from the shell), after one line on standard error. Chosen over a flag the engine polls: the
+/// engine stays free of front-end concerns, and a half-applied engine call could not be kept
+/// anyway. Nothing is lost that was saved: history is written after every entry, and a recording
+/// after every successful one; readline's terminal mode is already undone while an entry runs.
 enum TerminalSignals {
     private static let interrupted = Atomic<Bool>(false)
+    /// Whether an entry is running (set by `whileRunning`).
+    private static let running = Atomic<Bool>(false)
     private static let suspended = Atomic<Bool>(false)
     private static let wakeWriteEnd = Atomic<Int32>(-1)
     private static let wakeReadEnd = Atomic<Int32>(-1)
@@ -32,12 +43,20 @@ enum TerminalSignals {
         }
         _ = interrupted.load(ordering: .relaxed)
         _ = suspended.load(ordering: .relaxed)
-        setHandler(SIGINT) { _ in TerminalSignals.arrived(TerminalSignals.interrupted) }
+        _ = running.load(ordering: .relaxed)
+        setHandler(SIGINT) { _ in TerminalSignals.interruptArrived() }
         installSuspendHandler()
     }
 
     /// The descriptor that becomes readable when a signal arrives (-1 when the pipe failed).
     static var wakeDescriptor: Int32 { wakeReadEnd.load(ordering: .relaxed) }
+
+    /// Runs `body` (one REPL entry) with Ctrl-C in its two-step mode: see the type's comment.
+    static func whileRunning<Result>(_ body: () -> Result) -> Result {
+        running.store(true, ordering: .sequentiallyConsistent)
+        defer { running.store(false, ordering: .sequentiallyConsistent) }
+        return body()
+    }
 
     /// Whether Ctrl-C was pressed since the last call; clears the flag and drains the pipe.
     static func takeInterrupt() -> Bool {
@@ -80,6 +99,19 @@ enum TerminalSignals {
         guard descriptor >= 0 else { return }
         var byte: UInt8 = 0
         while read(descriptor, &byte, 1) > 0 {}
+    }
+
+    /// The SIGINT handler: async-signal-safe only (atomics, `write`, `signal`, `raise`).
+    private static func interruptArrived() {
+        if running.load(ordering: .sequentiallyConsistent),
+           interrupted.exchange(true, ordering: .sequentiallyConsistent) {
+            let message: StaticString = "\ncolscript: interrupted twice: stopping\n"
+            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+            signal(SIGINT, SIG_DFL)
+            raise(SIGINT)
+            return
+        }
+        arrived(interrupted)
     }
 
     private static func arrived(_ flag: borrowing Atomic<Bool>) {

@@ -16,8 +16,8 @@ extension Colscript {
         func run() throws {
             let source = try ScriptReader.readOrExit(path)
             let result = Session().check(source)
-            StandardStream.output.write(result.output)
-            if result.status != .ok { throw ExitCode(result.status.rawValue) }
+            try StandardStream.print(result.output)
+            try result.status.exitUnlessOK()
         }
     }
 }

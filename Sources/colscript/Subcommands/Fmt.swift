@@ -30,30 +30,30 @@ extension Colscript {
         }
 
         func run() throws {
-            var status: Int32 = 0
+            var status = ExitStatus.ok
             for path in paths {
                 let source = try ScriptReader.readOrExit(path)
                 switch ScriptFormatter.format(source) {
                 case .syntaxErrors(let diagnostics):
                     StandardStream.error.write(diagnostics.map { DiagnosticRenderer().render($0, in: source) }.joined())
-                    status = max(status, 65)
+                    status = max(status, .syntaxError)
                 case .formatted(let text):
                     if check {
                         if text != source.text {
-                            StandardStream.output.write("\(source.name): not formatted\n")
-                            status = max(status, 1)
+                            try StandardStream.print("\(source.name): not formatted\n")
+                            status = max(status, .failure)
                         }
                     } else if inPlace {
                         if text != source.text, !FileWriter.write(text, to: path) {
                             StandardStream.error.write("colscript: cannot write '\(path)'\n")
-                            status = max(status, Pictures.cannotCreateStatus)
+                            status = max(status, .cannotCreate)
                         }
                     } else {
-                        StandardStream.output.write(text)
+                        try StandardStream.print(text)
                     }
                 }
             }
-            if status != 0 { throw ExitCode(status) }
+            try status.exitUnlessOK()
         }
     }
 }

@@ -14,14 +14,14 @@ extension Colscript {
             let lessons = LessonCatalog(directory: directory).lessons()
             guard !lessons.isEmpty else {
                 StandardStream.error.write("colscript: no lessons in '\(directory)' (run from the repository, or pass --directory)\n")
-                throw ExitCode(66)
+                throw ExitStatus.noInput.exitCode
             }
             var text = ""
             for lesson in lessons {
                 text += "\(lesson.number). \(lesson.title)\n   \(lesson.path)\n"
             }
             text += "\nStep through one in the REPL: colscript repl --lesson 3\n"
-            StandardStream.output.write(text)
+            try StandardStream.print(text)
         }
     }
 }

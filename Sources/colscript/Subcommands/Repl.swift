@@ -13,8 +13,10 @@ extension Colscript {
             abstract: "Start the interactive REPL.",
             discussion: """
                 On a terminal: line editing, history ($XDG_STATE_HOME/colscript/history), Tab \
-                completion; Ctrl-C clears the line, Ctrl-D leaves. From a pipe: lines are read \
-                plainly with no prompt, and the exit status is 1 if any entry failed.
+                completion; Ctrl-C clears the line or stops a running entry (a second Ctrl-C \
+                during one long step ends colscript), Ctrl-D leaves. From a pipe: lines are read \
+                plainly with no prompt, the transcript is `colscript run`'s, and the exit status \
+                is the gravest any entry had (1 failure, 65 syntax error, 73 cannot write).
                 """
         )
 
@@ -48,17 +50,18 @@ extension Colscript {
             if let lesson {
                 guard let found = LessonCatalog(directory: lessonsDirectory).lesson(lesson) else {
                     StandardStream.error.write("colscript: no lesson \(lesson) in '\(lessonsDirectory)' (`colscript lessons` lists them)\n")
-                    throw ExitCode(66)
+                    throw ExitStatus.noInput.exitCode
                 }
                 lessonSource = (try ScriptReader.readOrExit(found.path), found.title)
             }
             var options = SessionOptions(color: color)
             if interactive {
-                // Ctrl-C during a long entry stops it at the next command (the handler only sets a flag).
+                // Ctrl-C during a long entry stops it at the next command (the handler only sets a
+                // flag); a second one during one long engine call ends the process (TerminalSignals).
                 options.isInterrupted = { TerminalSignals.takeInterrupt() }
             }
             var repl = REPL(options: options, style: style, echoesCommands: !interactive)
-            let status: Int32
+            let status: ExitStatus
             if interactive {
                 var reader = ReadlineLineReader(
                     historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
@@ -76,7 +79,7 @@ extension Colscript {
                 }
                 status = repl.run(&reader)
             }
-            if status != 0 { throw ExitCode(status) }
+            try status.exitUnlessOK()
         }
     }
 }

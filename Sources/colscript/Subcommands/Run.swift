@@ -6,7 +6,7 @@ extension Colscript {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run a script and print its transcript.",
-            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read, 73 an --svg or --html file cannot be written."
+            discussion: "Stops at the first unexpected error. Exit status: 0 ok, 1 a failed expect or runtime error, 65 a syntax error, 66 the file cannot be read, 73 standard output or an --svg or --html file cannot be written."
         )
 
         @OptionGroup var options: ScriptOptions
@@ -33,16 +33,16 @@ extension Colscript {
             if svg != nil || html != nil {
                 let steps: [StepSnapshot]
                 (result, steps) = session.runScriptCollectingSteps(source)
-                StandardStream.output.write(result.output)
+                try StandardStream.print(result.output)
                 try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
             } else {
                 result = session.runScript(source)
-                StandardStream.output.write(result.output)
+                try StandardStream.print(result.output)
             }
             if explain && result.status == .failure {
-                StandardStream.output.write(session.explanationOfLastError())
+                try StandardStream.print(session.explanationOfLastError())
             }
-            if result.status != .ok { throw ExitCode(result.status.rawValue) }
+            try result.status.exitUnlessOK()
         }
     }
 }

@@ -29,11 +29,11 @@ extension Colscript {
             for path in missing {
                 StandardStream.error.write("colscript: cannot read '\(path)': No such file or directory\n")
             }
-            if !missing.isEmpty { throw ExitCode(ScriptReader.exitStatus) }
+            if !missing.isEmpty { throw ExitStatus.noInput.exitCode }
             let results = runner.runAll(searched)
             let report = TestReport(results: results, updating: update)
-            StandardStream.output.write(report.text)
-            if !report.succeeded { throw ExitCode.failure }
+            try StandardStream.print(report.text)
+            if !report.succeeded { throw ExitStatus.failure.exitCode }
         }
     }
 }

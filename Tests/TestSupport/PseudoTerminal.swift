@@ -8,11 +8,11 @@ import Glibc
 ///
 /// Every wait has a deadline and the child is killed when the value goes away, so a hung child
 /// can never hang the suite. The deadline only bounds waiting; no assertion depends on timing.
-final class PseudoTerminal {
-    enum Failure: Error, CustomStringConvertible {
+public final class PseudoTerminal {
+    public enum Failure: Error, CustomStringConvertible {
         case system(String)
         case timeout(waitingFor: String, output: String)
-        var description: String {
+        public var description: String {
             switch self {
             case .system(let message): return message
             case .timeout(let waited, let output): return "timed out waiting for \(waited); the terminal showed:\n\(output)"
@@ -21,20 +21,20 @@ final class PseudoTerminal {
     }
 
     private let master: Int32
-    private(set) var pid: pid_t
-    private(set) var exitStatus: Int32?
+    public private(set) var pid: pid_t
+    public private(set) var exitStatus: Int32?
     /// Everything the child wrote.
     private var bytes: [UInt8] = []
     /// Where `expect` searches from (a byte offset just after the last match).
     private var cursor = 0
 
     /// Everything the child wrote, decoded leniently.
-    var transcript: String { String(decoding: bytes, as: UTF8.self) }
+    public var transcript: String { String(decoding: bytes, as: UTF8.self) }
 
     /// How long any one wait may take before the test fails instead of hanging.
-    static let deadline: Double = 20
+    public static let deadline: Double = 20
 
-    init(executable: String, arguments: [String], environment: [String: String]) throws {
+    public init(executable: String, arguments: [String], environment: [String: String]) throws {
         var masterDescriptor: Int32 = 0
         var slaveDescriptor: Int32 = 0
         var name = [CChar](repeating: 0, count: 4096)
@@ -97,7 +97,7 @@ final class PseudoTerminal {
     }
 
     /// Types `text` (use "\r" for Return, "\u{03}" for Ctrl-C, "\u{04}" for Ctrl-D, "\t" for Tab).
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         var input = Array(text.utf8)
         var offset = 0
         while offset < input.count {
@@ -113,7 +113,7 @@ final class PseudoTerminal {
     /// Waits until the output after the previous match contains `text`; returns what came
     /// between and moves past it.
     @discardableResult
-    func expect(_ text: String) throws -> String {
+    public func expect(_ text: String) throws -> String {
         let start = Date()
         while true {
             if let found = Self.firstOffset(of: Array(text.utf8), in: bytes, from: cursor) {
@@ -128,7 +128,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the child to exit and returns its exit status (128+signal when killed).
-    func waitForExit() throws -> Int32 {
+    public func waitForExit() throws -> Int32 {
         let start = Date()
         while exitStatus == nil {
             _ = readMore(timeoutMilliseconds: 100)
@@ -141,7 +141,7 @@ final class PseudoTerminal {
     }
 
     /// Whether the child is still running.
-    var isRunning: Bool {
+    public var isRunning: Bool {
         reap()
         return exitStatus == nil
     }

@@ -3,8 +3,8 @@ import Foundation
 /// The `colscript` executable that `swift build` / `swift test` built, found without assuming a
 /// build directory layout: `$COLSCRIPT_BINARY`, then next to the test bundle (`Bundle.main`,
 /// `/proc/self/exe`), then `.build/<configuration>/colscript` above this source file.
-enum BuiltBinary {
-    static let path: String? = locate()
+public enum BuiltBinary {
+    public static let path: String? = locate()
 
     private static func locate() -> String? {
         let fileManager = FileManager.default
@@ -35,18 +35,19 @@ enum BuiltBinary {
 }
 
 /// What one run of the binary printed and how it exited.
-struct BinaryRun {
-    var status: Int32
-    var output: String
-    var error: String
+public struct BinaryRun {
+    public var status: Int32
+    public var output: String
+    public var error: String
 }
 
 extension BuiltBinary {
     /// Runs the binary with `arguments`, `input` on standard input (a pipe, so never a
     /// terminal), in `directory`, and waits for it.
-    static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
-                    directory: URL? = nil) throws -> BinaryRun {
-        guard let path else { throw Missing() }
+    /// `executable` runs another program instead (a shell that redirects the binary's output).
+    public static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+                    directory: URL? = nil, executable: String? = nil) throws -> BinaryRun {
+        guard let path = executable ?? path else { throw Missing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -85,29 +86,29 @@ extension BuiltBinary {
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "the colscript binary was not found; run `swift build` first" }
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { "the colscript binary was not found; run `swift build` first" }
     }
 }
 
 /// A temporary directory, removed when the value is released.
-final class Scratch {
-    let url: URL
+public final class Scratch {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("colscript-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `name` inside the directory and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         let file = url.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         return file.path
     }
 
-    func read(_ name: String) throws -> String {
+    public func read(_ name: String) throws -> String {
         String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
     }
 
