@@ -138,7 +138,8 @@ extension CollectionView {
             let key = SupplementaryKey(kind: kind, indexPath: path)
             guard cells.visibleSupplementaryViews[key] == nil else { return nil }
             events.append(.viewForSupplementaryElementOfKind(kind, path))
-            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier : CellStore.defaultFooterIdentifier
+            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier
+                : kind == .sectionFooter ? CellStore.defaultFooterIdentifier : kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
