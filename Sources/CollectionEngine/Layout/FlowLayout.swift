@@ -359,8 +359,8 @@ func partition(_ lo: Int, _ hi: Int, _ predicate: (Int) -> Bool) -> Int {
     return lo
 }
 
-/// Answers of UICollectionViewDelegateFlowLayout, per section index (the façade rebuilds them from
-/// the script's identifier-keyed answers before each prepare).
+/// Answers of UICollectionViewDelegateFlowLayout, per section index (`resolveDelegateAnswers(_:)`
+/// rebuilds them from the identifier-keyed `delegateAnswers` before each prepare).
 public struct FlowLayoutDelegate: Hashable, Sendable {
     /// sizeForItemAt: for a section present here, one size per item.
     public var itemSizes: [Int: [Size]] = [:]
