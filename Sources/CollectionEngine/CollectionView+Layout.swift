@@ -7,41 +7,13 @@ extension CollectionView {
                       layoutMargins: layoutMargins, scale: scale, isRightToLeft: isRightToLeft)
     }
 
-    /// prepare() the layout for the current state. The delegate's answers are rebuilt from the
-    /// script's identifier-keyed ones, so an answer follows its item or section when they move.
+    /// prepare() the layout for the current state. Identifier-keyed delegate answers are turned
+    /// into per-index ones first, so an answer follows its item or section when they move.
     mutating func layoutIfNeeded() {
-        layout.delegate = delegateAnswers()
+        layout.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
         layout.prepare(layoutContext)
         // UIKit logs once per layout computation; one step may prepare several times.
         for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }
-    }
-
-    private func delegateAnswers() -> FlowLayoutDelegate {
-        var answers = FlowLayoutDelegate()
-        guard !itemSizeOverrides.isEmpty || !sectionOverrides.isEmpty else { return answers }
-        for (index, section) in dataSource.sections.enumerated() where index < presentedCounts.count {
-            if let o = sectionOverrides[section.value] {
-                if let v = o.sectionInset { answers.sectionInsets[index] = v }
-                if let v = o.minimumLineSpacing { answers.minimumLineSpacing[index] = v }
-                if let v = o.minimumInteritemSpacing { answers.minimumInteritemSpacing[index] = v }
-                if let v = o.headerReferenceSize { answers.headerReferenceSizes[index] = v }
-                if let v = o.footerReferenceSize { answers.footerReferenceSizes[index] = v }
-            }
-        }
-        if !itemSizeOverrides.isEmpty {
-            for (index, section) in dataSource.sections.enumerated() where index < presentedCounts.count {
-                guard section.items.contains(where: { itemSizeOverrides[$0] != nil }) else { continue }
-                // The delegate answers for the items the view believes it has.
-                var sizes = [Size]()
-                sizes.reserveCapacity(presentedCounts[index])
-                for item in 0..<presentedCounts[index] {
-                    let id = item < section.items.count ? section.items[item] : -1
-                    sizes.append(itemSizeOverrides[id] ?? layout.itemSize)
-                }
-                answers.itemSizes[index] = sizes
-            }
-        }
-        return answers
     }
 
     /// Re-lays out and pulls the offset back into the valid range (a new size, layout or inset
@@ -85,22 +57,16 @@ extension CollectionView {
     public mutating func setBoundsSize(_ size: Size) { setAndRelayout(\.boundsSize, size) }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
-    /// offset is kept and pulled back into range (layout.md §7).
-    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) { setAndRelayout(\.layout, newLayout) }
+    /// offset is kept and pulled back into range (layout.md §7). The delegate's answers stay.
+    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) {
+        setAndRelayout(\.layout, newLayout.keepingDelegateAnswers(of: layout))
+    }
 
     public mutating func setContentInset(_ inset: EdgeInsets) { setAndRelayout(\.contentInset, inset) }
     public mutating func setSafeAreaInsets(_ inset: EdgeInsets) { setAndRelayout(\.safeAreaInsets, inset) }
     public mutating func setLayoutMargins(_ inset: EdgeInsets) { setAndRelayout(\.layoutMargins, inset) }
     public mutating func setScale(_ newScale: Double) { setAndRelayout(\.scale, newScale) }
     public mutating func setRightToLeft(_ rightToLeft: Bool) { setAndRelayout(\.isRightToLeft, rightToLeft) }
-
-    /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`).
-    public mutating func setSizeForItem(id: Int, size: Size) { setAndRelayout(\.itemSizeOverrides[id], size) }
-
-    /// The delegate's per-section answers (`sectionInset 1 = 8`).
-    public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) {
-        setAndRelayout(\.sectionOverrides[sectionID], overrides)
-    }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (layout.md §6).
     public mutating func setContentOffset(_ point: Point) {
@@ -109,7 +75,7 @@ extension CollectionView {
         // Scrolling changes nothing the layout computed (pinned views are placed at query time):
         // no prepare, so a scroll step stays cheap at a million items with per-item sizes.
         layout.updateContentOffset(point)
-        let delta = layout.scrollDirection == .vertical ? point.y - old.y : point.x - old.x
+        let delta = layout.scrollAxis == .vertical ? point.y - old.y : point.x - old.x
         refreshDisplay(.scroll(delta: delta))
     }
 

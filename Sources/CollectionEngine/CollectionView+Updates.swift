@@ -222,6 +222,6 @@ extension CollectionView {
         return "<UICollectionView: 0x0; frame = (0 0; \(n(boundsSize.width)) \(n(boundsSize.height))); "
             + "contentOffset: {\(n(contentOffset.x)), \(n(contentOffset.y))}; contentSize: {\(n(c.width)), \(n(c.height))}; "
             + "adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}; "
-            + "layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>"
+            + "layout: <\(layout.uikitClassName): 0x0>; dataSource: <0x0>>"
     }
 }

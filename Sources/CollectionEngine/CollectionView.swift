@@ -29,7 +29,8 @@ public struct CollectionView: Equatable, Sendable {
     /// indexPathsForSelectedItems, as a set (UIKit keeps no order; the tool prints it sorted).
     public internal(set) var selection: Set<IndexPath> = []
 
-    public internal(set) var layout = FlowLayout()
+    /// The layout, through the UICollectionViewLayout-shaped protocol (`flowLayout` for flow specifics).
+    public internal(set) var layout: AnyCollectionViewLayout = .flow(FlowLayout())
     public internal(set) var boundsSize = Size(width: 390, height: 844)
     public internal(set) var contentOffset = Point.zero
     public internal(set) var contentInset = EdgeInsets.zero
@@ -62,11 +63,6 @@ public struct CollectionView: Equatable, Sendable {
     /// The focused item, and the last one that was (for remembersLastFocusedIndexPath).
     public internal(set) var focusedIndexPath: IndexPath?
     public internal(set) var lastFocusedIndexPath: IndexPath?
-
-    /// sizeForItemAt answers, by item id (a data-driven delegate answers for the item, wherever it is).
-    public internal(set) var itemSizeOverrides: [Int: Size] = [:]
-    /// Per-section delegate answers (insetForSectionAt, spacings, reference sizes), by section id.
-    public internal(set) var sectionOverrides: [Int: SectionMetricOverrides] = [:]
 
     /// The delegate's scripted answers to its `should…` questions.
     public var delegate = DelegateAnswers()
@@ -187,15 +183,4 @@ public struct CollectionView: Equatable, Sendable {
         let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
         return dataSource.item(at: data) != nil ? data : nil
     }
-}
-
-/// A delegate's per-section flow-layout answers (UICollectionViewDelegateFlowLayout); nil = not answered.
-public struct SectionMetricOverrides: Hashable, Sendable {
-    public var sectionInset: EdgeInsets?
-    public var minimumLineSpacing: Double?
-    public var minimumInteritemSpacing: Double?
-    public var headerReferenceSize: Size?
-    public var footerReferenceSize: Size?
-
-    public init() {}
 }

@@ -34,7 +34,8 @@ public struct CellStore: Hashable, Sendable {
 
     static func poolKey(_ identifier: String, kind: ElementKind?) -> String {
         guard let kind else { return identifier }
-        return (kind == .sectionHeader ? "header/" : "footer/") + identifier
+        let prefix = kind == .sectionHeader ? "header" : kind == .sectionFooter ? "footer" : kind.rawValue
+        return prefix + "/" + identifier
     }
 
     /// dequeueReusableCell / dequeueReusableSupplementaryView: a pooled view (LIFO) or a new one.

@@ -138,7 +138,8 @@ extension CollectionView {
             let key = SupplementaryKey(kind: kind, indexPath: path)
             guard cells.visibleSupplementaryViews[key] == nil else { return nil }
             events.append(.viewForSupplementaryElementOfKind(kind, path))
-            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier : CellStore.defaultFooterIdentifier
+            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier
+                : kind == .sectionFooter ? CellStore.defaultFooterIdentifier : kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
@@ -168,7 +169,7 @@ extension CollectionView {
     func prefetchRect() -> Rect {
         let v = visibleRect
         let forward = lastScrollDirection >= 0
-        if layout.scrollDirection == .vertical {
+        if layout.scrollAxis == .vertical {
             return Rect(x: v.minX, y: forward ? v.minY : v.minY - v.height, width: v.width, height: v.height * 2)
         }
         return Rect(x: forward ? v.minX : v.minX - v.width, y: v.minY, width: v.width * 2, height: v.height)
@@ -177,7 +178,7 @@ extension CollectionView {
     /// Distance of `frame` from the visible rect along the scroll axis (0 when it overlaps).
     private func distanceFromVisible(_ frame: Rect) -> Double {
         let v = visibleRect
-        if layout.scrollDirection == .vertical {
+        if layout.scrollAxis == .vertical {
             return frame.minY >= v.maxY ? frame.minY - v.maxY : (frame.maxY <= v.minY ? v.minY - frame.maxY : 0)
         }
         return frame.minX >= v.maxX ? frame.minX - v.maxX : (frame.maxX <= v.minX ? v.minX - frame.maxX : 0)

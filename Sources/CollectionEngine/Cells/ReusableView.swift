@@ -23,7 +23,11 @@ public struct SupplementaryKey: Hashable, Comparable, Sendable {
         self.indexPath = indexPath
     }
 
+    /// By index path, then header, other kinds by name, footer.
     public static func < (a: SupplementaryKey, b: SupplementaryKey) -> Bool {
-        a.indexPath != b.indexPath ? a.indexPath < b.indexPath : a.kind == .sectionHeader && b.kind == .sectionFooter
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        func rank(_ kind: ElementKind) -> Int { kind == .sectionHeader ? 0 : kind == .sectionFooter ? 2 : 1 }
+        let ra = rank(a.kind), rb = rank(b.kind)
+        return ra != rb ? ra < rb : a.kind.rawValue < b.kind.rawValue
     }
 }

@@ -21,10 +21,8 @@
 /// - `indexPathForItem(at:)` is a `CollectionViewLayout` requirement (with a default built on
 ///   `layoutAttributesForElements(in:)`); FlowLayout answers it by binary search.
 public struct FlowLayout: CollectionViewLayout, Equatable {
-    public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
-        case vertical
-        case horizontal
-    }
+    /// UICollectionView.ScrollDirection.
+    public typealias ScrollDirection = ScrollAxis
 
     public enum SectionInsetReference: String, Hashable, Sendable, CaseIterable {
         case fromContentInset
@@ -46,13 +44,20 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var sectionInsetReference = SectionInsetReference.fromContentInset
     public var sectionHeadersPinToVisibleBounds = false
     public var sectionFootersPinToVisibleBounds = false
-    /// The UICollectionViewDelegateFlowLayout answers (nil / absent = the delegate does not answer).
+    /// The UICollectionViewDelegateFlowLayout answers per index (nil / absent = the delegate does
+    /// not answer). Rebuilt from `delegateAnswers` before each prepare when those are not empty.
     public var delegate = FlowLayoutDelegate()
+    /// The delegate's answers keyed by item and section identifier (FlowLayout+DelegateAnswers.swift).
+    public var delegateAnswers = FlowLayoutDelegateAnswers()
 
     /// The geometry of the last prepare (copy-on-write arrays: copying a layout is cheap).
     var geometry = FlowLayoutGeometry()
 
     public init() {}
+
+    public var uikitClassName: String { "UICollectionViewFlowLayout" }
+
+    public var scrollAxis: ScrollAxis { scrollDirection }
 
     /// collectionViewContentSize.
     public var collectionViewContentSize: Size { geometry.contentSize }
@@ -112,7 +117,8 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     }
 
     /// layoutAttributesForSupplementaryView(ofKind:at:) for (section, any item): nil when the
-    /// header/footer has zero height (zero width when horizontal). The attributes carry (section, 0).
+    /// header/footer has zero height (zero width when horizontal), and for any other kind. The
+    /// attributes carry (section, 0).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
         return supplementary(kind, indexPath.section, geometry.sections[indexPath.section])
@@ -305,16 +311,17 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// The header or footer attributes of a section, pinned per §7; nil when it has no extent.
     func supplementary(_ kind: ElementKind, _ s: Int, _ section: FlowSectionGeometry) -> LayoutAttributes? {
         let g = geometry
-        let length = kind == .sectionHeader ? section.headerLength : section.footerLength
+        let isHeader = kind == .sectionHeader
+        guard isHeader || kind == .sectionFooter else { return nil }   // flow has no other kinds
+        let length = isHeader ? section.headerLength : section.footerLength
         guard length > 0 else { return nil }
         var main: Double
-        switch kind {
-        case .sectionHeader:
+        if isHeader {
             main = section.start
             if g.pinsHeaders, let visible = visibleMainRange() {
                 main = min(max(main, visible.leading), section.end - section.footerLength - section.headerLength)
             }
-        case .sectionFooter:
+        } else {
             main = section.end - section.footerLength
             if g.pinsFooters, let visible = visibleMainRange() {
                 main = max(min(main, visible.trailing - section.footerLength), section.start + section.headerLength)
@@ -352,8 +359,8 @@ func partition(_ lo: Int, _ hi: Int, _ predicate: (Int) -> Bool) -> Int {
     return lo
 }
 
-/// Answers of UICollectionViewDelegateFlowLayout, per section index (the façade rebuilds them from
-/// the script's identifier-keyed answers before each prepare).
+/// Answers of UICollectionViewDelegateFlowLayout, per section index (`resolveDelegateAnswers(_:)`
+/// rebuilds them from the identifier-keyed `delegateAnswers` before each prepare).
 public struct FlowLayoutDelegate: Hashable, Sendable {
     /// sizeForItemAt: for a section present here, one size per item.
     public var itemSizes: [Int: [Size]] = [:]

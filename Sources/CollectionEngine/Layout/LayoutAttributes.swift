@@ -5,17 +5,11 @@ public enum ElementCategory: String, Hashable, Sendable {
     case decorationView
 }
 
-/// Supplementary view kinds the flow layout produces (UICollectionView.elementKindSectionHeader/Footer).
-public enum ElementKind: String, Hashable, Sendable {
-    case sectionHeader = "UICollectionElementKindSectionHeader"
-    case sectionFooter = "UICollectionElementKindSectionFooter"
-}
-
 /// UICollectionViewLayoutAttributes: where one element sits and how it looks.
 public struct LayoutAttributes: Hashable, Sendable {
     public var indexPath: IndexPath
     public var category: ElementCategory
-    /// The supplementary kind; nil for cells.
+    /// The supplementary or decoration kind; nil for cells.
     public var kind: ElementKind?
     public var frame: Rect
     public var zIndex: Int

@@ -36,7 +36,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case log(String)
 
     public var description: String {
-        func kindName(_ kind: ElementKind) -> String { kind == .sectionHeader ? "header" : "footer" }
+        func kindName(_ kind: ElementKind) -> String {
+            kind == .sectionHeader ? "header" : kind == .sectionFooter ? "footer" : kind.rawValue
+        }
         func list(_ paths: [IndexPath]) -> String { "[" + paths.map(\.description).joined(separator: ", ") + "]" }
         switch self {
         case .numberOfSections: return "numberOfSections"

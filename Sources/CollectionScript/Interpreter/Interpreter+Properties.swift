@@ -79,7 +79,7 @@ extension Interpreter {
                 throw unknownProperty(property.name, candidates: Self.viewPropertyNames + Self.layoutPropertyNames,
                                       what: "property")
             }
-            var layout = view.layout
+            var layout = view.flowLayout ?? FlowLayout()
             try applyLayoutProperty(property, to: &layout)
             view.setCollectionViewLayout(layout)
             return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"

@@ -43,6 +43,7 @@ extension Interpreter {
             case .sectionHeader?: label = "header \(attributes.indexPath.section)"
             case .sectionFooter?: label = "footer \(attributes.indexPath.section)"
             case nil: label = "\(attributes.indexPath) \(view.itemName(at: attributes.indexPath) ?? "")"
+            case let kind?: label = "\(kind.rawValue) \(attributes.indexPath)"
             }
             return "\(label): \(format(attributes.frame))"
         }

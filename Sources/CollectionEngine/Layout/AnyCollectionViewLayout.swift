@@ -1,0 +1,170 @@
+/// The layout a `CollectionView` holds: one case per layout the engine has, each forwarding every
+/// `CollectionViewLayout` requirement to its payload.
+///
+/// Why an enum and not `any CollectionViewLayout`:
+/// - The view is a copy-on-write value that is `Equatable` (`:undo`, tests compare views). An enum of
+///   value types stays a value and synthesizes `==`; an existential would need hand-written type
+///   erasure for equality.
+/// - The switches below are exhaustive: adding a case makes the compiler list every requirement that
+///   must forward to it — and nothing else in the engine.
+/// - No existential box: queries (`layoutAttributesForElements(in:)`, `indexPathsForItems(in:)`) run
+///   on every step and stay statically dispatched.
+/// - Mutating forwards `consume self` first, so the payload's geometry buffers stay uniquely
+///   referenced and `prepare` reuses them instead of copying (1M-item layouts).
+///
+/// How to add a layout (e.g. a compositional or list layout), two files:
+/// 1. A new file `Layout/MyLayout.swift`: `public struct MyLayout: CollectionViewLayout, Equatable`
+///    (plus any `MyLayout+….swift` files it wants). Requirements with defaults in
+///    `CollectionViewLayout.swift` may be left out.
+/// 2. In this file: `case my(MyLayout)`, and one line for it in each switch (the compiler lists them;
+///    `flowLayout` answers nil for it, `keepingDelegateAnswers(of:)` returns `self`).
+/// No flow file and nothing on `CollectionView` changes; the script command that chooses the layout
+/// is the interpreter's business (`view.setCollectionViewLayout(.my(…))`).
+public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
+    case flow(FlowLayout)
+
+    /// The flow layout, for callers that need flow specifics (its properties, its delegate answers);
+    /// nil for any other layout.
+    public var flowLayout: FlowLayout? {
+        switch self {
+        case .flow(let layout): layout
+        }
+    }
+
+    /// Runs `body` on the flow layout in place (no copy of its geometry); nil for any other layout.
+    @discardableResult
+    public mutating func withFlowLayout<Result>(_ body: (inout FlowLayout) -> Result) -> Result? {
+        switch consume self {
+        case .flow(var layout):
+            defer { self = .flow(layout) }
+            return body(&layout)
+        }
+    }
+
+    /// This layout, given the delegate answers `previous` held: the view's delegate outlives a
+    /// layout change (setCollectionViewLayout), so a new flow layout that brings no answers of its
+    /// own answers as the old one did.
+    public func keepingDelegateAnswers(of previous: AnyCollectionViewLayout) -> AnyCollectionViewLayout {
+        switch (self, previous) {
+        case (.flow(var layout), .flow(let old)):
+            if layout.delegateAnswers.isEmpty { layout.delegateAnswers = old.delegateAnswers }
+            return .flow(layout)
+        }
+    }
+
+    // MARK: - CollectionViewLayout, forwarded
+
+    public var uikitClassName: String {
+        switch self {
+        case .flow(let layout): layout.uikitClassName
+        }
+    }
+
+    public var scrollAxis: ScrollAxis {
+        switch self {
+        case .flow(let layout): layout.scrollAxis
+        }
+    }
+
+    public mutating func resolveDelegateAnswers(_ identifiers: LayoutIdentifiers) {
+        switch consume self {
+        case .flow(var layout): layout.resolveDelegateAnswers(identifiers); self = .flow(layout)
+        }
+    }
+
+    public mutating func prepare(_ context: LayoutContext) {
+        switch consume self {
+        case .flow(var layout): layout.prepare(context); self = .flow(layout)
+        }
+    }
+
+    public var collectionViewContentSize: Size {
+        switch self {
+        case .flow(let layout): layout.collectionViewContentSize
+        }
+    }
+
+    public var warnings: [String] {
+        switch self {
+        case .flow(let layout): layout.warnings
+        }
+    }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        switch self {
+        case .flow(let layout): layout.layoutAttributesForElements(in: rect)
+        }
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        switch self {
+        case .flow(let layout): layout.layoutAttributesForItem(at: indexPath)
+        }
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        switch self {
+        case .flow(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        switch self {
+        case .flow(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+        }
+    }
+
+    public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
+        switch self {
+        case .flow(let layout): layout.indexPathsForItems(in: rect)
+        }
+    }
+
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        switch self {
+        case .flow(let layout): layout.indexPathForItem(at: point)
+        }
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        switch self {
+        case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
+        }
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        switch self {
+        case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        }
+    }
+
+    public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath {
+        switch self {
+        case .flow(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
+        }
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        switch self {
+        case .flow(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        }
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        switch self {
+        case .flow(let layout): layout.invalidationContext(forBoundsChange: newBounds)
+        }
+    }
+
+    public mutating func invalidateLayout(with context: LayoutInvalidationContext) {
+        switch consume self {
+        case .flow(var layout): layout.invalidateLayout(with: context); self = .flow(layout)
+        }
+    }
+
+    public mutating func updateContentOffset(_ offset: Point) {
+        switch consume self {
+        case .flow(var layout): layout.updateContentOffset(offset); self = .flow(layout)
+        }
+    }
+}

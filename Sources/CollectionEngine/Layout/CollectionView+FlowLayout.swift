@@ -1,0 +1,30 @@
+/// The façade's entry points for flow specifics: the flow layout's properties and the delegate's
+/// UICollectionViewDelegateFlowLayout answers. The answers are stored by the flow layout (by item and
+/// section identifier); with another layout they have nothing to answer and are dropped.
+extension CollectionView {
+    /// The flow layout, when the view has one.
+    public var flowLayout: FlowLayout? { layout.flowLayout }
+
+    /// setCollectionViewLayout(_:animated:) with a flow layout.
+    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) {
+        setCollectionViewLayout(.flow(newLayout))
+    }
+
+    /// sizeForItemAt answers, by item id.
+    public var itemSizeOverrides: [Int: Size] { flowLayout?.delegateAnswers.itemSizes ?? [:] }
+
+    /// Per-section delegate answers (insetForSectionAt, spacings, reference sizes), by section id.
+    public var sectionOverrides: [Int: SectionMetricOverrides] { flowLayout?.delegateAnswers.sections ?? [:] }
+
+    /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`).
+    public mutating func setSizeForItem(id: Int, size: Size) {
+        layout.withFlowLayout { $0.delegateAnswers.itemSizes[id] = size }
+        relayoutAndRedisplay()
+    }
+
+    /// The delegate's per-section answers (`sectionInset 1 = 8`).
+    public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) {
+        layout.withFlowLayout { $0.delegateAnswers.sections[sectionID] = overrides }
+        relayoutAndRedisplay()
+    }
+}
