@@ -2,6 +2,9 @@ import CollectionEngine
 
 /// What one command did, for the renderers: the UIKit calls it made, any lines it printed, and
 /// whether the collection's state changed.
+///
+/// Bounded: a `repeat` merges its body's reports, and keeps at most `retainedLimit` calls and
+/// lines, counting the rest (`repeat 100000 { repeat 20 { help } }` must not pile gigabytes up).
 struct StepReport: Sendable {
     /// The UIKit-level calls made, e.g. `insertItems(at: [[0,2]])`.
     var calls: [String] = []
@@ -12,12 +15,29 @@ struct StepReport: Sendable {
     var changedState = false
     /// `show`: print the state even though nothing changed.
     var showState = false
+    /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
+    var omittedCalls = 0
+    var omittedLines = 0
+
+    /// The most calls, and the most lines, one report keeps.
+    static let retainedLimit = 10_000
 
     mutating func merge(_ other: StepReport) {
-        calls += other.calls
-        lines += other.lines
+        Self.append(other.calls, omitted: other.omittedCalls, to: &calls, omitted: &omittedCalls)
+        Self.append(other.lines, omitted: other.omittedLines, to: &lines, omitted: &omittedLines)
         isUserOutput = isUserOutput || other.isUserOutput
         changedState = changedState || other.changedState
+    }
+
+    private static func append(_ new: [String], omitted newOmitted: Int, to list: inout [String], omitted: inout Int) {
+        let room = max(0, retainedLimit - list.count)
+        list += new.prefix(room)
+        omitted += max(0, new.count - room) + newOmitted
+    }
+
+    /// The retained lines, then "… N more lines" if some were dropped.
+    var printedLines: [String] {
+        omittedLines == 0 ? lines : lines + ["… \(omittedLines) more line\(omittedLines == 1 ? "" : "s")"]
     }
 }
 
@@ -182,7 +202,7 @@ struct Interpreter: Sendable {
                     report.merge(try perform(inner))
                 }
             }
-            report.calls = summarised(report.calls)
+            summarised(&report)
 
         case .sameTurn(let body):
             let nested = view.isInOneRunLoopTurn
@@ -193,7 +213,7 @@ struct Interpreter: Sendable {
                 view.endRunLoopTurn()
                 report.calls.append("— end of the run-loop turn: layout pass" + (stale ? " (the stale counts are read now)" : ""))
             }
-            report.calls = summarised(report.calls)
+            summarised(&report)
 
         case .help(let topic):
             report.lines += help(topic)
@@ -287,9 +307,12 @@ struct Interpreter: Sendable {
         }
     }
 
-    /// Long call lists (from `repeat`) keep their first lines and say how many more there were.
-    func summarised(_ calls: [String], limit: Int = 20) -> [String] {
-        guard calls.count > limit else { return calls }
-        return Array(calls.prefix(limit)) + ["… \(calls.count - limit) more calls"]
+    /// Long call lists (from `repeat`) keep their first lines and say how many more there were
+    /// (counting those `merge` dropped); the report then holds no omitted calls.
+    func summarised(_ report: inout StepReport, limit: Int = 20) {
+        let total = report.calls.count + report.omittedCalls
+        report.omittedCalls = 0
+        guard total > limit else { return }
+        report.calls = Array(report.calls.prefix(limit)) + ["… \(total - limit) more calls"]
     }
 }

@@ -35,7 +35,15 @@ public struct StepSnapshot: Sendable {
 extension Session {
     /// Runs a whole script like `runScript`, and also returns a snapshot after every command.
     public mutating func runScriptCollectingSteps(_ source: SourceFile) -> (RunResult, [StepSnapshot]) {
-        run(source, echoCommands: true, collectingSteps: true)
+        var output = ""
+        var (result, steps) = runScriptCollectingSteps(source) { output += $0 }
+        result.output = output
+        return (result, steps)
+    }
+
+    /// Like `runScriptCollectingSteps(_:)`, handing each step's text to `sink` as it runs.
+    public mutating func runScriptCollectingSteps(_ source: SourceFile, to sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
+        run(source, echoCommands: true, collectingSteps: true, sink: sink)
     }
 
     /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.

@@ -19,9 +19,9 @@ extension Session {
         var body: [String] = []
         if !quiet {
             body += step.report.calls
-            body += step.report.lines
+            body += step.report.printedLines
         } else if step.report.isUserOutput {
-            body += step.report.lines
+            body += step.report.printedLines
         }
         if !quiet {
             if interpreter.isTracing {
@@ -69,7 +69,7 @@ extension Session {
             ("visible", .array(view.indexPathsForVisibleItems.map(JSONValue.path))),
             ("events", .array(step.events.map { .string($0.description) })),
             ("calls", .array(step.report.calls.map { .string($0) })),
-            ("output", .array(step.report.lines.map { .string($0) })),
+            ("output", .array(step.report.printedLines.map { .string($0) })),
         ]).text
     }
 }

@@ -90,8 +90,7 @@ struct REPL {
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile, echo: Bool? = nil) {
         let before = session
-        let result = session.runEntry(source, echoCommands: echo ?? echoesCommands)
-        StandardStream.output.write(result.output)
+        let result = session.runEntry(source, echoCommands: echo ?? echoesCommands) { StandardStream.output.write($0) }
         if result.status != .ok { hadFailure = true }
         // What succeeded changed the session (all of it, or the commands before a failing one):
         // it is one undo step and what a recording replays.

@@ -31,13 +31,16 @@ extension Colscript {
             var session = Session(options: options.sessionOptions)
             let result: RunResult
             if svg != nil || html != nil {
-                let steps: [StepSnapshot]
-                (result, steps) = session.runScriptCollectingSteps(source)
-                StandardStream.output.write(result.output)
+                var collected = ""   // the HTML page shows the transcript too
+                var (streamed, steps) = session.runScriptCollectingSteps(source) { text in
+                    StandardStream.output.write(text)
+                    collected += text
+                }
+                streamed.output = collected
+                result = streamed
                 try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
             } else {
-                result = session.runScript(source)
-                StandardStream.output.write(result.output)
+                result = session.runScript(source) { StandardStream.output.write($0) }   // each step as it runs
             }
             if explain && result.status == .failure {
                 StandardStream.output.write(session.explanationOfLastError())
