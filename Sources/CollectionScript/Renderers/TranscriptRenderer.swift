@@ -18,10 +18,10 @@ extension Session {
         }
         var body: [String] = []
         if !quiet {
-            body += step.report.calls
-            body += step.report.printedLines
+            body += step.report.calls.map(\.spelled)
+            body += step.report.printedLines.map(\.spelled)
         } else if step.report.isUserOutput {
-            body += step.report.printedLines
+            body += step.report.printedLines.map(\.spelled)
         }
         if !quiet {
             if interpreter.isTracing {
@@ -68,8 +68,8 @@ extension Session {
             ("contentSize", .array([.number(size.width), .number(size.height)])),
             ("visible", .array(view.indexPathsForVisibleItems.map(JSONValue.path))),
             ("events", .array(step.events.map { .string($0.description) })),
-            ("calls", .array(step.report.calls.map { .string($0) })),
-            ("output", .array(step.report.printedLines.map { .string($0) })),
+            ("calls", .array(step.report.calls.map(\.json))),
+            ("output", .array(step.report.printedLines.map(\.json))),
         ]).text
     }
 }
