@@ -82,6 +82,21 @@ struct FiniteOutputTests {
         #expect(collecting.runScript(SourceFile(name: "t.colscript", text: "echo \"a\"\necho \"b\"\n")).output == chunks.joined())
     }
 
+    @Test func overlongDecimalsNeverReachJSONOrTheTranscriptAsNanOrInf() throws {
+        let huge = String(repeating: "9", count: 400) + ".5"
+        let script = "view 390x844\nlayout flow itemSize=100x100\nsections S\nitems S count 3\nscroll to (\(huge), 0)\nscroll by (-\(huge), 0)\n"
+        for format in [SessionOptions.Format.json, .transcript] {
+            var session = Session(options: SessionOptions(format: format))
+            let output = session.runScript(SourceFile(name: "t.colscript", text: script)).output
+            #expect(!output.contains("nan") && !output.contains("inf"))
+            if format == .json {
+                for line in output.split(separator: "\n") {
+                    #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil)
+                }
+            }
+        }
+    }
+
     static func dimension(_ name: String, _ svg: String) throws -> Double {
         let marker = " \(name)=\""
         let start = try #require(svg.range(of: marker)).upperBound
