@@ -141,14 +141,14 @@ public struct Session: Sendable {
         var status = RunResult.Status.ok
         var succeededEnd = 0
         for command in parsed.script.commands {
-            let step: StepOutcome
+            let step: Step
             do {
                 let report = try interpreter.execute(command)
-                step = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
+                step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
                 if !command.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
             } catch {
-                step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
+                step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
             }
             let text: String
@@ -190,12 +190,4 @@ extension Command {
         default: return false
         }
     }
-}
-
-/// One command's outcome, ready to render.
-struct StepOutcome {
-    var command: Command
-    var report: StepReport
-    var error: RuntimeError?
-    var events: [CollectionViewEvent]
 }

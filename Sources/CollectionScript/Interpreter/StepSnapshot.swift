@@ -47,7 +47,7 @@ extension Session {
     }
 
     /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.
-    func snapshot(after outcome: StepOutcome, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
+    func snapshot(after outcome: Step, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
         var step = snapshot(of: outcome, in: source, transcript: transcript)
         if let previous {
             step.layoutChanged = previous.contentSize != step.contentSize || previous.visibleRect != step.visibleRect
@@ -56,7 +56,7 @@ extension Session {
         return step
     }
 
-    private func snapshot(of outcome: StepOutcome, in source: SourceFile, transcript: String) -> StepSnapshot {
+    private func snapshot(of outcome: Step, in source: SourceFile, transcript: String) -> StepSnapshot {
         let view = interpreter.view
         let content = Rect(origin: .zero, size: view.collectionViewContentSize)
         var elements = view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)
