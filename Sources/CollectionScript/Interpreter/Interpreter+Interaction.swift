@@ -6,7 +6,7 @@ extension Interpreter {
         let path = try indexPath(ref)
         do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
         var report = StepReport()
-        report.calls.append(.raw("a user taps \(path)"))
+        report.calls.append(.tap(path))
         report.changedState = true
         return report
     }
@@ -58,7 +58,7 @@ extension Interpreter {
         let path = try indexPath(ref)
         var report = StepReport()
         let began = view.beginInteractiveMovementForItem(at: path)
-        report.calls.append(.raw("beginInteractiveMovementForItem(at: \(path)) → \(began)"))
+        report.calls.append(.beginInteractiveMovement(at: path, began: began))
         report.changedState = true
         return report
     }
@@ -69,7 +69,7 @@ extension Interpreter {
         }
         view.updateInteractiveMovementTargetPosition(point.value)
         var report = StepReport()
-        report.calls.append(.raw("updateInteractiveMovementTargetPosition(\(format(point.value)))"))
+        report.calls.append(.updateInteractiveMovementTarget(point.value))
         if let movement = view.interactiveMovement {
             report.lines.append(.text("moving \(movement.original) → target \(movement.target)"))
         }
@@ -83,7 +83,7 @@ extension Interpreter {
         }
         if cancel { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
         var report = StepReport()
-        report.calls.append(.raw(cancel ? "cancelInteractiveMovement()" : "endInteractiveMovement()"))
+        report.calls.append(.endInteractiveMovement(cancelled: cancel))
         report.changedState = true
         return report
     }

@@ -230,7 +230,7 @@ struct Interpreter: Sendable {
 
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)
-            report.calls.append(.raw("register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(identifier.value)\")"))
+            report.calls.append(.register(reuseIdentifier: identifier.value))
 
         case .beginMove(let ref):
             report = try beginMove(ref)

@@ -20,6 +20,12 @@ enum UIKitCall: Sendable, Equatable {
     case selectItem(at: IndexPath, scrollPosition: String)
     case deselectItem(at: IndexPath)
     case scrollToItem(at: IndexPath, position: String)
+    /// A simulated user tap on an item.
+    case tap(IndexPath)
+    case beginInteractiveMovement(at: IndexPath, began: Bool)
+    case updateInteractiveMovementTarget(Point)
+    case endInteractiveMovement(cancelled: Bool)
+    case register(reuseIdentifier: String)
     /// The delegate's `sizeForItemAt` answer for one item changed.
     case sizeForItem(at: IndexPath, size: Size)
     /// `… N more calls`: a long list (from `repeat`) was cut.
@@ -45,6 +51,12 @@ enum UIKitCall: Sendable, Equatable {
         case .deselectItem(let path): return "deselectItem(at: \(path), animated: false)"
         case .scrollToItem(let path, let position): return "scrollToItem(at: \(path), at: \(position), animated: false)"
         case .sizeForItem(let path, let size): return "sizeForItemAt(\(path)) → \(format(size))"
+        case .tap(let path): return "a user taps \(path)"
+        case .beginInteractiveMovement(let path, let began): return "beginInteractiveMovementForItem(at: \(path)) → \(began)"
+        case .updateInteractiveMovementTarget(let point): return "updateInteractiveMovementTargetPosition(\(format(point)))"
+        case .endInteractiveMovement(let cancelled): return cancelled ? "cancelInteractiveMovement()" : "endInteractiveMovement()"
+        case .register(let identifier):
+            return "register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(identifier)\")"
         case .omitted(let count): return "… \(count) more calls"
         case .raw(let text): return text
         }

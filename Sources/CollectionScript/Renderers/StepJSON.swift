@@ -41,6 +41,16 @@ extension UIKitCall {
                             ("scrollPosition", .string(position)), ("animated", .bool(false))])
         case .sizeForItem(let path, let size):
             return .object([("call", .string("sizeForItemAt")), ("indexPath", .path(path)), ("size", .size(size))])
+        case .tap(let path):
+            return .object([("call", .string("tap")), ("indexPath", .path(path))])
+        case .beginInteractiveMovement(let path, let began):
+            return .object([("call", .string("beginInteractiveMovementForItem(at:)")), ("indexPath", .path(path)), ("result", .bool(began))])
+        case .updateInteractiveMovementTarget(let point):
+            return .object([("call", .string("updateInteractiveMovementTargetPosition(_:)")), ("point", .point(point))])
+        case .endInteractiveMovement(let cancelled):
+            return .object([("call", .string(cancelled ? "cancelInteractiveMovement()" : "endInteractiveMovement()"))])
+        case .register(let identifier):
+            return .object([("call", .string("register(_:forCellWithReuseIdentifier:)")), ("reuseIdentifier", .string(identifier))])
         case .omitted(let count):
             return .object([("omitted", .number(Double(count)))])
         case .raw(let text):
