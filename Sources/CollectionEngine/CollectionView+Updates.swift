@@ -215,7 +215,8 @@ extension CollectionView {
     /// (fixed fake addresses keep transcripts deterministic).
     public var uikitDescription: String {
         func n(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            guard value.isFinite else { return "null" }   // never nan/inf in any output (issue 11 point 9)
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         let i = adjustedContentInset
         let c = collectionViewContentSize

@@ -93,4 +93,51 @@ struct SessionOutputTests {
         }
         #expect(piped == script)
     }
+
+    @Test func jsonCallsAndOutputAreStructuredNotDisplayStrings() throws {
+        let script = """
+            view 390x844
+            layout flow itemSize=100x100
+            sections S
+            items S A B C
+            insert [0,2] G
+            batch { delete [0,0]; move [0,1] -> [0,0] }
+            select G
+            scroll to (0, 12.5)
+            hit (10, 10)
+            echo "hi"
+            show frames
+            """
+        let rows = try objects(run(script, SessionOptions(format: .json)).output)
+        #expect(rows.count == 11)
+        let insert = try #require((rows[4]["calls"] as? [[String: Any]])?.first)
+        #expect(insert["call"] as? String == "insertItems(at:)")
+        #expect(insert["indexPaths"] as? [[Int]] == [[0, 2]])
+        #expect(insert["inserted"] as? [String] == ["G"])
+        let batch = try #require((rows[5]["calls"] as? [[String: Any]])?.first)
+        #expect(batch["call"] as? String == "performBatchUpdates(_:completion:)")
+        let inner = try #require(batch["calls"] as? [[String: Any]])
+        #expect(inner.count == 2)
+        #expect(inner[1]["call"] as? String == "moveItem(at:to:)")
+        #expect(inner[1]["from"] as? [Int] == [0, 1])
+        let select = try #require((rows[6]["calls"] as? [[String: Any]])?.first)
+        #expect(select["indexPath"] as? [Int] == [0, 1])
+        let scroll = try #require((rows[7]["calls"] as? [[String: Any]])?.first)
+        #expect(scroll["point"] as? [Double] == [0, 12.5])
+        let hit = try #require((rows[8]["output"] as? [[String: Any]])?.first)
+        #expect(hit["hit"] as? [Int] == [10, 10])
+        #expect(hit["indexPath"] as? [Int] == [0, 0])
+        #expect(hit["item"] as? String == "B")
+        #expect((rows[9]["output"] as? [[String: Any]])?.first?["text"] as? String == "hi")
+        let show = try #require((rows[10]["output"] as? [[String: Any]])?.first)
+        #expect(show["show"] as? String == "frames")
+        #expect(show["lines"] is [String])
+    }
+
+    @Test func repeatSummariesCountBatchLinesAsBefore() {
+        let result = run("sections S\nitems S count 3\nrepeat 8 { batch { reload [0,0] } }\n")
+        #expect(result.status == .ok)
+        // 8 batches of 3 lines: 20 lines kept (the seventh batch cut inside), 4 more.
+        #expect(result.output.contains("  performBatchUpdates {\n    reloadItems(at: [[0,0]])\n  … 4 more calls\n"))
+    }
 }

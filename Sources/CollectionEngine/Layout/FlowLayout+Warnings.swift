@@ -28,6 +28,7 @@ extension FlowLayout {
 
     /// A CGFloat as UIKit's descriptions print it: integers without a decimal point.
     static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }   // never nan/inf in any output (issue 11 point 9)
         if value.isFinite && value == LayoutRounding.round(value) && abs(value) < 1e15 {
             return String(Int(value))
         }

@@ -12,11 +12,11 @@ extension Interpreter {
         if on {
             do { try view.enableDiffableDataSource() } catch { throw .uikit(error, at: SourceRange(0, 0)) }
             let snapshot = view.diffableDataSource?.snapshot
-            report.calls.append("dataSource = UICollectionViewDiffableDataSource(collectionView:cellProvider:) — snapshot of \(snapshot?.numberOfSections ?? 0) sections, \(snapshot?.numberOfItems ?? 0) items")
+            report.calls.append(.raw("dataSource = UICollectionViewDiffableDataSource(collectionView:cellProvider:) — snapshot of \(snapshot?.numberOfSections ?? 0) sections, \(snapshot?.numberOfItems ?? 0) items"))
         } else {
             view.disableDiffableDataSource()
             pendingSnapshot = nil
-            report.calls.append("dataSource = a plain UICollectionViewDataSource")
+            report.calls.append(.raw("dataSource = a plain UICollectionViewDataSource"))
         }
         report.changedState = true
         return report
@@ -38,14 +38,14 @@ extension Interpreter {
             let context = view.snapshotContext   // after interning, so messages can name new identifiers
             do {
                 let warnings = try apply(edit.value, to: &snapshot, context: context, at: edit.range)
-                report.lines += warnings.map { "log: " + $0.message }
+                report.lines += warnings.map { .text("log: " + $0.message) }
             } catch {
                 throw .uikit(error, at: edit.range)
             }
         }
         pendingSnapshot = snapshot
-        report.calls.append("var snapshot = " + (empty ? "NSDiffableDataSourceSnapshot()" : "dataSource.snapshot()") + " — \(edits.count) edit\(edits.count == 1 ? "" : "s")")
-        report.lines += snapshotLines(snapshot, title: "pending snapshot (apply to show it):")
+        report.calls.append(.raw("var snapshot = " + (empty ? "NSDiffableDataSourceSnapshot()" : "dataSource.snapshot()") + " — \(edits.count) edit\(edits.count == 1 ? "" : "s")"))
+        report.lines.append(.show("snapshot", snapshotLines(snapshot, title: "pending snapshot (apply to show it):")))
         return report
     }
 
@@ -143,13 +143,13 @@ extension Interpreter {
         do { changes = try view.apply(snapshot, mode: applyMode) } catch { throw .uikit(error, at: range) }
         pendingSnapshot = nil
         switch applyMode {
-        case .reloadData: report.calls.append("dataSource.applySnapshotUsingReloadData(snapshot)")
-        case .animated, .nonAnimated: report.calls.append("dataSource.apply(snapshot, animatingDifferences: \(applyMode == .animated))")
+        case .reloadData: report.calls.append(.raw("dataSource.applySnapshotUsingReloadData(snapshot)"))
+        case .animated, .nonAnimated: report.calls.append(.raw("dataSource.apply(snapshot, animatingDifferences: \(applyMode == .animated))"))
         }
         if let changes {
-            report.calls.append("  performBatchUpdates: " + changesetSummary(changes))
+            report.calls.append(.raw("  performBatchUpdates: " + changesetSummary(changes)))
         } else {
-            report.calls.append("  reloadData()")
+            report.calls.append(.raw("  reloadData()"))
         }
         report.changedState = true
         return report
@@ -210,10 +210,10 @@ extension Interpreter {
         let changes: SnapshotChangeset?
         do { changes = try view.apply(tree, toSection: sectionID, mode: .animated) } catch { throw .uikit(error, at: range) }
         var report = StepReport()
-        report.calls.append(call)
-        report.calls.append("  performBatchUpdates: " + (changes.map(changesetSummary) ?? "reloadData()"))
+        report.calls.append(.raw(call))
+        report.calls.append(.raw("  performBatchUpdates: " + (changes.map(changesetSummary) ?? "reloadData()")))
         if pendingSnapshot != nil {
-            report.lines.append("note: the pending snapshot (from `snapshot { … }`) was taken before this apply; applying it would undo this change, as an app applying a stale snapshot would")
+            report.lines.append(.text("note: the pending snapshot (from `snapshot { … }`) was taken before this apply; applying it would undo this change, as an app applying a stale snapshot would"))
         }
         report.changedState = true
         return report

@@ -182,7 +182,7 @@ extension Interpreter {
                                        message: "expectation failed: expected an error containing \"\(pattern.value)\", but got: \(error.message)",
                                        range: pattern.range, id: "expect.wrongError")
                 }
-                report.lines.append("✓ raised as expected: \(error.message)")
+                report.lines.append(.expectation("✓ raised as expected: \(error.message)"))
                 return report
             }
         }

@@ -6,7 +6,7 @@ extension Interpreter {
         let path = try indexPath(ref)
         do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
         var report = StepReport()
-        report.calls.append("a user taps \(path)")
+        report.calls.append(.tap(path))
         report.changedState = true
         return report
     }
@@ -58,7 +58,7 @@ extension Interpreter {
         let path = try indexPath(ref)
         var report = StepReport()
         let began = view.beginInteractiveMovementForItem(at: path)
-        report.calls.append("beginInteractiveMovementForItem(at: \(path)) → \(began)")
+        report.calls.append(.beginInteractiveMovement(at: path, began: began))
         report.changedState = true
         return report
     }
@@ -69,9 +69,9 @@ extension Interpreter {
         }
         view.updateInteractiveMovementTargetPosition(point.value)
         var report = StepReport()
-        report.calls.append("updateInteractiveMovementTargetPosition(\(format(point.value)))")
+        report.calls.append(.updateInteractiveMovementTarget(point.value))
         if let movement = view.interactiveMovement {
-            report.lines.append("moving \(movement.original) → target \(movement.target)")
+            report.lines.append(.text("moving \(movement.original) → target \(movement.target)"))
         }
         report.changedState = true
         return report
@@ -83,12 +83,12 @@ extension Interpreter {
         }
         if cancel { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
         var report = StepReport()
-        report.calls.append(cancel ? "cancelInteractiveMovement()" : "endInteractiveMovement()")
+        report.calls.append(.endInteractiveMovement(cancelled: cancel))
         report.changedState = true
         return report
     }
 
-    mutating func scroll(to point: Point, call: String) -> StepReport {
+    mutating func scroll(to point: Point, call: UIKitCall) -> StepReport {
         view.setContentOffset(point)
         var report = StepReport()
         report.calls.append(call)
@@ -147,7 +147,7 @@ extension Interpreter {
         let position = try scrollPosition(names)
         do { try view.scrollToItem(at: path, at: position) } catch { throw .uikit(error, at: range) }
         var report = StepReport()
-        report.calls.append("scrollToItem(at: \(path), at: \(uikitSpelling(position)), animated: false)")
+        report.calls.append(.scrollToItem(at: path, position: uikitSpelling(position)))
         report.changedState = true
         return report
     }
@@ -159,7 +159,7 @@ extension Interpreter {
             let path = try indexPath(ref)
             do { try view.selectItem(at: path, scrollPosition: position) } catch { throw .uikit(error, at: ref.range) }
             let spelled = position.isEmpty ? "[]" : uikitSpelling(position)
-            report.calls.append("selectItem(at: \(path), animated: false, scrollPosition: \(spelled))")
+            report.calls.append(.selectItem(at: path, scrollPosition: spelled))
         }
         report.changedState = true
         return report
@@ -168,8 +168,7 @@ extension Interpreter {
     func hit(_ point: Located<Point>) -> StepReport {
         var report = StepReport()
         let path = view.indexPathForItem(at: point.value)
-        let name = path.flatMap { view.itemName(at: $0) }.map { " (\($0))" } ?? ""
-        report.lines.append("indexPathForItem(at: \(format(point.value))) → \(path?.description ?? "nil")\(name)")
+        report.lines.append(.hit(point.value, path, item: path.flatMap { view.itemName(at: $0) }))
         report.isUserOutput = true
         return report
     }
@@ -201,17 +200,17 @@ extension Interpreter {
         if let ref {
             let path = try indexPath(ref)
             do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
-            report.calls.append("focus moves to \(path)")
+            report.calls.append(.raw("focus moves to \(path)"))
         } else if let direction {
             guard let key = CollectionView.FocusDirection(rawValue: direction.value) else {
                 throw .script("unknown focus direction '\(direction.value)'", at: direction.range,
                               notes: ["directions: up, down, left, right"], id: "focus.direction")
             }
             view.moveFocus(key)
-            report.calls.append("the user presses \(key.rawValue)")
+            report.calls.append(.raw("the user presses \(key.rawValue)"))
         }
         let after = view.focusedIndexPath
-        report.lines.append("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : ""))
+        report.lines.append(.text("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : "")))
         report.changedState = true
         return report
     }
@@ -242,13 +241,13 @@ extension Interpreter {
             throw .uikit(error, at: range)
         }
         var report = StepReport()
-        report.calls.append("a user drags \(source) and drops it at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))")
+        report.calls.append(.raw("a user drags \(source) and drops it at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))"))
         switch outcome {
-        case .notStarted: report.lines.append("no drag: itemsForBeginning returned no items")
-        case .droppedWithoutChange: report.lines.append("dropped without a change")
+        case .notStarted: report.lines.append(.text("no drag: itemsForBeginning returned no items"))
+        case .droppedWithoutChange: report.lines.append(.text("dropped without a change"))
         case .performed:
-            report.calls.append(proposal.operation == .move ? "  moveItem(at: \(source), to: \(destination.value))"
-                                                           : "  insertItems(at: [\(destination.value)]) — \(view.itemNames.name(copy))")
+            report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(destination.value))"
+                                                                : "  insertItems(at: [\(destination.value)]) — \(view.itemNames.name(copy))"))
         }
         report.changedState = true
         return report

@@ -9,21 +9,21 @@ extension Interpreter {
         report.isUserOutput = true
         switch what?.value ?? "state" {
         case "state":
-            report.lines = StateRenderer(view: view).lines()
+            report.lines = [.show("state", StateRenderer(view: view).lines())]
         case "frames":
-            report.lines = frameLines()
+            report.lines = [.show("frames", frameLines())]
         case "cells":
-            report.lines = cellLines()
+            report.lines = [.show("cells", cellLines())]
         case "layout":
-            report.lines = pictureLines()
+            report.lines = [.show("layout", pictureLines())]
         case "snapshot":
             guard let source = view.diffableDataSource else {
                 throw .script("no diffable data source: start with `diffable on`", at: what?.range ?? SourceRange(0, 0), id: "diffable.notDiffable")
             }
-            report.lines = pendingSnapshot.map { snapshotLines($0, title: "pending snapshot (not applied yet):") }
-                ?? snapshotLines(source.snapshot, title: "snapshot:")
+            report.lines = [.show("snapshot", pendingSnapshot.map { snapshotLines($0, title: "pending snapshot (not applied yet):") }
+                ?? snapshotLines(source.snapshot, title: "snapshot:"))]
         case "diff":
-            report.lines = diffLines()
+            report.lines = [.show("diff", diffLines())]
         default:
             guard let what else { return report }
             var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]

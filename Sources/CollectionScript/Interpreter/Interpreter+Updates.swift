@@ -36,26 +36,26 @@ extension Interpreter {
 
     /// Performs `updates` as one batch and returns the calls it made, for the transcript.
     /// `singleCall`: one update command (the app changed its data, then called the view), not a batch.
-    mutating func performUpdates(_ updates: [PendingUpdate], at range: SourceRange, singleCall: Bool = false) throws(RuntimeError) -> [String] {
+    mutating func performUpdates(_ updates: [PendingUpdate], at range: SourceRange, singleCall: Bool = false) throws(RuntimeError) -> [UIKitCall] {
         var viewOperations: [UpdateOperation] = []
         var dataOperations: [UpdateOperation] = []
         var insertions = DataInsertions()
-        var calls: [String] = []
+        var calls: [UIKitCall] = []
         for update in updates {
             let operations = try operations(for: update, insertions: &insertions)
-            let names = update.side == .view ? "" : insertedNames(operations, insertions)
+            let names = update.side == .view ? [] : insertedNames(operations, insertions)
             for operation in operations {
                 switch update.side {
                 case .both:
                     viewOperations.append(operation)
                     dataOperations.append(operation)
-                    calls.append(operation.uikitCall + names)
+                    calls.append(.update(operation, side: .both, inserted: names))
                 case .view:
                     viewOperations.append(operation)
-                    calls.append(operation.uikitCall + "  (the data source did not change)")
+                    calls.append(.update(operation, side: .viewOnly, inserted: []))
                 case .data:
                     dataOperations.append(operation)
-                    calls.append("data source only: " + describeDataChange(operation) + names + "  (the view was not told)")
+                    calls.append(.update(operation, side: .dataOnly, inserted: names))
                 }
             }
         }
@@ -199,8 +199,8 @@ extension Interpreter {
         }
     }
 
-    /// ` — G, H` after an insert call, naming what the data source gained.
-    private func insertedNames(_ operations: [UpdateOperation], _ insertions: DataInsertions) -> String {
+    /// The identifiers an insert call gave the data source (` — G, H` in the transcript).
+    private func insertedNames(_ operations: [UpdateOperation], _ insertions: DataInsertions) -> [String] {
         var names: [String] = []
         for operation in operations {
             switch operation {
@@ -211,22 +211,6 @@ extension Interpreter {
             default: break
             }
         }
-        return names.isEmpty ? "" : " — " + names.joined(separator: ", ")
-    }
-
-    private func describeDataChange(_ operation: UpdateOperation) -> String {
-        func list(_ paths: [IndexPath]) -> String { paths.map(\.description).joined(separator: " ") }
-        func sections(_ s: [Int]) -> String { s.map(String.init).joined(separator: " ") }
-        switch operation {
-        case .insertItems(let p): return "insert \(list(p))"
-        case .deleteItems(let p): return "delete \(list(p))"
-        case .reloadItems(let p): return "reload \(list(p))"
-        case .reconfigureItems(let p): return "reconfigure \(list(p))"
-        case .moveItem(let a, let b): return "move \(a) -> \(b)"
-        case .insertSections(let s): return "insertSection \(sections(s))"
-        case .deleteSections(let s): return "deleteSection \(sections(s))"
-        case .reloadSections(let s): return "reloadSection \(sections(s))"
-        case .moveSection(let a, let b): return "moveSection \(a) -> \(b)"
-        }
+        return names
     }
 }

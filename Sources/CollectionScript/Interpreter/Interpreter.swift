@@ -2,22 +2,40 @@ import CollectionEngine
 
 /// What one command did, for the renderers: the UIKit calls it made, any lines it printed, and
 /// whether the collection's state changed.
+///
+/// Bounded: a `repeat` merges its body's reports, and keeps at most `retainedLimit` calls and
+/// lines, counting the rest (`repeat 100000 { repeat 20 { help } }` must not pile gigabytes up).
 struct StepReport: Sendable {
     /// The UIKit-level calls made, e.g. `insertItems(at: [[0,2]])`.
-    var calls: [String] = []
+    var calls: [UIKitCall] = []
     /// Output of `echo`, `show`, `help`, `expect` … — printed even with `--quiet` when `isUserOutput`.
-    var lines: [String] = []
+    var lines: [StepOutput] = []
     var isUserOutput = false
     /// The state changed: the transcript shows it after the command.
     var changedState = false
     /// `show`: print the state even though nothing changed.
     var showState = false
+    /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
+    var omittedCalls = 0
+    var omittedLines = 0
+
+    /// The most calls, and the most lines, one report keeps.
+    static let retainedLimit = 10_000
 
     mutating func merge(_ other: StepReport) {
-        calls += other.calls
-        lines += other.lines
+        let room = max(0, Self.retainedLimit - calls.count)
+        calls += other.calls.prefix(room)
+        omittedCalls += other.calls.dropFirst(room).reduce(0) { $0 + $1.entryCount } + other.omittedCalls
+        let lineRoom = max(0, Self.retainedLimit - lines.count)
+        lines += other.lines.prefix(lineRoom)
+        omittedLines += max(0, other.lines.count - lineRoom) + other.omittedLines
         isUserOutput = isUserOutput || other.isUserOutput
         changedState = changedState || other.changedState
+    }
+
+    /// The retained lines, then "… N more lines" if some were dropped.
+    var printedLines: [StepOutput] {
+        omittedLines == 0 ? lines : lines + [.omitted(count: omittedLines)]
     }
 }
 
@@ -81,37 +99,37 @@ struct Interpreter: Sendable {
         switch command.kind {
         case .ios(let version):
             view.version = version.value
-            report.lines.append("reproducing UIKit of iOS \(version.value)")
+            report.lines.append(.text("reproducing UIKit of iOS \(version.value)"))
 
         case .viewSize(let size):
             view.setBoundsSize(size.value)
-            report.calls.append("bounds.size = \(format(size.value))")
+            report.calls.append(.setBoundsSize(size.value))
             report.changedState = true
 
         case .layoutFlow(let properties):
             var layout = FlowLayout()
             for property in properties { try applyLayoutProperty(property, to: &layout) }
             view.setCollectionViewLayout(layout)
-            report.calls.append("setCollectionViewLayout(\(describe(layout)))")
+            report.calls.append(.raw("setCollectionViewLayout(\(describe(layout)))"))
             report.changedState = true
 
         case .set(let property):
-            report.calls.append(try applySetProperty(property))
+            report.calls.append(.raw(try applySetProperty(property)))
             report.changedState = true
 
         case .sections(let names):
             try replaceSections(names)
-            report.calls.append("reloadData()")
+            report.calls.append(.reloadData)
             report.changedState = true
 
         case .items(let section, let items):
             try replaceItems(in: section, with: items)
-            report.calls.append("reloadData()")
+            report.calls.append(.reloadData)
             report.changedState = true
 
         case .reloadData:
             view.reloadData()
-            report.calls.append("reloadData()")
+            report.calls.append(.reloadData)
             report.changedState = true
 
         case .update(let update, let side):
@@ -121,9 +139,7 @@ struct Interpreter: Sendable {
         case .batch(let body):
             let updates = try collectBatch(body)
             let calls = try performUpdates(updates, at: command.range)
-            report.calls.append("performBatchUpdates {")
-            report.calls += calls.map { "  " + $0 }
-            report.calls.append("}")
+            report.calls.append(.performBatchUpdates(calls))
             report.changedState = true
 
         case .itemSize(let ref, let size):
@@ -132,11 +148,11 @@ struct Interpreter: Sendable {
                 throw .script("no item at \(path)", at: ref.range, id: "name.noItem")
             }
             view.setSizeForItem(id: id, size: size.value)
-            report.calls.append("sizeForItemAt(\(path)) → \(format(size.value))")
+            report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 
         case .sectionMetric(let name, let section, let value):
-            report.calls.append(try applySectionMetric(name: name, section: section, value: value))
+            report.calls.append(.raw(try applySectionMetric(name: name, section: section, value: value)))
             report.changedState = true
 
         case .select(let refs, let position):
@@ -145,14 +161,14 @@ struct Interpreter: Sendable {
         case .deselect(let refs, let all):
             if all {
                 for path in view.indexPathsForSelectedItems {
-                    report.calls.append("deselectItem(at: \(path), animated: false)")
+                    report.calls.append(.deselectItem(at: path))
                 }
                 view.deselectAll()
             }
             for ref in refs {
                 let path = try indexPath(ref)
                 do { try view.deselectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
-                report.calls.append("deselectItem(at: \(path), animated: false)")
+                report.calls.append(.deselectItem(at: path))
             }
             report.changedState = true
 
@@ -161,16 +177,16 @@ struct Interpreter: Sendable {
 
         case .trace(let on):
             isTracing = on
-            report.lines.append(on ? "tracing callbacks" : "not tracing callbacks")
+            report.lines.append(.text(on ? "tracing callbacks" : "not tracing callbacks"))
 
         case .expect(let subject, let argument, let op, let expected):
-            report.lines.append(try checkExpectation(subject: subject, argument: argument, op: op, expected: expected))
+            report.lines.append(.expectation(try checkExpectation(subject: subject, argument: argument, op: op, expected: expected)))
 
         case .expectError(let pattern, let body):
             report = try expectError(pattern: pattern, body: body, at: command.range)
 
         case .echo(let text):
-            report.lines.append(text)
+            report.lines.append(.text(text))
             report.isUserOutput = true
 
         case .repeat(let count, let body):
@@ -182,7 +198,7 @@ struct Interpreter: Sendable {
                     report.merge(try perform(inner))
                 }
             }
-            report.calls = summarised(report.calls)
+            summarised(&report)
 
         case .sameTurn(let body):
             let nested = view.isInOneRunLoopTurn
@@ -191,30 +207,30 @@ struct Interpreter: Sendable {
             if !nested {
                 let stale = !view.countCacheIsValid
                 view.endRunLoopTurn()
-                report.calls.append("— end of the run-loop turn: layout pass" + (stale ? " (the stale counts are read now)" : ""))
+                report.calls.append(.raw("— end of the run-loop turn: layout pass" + (stale ? " (the stale counts are read now)" : "")))
             }
-            report.calls = summarised(report.calls)
+            summarised(&report)
 
         case .help(let topic):
-            report.lines += help(topic)
+            report.lines += help(topic).map(StepOutput.text)
             report.isUserOutput = true
 
         case .pause(let text):
-            if let text { report.lines.append(text) }
+            if let text { report.lines.append(.text(text)) }
 
         case .explain:
-            report.lines += explainLastError()
+            report.lines += explainLastError().map(StepOutput.text)
             report.isUserOutput = true
 
         case .tap(let ref):
             report = try tap(ref)
 
         case .delegate(let method, let target, let value):
-            report.calls.append(try setDelegateAnswer(method: method, target: target, value: value))
+            report.calls.append(.raw(try setDelegateAnswer(method: method, target: target, value: value)))
 
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)
-            report.calls.append("register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(identifier.value)\")")
+            report.calls.append(.register(reuseIdentifier: identifier.value))
 
         case .beginMove(let ref):
             report = try beginMove(ref)
@@ -232,11 +248,11 @@ struct Interpreter: Sendable {
             report = try endMove(cancel: true, at: command.keywordRange)
 
         case .scrollToPoint(let point):
-            report = scroll(to: point.value, call: "contentOffset = \(format(point.value))")
+            report = scroll(to: point.value, call: .setContentOffset(point.value))
 
         case .scrollBy(let delta):
             let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
-            report = scroll(to: target, call: "contentOffset = \(format(target))")
+            report = scroll(to: target, call: .setContentOffset(target))
 
         case .scrollTo(let ref, let position):
             report = try scrollTo(ref, position: position, at: command.range)
@@ -287,9 +303,26 @@ struct Interpreter: Sendable {
         }
     }
 
-    /// Long call lists (from `repeat`) keep their first lines and say how many more there were.
-    func summarised(_ calls: [String], limit: Int = 20) -> [String] {
-        guard calls.count > limit else { return calls }
-        return Array(calls.prefix(limit)) + ["… \(calls.count - limit) more calls"]
+    /// Long call lists (from `repeat`) keep their first `limit` transcript lines and say how many
+    /// more there were (counting those `merge` dropped); the report then holds no omitted calls.
+    /// A batch counts as its lines, and a cut may fall inside one: its lines become `.raw`.
+    func summarised(_ report: inout StepReport, limit: Int = 20) {
+        let total = report.calls.reduce(0) { $0 + $1.entryCount } + report.omittedCalls
+        report.omittedCalls = 0
+        guard total > limit else { return }
+        var kept: [UIKitCall] = []
+        var used = 0
+        for call in report.calls {
+            guard used < limit else { break }
+            if used + call.entryCount <= limit {
+                kept.append(call)
+                used += call.entryCount
+            } else if case .performBatchUpdates(let inner) = call {
+                let lines = ["performBatchUpdates {"] + inner.map { "  " + $0.spelled } + ["}"]
+                kept += lines.prefix(limit - used).map { UIKitCall.raw($0) }
+                used = limit
+            }
+        }
+        report.calls = kept + [.omitted(count: total - limit)]
     }
 }

@@ -35,7 +35,9 @@ public struct RunResult: Sendable {
     /// Exit codes (language.md): 0 ok, 1 a failed `expect` or a runtime error, 65 a syntax error.
     public typealias Status = ExitStatus
 
-    /// Everything to print, in order (transcript or JSON Lines), ending in a newline when not empty.
+    /// Everything to print, in order (transcript or JSON Lines), ending in a newline when not empty —
+    /// collected only by the calls without a sink (tests, goldens); a streaming run leaves it empty,
+    /// having written each step to its sink as it ran.
     public var output: String
     public var status: Status
     /// The source of the commands that ran successfully, from the start up to the end of the last
@@ -66,7 +68,16 @@ public struct Session: Sendable {
     /// Runs a whole script (`colscript run`): syntax errors are all reported and nothing runs
     /// (status 65); otherwise commands run in order until the first unexpected error (status 1).
     public mutating func runScript(_ source: SourceFile) -> RunResult {
-        run(source, echoCommands: true).0
+        var output = ""
+        var result = runScript(source) { output += $0 }
+        result.output = output
+        return result
+    }
+
+    /// Runs a whole script, handing each step's text (transcript or JSON Lines) to `sink` as soon
+    /// as the step has run: a long script prints as it goes. The result's `output` is empty.
+    public mutating func runScript(_ source: SourceFile, to sink: (String) -> Void) -> RunResult {
+        run(source, echoCommands: true, sink: sink).0
     }
 
     /// Parses only (`colscript check`): every syntax error, status 65 if any.
@@ -87,7 +98,15 @@ public struct Session: Sendable {
     /// On a terminal the commands are not echoed (the person just typed them); piped input echoes
     /// them so that the output is exactly `colscript run`'s transcript of the same lines.
     public mutating func runEntry(_ source: SourceFile, echoCommands: Bool = false) -> RunResult {
-        run(source, echoCommands: echoCommands).0
+        var output = ""
+        var result = runEntry(source, echoCommands: echoCommands) { output += $0 }
+        result.output = output
+        return result
+    }
+
+    /// Runs one REPL entry, handing each step's text to `sink` as it runs (`output` stays empty).
+    public mutating func runEntry(_ source: SourceFile, echoCommands: Bool = false, to sink: (String) -> Void) -> RunResult {
+        run(source, echoCommands: echoCommands, sink: sink).0
     }
 
     /// What `explain` prints about the last error (one line per reason, newline-terminated).
@@ -106,24 +125,26 @@ public struct Session: Sendable {
     }
 
     /// Parses `source`; if it is free of syntax errors, runs its commands until the first error.
-    mutating func run(_ source: SourceFile, echoCommands: Bool, collectingSteps: Bool = false) -> (RunResult, [StepSnapshot]) {
+    /// Each step's text goes to `sink` as soon as the step has run; the result's `output` is empty.
+    mutating func run(_ source: SourceFile, echoCommands: Bool, collectingSteps: Bool = false,
+                      sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
         let parsed = Parser.parse(source)
         guard parsed.diagnostics.isEmpty else {
-            return (RunResult(output: renderSyntaxErrors(parsed.diagnostics, in: source), status: .syntaxError), [])
+            sink(renderSyntaxErrors(parsed.diagnostics, in: source))
+            return (RunResult(output: "", status: .syntaxError), [])
         }
-        var output = ""
         var steps: [StepSnapshot] = []
         var status = RunResult.Status.ok
         var succeededEnd = 0
         for command in parsed.script.commands {
-            let step: StepOutcome
+            let step: Step
             do {
                 let report = try interpreter.execute(command)
-                step = StepOutcome(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
+                step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
                 if !command.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
             } catch {
-                step = StepOutcome(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
+                step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
             }
             let text: String
@@ -131,14 +152,14 @@ public struct Session: Sendable {
             case .transcript: text = transcript(step, in: source, echoCommand: echoCommands)
             case .json: text = json(step, in: source) + "\n"
             }
-            output += text
+            sink(text)
             if collectingSteps {
                 steps.append(snapshot(after: step, in: source, transcript: text, previous: steps.last))
             }
             if step.error != nil { break }
         }
         let succeeded = source.text(of: SourceRange(0, succeededEnd))
-        return (RunResult(output: output, status: status, succeededSource: succeeded), steps)
+        return (RunResult(output: "", status: status, succeededSource: succeeded), steps)
     }
 
     private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
@@ -165,12 +186,4 @@ extension Command {
         default: return false
         }
     }
-}
-
-/// One command's outcome, ready to render.
-struct StepOutcome {
-    var command: Command
-    var report: StepReport
-    var error: RuntimeError?
-    var events: [CollectionViewEvent]
 }

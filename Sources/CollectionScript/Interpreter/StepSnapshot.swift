@@ -35,11 +35,19 @@ public struct StepSnapshot: Sendable {
 extension Session {
     /// Runs a whole script like `runScript`, and also returns a snapshot after every command.
     public mutating func runScriptCollectingSteps(_ source: SourceFile) -> (RunResult, [StepSnapshot]) {
-        run(source, echoCommands: true, collectingSteps: true)
+        var output = ""
+        var (result, steps) = runScriptCollectingSteps(source) { output += $0 }
+        result.output = output
+        return (result, steps)
+    }
+
+    /// Like `runScriptCollectingSteps(_:)`, handing each step's text to `sink` as it runs.
+    public mutating func runScriptCollectingSteps(_ source: SourceFile, to sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
+        run(source, echoCommands: true, collectingSteps: true, sink: sink)
     }
 
     /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.
-    func snapshot(after outcome: StepOutcome, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
+    func snapshot(after outcome: Step, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
         var step = snapshot(of: outcome, in: source, transcript: transcript)
         if let previous {
             step.layoutChanged = previous.contentSize != step.contentSize || previous.visibleRect != step.visibleRect
@@ -48,7 +56,7 @@ extension Session {
         return step
     }
 
-    private func snapshot(of outcome: StepOutcome, in source: SourceFile, transcript: String) -> StepSnapshot {
+    private func snapshot(of outcome: Step, in source: SourceFile, transcript: String) -> StepSnapshot {
         let view = interpreter.view
         let content = Rect(origin: .zero, size: view.collectionViewContentSize)
         var elements = view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)

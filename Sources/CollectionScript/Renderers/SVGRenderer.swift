@@ -18,11 +18,21 @@ import CollectionEngine
 /// - Labels are centred and shortened with "…" to fit the box (full text in a `<title>`).
 /// - Deterministic: every coordinate goes through `num(_:)` (two decimals at most), no
 ///   timestamps, no generated ids.
+/// - Size cap: the drawing is at most `maxDrawingPixels` px wide and tall (a million items would
+///   otherwise make a picture tens of millions of pixels tall, which browsers show blank). A
+///   larger content is drawn as the window of that size centred on the visible rect; elements
+///   outside the window are left out and the content rect is clipped to it.
+/// - Finite: every coordinate is clamped to ±`coordinateLimit` and a non-finite one never
+///   prints (`format(_:)`); elements whose frame is not finite are skipped.
 public enum SVGRenderer {
     /// Pixels per point.
     public static let scale = 360.0 / 390.0
     static let margin = 12.0
     static let captionLineHeight = 16.0
+    /// The largest drawing, in px, along either axis (see the type's rules).
+    public static let maxDrawingPixels = 16_000.0
+    /// Coordinates beyond this (px) are clamped; with the size cap they never get there.
+    static let coordinateLimit = 1_000_000.0
 
     /// The file name for a step: `step-007-line-12.svg` (`number` counts steps from 1).
     public static func fileName(number: Int, line: Int) -> String {
@@ -81,7 +91,8 @@ public enum SVGRenderer {
         for index in order {
             let element = step.elements[index]
             let frame = element.frame
-            guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { continue }
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+                  frame.width >= 0, frame.height >= 0, touches(frame, bounds) else { continue }
             let style: String
             let label: String
             var italic = false
@@ -165,8 +176,25 @@ public enum SVGRenderer {
             add(Rect(origin: .zero, size: step.contentSize))
         }
         for element in step.elements { add(element.frame) }
-        guard let result = bounds, result.width > 0, result.height > 0 else { return nil }
+        guard var result = bounds, result.width > 0, result.height > 0 else { return nil }
+        // The size cap: a window centred on the visible rect (or the content's start).
+        let limit = maxDrawingPixels / scale
+        if result.width > limit {
+            let centre = step.visibleRect.width > 0 && step.visibleRect.midX.isFinite ? step.visibleRect.midX : result.minX
+            let minX = min(max(result.minX, centre - limit / 2), result.maxX - limit)
+            result = Rect(x: minX, y: result.minY, width: limit, height: result.height)
+        }
+        if result.height > limit {
+            let centre = step.visibleRect.height > 0 && step.visibleRect.midY.isFinite ? step.visibleRect.midY : result.minY
+            let minY = min(max(result.minY, centre - limit / 2), result.maxY - limit)
+            result = Rect(x: result.minX, y: minY, width: result.width, height: limit)
+        }
         return result
+    }
+
+    /// Whether `rect` overlaps `bounds` or touches its edge (zero-sized elements on it count).
+    static func touches(_ rect: Rect, _ bounds: Rect) -> Bool {
+        rect.maxX >= bounds.minX && rect.minX <= bounds.maxX && rect.maxY >= bounds.minY && rect.minY <= bounds.maxY
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {
@@ -183,7 +211,7 @@ public enum SVGRenderer {
 
     /// `text` shortened with "…" to about `width` px at `fontSize` (average glyph ≈ 0.6 em).
     static func fit(_ text: String, width: Double, fontSize: Double) -> String {
-        let capacity = Int(width / (fontSize * 0.6))
+        let capacity = clampedToInt(width / (fontSize * 0.6), limit: 1_000_000)
         if text.count <= capacity { return text }
         if capacity < 2 { return "" }
         return String(text.prefix(capacity - 1)) + "…"
@@ -191,7 +219,9 @@ public enum SVGRenderer {
 
     /// A coordinate: rounded to two decimals, printed by the transcript's number formatter.
     static func num(_ value: Double) -> String {
-        format((value * 100).rounded() / 100)
+        guard value.isFinite else { return "0" }
+        let clamped = min(coordinateLimit, max(-coordinateLimit, value))
+        return format((clamped * 100).rounded() / 100)
     }
 
     /// XML text and attribute escaping.

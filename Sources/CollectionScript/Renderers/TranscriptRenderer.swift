@@ -3,7 +3,7 @@ import CollectionEngine
 /// The human transcript of one step: the command as written (`> …`), the UIKit calls it made,
 /// what it printed, the callbacks when tracing, then the state if it changed.
 extension Session {
-    func transcript(_ step: StepOutcome, in source: SourceFile, echoCommand: Bool) -> String {
+    func transcript(_ step: Step, in source: SourceFile, echoCommand: Bool) -> String {
         let quiet = options.quiet
         var out = ""
         if echoCommand && !quiet {
@@ -18,10 +18,10 @@ extension Session {
         }
         var body: [String] = []
         if !quiet {
-            body += step.report.calls
-            body += step.report.lines
-        } else if step.report.isUserOutput {
-            body += step.report.lines
+            body += step.calls.map(\.spelled)
+            body += step.outputs.map(\.spelled)
+        } else if step.isUserOutput {
+            body += step.outputs.map(\.spelled)
         }
         if !quiet {
             if interpreter.isTracing {
@@ -31,7 +31,7 @@ extension Session {
                 body += step.events.filter { if case .log = $0 { true } else { false } }.map(\.description)
             }
         }
-        if !quiet && step.report.changedState {
+        if !quiet && step.changedState {
             body += StateRenderer(view: interpreter.view).lines()
         }
         let indent = echoCommand ? "  " : ""
@@ -42,35 +42,6 @@ extension Session {
         }
         if echoCommand && !quiet { out += "\n" }
         return out
-    }
-
-    /// One JSON object per command (language.md "Output").
-    func json(_ step: StepOutcome, in source: SourceFile) -> String {
-        let view = interpreter.view
-        let location = source.location(of: step.command.range.lowerBound)
-        let includeItems = view.dataSource.totalItems <= 10_000
-        let sections: [JSONValue] = view.dataSource.sections.map { section in
-            .object([
-                ("id", .string(view.sectionNames.name(section.value))),
-                ("count", .number(Double(section.items.count))),
-                ("items", includeItems ? .array(section.items.map { .string(view.itemNames.name($0)) }) : .null),
-            ])
-        }
-        let size = view.collectionViewContentSize
-        return JSONValue.object([
-            ("line", .number(Double(location.line))),
-            ("command", .string(source.text(of: step.command.range))),
-            ("ok", .bool(step.error == nil)),
-            ("error", step.error.map { .string($0.message) } ?? .null),
-            ("sections", .array(sections)),
-            ("selected", .array(view.indexPathsForSelectedItems.map(JSONValue.path))),
-            ("contentOffset", .array([.number(view.contentOffset.x), .number(view.contentOffset.y)])),
-            ("contentSize", .array([.number(size.width), .number(size.height)])),
-            ("visible", .array(view.indexPathsForVisibleItems.map(JSONValue.path))),
-            ("events", .array(step.events.map { .string($0.description) })),
-            ("calls", .array(step.report.calls.map { .string($0) })),
-            ("output", .array(step.report.lines.map { .string($0) })),
-        ]).text
     }
 }
 

@@ -40,7 +40,13 @@ struct StandardStream: Sendable {
     /// Writes `text` to standard output; when that fails, says so on standard error and ends the
     /// command with status 73 (`run … > /dev/full` must not exit 0 with everything lost).
     static func print(_ text: String) throws {
-        if let problem = output.write(text) {
+        try checkWritten(output.write(text))
+    }
+
+    /// Ends the command with status 73 when a write to standard output failed (`problem` is the
+    /// system's reason), saying so on standard error.
+    static func checkWritten(_ problem: String?) throws {
+        if let problem {
             error.write("colscript: cannot write standard output: \(problem)\n")
             throw ExitStatus.cannotCreate.exitCode
         }

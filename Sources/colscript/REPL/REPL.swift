@@ -103,10 +103,13 @@ struct REPL {
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile, echo: Bool? = nil) {
         let before = session
+        var writeFailure: String?
         let result = TerminalSignals.whileRunning {
-            session.runEntry(source, echoCommands: echo ?? echoesCommands)
+            session.runEntry(source, echoCommands: echo ?? echoesCommands) { text in   // each step as it runs
+                if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+            }
         }
-        write(result.output)
+        if let writeFailure { reportWriteFailure(writeFailure) }
         worstStatus = max(worstStatus, result.status)
         // What succeeded changed the session (all of it, or the commands before a failing one):
         // it is one undo step and what a recording replays.
@@ -123,10 +126,13 @@ struct REPL {
     /// Writes to standard output; a failure (a full disk) is reported once per write and makes the
     /// exit status 73.
     private mutating func write(_ text: String) {
-        if let problem = StandardStream.output.write(text), !outputFailed {
-            outputFailed = true
-            fail("colscript: cannot write standard output: \(problem)", status: .cannotCreate)
-        }
+        if let problem = StandardStream.output.write(text) { reportWriteFailure(problem) }
+    }
+
+    private mutating func reportWriteFailure(_ problem: String) {
+        guard !outputFailed else { return }
+        outputFailed = true
+        fail("colscript: cannot write standard output: \(problem)", status: .cannotCreate)
     }
 
     /// `:load FILE` and `repl --load FILE`: runs a script into the session.

@@ -30,14 +30,22 @@ extension Colscript {
             let source = try ScriptReader.readOrExit(path)
             var session = Session(options: options.sessionOptions)
             let result: RunResult
+            var writeFailure: String?   // the first failed write (a full disk): exit 73 after the run
             if svg != nil || html != nil {
-                let steps: [StepSnapshot]
-                (result, steps) = session.runScriptCollectingSteps(source)
-                try StandardStream.print(result.output)
+                var collected = ""   // the HTML page shows the transcript too
+                var (streamed, steps) = session.runScriptCollectingSteps(source) { text in
+                    if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+                    collected += text
+                }
+                streamed.output = collected
+                result = streamed
+                try StandardStream.checkWritten(writeFailure)
                 try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
             } else {
-                result = session.runScript(source)
-                try StandardStream.print(result.output)
+                result = session.runScript(source) { text in   // each step as it runs
+                    if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+                }
+                try StandardStream.checkWritten(writeFailure)
             }
             if explain && result.status == .failure {
                 try StandardStream.print(session.explanationOfLastError())

@@ -1,0 +1,28 @@
+import CollectionEngine
+
+/// One command's outcome as values, ready for a renderer (transcript, JSON Lines, the SVG and
+/// HTML step pictures): the UIKit calls it made, what it printed, the callbacks, whether the
+/// state changed, or the error that stopped it. `Session` hands each one to its renderer as soon
+/// as the command has run.
+struct Step {
+    var command: Command
+    var calls: [UIKitCall]
+    /// What it printed, a cut long output ending in `.omitted`.
+    var outputs: [StepOutput]
+    /// `outputs` print even with `--quiet` (`echo`, `show`, `help`, `explain`, `hit`).
+    var isUserOutput: Bool
+    var events: [CollectionViewEvent]
+    /// The collection's state changed: the transcript prints it after the step.
+    var changedState: Bool
+    var error: RuntimeError?
+
+    init(command: Command, report: StepReport, error: RuntimeError?, events: [CollectionViewEvent]) {
+        self.command = command
+        calls = report.calls
+        outputs = report.printedLines
+        isUserOutput = report.isUserOutput
+        self.events = events
+        changedState = report.changedState
+        self.error = error
+    }
+}
