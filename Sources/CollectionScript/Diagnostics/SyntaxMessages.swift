@@ -85,6 +85,12 @@ extension SyntaxMessage {
     static func expectedValue(after what: String) -> Self {
         .init("expected a value after \(what)")
     }
+    static func expectedValueKind(_ what: String, found: String) -> Self {
+        .init("expected \(what), not '\(found.count > 24 ? String(found.prefix(24)) + "…" : found)'")
+    }
+    static func expectArgument(_ subject: String, needs: String, example: String) -> Self {
+        .init("'expect \(subject)' takes \(needs): \(example)")
+    }
     static func expectedVersion(after keyword: String) -> Self {
         .init("expected an iOS version like 16.4 after '\(keyword)'")
     }
@@ -121,6 +127,9 @@ extension SyntaxMessage {
     static func unknownCommand(_ name: String) -> Self { .init("unknown command '\(name)'") }
     static func unknownCommandInBlock(_ name: String, block: String, expected: String) -> Self {
         .init("unknown \(block) command '\(name)'; expected \(expected)")
+    }
+    static func unknownWord(_ name: String, what: String, after keyword: String, expected: [String]) -> Self {
+        .init("unknown word '\(name)' after '\(keyword)'; expected \(what): \(expected.joined(separator: ", "))")
     }
     static func unknownLayout(_ name: String, supported: String) -> Self {
         .init("unsupported layout '\(name)'; supported: \(supported)")

@@ -63,68 +63,44 @@ public enum CommandCatalog {
     ]
 
     /// UICollectionView.ScrollPosition names (an option set: several may be given).
-    public static let scrollPositions = [
-        "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right", "none",
-    ]
+    public static let scrollPositions = ScrollPositionName.allCases.map(\.rawValue)
 
     /// Layouts `layout` supports.
     public static let layouts = ["flow"]
 
     /// UICollectionViewFlowLayout properties (`layout flow name=value`, and `set name = value`).
-    public static let flowLayoutProperties = [
-        "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerReferenceSize", "footerReferenceSize", "scrollDirection", "sectionInsetReference",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-    ]
+    public static let flowLayoutProperties = PropertyTable.flowLayout.map(\.name)
 
     /// Short spellings accepted for flow layout properties (DESIGN.md's sketch uses them); the
     /// parser replaces them with the UIKit name, so the AST only ever holds UIKit names.
-    public static let flowLayoutPropertyAliases: [String: String] = [
-        "lineSpacing": "minimumLineSpacing",
-        "interitemSpacing": "minimumInteritemSpacing",
-        "headerSize": "headerReferenceSize",
-        "footerSize": "footerReferenceSize",
-        "inset": "sectionInset",
-    ]
+    public static let flowLayoutPropertyAliases: [String: String] = Dictionary(
+        uniqueKeysWithValues: PropertyTable.flowLayout.flatMap { info in info.aliases.map { ($0, info.name) } })
 
     /// UICollectionView / UIScrollView properties for `set`.
-    public static let viewProperties = [
-        "contentInset", "contentOffset", "allowsSelection", "allowsMultipleSelection", "isEditing",
-        "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "isPrefetchingEnabled",
-        "prefetching", "semanticContentAttribute", "scale", "safeAreaInsets", "layoutMargins",
-        "validateOffscreenUpdates", "allowsFocus", "remembersLastFocusedIndexPath",
-        "selectionFollowsFocus", "reorderingCadence", "allowsFocusDuringEditing", "bounds", "cellReuseIdentifier",
-    ]
+    public static let viewProperties = PropertyTable.view.map(\.name)
 
     /// Names `set` accepts: the view's properties, then the flow layout's (applied to the current layout).
     public static var setProperties: [String] { viewProperties + flowLayoutProperties }
 
     /// Per-section flow metrics (UICollectionViewDelegateFlowLayout answers): `sectionInset 1 = 8`.
-    public static let sectionMetrics = [
-        "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize",
-    ]
+    public static let sectionMetrics = PropertyTable.sectionMetrics.map(\.name)
 
     /// `focus` directions (a keyboard's arrow keys).
-    public static let focusDirections = ["up", "down", "left", "right"]
+    public static let focusDirections = FocusDirection.allCases.map(\.rawValue)
 
     /// The drop proposal's properties after `drag` (UICollectionViewDropProposal), and their values.
-    public static let dropProposalProperties = ["operation", "intent"]
+    public static let dropProposalProperties = PropertyTable.dropProposal.map(\.name)
     public static let dropOperations = ["move", "copy", "cancel", "forbidden"]
     public static let dropIntents = ["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"]
 
     /// What `show` can display.
-    public static let showTopics = ["state", "layout", "frames", "cells", "snapshot", "diff"]
+    public static let showTopics = ShowTopic.allCases.map(\.rawValue)
 
     /// What `expect` can look at.
-    public static let expectSubjects = [
-        "count", "sections", "items", "selected", "visible", "offset", "contentOffset", "contentSize", "frame",
-        "numberOfSections", "numberOfItems", "hasUncommittedUpdates", "presentationIndexPath", "dataSourceIndexPath",
-        "events", "cell", "moves", "inserts", "deletes", "reloads", "reconfigures",
-    ]
+    public static let expectSubjects = ExpectSubject.allCases.map(\.rawValue)
 
     /// `apply` modes.
-    public static let applyModes = ["animated", "nonAnimated", "reloadData"]
+    public static let applyModes = ApplyModeName.allCases.map(\.rawValue)
 
     /// Words accepted as booleans by `trace`, `diffable`.
     public static let trueWords = ["on", "true", "yes"]

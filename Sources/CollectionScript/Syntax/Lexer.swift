@@ -165,21 +165,22 @@ public struct Lexer {
         if peek() == ascii("x"), isDigit(peek(1)) {
             current += 1
             guard let height = scanNumberText(), height.valid, !isIdentifierPart(peek()),
-                  let w = Double(first.text), let h = Double(height.text) else {
+                  let w = finiteDouble(first.text), let h = finiteDouble(height.text) else {
                 consumeIdentifierParts()
                 return error(.invalidSize)
             }
             return make(.size, .size(Size(width: w, height: h)))
         }
         if peek() == ascii(",") {
-            var values = [Double(first.text) ?? 0]
+            let firstValue = finiteDouble(first.text)
+            var values = [firstValue ?? 0]
             while values.count < 4, peek() == ascii(",") {
                 current += 1
                 skipSpaces()
-                guard let next = scanNumberText(), next.valid, let value = Double(next.text) else { break }
+                guard let next = scanNumberText(), next.valid, let value = finiteDouble(next.text) else { break }
                 values.append(value)
             }
-            guard values.count == 4, !isIdentifierPart(peek()), peek() != ascii(",") else {
+            guard values.count == 4, firstValue != nil, !isIdentifierPart(peek()), peek() != ascii(",") else {
                 while let c = peek(), isIdentifierPart(c) || c == ascii(",") || isDigit(c) { current += 1 }
                 return error(.invalidInsets)
             }
@@ -191,6 +192,7 @@ public struct Lexer {
         }
         if first.isDecimal {
             guard let value = Double(first.text) else { return error(.invalidNumber(first.text)) }
+            guard value.isFinite else { return error(.numberTooLarge(first.text)) }
             return make(.decimal, .decimal(value))
         }
         guard let value = Int(first.text) else { return error(.numberTooLarge(first.text)) }
@@ -263,7 +265,7 @@ public struct Lexer {
         var values: [Double] = []
         skipSpaces()
         while true {
-            guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
+            guard let number = scanNumberText(), number.valid, let value = finiteDouble(number.text) else { break }
             values.append(value)
             skipSpaces()
             guard match(",") else { break }
@@ -282,6 +284,13 @@ public struct Lexer {
 }
 
 // MARK: - Character classes
+
+/// The number `text` spells, or nil when it does not fit a finite `Double` (a 400-digit literal
+/// rounds to infinity; no value the engine sees may be infinite or NaN).
+private func finiteDouble(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+}
 
 private func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
 

@@ -36,7 +36,7 @@ extension ParserState {
             }
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
         case "layout": return try parseLayout()
-        case "set": return .set(try parseProperty(after: "set", known: CommandCatalog.setProperties, of: "view"))
+        case "set": return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
         case "sections": return .sections(parseNames())
         case "items":
             let section = try parseSectionRef(after: "items")
@@ -58,6 +58,7 @@ extension ParserState {
             let section = try parseSectionRef(after: keyword)
             _ = try consume(.equal, orReport: .expectedEqual(after: "the section in '\(keyword)'"))
             let value = try parseValue(after: "'='")
+            if let info = PropertyTable.lookUp(keyword, in: PropertyTable.sectionMetrics) { try checkValue(value, is: info.kind) }
             return .sectionMetric(name: Located(keyword, keywordToken.range), section: section, value: value)
 
         default:
@@ -108,19 +109,23 @@ extension ParserState {
             guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
             var options: [Property] = []
             while peek.kind == .identifier {
-                options.append(try parseProperty(after: "drag", known: CommandCatalog.dropProposalProperties, of: "drop proposal"))
+                options.append(try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal"))
             }
             return .drag(from: from, to: Located(path, to.range), options: options)
         case "updateMove": return .updateMove(try parsePoint(after: "updateMove"))
         case "endMove": return .endMove
         case "cancelMove": return .cancelMove
         case "delegate":
-            let method = try consume(.identifier, orReport: .expectedIdentifier("a delegate method like shouldSelect", after: "delegate"))
+            let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect")
             var target: Located<ItemRef>?
-            if !check(.equal) { target = try parseItemRef(after: "delegate \(text(of: method))") }
-            _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(text(of: method))'"))
+            if !check(.equal) { target = try parseItemRef(after: "delegate \(method.value.rawValue)") }
+            if method.value.needsItem, target == nil {
+                throw fail(.expectedItem(after: "'delegate \(method.value.rawValue)'"), at: peek)
+            }
+            _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(method.value.rawValue)'"))
             let value = try parseValue(after: "'='")
-            return .delegate(method: Located(text(of: method), method.range), target: target, value: value)
+            try checkValue(value, is: method.value.valueKind)
+            return .delegate(method: method, target: target, value: value)
         case "register":
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
             return .register(Located(text(of: name), name.range))
@@ -154,8 +159,8 @@ extension ParserState {
 
         // Looking and checking
         case "show":
-            guard let word = match(.identifier) else { return .show(nil) }
-            return .show(Located(text(of: word), word.range))
+            guard peek.kind == .identifier else { return .show(nil) }
+            return .show(try parseWord(ShowTopic.self, after: "show", expecting: "what to show"))
         case "trace": return .trace(try parseBoolean(after: "trace"))
         case "expect": return try parseExpect()
         case "echo":
@@ -225,7 +230,7 @@ extension ParserState {
         var properties: [Property] = []
         while true {
             if peek.kind == .identifier {
-                properties.append(try parseProperty(after: "layout flow", known: CommandCatalog.flowLayoutProperties,
+                properties.append(try parseProperty(after: "layout flow", known: PropertyTable.flowLayout,
                                                     of: "flow layout"))
             } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
                 advance()
@@ -238,18 +243,45 @@ extension ParserState {
     /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a
     /// flow layout property (`lineSpacing`), which is replaced by the UIKit name (the range stays
     /// on the text as written).
-    private mutating func parseProperty(after keyword: String, known: [String], of what: String) throws -> Property {
+    private mutating func parseProperty(after keyword: String, known: [PropertyInfo], of what: String) throws -> Property {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
-        var name = text(of: nameToken)
-        if let canonical = CommandCatalog.flowLayoutPropertyAliases[name], known.contains(canonical) {
-            name = canonical
+        let written = text(of: nameToken)
+        guard let info = PropertyTable.lookUp(written, in: known) else {
+            throw fail(.unknownProperty(written, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known.map(\.name)))
         }
-        guard known.contains(name) else {
-            throw fail(.unknownProperty(name, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known))
-        }
+        let name = info.name
         _ = try consume(.equal, orReport: .expectedEqual(after: "'\(name)'"))
         let value = try parseValue(after: "'\(name) ='")
+        try checkValue(value, is: info.kind)
         return Property(name: Located(name, nameToken.range), value: value)
+    }
+
+    /// A value of the wrong shape for its property (`itemSize=abc`) is a syntax error at the value,
+    /// with a did-you-mean when the value is a misspelt word of a word set.
+    mutating func checkValue(_ value: Located<Value>, is kind: PropertyValueKind) throws {
+        guard !kind.accepts(value.value) else { return }
+        var fixIts: [Diagnostic.FixIt] = []
+        if case .identifier(let word) = value.value, let words = kind.words,
+           let best = EditDistance.suggestion(for: word, in: words) {
+            fixIts = [Diagnostic.FixIt(message: "did you mean '\(best)'?", range: value.range, replacement: best)]
+        }
+        report(.expectedValueKind(kind.expectation, found: source.text(of: value.range)), range: value.range, fixIts: fixIts)
+        throw Failure()
+    }
+
+    /// A word of the closed set `Word` (a show topic, a delegate method …): anything else is a
+    /// syntax error on the word with a did-you-mean.
+    mutating func parseWord<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ type: Word.Type, after keyword: String, expecting what: String
+    ) throws -> Located<Word> where Word.RawValue == String {
+        let token = try consume(.identifier, orReport: .expectedIdentifier(what, after: keyword))
+        let written = text(of: token)
+        guard let word = Word(rawValue: written) else {
+            let words = Word.allCases.map(\.rawValue)
+            throw fail(.unknownWord(written, what: what, after: keyword, expected: words), at: token,
+                       fixIts: suggestion(for: token, in: words))
+        }
+        return Located(word, token.range)
     }
 
     // MARK: - Updates
@@ -304,9 +336,8 @@ extension ParserState {
 
     /// `expect SUBJECT [ARGUMENT] OP VALUE` or `expect error ["TEXT"] { … }`.
     private mutating func parseExpect() throws -> CommandKind {
-        let subject = try consume(.identifier, orReport: .expectedIdentifier("what to check (count, items, selected, …)", after: "expect"))
-        let name = text(of: subject)
-        if name == "error", check(.string) || check(.leftBrace) {
+        if checkWord("error"), peekNext.kind == .string || peekNext.kind == .leftBrace {
+            advance()
             var pattern = Located("", SourceRange(peek.range.lowerBound, peek.range.lowerBound))
             if let string = match(.string), case .string(let value) = string.literal {
                 pattern = Located(value, string.range)
@@ -314,18 +345,48 @@ extension ParserState {
             let body = try parseBlock(after: "expect error") { try $0.parseCommand() }
             return .expectError(pattern: pattern, body: body)
         }
+        let subject = try parseWord(ExpectSubject.self, after: "expect", expecting: "what to check (count, items, selected, …)")
+        let name = subject.value.rawValue
         var argument: Located<Value>?
         if comparison(peek) == nil, !peek.endsCommand {
             argument = try parseValue(after: "'expect \(name)'")
         }
+        try checkArgument(argument, of: subject)
         let opToken = peek
         guard let op = comparison(opToken) else {
             throw fail(.expectedComparison(after: name), at: opToken)
         }
         advance()
         let expected = try parseValue(after: "'\(op.rawValue)'")
-        return .expect(subject: Located(name, subject.range), argument: argument,
+        return .expect(subject: subject, argument: argument,
                        op: Located(op, opToken.range), expected: expected)
+    }
+
+    /// `expect frame == …` (no item) and `expect selected [0,0] == …` (an argument it does not
+    /// take) are syntax errors.
+    private mutating func checkArgument(_ argument: Located<Value>?, of subject: Located<ExpectSubject>) throws {
+        let shape = subject.value.argument
+        guard let argument else {
+            if shape == .section || shape == .item {
+                report(.expectArgument(subject.value.rawValue, needs: shape == .item ? "an item" : "a section",
+                                       example: subject.value.example), range: subject.range)
+                throw Failure()
+            }
+            return
+        }
+        let fits: Bool
+        switch (shape, argument.value) {
+        case (.none, _): fits = false
+        case (.optionalSection, .integer), (.optionalSection, .identifier),
+             (.section, .integer), (.section, .identifier): fits = true
+        case (.item, .indexPath), (.item, .identifier): fits = true
+        default: fits = false
+        }
+        guard fits else {
+            let needs = shape == .none ? "no argument" : shape == .item ? "an item" : "a section"
+            report(.expectArgument(subject.value.rawValue, needs: needs, example: subject.value.example), range: argument.range)
+            throw Failure()
+        }
     }
 
     private func comparison(_ token: Token) -> ComparisonOperator? {
