@@ -10,19 +10,20 @@ extension ParserState {
         }
         advance()
         let keyword = text(of: first)
+        guard let known = Keyword(rawValue: keyword) else { throw unknownCommand(keyword, at: first) }
         var keywordRange = first.range
-        let kind = try parseCommandKind(keyword, keywordToken: first, keywordRange: &keywordRange)
+        let kind = try parseCommandKind(known, keywordToken: first, keywordRange: &keywordRange)
         try expectEndOfCommand(keyword)
         return Command(kind: kind, range: range(from: first), keywordRange: keywordRange)
     }
 
     /// The arguments after `keyword` (already consumed).
-    private mutating func parseCommandKind(_ keyword: String, keywordToken: Token,
+    private mutating func parseCommandKind(_ keyword: Keyword, keywordToken: Token,
                                            keywordRange: inout SourceRange) throws -> CommandKind {
         switch keyword {
         // Set-up
-        case "ios": return try parseIOS()
-        case "view":
+        case .ios: return try parseIOS()
+        case .view:
             if let size = match(.size), case .size(let value) = size.literal {
                 return .viewSize(Located(value, size.range))
             }
@@ -30,46 +31,49 @@ extension ParserState {
                 throw fail(.expectedViewArgument(), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.view, keywordRange: &keywordRange)
-        case "data":
+        case .data:
             guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
                 throw fail(.expectedUpdate(after: "data"), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
-        case "layout": return try parseLayout()
-        case "set": return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
-        case "sections": return .sections(parseNames())
-        case "items":
+        case .layout: return try parseLayout()
+        case .set: return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
+        case .sections: return .sections(parseNames())
+        case .items:
             let section = try parseSectionRef(after: "items")
             return .items(section: section, items: try parseItemList() ?? .names([]))
-        case "batch": return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
+        case .batch: return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
 
         // Updates
-        case "reload" where peek.endsCommand: return .reloadData
-        case _ where CommandCatalog.updateKeywords.contains(keyword):
-            return .update(try parseUpdate(keyword), side: .both)
+        case .reload where peek.endsCommand: return .reloadData
+        case .insert, .delete, .move, .reload, .reconfigure, .insertSection, .deleteSection, .moveSection, .reloadSection:
+            return .update(try parseUpdate(keyword.rawValue), side: .both)
 
         // Layout overrides
-        case "size":
+        case .size:
             let item = try parseItemRef(after: "size")
             let size = try consume(.size, orReport: .expectedSize(after: "the item in 'size'"))
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
-        case _ where CommandCatalog.sectionMetrics.contains(keyword):
+        case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
+            let keyword = keyword.rawValue
             let section = try parseSectionRef(after: keyword)
             _ = try consume(.equal, orReport: .expectedEqual(after: "the section in '\(keyword)'"))
             let value = try parseValue(after: "'='")
             if let info = PropertyTable.lookUp(keyword, in: PropertyTable.sectionMetrics) { try checkValue(value, is: info.kind) }
             return .sectionMetric(name: Located(keyword, keywordToken.range), section: section, value: value)
 
-        default:
+        case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
+             .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
+             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
     }
 
-    private mutating func parseInteractionOrTool(_ keyword: String, keywordToken: Token) throws -> CommandKind {
+    private mutating func parseInteractionOrTool(_ keyword: Keyword, keywordToken: Token) throws -> CommandKind {
         switch keyword {
         // Selection, scrolling, gestures
-        case "select":
+        case .select:
             var refs = try parseItemRefs(after: "select")
             var positions: ScrollPositionNames = []
             while refs.count > 1, let last = refs.last, case .identifier(let name) = last.value,
@@ -78,11 +82,11 @@ extension ParserState {
                 refs.removeLast()
             }
             return .select(refs, position: positions)
-        case "deselect":
+        case .deselect:
             if matchWord("all") != nil { return .deselect([], all: true) }
             return .deselect(try parseItemRefs(after: "deselect"), all: false)
-        case "tap": return .tap(try parseItemRef(after: "tap"))
-        case "scrollTo":
+        case .tap: return .tap(try parseItemRef(after: "tap"))
+        case .scrollTo:
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
             while peek.kind == .identifier {
@@ -95,14 +99,14 @@ extension ParserState {
                 positions.append(Located(name, word.range))
             }
             return .scrollTo(item, position: positions)
-        case "scroll":
+        case .scroll:
             if matchWord("to") != nil { return .scrollToPoint(try parsePoint(after: "scroll to")) }
             if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
             throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
-        case "hit": return .hit(try parsePoint(after: "hit"))
-        case "beginMove": return .beginMove(try parseItemRef(after: "beginMove"))
-        case "drag":
+        case .hit: return .hit(try parsePoint(after: "hit"))
+        case .beginMove: return .beginMove(try parseItemRef(after: "beginMove"))
+        case .drag:
             let from = try parseItemRef(after: "drag")
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
@@ -112,10 +116,10 @@ extension ParserState {
                 options.append(try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal"))
             }
             return .drag(from: from, to: Located(path, to.range), options: options)
-        case "updateMove": return .updateMove(try parsePoint(after: "updateMove"))
-        case "endMove": return .endMove
-        case "cancelMove": return .cancelMove
-        case "delegate":
+        case .updateMove: return .updateMove(try parsePoint(after: "updateMove"))
+        case .endMove: return .endMove
+        case .cancelMove: return .cancelMove
+        case .delegate:
             let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect")
             var target: Located<ItemRef>?
             if !check(.equal) { target = try parseItemRef(after: "delegate \(method.value.rawValue)") }
@@ -126,10 +130,10 @@ extension ParserState {
             let value = try parseValue(after: "'='")
             try checkValue(value, is: method.value.valueKind)
             return .delegate(method: method, target: target, value: value)
-        case "register":
+        case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
             return .register(Located(text(of: name), name.range))
-        case "focus":
+        case .focus:
             if peek.kind == .identifier, CommandCatalog.focusDirections.contains(text(of: peek)) {
                 let word = advance()
                 return .focus(nil, direction: Located(text(of: word), word.range))
@@ -137,16 +141,16 @@ extension ParserState {
             return .focus(try parseItemRef(after: "focus"), direction: nil)
 
         // Diffable data source
-        case "diffable": return .diffable(try parseBoolean(after: "diffable"))
-        case "snapshot":
+        case .diffable: return .diffable(try parseBoolean(after: "diffable"))
+        case .snapshot:
             let empty = matchWord("empty") != nil
             let edits = try parseBlock(after: empty ? "snapshot empty" : "snapshot") { try $0.parseSnapshotEdit() }
             return .snapshot(empty: empty, edits)
-        case "sectionSnapshot":
+        case .sectionSnapshot:
             let section = try consume(.identifier, orReport: .expectedIdentifier("a section identifier like Inbox", after: "sectionSnapshot"))
             let edits = try parseBlock(after: "sectionSnapshot") { try $0.parseSectionSnapshotEdit() }
             return .sectionSnapshot(section: Located(text(of: section), section.range), edits)
-        case "apply":
+        case .apply:
             guard peek.kind == .identifier else { return .apply(mode: nil) }
             let word = advance()
             let mode = text(of: word)
@@ -154,34 +158,35 @@ extension ParserState {
                 throw fail(.unknownApplyMode(mode), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
             }
             return .apply(mode: Located(mode, word.range))
-        case "expand": return .expand(try parseNames(atLeastOneAfter: "expand"))
-        case "collapse": return .collapse(try parseNames(atLeastOneAfter: "collapse"))
+        case .expand: return .expand(try parseNames(atLeastOneAfter: "expand"))
+        case .collapse: return .collapse(try parseNames(atLeastOneAfter: "collapse"))
 
         // Looking and checking
-        case "show":
+        case .show:
             guard peek.kind == .identifier else { return .show(nil) }
             return .show(try parseWord(ShowTopic.self, after: "show", expecting: "what to show"))
-        case "trace": return .trace(try parseBoolean(after: "trace"))
-        case "expect": return try parseExpect()
-        case "echo":
+        case .trace: return .trace(try parseBoolean(after: "trace"))
+        case .expect: return try parseExpect()
+        case .echo:
             let string = try consume(.string, orReport: .expectedString(after: "echo"))
             guard case .string(let value) = string.literal else { throw fail(.expectedString(after: "echo"), at: string) }
             return .echo(value)
-        case "repeat":
+        case .repeat:
             let count = try parseInteger(.expectedInteger("a count like 3", after: "repeat"))
             return .repeat(count, try parseBlock(after: "repeat") { try $0.parseCommand() })
-        case "sameTurn":
+        case .sameTurn:
             return .sameTurn(try parseBlock(after: "sameTurn") { try $0.parseCommand() })
-        case "help":
+        case .help:
             guard let word = match(.identifier) else { return .help(nil) }
             return .help(Located(text(of: word), word.range))
-        case "pause":
+        case .pause:
             guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
             return .pause(value)
-        case "explain": return .explain
+        case .explain: return .explain
 
         default:
-            throw unknownCommand(keyword, at: keywordToken)
+            // unreachable: parseCommandKind passes only the keywords handled above.
+            throw unknownCommand(keyword.rawValue, at: keywordToken)
         }
     }
 
