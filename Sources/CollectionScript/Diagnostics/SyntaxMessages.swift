@@ -109,7 +109,9 @@ extension SyntaxMessage {
         .init("expected a point like (x, y) or a rect like (x, y, width, height)")
     }
     static var nestingTooDeep: Self { .init("blocks or lists nested too deeply") }
-    static func numberTooLarge(_ text: String) -> Self { .init("number '\(text)' is too large") }
+    static func numberTooLarge(_ text: String) -> Self {
+        .init("number '\(text.count > 24 ? String(text.prefix(24)) + "…" : text)' is too large")
+    }
     static func reloadDataWithSide(_ side: String) -> Self {
         .init("'\(side) reload' needs items to reload; 'reload' alone is reloadData(), which always tells the view")
     }
@@ -128,8 +130,8 @@ extension SyntaxMessage {
     static func unknownCommandInBlock(_ name: String, block: String, expected: String) -> Self {
         .init("unknown \(block) command '\(name)'; expected \(expected)")
     }
-    static func unknownWord(_ name: String, what: String, after keyword: String, expected: [String]) -> Self {
-        .init("unknown word '\(name)' after '\(keyword)'; expected \(what): \(expected.joined(separator: ", "))")
+    static func unknownWord(_ name: String, noun: String, expected: [String]) -> Self {
+        .init("unknown \(noun) '\(name)'; expected one of: \(expected.joined(separator: ", "))")
     }
     static func unknownLayout(_ name: String, supported: String) -> Self {
         .init("unsupported layout '\(name)'; supported: \(supported)")

@@ -162,6 +162,10 @@ public struct Lexer {
         current = start
         guard let first = scanNumberText() else { return error(.invalidNumber(text())) }
         if !first.valid { return error(.invalidDecimal) }
+        if let value = Double(first.text), !value.isFinite {
+            consumeIdentifierParts()
+            return error(.numberTooLarge(first.text))
+        }
         if peek() == ascii("x"), isDigit(peek(1)) {
             current += 1
             guard let height = scanNumberText(), height.valid, !isIdentifierPart(peek()),
@@ -265,7 +269,11 @@ public struct Lexer {
         var values: [Double] = []
         skipSpaces()
         while true {
-            guard let number = scanNumberText(), number.valid, let value = finiteDouble(number.text) else { break }
+            guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
+            guard value.isFinite else {
+                skipPast(")")
+                return error(.numberTooLarge(number.text))
+            }
             values.append(value)
             skipSpaces()
             guard match(",") else { break }

@@ -120,7 +120,7 @@ extension ParserState {
         case .endMove: return .endMove
         case .cancelMove: return .cancelMove
         case .delegate:
-            let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect")
+            let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect", noun: "delegate method")
             var target: Located<ItemRef>?
             if !check(.equal) { target = try parseItemRef(after: "delegate \(method.value.rawValue)") }
             if method.value.needsItem, target == nil {
@@ -164,7 +164,7 @@ extension ParserState {
         // Looking and checking
         case .show:
             guard peek.kind == .identifier else { return .show(nil) }
-            return .show(try parseWord(ShowTopic.self, after: "show", expecting: "what to show"))
+            return .show(try parseWord(ShowTopic.self, after: "show", expecting: "what to show", noun: "show topic"))
         case .trace: return .trace(try parseBoolean(after: "trace"))
         case .expect: return try parseExpect()
         case .echo:
@@ -277,13 +277,13 @@ extension ParserState {
     /// A word of the closed set `Word` (a show topic, a delegate method …): anything else is a
     /// syntax error on the word with a did-you-mean.
     mutating func parseWord<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ type: Word.Type, after keyword: String, expecting what: String
+        _ type: Word.Type, after keyword: String, expecting what: String, noun: String
     ) throws -> Located<Word> where Word.RawValue == String {
         let token = try consume(.identifier, orReport: .expectedIdentifier(what, after: keyword))
         let written = text(of: token)
         guard let word = Word(rawValue: written) else {
             let words = Word.allCases.map(\.rawValue)
-            throw fail(.unknownWord(written, what: what, after: keyword, expected: words), at: token,
+            throw fail(.unknownWord(written, noun: noun, expected: words), at: token,
                        fixIts: suggestion(for: token, in: words))
         }
         return Located(word, token.range)
@@ -350,7 +350,7 @@ extension ParserState {
             let body = try parseBlock(after: "expect error") { try $0.parseCommand() }
             return .expectError(pattern: pattern, body: body)
         }
-        let subject = try parseWord(ExpectSubject.self, after: "expect", expecting: "what to check (count, items, selected, …)")
+        let subject = try parseWord(ExpectSubject.self, after: "expect", expecting: "what to check (count, items, selected, …)", noun: "expect subject")
         let name = subject.value.rawValue
         var argument: Located<Value>?
         if comparison(peek) == nil, !peek.endsCommand {
@@ -373,8 +373,10 @@ extension ParserState {
         let shape = subject.value.argument
         guard let argument else {
             if shape == .section || shape == .item {
+                let written = subject.value.rawValue + (shape == .item ? " [0,0]" : " 0")
+                let fixIt = Diagnostic.FixIt(message: "did you mean 'expect \(written)'?", range: subject.range, replacement: written)
                 report(.expectArgument(subject.value.rawValue, needs: shape == .item ? "an item" : "a section",
-                                       example: subject.value.example), range: subject.range)
+                                       example: subject.value.example), range: subject.range, fixIts: [fixIt])
                 throw Failure()
             }
             return
