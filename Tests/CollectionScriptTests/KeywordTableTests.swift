@@ -37,6 +37,10 @@ struct KeywordTableTests {
         #expect(try Self.text("Grammar/colscript.tmLanguage.json").contains(keyword.rawValue))
     }
 
+    @Test func everyFlowLayoutPropertyHasAnApplier() {
+        #expect(Set(Interpreter.flowLayoutAppliers.keys) == Set(PropertyTable.flowLayout.map(\.name)))
+    }
+
     @Test func everyEditKeywordHasAnEntryWhoseExampleParses() {
         let infos = SnapshotKeyword.allCases.map(\.info) + SectionSnapshotKeyword.allCases.map(\.info)
         for info in infos {
