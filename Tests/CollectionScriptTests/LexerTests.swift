@@ -130,6 +130,11 @@ private func errorID(_ text: String) -> String? {
     #expect(errorID(huge + ",0,0,0") == "syntax.numberTooLarge")
     #expect(errorID("0,0,0," + huge + ".0") == "syntax.invalidInsets")
     #expect(errorID("(0, " + huge + ")") == "syntax.numberTooLarge")
+    // Beyond 1e15 a sum over many items could overflow to infinity: out of range, so no output prints inf.
+    #expect(errorID("10000000000000000.0") == "syntax.numberTooLarge")
+    #expect(errorID("10000000000000000x10") == "syntax.numberTooLarge")
+    #expect(errorID("(0, -10000000000000000)") == "syntax.numberTooLarge")
+    #expect(errorID("1000000000000000.0") == nil)
     #expect(errorID("@") == "syntax.unexpectedCharacter")
     #expect(errorID("é") == "syntax.unexpectedCharacter")
     #expect(errorID("!") == "syntax.unexpectedCharacter")

@@ -162,7 +162,7 @@ public struct Lexer {
         current = start
         guard let first = scanNumberText() else { return error(.invalidNumber(text())) }
         if !first.valid { return error(.invalidDecimal) }
-        if let value = Double(first.text), !value.isFinite {
+        if let value = Double(first.text), !isInRange(value), first.isDecimal || peek() == ascii("x") || peek() == ascii(",") {
             consumeIdentifierParts()
             return error(.numberTooLarge(first.text))
         }
@@ -196,7 +196,7 @@ public struct Lexer {
         }
         if first.isDecimal {
             guard let value = Double(first.text) else { return error(.invalidNumber(first.text)) }
-            guard value.isFinite else { return error(.numberTooLarge(first.text)) }
+            guard isInRange(value) else { return error(.numberTooLarge(first.text)) }
             return make(.decimal, .decimal(value))
         }
         guard let value = Int(first.text) else { return error(.numberTooLarge(first.text)) }
@@ -270,7 +270,7 @@ public struct Lexer {
         skipSpaces()
         while true {
             guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
-            guard value.isFinite else {
+            guard isInRange(value) else {
                 skipPast(")")
                 return error(.numberTooLarge(number.text))
             }
@@ -293,10 +293,17 @@ public struct Lexer {
 
 // MARK: - Character classes
 
-/// The number `text` spells, or nil when it does not fit a finite `Double` (a 400-digit literal
-/// rounds to infinity; no value the engine sees may be infinite or NaN).
+/// The largest magnitude a non-integer literal (or a number in a size, insets or point) may have.
+/// Beyond it sums over a million items could overflow to infinity, and no output may print `inf`
+/// or `nan`; 1e15 points is still far larger than any screen.
+private let largestMagnitude = 1e15
+
+/// Whether `value` is finite and within `largestMagnitude` (false for NaN).
+private func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+
+/// The number `text` spells, or nil when it is out of range (a 400-digit literal rounds to infinity).
 private func finiteDouble(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite else { return nil }
+    guard let value = Double(text), isInRange(value) else { return nil }
     return value
 }
 
