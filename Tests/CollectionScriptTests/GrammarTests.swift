@@ -53,6 +53,9 @@ private func examples(in grammar: String) -> [String] {
     #expect(terminals(ofRule: "flow_name", in: grammar) == CommandCatalog.flowLayoutProperties)
     #expect(terminals(ofRule: "view_property", in: grammar) == CommandCatalog.viewProperties)
     #expect(terminals(ofRule: "scroll_position", in: grammar) == CommandCatalog.scrollPositions)
+    #expect(terminals(ofRule: "show_topic", in: grammar) == ShowTopic.allCases.map(\.rawValue))
+    #expect(terminals(ofRule: "expect_subject", in: grammar) == ExpectSubject.allCases.map(\.rawValue))
+    #expect(terminals(ofRule: "delegate_method", in: grammar) == DelegateMethod.allCases.map(\.rawValue))
     #expect(terminals(ofRule: "update", in: grammar).isEmpty)  // only rule names, no terminals
 }
 

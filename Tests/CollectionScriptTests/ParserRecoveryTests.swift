@@ -100,7 +100,7 @@ private func locations(_ text: String) -> [String] {
     #expect(parse("data select [0,0]").diagnostics.first?.id == "syntax.expectedUpdate")
     #expect(parse("data reload").diagnostics.first?.id == "syntax.reloadDataWithSide")
     #expect(parse("layout grid").diagnostics.first?.message == "unsupported layout 'grid'; supported: flow")
-    #expect(parse("expect items == [A B").diagnostics.first?.id == "syntax.expectedClosingBracket")
+    #expect(parse("expect items Favorites == [A B").diagnostics.first?.id == "syntax.expectedClosingBracket")
     #expect(parse("snapshot { shuffle Inbox }").diagnostics.first?.id == "syntax.expectedSeed")
     #expect(parse("snapshot { insertItems a b }").diagnostics.first?.id == "syntax.expectedPosition")
     #expect(parse("appendItems Inbox a").diagnostics.first?.id == "syntax.snapshotCommandOutsideSnapshot")
@@ -187,7 +187,7 @@ private func suggestion(_ text: String) -> String? {
 }
 
 @Test func deepNestingIsReportedNotRecursed() {
-    let lists = "expect x == " + String(repeating: "[", count: 5000)
+    let lists = "expect count == " + String(repeating: "[", count: 5000)
     #expect(diagnosticIDs(lists).contains("syntax.nestingTooDeep"))
     let blocks = String(repeating: "batch { ", count: 500) + String(repeating: "}", count: 500)
     #expect(diagnosticIDs(blocks).contains("syntax.nestingTooDeep"))

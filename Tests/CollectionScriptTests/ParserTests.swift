@@ -163,8 +163,8 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("endMove", as: .endMove)
     expectParses("cancelMove", as: .cancelMove)
     expectParses("hit (150, 1120)", as: .hit(L(Point(x: 150, y: 1120))))
-    expectParses("delegate shouldSelect [0,3] = false", as: .delegate(method: L("shouldSelect"), target: item(0, 3), value: L(.identifier("false"))))
-    expectParses("delegate shouldHighlight = false", as: .delegate(method: L("shouldHighlight"), target: nil, value: L(.identifier("false"))))
+    expectParses("delegate shouldSelect [0,3] = false", as: .delegate(method: L(.shouldSelect), target: item(0, 3), value: L(.identifier("false"))))
+    expectParses("delegate shouldHighlight = false", as: .delegate(method: L(.shouldHighlight), target: nil, value: L(.identifier("false"))))
     expectParses("register Cell", as: .register(L("Cell")))
     expectParses("focus [0,1]", as: .focus(item(0, 1), direction: nil))
     expectParses("focus right", as: .focus(nil, direction: L("right")))
@@ -228,35 +228,35 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
                  ]))
     expectParses("apply", as: .apply(mode: nil))
     expectParses("apply reloadData", as: .apply(mode: L("reloadData")))
-    expectParses("show snapshot", as: .show(L("snapshot")))
-    expectParses("show diff", as: .show(L("diff")))
-    expectParses("expect moves == 3", as: .expect(subject: L("moves"), argument: nil, op: L(.equal), expected: L(.integer(3))))
+    expectParses("show snapshot", as: .show(L(.snapshot)))
+    expectParses("show diff", as: .show(L(.diff)))
+    expectParses("expect moves == 3", as: .expect(subject: L(.moves), argument: nil, op: L(.equal), expected: L(.integer(3))))
     expectParses("expand Folder", as: .expand(names("Folder")))
     expectParses("collapse Folder Other", as: .collapse(names("Folder", "Other")))
 }
 
 @Test func lookingAndChecking() {
     expectParses("show", as: .show(nil))
-    expectParses("show layout", as: .show(L("layout")))
-    expectParses("show frames", as: .show(L("frames")))
+    expectParses("show layout", as: .show(L(.layout)))
+    expectParses("show frames", as: .show(L(.frames)))
     expectParses("trace on", as: .trace(true))
     expectParses("trace off", as: .trace(false))
-    expectParses("expect count == 12", as: .expect(subject: L("count"), argument: nil, op: L(.equal), expected: L(.integer(12))))
-    expectParses("expect count Favorites != 4", as: .expect(subject: L("count"), argument: L(.identifier("Favorites")), op: L(.notEqual), expected: L(.integer(4))))
+    expectParses("expect count == 12", as: .expect(subject: L(.count), argument: nil, op: L(.equal), expected: L(.integer(12))))
+    expectParses("expect count Favorites != 4", as: .expect(subject: L(.count), argument: L(.identifier("Favorites")), op: L(.notEqual), expected: L(.integer(4))))
     expectParses("expect items Favorites == [A B G C]", as: .expect(
-        subject: L("items"), argument: L(.identifier("Favorites")), op: L(.equal),
+        subject: L(.items), argument: L(.identifier("Favorites")), op: L(.equal),
         expected: L(.list([L(.identifier("A")), L(.identifier("B")), L(.identifier("G")), L(.identifier("C"))]))))
-    expectParses("expect selected == [[1,3]]", as: .expect(subject: L("selected"), argument: nil, op: L(.equal), expected: L(.list([L(.indexPath(ip(1, 3)))]))))
+    expectParses("expect selected == [[1,3]]", as: .expect(subject: L(.selected), argument: nil, op: L(.equal), expected: L(.list([L(.indexPath(ip(1, 3)))]))))
     expectParses("expect visible == [[0,0] [0,1] [0,2]]", as: .expect(
-        subject: L("visible"), argument: nil, op: L(.equal),
+        subject: L(.visible), argument: nil, op: L(.equal),
         expected: L(.list([L(.indexPath(ip(0, 0))), L(.indexPath(ip(0, 1))), L(.indexPath(ip(0, 2)))]))))
-    expectParses("expect offset == (0, 120)", as: .expect(subject: L("offset"), argument: nil, op: L(.equal), expected: L(.tuple([0, 120]))))
-    expectParses("expect contentSize == 390x1200", as: .expect(subject: L("contentSize"), argument: nil, op: L(.equal), expected: L(.size(Size(width: 390, height: 1200)))))
+    expectParses("expect offset == (0, 120)", as: .expect(subject: L(.offset), argument: nil, op: L(.equal), expected: L(.tuple([0, 120]))))
+    expectParses("expect contentSize == 390x1200", as: .expect(subject: L(.contentSize), argument: nil, op: L(.equal), expected: L(.size(Size(width: 390, height: 1200)))))
     expectParses("expect frame [0,0] == (16, 0, 100, 100)", as: .expect(
-        subject: L("frame"), argument: L(.indexPath(ip(0, 0))), op: L(.equal), expected: L(.tuple([16, 0, 100, 100]))))
-    expectParses("expect count >= 1", as: .expect(subject: L("count"), argument: nil, op: L(.greaterOrEqual), expected: L(.integer(1))))
-    expectParses("expect count < 1", as: .expect(subject: L("count"), argument: nil, op: L(.less), expected: L(.integer(1))))
-    expectParses("expect selected == []", as: .expect(subject: L("selected"), argument: nil, op: L(.equal), expected: L(.list([]))))
+        subject: L(.frame), argument: L(.indexPath(ip(0, 0))), op: L(.equal), expected: L(.tuple([16, 0, 100, 100]))))
+    expectParses("expect count >= 1", as: .expect(subject: L(.count), argument: nil, op: L(.greaterOrEqual), expected: L(.integer(1))))
+    expectParses("expect count < 1", as: .expect(subject: L(.count), argument: nil, op: L(.less), expected: L(.integer(1))))
+    expectParses("expect selected == []", as: .expect(subject: L(.selected), argument: nil, op: L(.equal), expected: L(.list([]))))
     expectParses("expect error \"invalid number of items\" { data insert [0,4] Z; reload [0,0] }", as: .expectError(
         pattern: L("invalid number of items"), body: [
             Command(kind: .update(.insertItems(paths: [L(ip(0, 4))], items: .names(names("Z"))), side: .data), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),

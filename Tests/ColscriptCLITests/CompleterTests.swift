@@ -19,6 +19,12 @@ struct CompleterTests {
         #expect(words("sections A; ", "ite") == ["items"])
     }
 
+    @Test func typedWordsAfterShowExpectAndDelegate() {
+        #expect(words("show ", "la") == ["layout"])
+        #expect(words("expect ", "fr") == ["frame"])
+        #expect(words("delegate ", "shouldS") == ["shouldSelect"])
+    }
+
     @Test func updateKeywordsAfterDataAndView() {
         #expect(words("data ", "ins") == ["insert", "insertSection"])
         #expect(words("view ", "mo") == ["move", "moveSection"])

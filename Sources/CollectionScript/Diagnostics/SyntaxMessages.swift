@@ -85,6 +85,12 @@ extension SyntaxMessage {
     static func expectedValue(after what: String) -> Self {
         .init("expected a value after \(what)")
     }
+    static func expectedValueKind(_ what: String, found: String) -> Self {
+        .init("expected \(what), not '\(found.count > 24 ? String(found.prefix(24)) + "…" : found)'")
+    }
+    static func expectArgument(_ subject: String, needs: String, example: String) -> Self {
+        .init("'expect \(subject)' takes \(needs): \(example)")
+    }
     static func expectedVersion(after keyword: String) -> Self {
         .init("expected an iOS version like 16.4 after '\(keyword)'")
     }
@@ -103,7 +109,9 @@ extension SyntaxMessage {
         .init("expected a point like (x, y) or a rect like (x, y, width, height)")
     }
     static var nestingTooDeep: Self { .init("blocks or lists nested too deeply") }
-    static func numberTooLarge(_ text: String) -> Self { .init("number '\(text)' is too large") }
+    static func numberTooLarge(_ text: String) -> Self {
+        .init("number '\(text.count > 24 ? String(text.prefix(24)) + "…" : text)' is too large")
+    }
     static func reloadDataWithSide(_ side: String) -> Self {
         .init("'\(side) reload' needs items to reload; 'reload' alone is reloadData(), which always tells the view")
     }
@@ -121,6 +129,9 @@ extension SyntaxMessage {
     static func unknownCommand(_ name: String) -> Self { .init("unknown command '\(name)'") }
     static func unknownCommandInBlock(_ name: String, block: String, expected: String) -> Self {
         .init("unknown \(block) command '\(name)'; expected \(expected)")
+    }
+    static func unknownWord(_ name: String, noun: String, expected: [String]) -> Self {
+        .init("unknown \(noun) '\(name)'; expected one of: \(expected.joined(separator: ", "))")
     }
     static func unknownLayout(_ name: String, supported: String) -> Self {
         .init("unsupported layout '\(name)'; supported: \(supported)")

@@ -10,28 +10,11 @@ extension Interpreter {
 
     mutating func applyLayoutProperty(_ property: Property, to layout: inout FlowLayout) throws(RuntimeError) {
         let name = Self.layoutPropertyAliases[property.name.value] ?? property.name.value
-        let value = property.value
-        switch name {
-        case "itemSize": layout.itemSize = try size(value, nonNegative: true)
-        case "estimatedItemSize":
-            if case .identifier("automatic") = value.value {
-                layout.estimatedItemSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-            } else {
-                layout.estimatedItemSize = try size(value, nonNegative: true)
-            }
-        case "minimumLineSpacing": layout.minimumLineSpacing = try number(value)
-        case "minimumInteritemSpacing": layout.minimumInteritemSpacing = try number(value)
-        case "sectionInset": layout.sectionInset = try insets(value)
-        case "headerReferenceSize": layout.headerReferenceSize = try size(value, nonNegative: true)
-        case "footerReferenceSize": layout.footerReferenceSize = try size(value, nonNegative: true)
-        case "scrollDirection": layout.scrollDirection = try choice(value, FlowLayout.ScrollDirection.self)
-        case "sectionInsetReference": layout.sectionInsetReference = try choice(value, FlowLayout.SectionInsetReference.self)
-        case "sectionHeadersPinToVisibleBounds": layout.sectionHeadersPinToVisibleBounds = try bool(value)
-        case "sectionFootersPinToVisibleBounds": layout.sectionFootersPinToVisibleBounds = try bool(value)
-        default:
+        guard let apply = Self.flowLayoutAppliers[name] else {
             throw unknownProperty(property.name, candidates: Self.layoutPropertyNames + Self.layoutPropertyAliases.keys.sorted(),
                                   what: "UICollectionViewFlowLayout property")
         }
+        try apply(self, property.value, &layout)
     }
 
     /// `set name = value`: a view property, or a property of the current flow layout (which

@@ -201,7 +201,7 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// drop (UICollectionViewDragDelegate / UICollectionViewDropDelegate), options are the drop proposal.
     case drag(from: Located<ItemRef>, to: Located<IndexPath>, options: [Property])
     /// `delegate shouldSelect [0,3] = false`; target nil for view-wide answers.
-    case delegate(method: Located<String>, target: Located<ItemRef>?, value: Located<Value>)
+    case delegate(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>)
     /// `register Cell`
     case register(Located<String>)
     /// `focus [0,1]` or `focus right`
@@ -222,11 +222,11 @@ public indirect enum CommandKind: Hashable, Sendable {
 
     // Looking and checking
     /// `show`, `show layout`, `show frames`, `show snapshot`, `show diff`, `show cells`
-    case show(Located<String>?)
+    case show(Located<ShowTopic>?)
     /// `trace on` / `trace off`
     case trace(Bool)
     /// `expect count == 12`, `expect items Favorites == [A B]`, `expect frame [0,0] == (16, 0, 100, 100)`
-    case expect(subject: Located<String>, argument: Located<Value>?, op: Located<ComparisonOperator>, expected: Located<Value>)
+    case expect(subject: Located<ExpectSubject>, argument: Located<Value>?, op: Located<ComparisonOperator>, expected: Located<Value>)
     /// `expect error "invalid number of items" { … }`
     case expectError(pattern: Located<String>, body: [Command])
     /// `echo "any text"`

@@ -162,24 +162,29 @@ public struct Lexer {
         current = start
         guard let first = scanNumberText() else { return error(.invalidNumber(text())) }
         if !first.valid { return error(.invalidDecimal) }
+        if let value = Double(first.text), !isInRange(value), first.isDecimal || peek() == ascii("x") || peek() == ascii(",") {
+            consumeIdentifierParts()
+            return error(.numberTooLarge(first.text))
+        }
         if peek() == ascii("x"), isDigit(peek(1)) {
             current += 1
             guard let height = scanNumberText(), height.valid, !isIdentifierPart(peek()),
-                  let w = Double(first.text), let h = Double(height.text) else {
+                  let w = finiteDouble(first.text), let h = finiteDouble(height.text) else {
                 consumeIdentifierParts()
                 return error(.invalidSize)
             }
             return make(.size, .size(Size(width: w, height: h)))
         }
         if peek() == ascii(",") {
-            var values = [Double(first.text) ?? 0]
+            let firstValue = finiteDouble(first.text)
+            var values = [firstValue ?? 0]
             while values.count < 4, peek() == ascii(",") {
                 current += 1
                 skipSpaces()
-                guard let next = scanNumberText(), next.valid, let value = Double(next.text) else { break }
+                guard let next = scanNumberText(), next.valid, let value = finiteDouble(next.text) else { break }
                 values.append(value)
             }
-            guard values.count == 4, !isIdentifierPart(peek()), peek() != ascii(",") else {
+            guard values.count == 4, firstValue != nil, !isIdentifierPart(peek()), peek() != ascii(",") else {
                 while let c = peek(), isIdentifierPart(c) || c == ascii(",") || isDigit(c) { current += 1 }
                 return error(.invalidInsets)
             }
@@ -191,6 +196,7 @@ public struct Lexer {
         }
         if first.isDecimal {
             guard let value = Double(first.text) else { return error(.invalidNumber(first.text)) }
+            guard isInRange(value) else { return error(.numberTooLarge(first.text)) }
             return make(.decimal, .decimal(value))
         }
         guard let value = Int(first.text) else { return error(.numberTooLarge(first.text)) }
@@ -264,6 +270,10 @@ public struct Lexer {
         skipSpaces()
         while true {
             guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
+            guard isInRange(value) else {
+                skipPast(")")
+                return error(.numberTooLarge(number.text))
+            }
             values.append(value)
             skipSpaces()
             guard match(",") else { break }
@@ -282,6 +292,20 @@ public struct Lexer {
 }
 
 // MARK: - Character classes
+
+/// The largest magnitude a non-integer literal (or a number in a size, insets or point) may have.
+/// Beyond it sums over a million items could overflow to infinity, and no output may print `inf`
+/// or `nan`; 1e15 points is still far larger than any screen.
+private let largestMagnitude = 1e15
+
+/// Whether `value` is finite and within `largestMagnitude` (false for NaN).
+private func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+
+/// The number `text` spells, or nil when it is out of range (a 400-digit literal rounds to infinity).
+private func finiteDouble(_ text: String) -> Double? {
+    guard let value = Double(text), isInRange(value) else { return nil }
+    return value
+}
 
 private func ascii(_ scalar: Unicode.Scalar) -> UInt8 { UInt8(ascii: scalar) }
 

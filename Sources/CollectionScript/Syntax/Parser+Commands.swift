@@ -10,19 +10,20 @@ extension ParserState {
         }
         advance()
         let keyword = text(of: first)
+        guard let known = Keyword(rawValue: keyword) else { throw unknownCommand(keyword, at: first) }
         var keywordRange = first.range
-        let kind = try parseCommandKind(keyword, keywordToken: first, keywordRange: &keywordRange)
+        let kind = try parseCommandKind(known, keywordToken: first, keywordRange: &keywordRange)
         try expectEndOfCommand(keyword)
         return Command(kind: kind, range: range(from: first), keywordRange: keywordRange)
     }
 
     /// The arguments after `keyword` (already consumed).
-    private mutating func parseCommandKind(_ keyword: String, keywordToken: Token,
+    private mutating func parseCommandKind(_ keyword: Keyword, keywordToken: Token,
                                            keywordRange: inout SourceRange) throws -> CommandKind {
         switch keyword {
         // Set-up
-        case "ios": return try parseIOS()
-        case "view":
+        case .ios: return try parseIOS()
+        case .view:
             if let size = match(.size), case .size(let value) = size.literal {
                 return .viewSize(Located(value, size.range))
             }
@@ -30,45 +31,49 @@ extension ParserState {
                 throw fail(.expectedViewArgument(), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.view, keywordRange: &keywordRange)
-        case "data":
+        case .data:
             guard peek.kind == .identifier, CommandCatalog.updateKeywords.contains(text(of: peek)) else {
                 throw fail(.expectedUpdate(after: "data"), at: peek, fixIts: updateSuggestion())
             }
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
-        case "layout": return try parseLayout()
-        case "set": return .set(try parseProperty(after: "set", known: CommandCatalog.setProperties, of: "view"))
-        case "sections": return .sections(parseNames())
-        case "items":
+        case .layout: return try parseLayout()
+        case .set: return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
+        case .sections: return .sections(parseNames())
+        case .items:
             let section = try parseSectionRef(after: "items")
             return .items(section: section, items: try parseItemList() ?? .names([]))
-        case "batch": return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
+        case .batch: return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
 
         // Updates
-        case "reload" where peek.endsCommand: return .reloadData
-        case _ where CommandCatalog.updateKeywords.contains(keyword):
-            return .update(try parseUpdate(keyword), side: .both)
+        case .reload where peek.endsCommand: return .reloadData
+        case .insert, .delete, .move, .reload, .reconfigure, .insertSection, .deleteSection, .moveSection, .reloadSection:
+            return .update(try parseUpdate(keyword.rawValue), side: .both)
 
         // Layout overrides
-        case "size":
+        case .size:
             let item = try parseItemRef(after: "size")
             let size = try consume(.size, orReport: .expectedSize(after: "the item in 'size'"))
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
-        case _ where CommandCatalog.sectionMetrics.contains(keyword):
+        case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
+            let keyword = keyword.rawValue
             let section = try parseSectionRef(after: keyword)
             _ = try consume(.equal, orReport: .expectedEqual(after: "the section in '\(keyword)'"))
             let value = try parseValue(after: "'='")
+            if let info = PropertyTable.lookUp(keyword, in: PropertyTable.sectionMetrics) { try checkValue(value, is: info.kind) }
             return .sectionMetric(name: Located(keyword, keywordToken.range), section: section, value: value)
 
-        default:
+        case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
+             .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
+             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
     }
 
-    private mutating func parseInteractionOrTool(_ keyword: String, keywordToken: Token) throws -> CommandKind {
+    private mutating func parseInteractionOrTool(_ keyword: Keyword, keywordToken: Token) throws -> CommandKind {
         switch keyword {
         // Selection, scrolling, gestures
-        case "select":
+        case .select:
             var refs = try parseItemRefs(after: "select")
             var positions: ScrollPositionNames = []
             while refs.count > 1, let last = refs.last, case .identifier(let name) = last.value,
@@ -77,11 +82,11 @@ extension ParserState {
                 refs.removeLast()
             }
             return .select(refs, position: positions)
-        case "deselect":
+        case .deselect:
             if matchWord("all") != nil { return .deselect([], all: true) }
             return .deselect(try parseItemRefs(after: "deselect"), all: false)
-        case "tap": return .tap(try parseItemRef(after: "tap"))
-        case "scrollTo":
+        case .tap: return .tap(try parseItemRef(after: "tap"))
+        case .scrollTo:
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
             while peek.kind == .identifier {
@@ -94,37 +99,41 @@ extension ParserState {
                 positions.append(Located(name, word.range))
             }
             return .scrollTo(item, position: positions)
-        case "scroll":
+        case .scroll:
             if matchWord("to") != nil { return .scrollToPoint(try parsePoint(after: "scroll to")) }
             if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
             throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
-        case "hit": return .hit(try parsePoint(after: "hit"))
-        case "beginMove": return .beginMove(try parseItemRef(after: "beginMove"))
-        case "drag":
+        case .hit: return .hit(try parsePoint(after: "hit"))
+        case .beginMove: return .beginMove(try parseItemRef(after: "beginMove"))
+        case .drag:
             let from = try parseItemRef(after: "drag")
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
             guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
             var options: [Property] = []
             while peek.kind == .identifier {
-                options.append(try parseProperty(after: "drag", known: CommandCatalog.dropProposalProperties, of: "drop proposal"))
+                options.append(try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal"))
             }
             return .drag(from: from, to: Located(path, to.range), options: options)
-        case "updateMove": return .updateMove(try parsePoint(after: "updateMove"))
-        case "endMove": return .endMove
-        case "cancelMove": return .cancelMove
-        case "delegate":
-            let method = try consume(.identifier, orReport: .expectedIdentifier("a delegate method like shouldSelect", after: "delegate"))
+        case .updateMove: return .updateMove(try parsePoint(after: "updateMove"))
+        case .endMove: return .endMove
+        case .cancelMove: return .cancelMove
+        case .delegate:
+            let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect", noun: "delegate method")
             var target: Located<ItemRef>?
-            if !check(.equal) { target = try parseItemRef(after: "delegate \(text(of: method))") }
-            _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(text(of: method))'"))
+            if !check(.equal) { target = try parseItemRef(after: "delegate \(method.value.rawValue)") }
+            if method.value.needsItem, target == nil {
+                throw fail(.expectedItem(after: "'delegate \(method.value.rawValue)'"), at: peek)
+            }
+            _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(method.value.rawValue)'"))
             let value = try parseValue(after: "'='")
-            return .delegate(method: Located(text(of: method), method.range), target: target, value: value)
-        case "register":
+            try checkValue(value, is: method.value.valueKind)
+            return .delegate(method: method, target: target, value: value)
+        case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
             return .register(Located(text(of: name), name.range))
-        case "focus":
+        case .focus:
             if peek.kind == .identifier, CommandCatalog.focusDirections.contains(text(of: peek)) {
                 let word = advance()
                 return .focus(nil, direction: Located(text(of: word), word.range))
@@ -132,16 +141,16 @@ extension ParserState {
             return .focus(try parseItemRef(after: "focus"), direction: nil)
 
         // Diffable data source
-        case "diffable": return .diffable(try parseBoolean(after: "diffable"))
-        case "snapshot":
+        case .diffable: return .diffable(try parseBoolean(after: "diffable"))
+        case .snapshot:
             let empty = matchWord("empty") != nil
             let edits = try parseBlock(after: empty ? "snapshot empty" : "snapshot") { try $0.parseSnapshotEdit() }
             return .snapshot(empty: empty, edits)
-        case "sectionSnapshot":
+        case .sectionSnapshot:
             let section = try consume(.identifier, orReport: .expectedIdentifier("a section identifier like Inbox", after: "sectionSnapshot"))
             let edits = try parseBlock(after: "sectionSnapshot") { try $0.parseSectionSnapshotEdit() }
             return .sectionSnapshot(section: Located(text(of: section), section.range), edits)
-        case "apply":
+        case .apply:
             guard peek.kind == .identifier else { return .apply(mode: nil) }
             let word = advance()
             let mode = text(of: word)
@@ -149,34 +158,35 @@ extension ParserState {
                 throw fail(.unknownApplyMode(mode), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
             }
             return .apply(mode: Located(mode, word.range))
-        case "expand": return .expand(try parseNames(atLeastOneAfter: "expand"))
-        case "collapse": return .collapse(try parseNames(atLeastOneAfter: "collapse"))
+        case .expand: return .expand(try parseNames(atLeastOneAfter: "expand"))
+        case .collapse: return .collapse(try parseNames(atLeastOneAfter: "collapse"))
 
         // Looking and checking
-        case "show":
-            guard let word = match(.identifier) else { return .show(nil) }
-            return .show(Located(text(of: word), word.range))
-        case "trace": return .trace(try parseBoolean(after: "trace"))
-        case "expect": return try parseExpect()
-        case "echo":
+        case .show:
+            guard peek.kind == .identifier else { return .show(nil) }
+            return .show(try parseWord(ShowTopic.self, after: "show", expecting: "what to show", noun: "show topic"))
+        case .trace: return .trace(try parseBoolean(after: "trace"))
+        case .expect: return try parseExpect()
+        case .echo:
             let string = try consume(.string, orReport: .expectedString(after: "echo"))
             guard case .string(let value) = string.literal else { throw fail(.expectedString(after: "echo"), at: string) }
             return .echo(value)
-        case "repeat":
+        case .repeat:
             let count = try parseInteger(.expectedInteger("a count like 3", after: "repeat"))
             return .repeat(count, try parseBlock(after: "repeat") { try $0.parseCommand() })
-        case "sameTurn":
+        case .sameTurn:
             return .sameTurn(try parseBlock(after: "sameTurn") { try $0.parseCommand() })
-        case "help":
+        case .help:
             guard let word = match(.identifier) else { return .help(nil) }
             return .help(Located(text(of: word), word.range))
-        case "pause":
+        case .pause:
             guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
             return .pause(value)
-        case "explain": return .explain
+        case .explain: return .explain
 
         default:
-            throw unknownCommand(keyword, at: keywordToken)
+            // unreachable: parseCommandKind passes only the keywords handled above.
+            throw unknownCommand(keyword.rawValue, at: keywordToken)
         }
     }
 
@@ -225,7 +235,7 @@ extension ParserState {
         var properties: [Property] = []
         while true {
             if peek.kind == .identifier {
-                properties.append(try parseProperty(after: "layout flow", known: CommandCatalog.flowLayoutProperties,
+                properties.append(try parseProperty(after: "layout flow", known: PropertyTable.flowLayout,
                                                     of: "flow layout"))
             } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
                 advance()
@@ -238,18 +248,45 @@ extension ParserState {
     /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a
     /// flow layout property (`lineSpacing`), which is replaced by the UIKit name (the range stays
     /// on the text as written).
-    private mutating func parseProperty(after keyword: String, known: [String], of what: String) throws -> Property {
+    private mutating func parseProperty(after keyword: String, known: [PropertyInfo], of what: String) throws -> Property {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
-        var name = text(of: nameToken)
-        if let canonical = CommandCatalog.flowLayoutPropertyAliases[name], known.contains(canonical) {
-            name = canonical
+        let written = text(of: nameToken)
+        guard let info = PropertyTable.lookUp(written, in: known) else {
+            throw fail(.unknownProperty(written, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known.map(\.name)))
         }
-        guard known.contains(name) else {
-            throw fail(.unknownProperty(name, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known))
-        }
+        let name = info.name
         _ = try consume(.equal, orReport: .expectedEqual(after: "'\(name)'"))
         let value = try parseValue(after: "'\(name) ='")
+        try checkValue(value, is: info.kind)
         return Property(name: Located(name, nameToken.range), value: value)
+    }
+
+    /// A value of the wrong shape for its property (`itemSize=abc`) is a syntax error at the value,
+    /// with a did-you-mean when the value is a misspelt word of a word set.
+    mutating func checkValue(_ value: Located<Value>, is kind: PropertyValueKind) throws {
+        guard !kind.accepts(value.value) else { return }
+        var fixIts: [Diagnostic.FixIt] = []
+        if case .identifier(let word) = value.value, let words = kind.words,
+           let best = EditDistance.suggestion(for: word, in: words) {
+            fixIts = [Diagnostic.FixIt(message: "did you mean '\(best)'?", range: value.range, replacement: best)]
+        }
+        report(.expectedValueKind(kind.expectation, found: source.text(of: value.range)), range: value.range, fixIts: fixIts)
+        throw Failure()
+    }
+
+    /// A word of the closed set `Word` (a show topic, a delegate method …): anything else is a
+    /// syntax error on the word with a did-you-mean.
+    mutating func parseWord<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ type: Word.Type, after keyword: String, expecting what: String, noun: String
+    ) throws -> Located<Word> where Word.RawValue == String {
+        let token = try consume(.identifier, orReport: .expectedIdentifier(what, after: keyword))
+        let written = text(of: token)
+        guard let word = Word(rawValue: written) else {
+            let words = Word.allCases.map(\.rawValue)
+            throw fail(.unknownWord(written, noun: noun, expected: words), at: token,
+                       fixIts: suggestion(for: token, in: words))
+        }
+        return Located(word, token.range)
     }
 
     // MARK: - Updates
@@ -304,9 +341,8 @@ extension ParserState {
 
     /// `expect SUBJECT [ARGUMENT] OP VALUE` or `expect error ["TEXT"] { … }`.
     private mutating func parseExpect() throws -> CommandKind {
-        let subject = try consume(.identifier, orReport: .expectedIdentifier("what to check (count, items, selected, …)", after: "expect"))
-        let name = text(of: subject)
-        if name == "error", check(.string) || check(.leftBrace) {
+        if checkWord("error"), peekNext.kind == .string || peekNext.kind == .leftBrace {
+            advance()
             var pattern = Located("", SourceRange(peek.range.lowerBound, peek.range.lowerBound))
             if let string = match(.string), case .string(let value) = string.literal {
                 pattern = Located(value, string.range)
@@ -314,18 +350,50 @@ extension ParserState {
             let body = try parseBlock(after: "expect error") { try $0.parseCommand() }
             return .expectError(pattern: pattern, body: body)
         }
+        let subject = try parseWord(ExpectSubject.self, after: "expect", expecting: "what to check (count, items, selected, …)", noun: "expect subject")
+        let name = subject.value.rawValue
         var argument: Located<Value>?
         if comparison(peek) == nil, !peek.endsCommand {
             argument = try parseValue(after: "'expect \(name)'")
         }
+        try checkArgument(argument, of: subject)
         let opToken = peek
         guard let op = comparison(opToken) else {
             throw fail(.expectedComparison(after: name), at: opToken)
         }
         advance()
         let expected = try parseValue(after: "'\(op.rawValue)'")
-        return .expect(subject: Located(name, subject.range), argument: argument,
+        return .expect(subject: subject, argument: argument,
                        op: Located(op, opToken.range), expected: expected)
+    }
+
+    /// `expect frame == …` (no item) and `expect selected [0,0] == …` (an argument it does not
+    /// take) are syntax errors.
+    private mutating func checkArgument(_ argument: Located<Value>?, of subject: Located<ExpectSubject>) throws {
+        let shape = subject.value.argument
+        guard let argument else {
+            if shape == .section || shape == .item {
+                let written = subject.value.rawValue + (shape == .item ? " [0,0]" : " 0")
+                let fixIt = Diagnostic.FixIt(message: "did you mean 'expect \(written)'?", range: subject.range, replacement: written)
+                report(.expectArgument(subject.value.rawValue, needs: shape == .item ? "an item" : "a section",
+                                       example: subject.value.example), range: subject.range, fixIts: [fixIt])
+                throw Failure()
+            }
+            return
+        }
+        let fits: Bool
+        switch (shape, argument.value) {
+        case (.none, _): fits = false
+        case (.optionalSection, .integer), (.optionalSection, .identifier),
+             (.section, .integer), (.section, .identifier): fits = true
+        case (.item, .indexPath), (.item, .identifier): fits = true
+        default: fits = false
+        }
+        guard fits else {
+            let needs = shape == .none ? "no argument" : shape == .item ? "an item" : "a section"
+            report(.expectArgument(subject.value.rawValue, needs: needs, example: subject.value.example), range: argument.range)
+            throw Failure()
+        }
     }
 
     private func comparison(_ token: Token) -> ComparisonOperator? {

@@ -207,6 +207,11 @@ struct ParserState {
         diagnostics.append(message.diagnostic(at: range, fixIts: fixIts))
     }
 
+    /// Records `message` over `range` (a value spanning several tokens).
+    mutating func report(_ message: SyntaxMessage, range: SourceRange, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(message.diagnostic(at: range, fixIts: fixIts))
+    }
+
     /// A fix-it "did you mean 'x'?" replacing `token` with the closest of `candidates`, if any.
     func suggestion(for token: Token, in candidates: [String]) -> [Diagnostic.FixIt] {
         guard let best = EditDistance.suggestion(for: text(of: token), in: candidates) else { return [] }

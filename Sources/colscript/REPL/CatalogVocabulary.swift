@@ -38,6 +38,7 @@ enum CatalogVocabulary: CommandVocabulary {
         "apply": CommandCatalog.applyModes,
         "expect": CommandCatalog.expectSubjects + ["error"],
         "focus": CommandCatalog.focusDirections,
+        "delegate": DelegateMethod.allCases.map(\.rawValue),
         "snapshot": ["empty"],
     ]
 

@@ -1,0 +1,142 @@
+import CollectionEngine
+
+/// What a property's value must look like; the parser checks it, so `itemSize=abc` is a syntax
+/// error. Ranges (negative sizes, a scale of 9) are still checked when the value is applied.
+public enum PropertyValueKind: Hashable, Sendable {
+    case number
+    /// `100x100` or `(100, 100)`.
+    case size
+    /// A size, or the word `automatic` (estimatedItemSize).
+    case sizeOrAutomatic
+    /// `16` or `top,left,bottom,right`.
+    case insets
+    /// `(x, y)`.
+    case point
+    case bool
+    /// One of these words.
+    case choice([String])
+    /// Any bare word (a reuse identifier).
+    case identifier
+    case indexPath
+
+    /// "expected …" in the syntax error.
+    public var expectation: String {
+        switch self {
+        case .number: return "a number"
+        case .size: return "a size like 100x100"
+        case .sizeOrAutomatic: return "a size like 100x100 or automatic"
+        case .insets: return "insets like 16 or top,left,bottom,right (0,16,34,16)"
+        case .point: return "a point like (0, 120)"
+        case .bool: return "true or false"
+        case .choice(let words): return "one of " + words.joined(separator: ", ")
+        case .identifier: return "an identifier"
+        case .indexPath: return "an index path like [0,2]"
+        }
+    }
+
+    /// The words a bare-word value may be (for did-you-mean), if the kind is a word set.
+    public var words: [String]? {
+        switch self {
+        case .bool: return CommandCatalog.trueWords + CommandCatalog.falseWords
+        case .choice(let words): return words
+        case .sizeOrAutomatic: return ["automatic"]
+        default: return nil
+        }
+    }
+
+    /// Whether `value` has this kind's shape.
+    public func accepts(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.number, .integer), (.number, .decimal): return true
+        case (.size, .size), (.sizeOrAutomatic, .size): return true
+        case (.size, .tuple(let n)), (.sizeOrAutomatic, .tuple(let n)): return n.count == 2
+        case (.sizeOrAutomatic, .identifier(let w)): return w == "automatic"
+        case (.insets, .insets), (.insets, .integer), (.insets, .decimal): return true
+        case (.point, .tuple(let n)): return n.count == 2
+        case (.bool, .identifier(let w)): return (CommandCatalog.trueWords + CommandCatalog.falseWords).contains(w)
+        case (.choice(let words), .identifier(let w)): return words.contains(w)
+        case (.identifier, .identifier): return true
+        case (.indexPath, .indexPath): return true
+        default: return false
+        }
+    }
+}
+
+/// One settable property: its name, the short spellings accepted for it, and its value kind.
+public struct PropertyInfo: Hashable, Sendable {
+    public var name: String
+    public var aliases: [String]
+    public var kind: PropertyValueKind
+
+    public init(_ name: String, _ kind: PropertyValueKind, aliases: [String] = []) {
+        self.name = name
+        self.aliases = aliases
+        self.kind = kind
+    }
+}
+
+/// The property tables, one per target. The names are UIKit's, so a script teaches the real API.
+public enum PropertyTable {
+    /// UICollectionViewFlowLayout properties (`layout flow name=value`, and `set name = value`).
+    public static let flowLayout: [PropertyInfo] = [
+        .init("itemSize", .size),
+        .init("estimatedItemSize", .sizeOrAutomatic),
+        .init("minimumLineSpacing", .number, aliases: ["lineSpacing"]),
+        .init("minimumInteritemSpacing", .number, aliases: ["interitemSpacing"]),
+        .init("sectionInset", .insets, aliases: ["inset"]),
+        .init("headerReferenceSize", .size, aliases: ["headerSize"]),
+        .init("footerReferenceSize", .size, aliases: ["footerSize"]),
+        .init("scrollDirection", .choice(FlowLayout.ScrollDirection.allCases.map(\.rawValue))),
+        .init("sectionInsetReference", .choice(FlowLayout.SectionInsetReference.allCases.map(\.rawValue))),
+        .init("sectionHeadersPinToVisibleBounds", .bool),
+        .init("sectionFootersPinToVisibleBounds", .bool),
+    ]
+
+    /// UICollectionView / UIScrollView properties for `set`.
+    public static let view: [PropertyInfo] = [
+        .init("contentInset", .insets),
+        .init("contentOffset", .point),
+        .init("allowsSelection", .bool),
+        .init("allowsMultipleSelection", .bool),
+        .init("isEditing", .bool),
+        .init("allowsSelectionDuringEditing", .bool),
+        .init("allowsMultipleSelectionDuringEditing", .bool),
+        .init("isPrefetchingEnabled", .bool),
+        .init("prefetching", .bool),
+        .init("semanticContentAttribute", .choice(["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])),
+        .init("scale", .number),
+        .init("safeAreaInsets", .insets),
+        .init("layoutMargins", .insets),
+        .init("validateOffscreenUpdates", .bool),
+        .init("allowsFocus", .bool),
+        .init("remembersLastFocusedIndexPath", .bool),
+        .init("selectionFollowsFocus", .bool),
+        .init("reorderingCadence", .choice(["immediate", "fast", "slow"])),
+        .init("allowsFocusDuringEditing", .bool),
+        .init("bounds", .size),
+        .init("cellReuseIdentifier", .identifier),
+    ]
+
+    /// Per-section flow metrics (UICollectionViewDelegateFlowLayout answers): `sectionInset 1 = 8`.
+    public static let sectionMetrics: [PropertyInfo] = [
+        .init("sectionInset", .insets),
+        .init("minimumLineSpacing", .number),
+        .init("minimumInteritemSpacing", .number),
+        .init("headerReferenceSize", .size),
+        .init("footerReferenceSize", .size),
+    ]
+
+    /// The drop proposal's options after `drag` (UICollectionViewDropProposal).
+    public static let dropProposal: [PropertyInfo] = [
+        .init("operation", .choice(["move", "copy", "cancel", "forbidden"])),
+        .init("intent", .choice(["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"])),
+    ]
+
+    /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
+    public static var set: [PropertyInfo] { view + flowLayout }
+
+    /// The entry named `name` (or aliased so) in `table`.
+    public static func lookUp(_ name: String, in table: [PropertyInfo]) -> PropertyInfo? {
+        table.first { $0.name == name || $0.aliases.contains(name) }
+    }
+}

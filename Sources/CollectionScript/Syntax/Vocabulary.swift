@@ -1,0 +1,78 @@
+/// The closed word sets of the language, typed so the parser (and `colscript check`) rejects a
+/// misspelling with a did-you-mean instead of leaving it to fail at run time. `CommandCatalog`'s
+/// word lists are derived from these, so completion and help read the same sets.
+
+/// What `show` can display.
+public enum ShowTopic: String, CaseIterable, Hashable, Sendable {
+    case state, layout, frames, cells, snapshot, diff
+}
+
+/// What `expect` can look at, and the argument each subject takes.
+public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
+    case count, sections, items, selected, visible, offset, contentOffset, contentSize, frame
+    case numberOfSections, numberOfItems, hasUncommittedUpdates, presentationIndexPath, dataSourceIndexPath
+    case events, cell, moves, inserts, deletes, reloads, reconfigures
+
+    /// The shape of the argument between the subject and the comparison.
+    public enum Argument: Hashable, Sendable {
+        /// Nothing: `expect selected == [[0,1]]`.
+        case none
+        /// A section, optional: `expect count == 12`, `expect count Favorites == 4`.
+        case optionalSection
+        /// A section, required: `expect items Favorites == [A B]`.
+        case section
+        /// An item, required: `expect frame [0,0] == (16, 16, 100, 100)`.
+        case item
+    }
+
+    public var argument: Argument {
+        switch self {
+        case .count: return .optionalSection
+        case .numberOfItems, .items: return .section
+        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath: return .item
+        case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
+             .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures:
+            return .none
+        }
+    }
+
+    /// A line that uses the subject correctly (shown when the argument is missing or extra).
+    public var example: String {
+        switch argument {
+        case .none: return "expect \(rawValue) == …"
+        case .optionalSection: return "expect \(rawValue) [SECTION] == …"
+        case .section: return "expect \(rawValue) Favorites == …"
+        case .item: return "expect \(rawValue) [0,0] == …"
+        }
+    }
+}
+
+/// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.
+public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
+    case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
+    /// `delegate targetIndexPathForMove [0,4] = [0,2]`: redirect a proposed move target.
+    case targetIndexPathForMove
+
+    /// Whether an item must follow the method name (else it is optional: every item).
+    public var needsItem: Bool { self == .targetIndexPathForMove }
+
+    /// What the answer after `=` is.
+    public var valueKind: PropertyValueKind {
+        self == .targetIndexPathForMove ? .indexPath : .bool
+    }
+}
+
+/// `focus DIRECTION`: a keyboard's arrow keys.
+public enum FocusDirection: String, CaseIterable, Hashable, Sendable {
+    case up, down, left, right
+}
+
+/// `apply MODE`.
+public enum ApplyModeName: String, CaseIterable, Hashable, Sendable {
+    case animated, nonAnimated, reloadData
+}
+
+/// UICollectionView.ScrollPosition names (an option set: several may be given).
+public enum ScrollPositionName: String, CaseIterable, Hashable, Sendable {
+    case top, centeredVertically, bottom, left, centeredHorizontally, right, none
+}
