@@ -64,7 +64,7 @@ extension CollectionView {
         // The first apply on an empty data source behaves like a reload (updates.md §7.3 rule 4);
         // before iOS 15 a non-animated apply reloaded too.
         let reloads = mode == .reloadData || (source.snapshot.numberOfSections == 0 && presentedCounts.isEmpty)
-            || (mode == .nonAnimated && version < UIKitVersion(15))
+            || (mode == .nonAnimated && behaviour.nonAnimatedApplyReloads)
         var changeset: SnapshotChangeset?
         if reloads {
             replaceDataSource(with: model)
@@ -98,8 +98,9 @@ extension CollectionView {
     /// A batch whose update block replaces the data source's model with `model` (what a diffable
     /// data source does inside its own performBatchUpdates).
     mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
+        let rollback = UpdateRollback(self)
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
-        try commit(batch, settingDataSourceTo: model)
+        do { try commit(batch, settingDataSourceTo: model) } catch { rollback.restore(&self); throw error }
     }
 }

@@ -22,7 +22,7 @@ enum DiffableMessages {
     static func duplicates(kind: String, names: [String], version: UIKitVersion) -> UIKitError {
         let old = "Fatal: supplied identifiers are not unique."
         let new = "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(nsSet(names))"
-        let modern = version >= SnapshotContext.listsDuplicateIdentifiers
+        let modern = UIKitBehaviour(version).listsDuplicateIdentifiers
         return UIKitError(id: kind == "item" ? "diffable.duplicateItemIdentifiers" : "diffable.duplicateSectionIdentifiers",
                           message: modern ? new : old, otherWordings: modern ? [old] : [new])
     }

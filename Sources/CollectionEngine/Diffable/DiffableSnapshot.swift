@@ -58,7 +58,7 @@ public struct DiffableSnapshot: Sendable {
     /// `itemIdentifiers(inSection:)`. An unknown section raises from iOS 14 and answers [] on iOS 13 [observed].
     public func itemIdentifiers(inSection section: Int, context: SnapshotContext = .init()) throws(UIKitError) -> [Int] {
         guard let position = sectionPositions[section] else {
-            if context.version < SnapshotContext.throwsForUnknownSection { return [] }
+            if !context.behaviour.throwsForUnknownSection { return [] }
             throw DiffableMessages.invalidSection(context.sectionName(section))
         }
         return sectionItems[position]
@@ -207,7 +207,7 @@ public struct DiffableSnapshot: Sendable {
         let existing = sections.filter { sectionPositions[$0] != nil }
         var warnings: [DiffableWarning] = []
         if !existing.isEmpty {
-            guard context.version >= SnapshotContext.movesExistingIdentifiers else {
+            guard context.behaviour.movesExistingIdentifiers else {
                 throw DiffableMessages.duplicates(kind: "section", names: existing.map(context.sectionName), version: context.version)
             }
             // The anchor itself cannot be moved next to itself.
@@ -366,7 +366,7 @@ public struct DiffableSnapshot: Sendable {
         }
         let existing = items.filter { locations[$0] != nil }
         guard !existing.isEmpty else { return [] }
-        guard context.version >= SnapshotContext.movesExistingIdentifiers else {
+        guard context.behaviour.movesExistingIdentifiers else {
             throw DiffableMessages.duplicates(kind: "item", names: existing.map(context.itemName), version: context.version)
         }
         if let anchor, existing.contains(anchor) { throw DiffableMessages.invalidReferenceItem(context.itemName(anchor)) }

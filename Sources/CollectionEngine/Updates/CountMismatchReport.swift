@@ -10,13 +10,7 @@ enum CountReportEra: CaseIterable, Sendable {
     case classic, modernAndOr, modern
 
     init(_ version: UIKitVersion) {
-        if version < UIKitVersion.modernBatchValidation {
-            self = .classic
-        } else if version < UIKitVersion(17, 0) {
-            self = .modernAndOr
-        } else {
-            self = .modern
-        }
+        self = UIKitBehaviour(version).countReportEra
     }
 
     /// The words between "returned by the data source" and "performing".
