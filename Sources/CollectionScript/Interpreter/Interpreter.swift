@@ -47,12 +47,12 @@ struct Interpreter: Sendable {
         view.version = version
     }
 
-    /// Runs one command. On error the collection is exactly as before the command.
+    /// Runs one command. On error the collection and the interpreter are exactly as before the
+    /// command (see `RollbackPoint`).
     mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
-        let saved = view
-        let savedGenerated = nextGenerated
+        let saved = RollbackPoint(self, for: command)
         do throws(RuntimeError) {
             let report = try perform(command)
             if let exception = view.takeRaisedException() {
@@ -60,8 +60,7 @@ struct Interpreter: Sendable {
             }
             return report
         } catch {
-            view = saved
-            nextGenerated = savedGenerated
+            saved.restore(&self)
             lastError = error
             throw error
         }
