@@ -190,11 +190,7 @@ extension CollectionView {
     /// take it (a position out of range, or an identifier that would appear twice).
     func dataSourceApplying(_ batch: BatchUpdate, insertions: DataInsertions) -> Result<DataSourceModel.Model, UIKitError> {
         if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
-            let name = itemNames.name(duplicate)
-            let place = dataSource.indexPath(of: duplicate).map { " at \($0)" } ?? ""
-            return .failure(UIKitError(
-                id: "data.duplicateIdentifier", exception: .engine,
-                message: "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"))
+            return .failure(.duplicateDataIdentifier(itemNames.name(duplicate), dataSource.indexPath(of: duplicate)))
         }
         return BatchApplier.apply(
             batch, to: dataSource.model,

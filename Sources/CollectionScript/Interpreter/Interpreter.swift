@@ -277,7 +277,7 @@ struct Interpreter: Sendable {
             throw .script("with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)",
                           at: command.keywordRange, id: "diffable.dataCommand")
         case .update, .batch, .reloadData:
-            throw .uikit(UIKitError(id: "diffable.directMutation", message: CollectionView.diffableDirectMutationMessage), at: command.range)
+            throw .uikit(.directMutation, at: command.range)
         case .drag:
             throw .script("drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot",
                           at: command.keywordRange, id: "diffable.dragNotModelled")
