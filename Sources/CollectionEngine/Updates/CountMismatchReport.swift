@@ -35,7 +35,7 @@ public struct CountMismatchReport: Hashable, Sendable {
         }
     }
 
-    var check: Check
+    public internal(set) var check: Check
     /// The classic (≤ 16.3) sentence.
     var classicMessage: String
     var before: [Int]

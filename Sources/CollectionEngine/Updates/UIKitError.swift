@@ -91,14 +91,24 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// Duplicates in one append/insert; `listed`: the iOS 15+ wording that lists them.
     case duplicateItemIdentifiers([String], listed: Bool)
     case duplicateSectionIdentifiers([String], listed: Bool)
+    /// [observed]
     case reloadMissingItem(String)
+    /// [inferred by symmetry with the reload text]
     case reconfigureMissingItem(String)
+    /// [inferred by symmetry with the item reload text]
     case reloadMissingSection(String)
+    /// Insert/move relative to an item that is not in the snapshot. [inferred]
     case invalidReferenceItem(String)
+    /// Moving an item that is not in the snapshot. [inferred]
     case invalidMovedItem(String)
+    /// A section id that is not in the snapshot (append to it, insert/move relative to it, query
+    /// its items, move it). [inferred]
     case invalidSection(String)
+    /// `appendItems` without a section on a snapshot that has none. [inferred]
     case noSections
+    /// Duplicates in a section snapshot (inside the array or already present). [observed]
     case sectionSnapshotDuplicates([String])
+    /// A parent (append to, snapshot of, replace children of) missing from a section snapshot. [inferred]
     case invalidParent(String)
 
     /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
