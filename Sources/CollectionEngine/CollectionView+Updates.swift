@@ -23,10 +23,13 @@ extension CollectionView {
     /// The view is told of `batch` but the data source did not change (`view insert …`):
     /// performBatchUpdates(_:) with an update block that only calls the view.
     public mutating func performBatchUpdates(_ batch: BatchUpdate) throws(UIKitError) {
+        let rollback = UpdateRollback(self)
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
-        let mapping = try validate(batch).get()
-        commit(mapping: mapping, batch: batch)
+        switch validate(batch) {
+        case .success(let mapping): commit(mapping: mapping, batch: batch)
+        case .failure(let error): rollback.restore(&self); throw error
+        }
     }
 
     /// What a correct app does: change the data source inside the update block and tell the view
@@ -50,6 +53,19 @@ extension CollectionView {
     /// reads the counts before running its block. It matters only when the view's counts are stale.
     public mutating func performBatchUpdates(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
                                              insertions: DataInsertions, dataChangedBeforeTheCall: Bool = false) throws(UIKitError) {
+        let rollback = UpdateRollback(self)
+        do {
+            try performBatchUpdatesOrLeaveChanges(viewBatch, changingDataSource: dataBatch, insertions: insertions,
+                                                  dataChangedBeforeTheCall: dataChangedBeforeTheCall)
+        } catch {
+            rollback.restore(&self)
+            throw error
+        }
+    }
+
+    /// `performBatchUpdates(_:changingDataSource:…)` without the rollback.
+    private mutating func performBatchUpdatesOrLeaveChanges(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
+                                                            insertions: DataInsertions, dataChangedBeforeTheCall: Bool) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
         if !dataChangedBeforeTheCall { refillStaleCountCache(with: dataSource.counts) }
         switch dataSourceApplying(dataBatch, insertions: insertions) {
@@ -174,11 +190,7 @@ extension CollectionView {
     /// take it (a position out of range, or an identifier that would appear twice).
     func dataSourceApplying(_ batch: BatchUpdate, insertions: DataInsertions) -> Result<DataSourceModel.Model, UIKitError> {
         if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
-            let name = itemNames.name(duplicate)
-            let place = dataSource.indexPath(of: duplicate).map { " at \($0)" } ?? ""
-            return .failure(UIKitError(
-                id: "data.duplicateIdentifier", exception: .engine,
-                message: "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"))
+            return .failure(.duplicateDataIdentifier(itemNames.name(duplicate), dataSource.indexPath(of: duplicate)))
         }
         return BatchApplier.apply(
             batch, to: dataSource.model,

@@ -44,8 +44,7 @@ public struct CellStore: Hashable, Sendable {
         let registered = kind.map { registeredSupplementaryIdentifiers[$0] ?? [] } ?? registeredCellIdentifiers
         guard registered.contains(identifier) else {
             let kindName = kind?.rawValue ?? "UICollectionElementKindCell"
-            throw UIKitError(id: "cells.unregisteredIdentifier",
-                             message: "could not dequeue a view of kind: \(kindName) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            throw .unregisteredIdentifier(kind: kindName, identifier: identifier)
         }
         let key = Self.poolKey(identifier, kind: kind)
         if var pool = reuseQueues[key], let view = pool.popLast() {

@@ -264,6 +264,13 @@ extension CollectionView {
         cells.cellIdentifier = identifier
     }
 
+    /// Whether a layout pass could raise (after the view already changed): the data source
+    /// dequeues cells with a reuse identifier nobody registered. Callers that need all-or-nothing
+    /// keep a copy of the view while this holds.
+    public var mayRaiseDuringLayout: Bool {
+        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier)
+    }
+
     /// The exception a layout pass raised, if any; clears it.
     public mutating func takeRaisedException() -> UIKitError? {
         defer { raisedException = nil }

@@ -49,7 +49,7 @@ extension CollectionView {
 
     /// The error UIKit raises for a direct mutation of a diffable-driven view.
     func directMutationError() -> UIKitError {
-        UIKitError(id: "diffable.directMutation", message: Self.diffableDirectMutationMessage)
+        .directMutation
     }
 
     /// apply(_:animatingDifferences:) / applySnapshotUsingReloadData(_:). Returns the changeset
@@ -57,14 +57,13 @@ extension CollectionView {
     @discardableResult
     public mutating func apply(_ snapshot: DiffableSnapshot, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
         guard var source = diffableDataSource else {
-            throw UIKitError(id: "diffable.notDiffable", exception: .engine,
-                             message: "the collection view has no diffable data source: switch to one with `diffable on`")
+            throw .notDiffable
         }
         let model = snapshot.model
         // The first apply on an empty data source behaves like a reload (updates.md §7.3 rule 4);
         // before iOS 15 a non-animated apply reloaded too.
         let reloads = mode == .reloadData || (source.snapshot.numberOfSections == 0 && presentedCounts.isEmpty)
-            || (mode == .nonAnimated && version < UIKitVersion(15))
+            || (mode == .nonAnimated && behaviour.nonAnimatedApplyReloads)
         var changeset: SnapshotChangeset?
         if reloads {
             replaceDataSource(with: model)
@@ -85,8 +84,7 @@ extension CollectionView {
     @discardableResult
     public mutating func apply(_ sectionSnapshot: SectionSnapshot, toSection section: Int, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
         guard let source = diffableDataSource else {
-            throw UIKitError(id: "diffable.notDiffable", exception: .engine,
-                             message: "the collection view has no diffable data source: switch to one with `diffable on`")
+            throw .notDiffable
         }
         var snapshot = source.snapshot
         try snapshot.apply(sectionSnapshot, to: section, context: snapshotContext)
@@ -98,8 +96,9 @@ extension CollectionView {
     /// A batch whose update block replaces the data source's model with `model` (what a diffable
     /// data source does inside its own performBatchUpdates).
     mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
+        let rollback = UpdateRollback(self)
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
-        try commit(batch, settingDataSourceTo: model)
+        do { try commit(batch, settingDataSourceTo: model) } catch { rollback.restore(&self); throw error }
     }
 }

@@ -20,11 +20,16 @@ enum DiffableMessages {
     /// [observed 2024]. The section wording is [inferred] by symmetry. Listing order: first
     /// occurrence in the supplied array (NSSet's own order is hash order).
     static func duplicates(kind: String, names: [String], version: UIKitVersion) -> UIKitError {
-        let old = "Fatal: supplied identifiers are not unique."
-        let new = "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(nsSet(names))"
-        let modern = version >= SnapshotContext.listsDuplicateIdentifiers
-        return UIKitError(id: kind == "item" ? "diffable.duplicateItemIdentifiers" : "diffable.duplicateSectionIdentifiers",
-                          message: modern ? new : old, otherWordings: modern ? [old] : [new])
+        let listed = UIKitBehaviour(version).listsDuplicateIdentifiers
+        return kind == "item" ? .duplicateItemIdentifiers(names, listed: listed) : .duplicateSectionIdentifiers(names, listed: listed)
+    }
+
+    /// The iOS 13–14 duplicate-identifier text.
+    static let unlistedDuplicates = "Fatal: supplied identifiers are not unique."
+
+    /// The iOS 15+ duplicate-identifier text.
+    static func listedDuplicates(kind: String, _ names: [String]) -> String {
+        "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(nsSet(names))"
     }
 
     /// The iOS 17 notice for appending/inserting identifiers that already exist [observed 2024 for
@@ -33,59 +38,5 @@ enum DiffableMessages {
         let capitalized = kind == "item" ? "Item" : "Section"
         let message = "Diffable data source detected an attempt to insert or append \(names.count) \(kind) identifier(s) that already exist(s) in the snapshot. The existing \(kind) identifier(s) will be moved into place instead, but this operation will be more expensive. For best performance, inserted \(kind) identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. \(capitalized) identifier(s) that already exist: \(nsArray(names))"
         return DiffableWarning(id: "diffable.identifiersAlreadyExist", message: message)
-    }
-
-    /// [observed]
-    static func reloadMissingItem(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.reloadMissingItem",
-                   message: "Attempted to reload item identifier that does not exist in the snapshot: \(name)")
-    }
-
-    /// [inferred by symmetry with the reload text]
-    static func reconfigureMissingItem(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.reconfigureMissingItem",
-                   message: "Attempted to reconfigure item identifier that does not exist in the snapshot: \(name)")
-    }
-
-    /// [inferred by symmetry with the item reload text]
-    static func reloadMissingSection(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.reloadMissingSection",
-                   message: "Attempted to reload section identifier that does not exist in the snapshot: \(name)")
-    }
-
-    /// Insert/move relative to an item that is not in the snapshot. [inferred]
-    static func invalidReferenceItem(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.invalidReferenceItem",
-                   message: "Invalid item identifier specified for reference item: \(name)")
-    }
-
-    /// Moving an item that is not in the snapshot. [inferred]
-    static func invalidMovedItem(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.invalidItem",
-                   message: "Invalid item identifier specified for move: \(name)")
-    }
-
-    /// A section id that is not in the snapshot (append to it, insert/move relative to it, query
-    /// its items, move it). [inferred]
-    static func invalidSection(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.invalidSection", message: "Invalid section identifier specified: \(name)")
-    }
-
-    /// `appendItems` without a section on a snapshot that has none. [inferred]
-    static func noSections() -> UIKitError {
-        UIKitError(id: "diffable.noSections",
-                   message: "There are currently no sections in the data source. Please add a section first.")
-    }
-
-    /// Duplicates in a section snapshot (inside the array or already present). [observed]
-    static func sectionSnapshotDuplicates(_ names: [String]) -> UIKitError {
-        UIKitError(id: "diffable.sectionSnapshotDuplicates",
-                   message: "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(nsSet(names))")
-    }
-
-    /// A parent (append to, snapshot of, replace children of) missing from a section snapshot. [inferred]
-    static func invalidParent(_ name: String) -> UIKitError {
-        UIKitError(id: "diffable.invalidParent",
-                   message: "Invalid parent item identifier specified: \(name)")
     }
 }

@@ -58,8 +58,8 @@ public struct DiffableSnapshot: Sendable {
     /// `itemIdentifiers(inSection:)`. An unknown section raises from iOS 14 and answers [] on iOS 13 [observed].
     public func itemIdentifiers(inSection section: Int, context: SnapshotContext = .init()) throws(UIKitError) -> [Int] {
         guard let position = sectionPositions[section] else {
-            if context.version < SnapshotContext.throwsForUnknownSection { return [] }
-            throw DiffableMessages.invalidSection(context.sectionName(section))
+            if !context.behaviour.throwsForUnknownSection { return [] }
+            throw UIKitError.invalidSection(context.sectionName(section))
         }
         return sectionItems[position]
     }
@@ -173,14 +173,14 @@ public struct DiffableSnapshot: Sendable {
     /// `reloadSections(_:)` (marks them; the diff turns the mark into a section reload).
     public mutating func reloadSections(_ sections: [Int], context: SnapshotContext = .init()) throws(UIKitError) {
         if let missing = sections.first(where: { sectionPositions[$0] == nil }) {
-            throw DiffableMessages.reloadMissingSection(context.sectionName(missing))
+            throw UIKitError.reloadMissingSection(context.sectionName(missing))
         }
         reloadedSections.formUnion(sections)
     }
 
     private mutating func moveSection(_ section: Int, anchor: Int, after: Bool, context: SnapshotContext) throws(UIKitError) {
-        guard let from = sectionPositions[section] else { throw DiffableMessages.invalidSection(context.sectionName(section)) }
-        guard sectionPositions[anchor] != nil else { throw DiffableMessages.invalidSection(context.sectionName(anchor)) }
+        guard let from = sectionPositions[section] else { throw UIKitError.invalidSection(context.sectionName(section)) }
+        guard sectionPositions[anchor] != nil else { throw UIKitError.invalidSection(context.sectionName(anchor)) }
         guard section != anchor else { return }
         let items = sectionItems.remove(at: from)
         sectionIdentifiers.remove(at: from)
@@ -202,16 +202,16 @@ public struct DiffableSnapshot: Sendable {
             throw DiffableMessages.duplicates(kind: "section", names: duplicates.map(context.sectionName), version: context.version)
         }
         if let anchor, sectionPositions[anchor] == nil {
-            throw DiffableMessages.invalidSection(context.sectionName(anchor))
+            throw UIKitError.invalidSection(context.sectionName(anchor))
         }
         let existing = sections.filter { sectionPositions[$0] != nil }
         var warnings: [DiffableWarning] = []
         if !existing.isEmpty {
-            guard context.version >= SnapshotContext.movesExistingIdentifiers else {
+            guard context.behaviour.movesExistingIdentifiers else {
                 throw DiffableMessages.duplicates(kind: "section", names: existing.map(context.sectionName), version: context.version)
             }
             // The anchor itself cannot be moved next to itself.
-            if let anchor, existing.contains(anchor) { throw DiffableMessages.invalidSection(context.sectionName(anchor)) }
+            if let anchor, existing.contains(anchor) { throw UIKitError.invalidSection(context.sectionName(anchor)) }
             warnings.append(DiffableMessages.alreadyExist(kind: "section", names: existing.map(context.sectionName)))
         }
         // Lift the existing sections with their items.
@@ -251,10 +251,10 @@ public struct DiffableSnapshot: Sendable {
                                      context: SnapshotContext = .init()) throws(UIKitError) -> [DiffableWarning] {
         let target: Int
         if let section {
-            guard sectionPositions[section] != nil else { throw DiffableMessages.invalidSection(context.sectionName(section)) }
+            guard sectionPositions[section] != nil else { throw UIKitError.invalidSection(context.sectionName(section)) }
             target = section
         } else {
-            guard let last = sectionIdentifiers.last else { throw DiffableMessages.noSections() }
+            guard let last = sectionIdentifiers.last else { throw UIKitError.noSections }
             target = last
         }
         let warnings = try liftExisting(items, anchor: nil, context: context)
@@ -306,7 +306,7 @@ public struct DiffableSnapshot: Sendable {
     /// `reloadItems(_:)` (marks them; the diff turns the mark into a reload).
     public mutating func reloadItems(_ items: [Int], context: SnapshotContext = .init()) throws(UIKitError) {
         if let missing = items.first(where: { locations[$0] == nil }) {
-            throw DiffableMessages.reloadMissingItem(context.itemName(missing))
+            throw UIKitError.reloadMissingItem(context.itemName(missing))
         }
         reloadedItems.formUnion(items)
     }
@@ -314,7 +314,7 @@ public struct DiffableSnapshot: Sendable {
     /// `reconfigureItems(_:)` (iOS 15; marks them; the diff turns the mark into a reconfigure).
     public mutating func reconfigureItems(_ items: [Int], context: SnapshotContext = .init()) throws(UIKitError) {
         if let missing = items.first(where: { locations[$0] == nil }) {
-            throw DiffableMessages.reconfigureMissingItem(context.itemName(missing))
+            throw UIKitError.reconfigureMissingItem(context.itemName(missing))
         }
         reconfiguredItems.formUnion(items)
     }
@@ -341,7 +341,7 @@ public struct DiffableSnapshot: Sendable {
     }
 
     private mutating func insertItems(_ items: [Int], anchor: Int, after: Bool, context: SnapshotContext) throws(UIKitError) -> [DiffableWarning] {
-        guard locations[anchor] != nil else { throw DiffableMessages.invalidReferenceItem(context.itemName(anchor)) }
+        guard locations[anchor] != nil else { throw UIKitError.invalidReferenceItem(context.itemName(anchor)) }
         let warnings = try liftExisting(items, anchor: anchor, context: context)
         guard let location = locations[anchor], let position = sectionPositions[location.section] else { return warnings }  // unreachable: anchor checked
         insert(items, intoSectionAt: position, at: after ? location.index + 1 : location.index)
@@ -349,8 +349,8 @@ public struct DiffableSnapshot: Sendable {
     }
 
     private mutating func moveItem(_ item: Int, anchor: Int, after: Bool, context: SnapshotContext) throws(UIKitError) {
-        guard locations[item] != nil else { throw DiffableMessages.invalidMovedItem(context.itemName(item)) }
-        guard locations[anchor] != nil else { throw DiffableMessages.invalidReferenceItem(context.itemName(anchor)) }
+        guard locations[item] != nil else { throw UIKitError.invalidMovedItem(context.itemName(item)) }
+        guard locations[anchor] != nil else { throw UIKitError.invalidReferenceItem(context.itemName(anchor)) }
         guard item != anchor else { return }
         removeItems([item])
         guard let location = locations[anchor], let position = sectionPositions[location.section] else { return }  // unreachable: anchor checked
@@ -366,10 +366,10 @@ public struct DiffableSnapshot: Sendable {
         }
         let existing = items.filter { locations[$0] != nil }
         guard !existing.isEmpty else { return [] }
-        guard context.version >= SnapshotContext.movesExistingIdentifiers else {
+        guard context.behaviour.movesExistingIdentifiers else {
             throw DiffableMessages.duplicates(kind: "item", names: existing.map(context.itemName), version: context.version)
         }
-        if let anchor, existing.contains(anchor) { throw DiffableMessages.invalidReferenceItem(context.itemName(anchor)) }
+        if let anchor, existing.contains(anchor) { throw UIKitError.invalidReferenceItem(context.itemName(anchor)) }
         removeItems(existing)
         return [DiffableMessages.alreadyExist(kind: "item", names: existing.map(context.itemName))]
     }

@@ -89,7 +89,7 @@ public struct SectionSnapshot: Equatable, Sendable {
     public mutating func append(_ items: [Int], to parent: Int? = nil, context: SnapshotContext = .init()) throws(UIKitError) {
         try checkNew(items, context: context)
         if let parent {
-            guard nodes[parent] != nil else { throw DiffableMessages.invalidParent(context.itemName(parent)) }
+            guard nodes[parent] != nil else { throw UIKitError.invalidParent(context.itemName(parent)) }
             nodes[parent]?.children.append(contentsOf: items)
         } else {
             rootItems.append(contentsOf: items)
@@ -143,7 +143,7 @@ public struct SectionSnapshot: Equatable, Sendable {
     /// `snapshot(of:includingParent:)`: the subtree under `parent` as its own section snapshot
     /// (children become roots, or `parent` is the single root), expansion state kept.
     public func snapshot(of parent: Int, includingParent: Bool = false, context: SnapshotContext = .init()) throws(UIKitError) -> SectionSnapshot {
-        guard let node = nodes[parent] else { throw DiffableMessages.invalidParent(context.itemName(parent)) }
+        guard let node = nodes[parent] else { throw UIKitError.invalidParent(context.itemName(parent)) }
         var result = SectionSnapshot()
         result.rootItems = includingParent ? [parent] : node.children
         let roots = Set(result.rootItems)
@@ -162,11 +162,11 @@ public struct SectionSnapshot: Equatable, Sendable {
     /// roots of `snapshot` (and theirs). Items of `snapshot` must not be elsewhere in this one.
     public mutating func replace(childrenOf parent: Int, using snapshot: SectionSnapshot,
                                  context: SnapshotContext = .init()) throws(UIKitError) {
-        guard nodes[parent] != nil else { throw DiffableMessages.invalidParent(context.itemName(parent)) }
+        guard nodes[parent] != nil else { throw UIKitError.invalidParent(context.itemName(parent)) }
         var copy = self
         copy.delete(copy.children(of: parent))
         let clashes = snapshot.items.filter { copy.nodes[$0] != nil }
-        if !clashes.isEmpty { throw DiffableMessages.sectionSnapshotDuplicates(clashes.map(context.itemName)) }
+        if !clashes.isEmpty { throw UIKitError.sectionSnapshotDuplicates(clashes.map(context.itemName)) }
         for (item, var node) in snapshot.nodes {
             if node.parent == nil { node.parent = parent }
             copy.nodes[item] = node
@@ -177,7 +177,7 @@ public struct SectionSnapshot: Equatable, Sendable {
     }
 
     private mutating func insert(_ items: [Int], anchor: Int, offset: Int, context: SnapshotContext) throws(UIKitError) {
-        guard let node = nodes[anchor] else { throw DiffableMessages.invalidReferenceItem(context.itemName(anchor)) }
+        guard let node = nodes[anchor] else { throw UIKitError.invalidReferenceItem(context.itemName(anchor)) }
         try checkNew(items, context: context)
         if let parent = node.parent {
             guard let siblings = nodes[parent]?.children, let index = siblings.firstIndex(of: anchor) else { return }  // unreachable: tree invariant
@@ -194,6 +194,6 @@ public struct SectionSnapshot: Equatable, Sendable {
         var clashes = DiffableSnapshot.duplicates(in: items)
         let listed = Set(clashes)
         for item in DiffableSnapshot.unique(items) where nodes[item] != nil && !listed.contains(item) { clashes.append(item) }
-        if !clashes.isEmpty { throw DiffableMessages.sectionSnapshotDuplicates(clashes.map(context.itemName)) }
+        if !clashes.isEmpty { throw UIKitError.sectionSnapshotDuplicates(clashes.map(context.itemName)) }
     }
 }

@@ -35,16 +35,8 @@ public struct SnapshotContext: Sendable {
         self.itemName = { items.name($0) }
     }
 
-    /// First version where appending or inserting an identifier that is already in the snapshot
-    /// moves it (with a logged warning) instead of raising. [observed 2024: iOS 17-era logs]
-    public static let movesExistingIdentifiers = UIKitVersion(17, 0)
-
-    /// First version whose duplicate-identifier exception lists the duplicates. [observed]
-    public static let listsDuplicateIdentifiers = UIKitVersion(15, 0)
-
-    /// First version where `itemIdentifiers(inSection:)` / `numberOfItems(inSection:)` raise for an
-    /// unknown section instead of answering empty. [observed: iOS 13 returned [], iOS 14 throws]
-    public static let throwsForUnknownSection = UIKitVersion(14, 0)
+    /// The version-dependent rules snapshots follow.
+    public var behaviour: UIKitBehaviour { UIKitBehaviour(version) }
 }
 
 /// Something UIKit logs to the console without raising (e.g. the iOS 17 "already exist" notice).

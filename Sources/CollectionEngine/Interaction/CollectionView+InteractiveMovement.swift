@@ -146,7 +146,7 @@ extension CollectionView {
     private mutating func reloadMovedCell(at path: IndexPath) {
         relayoutKeepingOffset()
         refreshDisplay(.scroll(delta: 0))
-        if version >= UIKitVersion(11), cellForItem(at: path) != nil {
+        if behaviour.interactiveMovementReloadsMovedCell, cellForItem(at: path) != nil {
             events.append(.cellForItemAt(path))
         }
     }

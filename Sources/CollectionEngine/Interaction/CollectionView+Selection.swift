@@ -40,13 +40,7 @@ extension CollectionView {
     /// of the view.
     func checkValid(_ indexPath: IndexPath, for verb: String) throws(UIKitError) {
         guard !isValid(indexPath) else { return }
-        let reason: String
-        if let count = numberOfItems(inSection: indexPath.section) {
-            reason = "section \(indexPath.section) has \(count) item\(count == 1 ? "" : "s")"
-        } else {
-            reason = "the collection view has \(numberOfSections) section\(numberOfSections == 1 ? "" : "s")"
-        }
-        throw UIKitError(id: "selection.invalidIndexPath", exception: .engine,
-                         message: "cannot \(verb) item at \(indexPath.nsDescription): \(reason)")
+        throw .noItemToAct(verb: verb, indexPath, itemsInSection: numberOfItems(inSection: indexPath.section),
+                           sections: numberOfSections)
     }
 }

@@ -109,16 +109,12 @@ public struct ScrollGeometry: Hashable, Sendable {
 
     /// NSInvalidArgumentException "attempt to scroll to invalid index path: <NSIndexPath: 0x0> {length = 2, path = s - i}".
     public static func invalidIndexPathError(_ indexPath: IndexPath) -> UIKitError {
-        UIKitError(id: "scroll.invalidIndexPath", exception: .invalidArgument,
-                   message: "attempt to scroll to invalid index path: \(indexPath.nsDescription)")
+        .scrollToInvalidIndexPath(indexPath)
     }
 
     /// NSInvalidArgumentException for two positions of one axis. [inferred] UIKit's text: PST's
     /// wording with UIKit's "UICollectionViewScrollPosition" prefix (layout.md open question 3).
     public static func multiplePositionsError(vertical: Bool) -> UIKitError {
-        let axis = vertical ? "vertical" : "horizontal"
-        return UIKitError(id: vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions",
-                          exception: .invalidArgument,
-                          message: "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(axis) positioning styles")
+        .multipleScrollPositions(vertical: vertical)
     }
 }

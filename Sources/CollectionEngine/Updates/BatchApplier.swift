@@ -189,11 +189,3 @@ private extension UpdatePlacement {
         }
     }
 }
-
-// MARK: - Messages (the engine's own: UIKit never sees the app's arrays)
-
-extension UIKitError {
-    static func dataOutOfRange(_ detail: String) -> UIKitError {
-        .init(id: "update.dataOutOfRange", exception: .engine, message: "engine: \(detail)")
-    }
-}

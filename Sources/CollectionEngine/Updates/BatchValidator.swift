@@ -256,15 +256,15 @@ private struct Validation {
     /// count; items inserted are keyed by new section, deleted by old section; a move counts as
     /// moved out of its old section number and into its new one only when the two numbers differ.
     func countMismatch(mapping: UpdateMapping, collectionViewDescription: String) -> CountMismatchReport? {
-        func report(_ id: String, _ classic: String) -> CountMismatchReport {
-            CountMismatchReport(id: id, classicMessage: classic, before: before, after: after,
+        func report(_ check: CountMismatchReport.Check, _ classic: String) -> CountMismatchReport {
+            CountMismatchReport(check: check, classicMessage: classic, before: before, after: after,
                                 entries: CountMismatchReport.entries(for: queued),
                                 collectionViewDescription: collectionViewDescription)
         }
         let insertedSections = inserts.filter { $0.isSection }.count
         let deletedSections = deletes.filter { $0.isSection }.count
         if before.count &+ insertedSections &- deletedSections != after.count {
-            return report("update.invalidSectionCount",
+            return report(.invalidSectionCount,
                           .invalidSectionCountMessage(after.count, before.count, insertedSections, deletedSections))
         }
         var inserted: [Int: Int] = [:], deleted: [Int: Int] = [:], movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
@@ -278,12 +278,12 @@ private struct Validation {
             guard let old = mapping.oldSection(forNew: new) else { continue }
             let count = after[new]
             if count < 0 {
-                return report("update.deleteMoreItemsThanExist", .negativeItemCountMessage(old))
+                return report(.deleteMoreItemsThanExist, .negativeItemCountMessage(old))
             }
             let expected = before[old] &+ inserted[new, default: 0] &+ movedIn[new, default: 0]
                 &- deleted[old, default: 0] &- movedOut[old, default: 0]
             if count != expected {
-                return report("update.invalidItemCount", .invalidItemCountMessage(
+                return report(.invalidItemCount, .invalidItemCountMessage(
                     section: new, after: count, before: before[old], inserted: inserted[new, default: 0],
                     deleted: deleted[old, default: 0], movedIn: movedIn[new, default: 0],
                     movedOut: movedOut[old, default: 0]))
@@ -318,128 +318,7 @@ private struct Validation {
     }
 }
 
-// MARK: - Messages (texts copied from UIKit; updates.md §2.1, §2.3)
-
-extension UIKitError {
-    static func deleteAndReload(_ path: IndexPath) -> UIKitError {
-        .init(id: "update.deleteAndReload",
-              message: "attempt to delete and reload the same index path (\(path.nsDescription))")
-    }
-    static func deleteSectionOutOfRange(_ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.deleteSectionOutOfRange",
-              message: "attempt to delete section \(section), but there are only \(count) sections before the update")
-    }
-    static func deleteAndMoveSection(_ section: Int) -> UIKitError {
-        .init(id: "update.deleteAndMoveSection",
-              message: "attempt to perform a delete and a move from the same section (\(section))")
-    }
-    static func deleteAndMoveItem(_ path: IndexPath) -> UIKitError {
-        .init(id: "update.deleteAndMoveItem",
-              message: "attempt to perform a delete and a move from the same index path (\(path.nsDescription))")
-    }
-    static func moveFromDeletedSection(_ section: Int) -> UIKitError {
-        .init(id: "update.moveFromDeletedSection",
-              message: "cannot move an item from a deleted section (\(section))")
-    }
-    static func deleteItemSectionOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.deleteItemSectionOutOfRange",
-              message: "attempt to delete item \(item) from section \(section), but there are only \(count) sections before the update")
-    }
-    static func deleteItemOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.deleteItemOutOfRange",
-              message: "attempt to delete item \(item) from section \(section) which only contains \(count) items before the update")
-    }
-    static func insertSectionOutOfRange(_ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.insertSectionOutOfRange",
-              message: "attempt to insert section \(section) but there are only \(count) sections after the update")
-    }
-    static func insertAndMoveSection(_ section: Int) -> UIKitError {
-        .init(id: "update.insertAndMoveSection",
-              message: "attempt to perform an insert and a move to the same section (\(section))")
-    }
-    static func insertAndMoveItem(_ path: IndexPath) -> UIKitError {
-        .init(id: "update.insertAndMoveItem",
-              message: "attempt to perform an insert and a move to the same index path (\(path.nsDescription))")
-    }
-    static func moveIntoInsertedSection(_ section: Int) -> UIKitError {
-        .init(id: "update.moveIntoInsertedSection",
-              message: "cannot move an item into a newly inserted section (\(section))")
-    }
-    static func insertItemSectionOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.insertItemSectionOutOfRange",
-              message: "attempt to insert item \(item) into section \(section), but there are only \(count) sections after the update")
-    }
-    static func insertItemOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.insertItemOutOfRange",
-              message: "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update")
-    }
-    static func moveSectionSourceOutOfRange(_ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.moveSectionSourceOutOfRange",
-              message: "attempt to move section \(section), but there are only \(count) sections before the update")
-    }
-    /// Sic: UIKit's text says "to to".
-    static func moveSectionTargetOutOfRange(_ from: Int, _ to: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.moveSectionTargetOutOfRange",
-              message: "attempt to to move section \(from) to section \(to), but there are only \(count) sections after the update")
-    }
-    static func moveItemSourceSectionOutOfRange(_ from: IndexPath, _ count: Int) -> UIKitError {
-        .init(id: "update.moveItemSourceSectionOutOfRange",
-              message: "attempt to move index path (\(from.nsDescription)) from a section that does not exist - there are only \(count) sections before the update")
-    }
-    static func moveItemSourceOutOfRange(_ from: IndexPath, _ count: Int) -> UIKitError {
-        .init(id: "update.moveItemSourceOutOfRange",
-              message: "attempt to move index path (\(from.nsDescription)) that does not exist - there are only \(count) items in section \(from.section) before the update")
-    }
-    static func moveItemTargetSectionOutOfRange(_ from: IndexPath, _ to: IndexPath, _ count: Int) -> UIKitError {
-        .init(id: "update.moveItemTargetSectionOutOfRange",
-              message: "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) in section that does not exist - there are only \(count) sections after the update")
-    }
-    static func moveItemTargetOutOfRange(_ from: IndexPath, _ to: IndexPath, _ count: Int) -> UIKitError {
-        .init(id: "update.moveItemTargetOutOfRange",
-              message: "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) that does not exist - there are only \(count) items in section \(to.section) after the update")
-    }
-    static func moveSectionToBoth(_ from: Int, _ to: Int, _ other: Int) -> UIKitError {
-        .init(id: "update.moveSectionToBoth",
-              message: "attempt to move section \(from) to both section \(to) and section \(other)")
-    }
-    static func moveItemToBoth(_ from: IndexPath, _ to: IndexPath, _ other: IndexPath) -> UIKitError {
-        .init(id: "update.moveItemToBoth",
-              message: "attempt to move item at index path \(from.nsDescription) to both \(to.nsDescription) and \(other.nsDescription)")
-    }
-    static func moveBothSections(_ from: Int, _ other: Int, _ to: Int) -> UIKitError {
-        .init(id: "update.moveBothSections",
-              message: "attempt to move both section \(from) and section \(other) to section \(to)")
-    }
-    static func moveBothItems(_ from: IndexPath, _ other: IndexPath, _ to: IndexPath) -> UIKitError {
-        .init(id: "update.moveBothItems",
-              message: "attempt to move both item at index path \(from.nsDescription) and \(other.nsDescription) to \(to.nsDescription)")
-    }
-    /// [inferred] UIKit's text for an out-of-range reconfigure is unknown; modelled on the delete text.
-    static func reconfigureItemSectionOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.reconfigureItemSectionOutOfRange",
-              message: "attempt to reconfigure item \(item) in section \(section), but there are only \(count) sections before the update")
-    }
-    /// [inferred] See `reconfigureItemSectionOutOfRange`.
-    static func reconfigureItemOutOfRange(_ item: Int, _ section: Int, _ count: Int) -> UIKitError {
-        .init(id: "update.reconfigureItemOutOfRange",
-              message: "attempt to reconfigure item \(item) in section \(section) which only contains \(count) items before the update")
-    }
-    /// Not UIKit's: UIKit does not check, and later corrupts memory (updates.md §2.3).
-    static func itemDeletedTwice(_ path: IndexPath) -> UIKitError {
-        .init(id: "update.itemDeletedTwice", exception: .engine,
-              message: "engine: index path deleted twice in one update (\(path.nsDescription))")
-    }
-    /// Not UIKit's: the section analogue of `itemDeletedTwice`.
-    static func sectionDeletedTwice(_ section: Int) -> UIKitError {
-        .init(id: "update.sectionDeletedTwice", exception: .engine,
-              message: "engine: section deleted twice in one update (\(section))")
-    }
-    /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
-    static func reloadedAndReconfigured(_ path: IndexPath) -> UIKitError {
-        .init(id: "update.reloadAndReconfigure", exception: .engine,
-              message: "engine: index path both reloaded and reconfigured in one update (\(path.nsDescription))")
-    }
-}
+// MARK: - Count texts (UIKit's classic wording; the others are in `UIKitError`)
 
 fileprivate extension String {
     static func invalidSectionCountMessage(_ after: Int, _ before: Int, _ inserted: Int, _ deleted: Int) -> String {

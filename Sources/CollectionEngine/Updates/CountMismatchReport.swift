@@ -6,17 +6,11 @@
 /// - iOS 6 – 16.3: one "Invalid update: invalid number of …" sentence per failing check.
 /// - iOS 16.4 – 16.x: the multi-line "Invalid batch updates detected" report, "before and/or after".
 /// - iOS 17 and later: the same report, "before and after" [observed 17.1.2; later versions assumed].
-enum CountReportEra: CaseIterable, Sendable {
+public enum CountReportEra: CaseIterable, Hashable, Sendable {
     case classic, modernAndOr, modern
 
     init(_ version: UIKitVersion) {
-        if version < UIKitVersion.modernBatchValidation {
-            self = .classic
-        } else if version < UIKitVersion(17, 0) {
-            self = .modernAndOr
-        } else {
-            self = .modern
-        }
+        self = UIKitBehaviour(version).countReportEra
     }
 
     /// The words between "returned by the data source" and "performing".
@@ -26,9 +20,22 @@ enum CountReportEra: CaseIterable, Sendable {
 }
 
 /// Everything a count-mismatch error prints in either era.
-struct CountMismatchReport: Sendable {
-    /// Stable id of the failing check (`update.invalidSectionCount`, …).
-    var id: String
+public struct CountMismatchReport: Hashable, Sendable {
+    /// Which of UIKit's count checks failed.
+    public enum Check: Hashable, Sendable {
+        case invalidSectionCount, deleteMoreItemsThanExist, invalidItemCount
+
+        /// The error id (`update.invalidSectionCount`, …).
+        var id: String {
+            switch self {
+            case .invalidSectionCount: "update.invalidSectionCount"
+            case .deleteMoreItemsThanExist: "update.deleteMoreItemsThanExist"
+            case .invalidItemCount: "update.invalidItemCount"
+            }
+        }
+    }
+
+    public internal(set) var check: Check
     /// The classic (≤ 16.3) sentence.
     var classicMessage: String
     var before: [Int]
@@ -60,9 +67,7 @@ struct CountMismatchReport: Sendable {
     /// The error for `version`, carrying the other eras' wordings so that `expect error` written
     /// against either era matches.
     func error(_ version: UIKitVersion) -> UIKitError {
-        let era = CountReportEra(version)
-        let others = CountReportEra.allCases.filter { $0 != era }.map(message)
-        return UIKitError(id: id, message: message(era), otherWordings: others)
+        .countMismatch(self, CountReportEra(version))
     }
 
     /// `1 section with item counts: [4]`, `2 sections with item counts: [4, 0]`.

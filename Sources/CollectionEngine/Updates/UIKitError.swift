@@ -1,9 +1,11 @@
 /// An error UIKit would raise (an NSInternalInconsistencyException or NSInvalidArgumentException),
 /// or an engine error where UIKit's behaviour is undefined (clearly marked as not UIKit's).
 ///
-/// `message` is the text for the selected UIKit version; `otherWordings` holds the same error's
-/// text in other versions, so `expect error "…"` written against either era still matches.
-public struct UIKitError: Error, Hashable, Sendable {
+/// A value with the facts (counts, paths, identifiers, the wording era) as payloads; the texts are
+/// built here, in one place. `message` is the text for the era the error was raised in;
+/// `otherWordings` holds the same error's text in other eras, so `expect error "…"` written
+/// against either era still matches. `id` is derived from the case (for JSON and tests).
+public enum UIKitError: Error, Hashable, Sendable {
     public enum Exception: String, Hashable, Sendable {
         case internalInconsistency = "NSInternalInconsistencyException"
         case invalidArgument = "NSInvalidArgumentException"
@@ -12,17 +14,288 @@ public struct UIKitError: Error, Hashable, Sendable {
         case engine = "engine"
     }
 
-    /// A stable identifier for tests and `explain`, e.g. `update.invalidItemCount`.
-    public var id: String
-    public var exception: Exception
-    public var message: String
-    public var otherWordings: [String]
+    // MARK: Updates: the counts (updates.md §2.1 steps 6–7, §2.2)
 
-    public init(id: String, exception: Exception = .internalInconsistency, message: String, otherWordings: [String] = []) {
-        self.id = id
-        self.exception = exception
-        self.message = message
-        self.otherWordings = otherWordings
+    /// A count check failed; the report holds every era's wording, the era picks one.
+    case countMismatch(CountMismatchReport, CountReportEra)
+
+    // MARK: Updates: ranges and conflicts (texts copied from UIKit; updates.md §2.1, §2.3)
+
+    case deleteAndReload(IndexPath)
+    /// (section, sections before)
+    case deleteSectionOutOfRange(Int, Int)
+    case deleteAndMoveSection(Int)
+    case deleteAndMoveItem(IndexPath)
+    case moveFromDeletedSection(Int)
+    /// (item, section, sections before)
+    case deleteItemSectionOutOfRange(Int, Int, Int)
+    /// (item, section, items before)
+    case deleteItemOutOfRange(Int, Int, Int)
+    /// (section, sections after)
+    case insertSectionOutOfRange(Int, Int)
+    case insertAndMoveSection(Int)
+    case insertAndMoveItem(IndexPath)
+    case moveIntoInsertedSection(Int)
+    /// (item, section, sections after)
+    case insertItemSectionOutOfRange(Int, Int, Int)
+    /// (item, section, items after)
+    case insertItemOutOfRange(Int, Int, Int)
+    /// (section, sections before)
+    case moveSectionSourceOutOfRange(Int, Int)
+    /// (from, to, sections after). Sic: UIKit's text says "to to".
+    case moveSectionTargetOutOfRange(Int, Int, Int)
+    /// (from, sections before)
+    case moveItemSourceSectionOutOfRange(IndexPath, Int)
+    /// (from, items before)
+    case moveItemSourceOutOfRange(IndexPath, Int)
+    /// (from, to, sections after)
+    case moveItemTargetSectionOutOfRange(IndexPath, IndexPath, Int)
+    /// (from, to, items after)
+    case moveItemTargetOutOfRange(IndexPath, IndexPath, Int)
+    /// (from, to, other target)
+    case moveSectionToBoth(Int, Int, Int)
+    case moveItemToBoth(IndexPath, IndexPath, IndexPath)
+    /// (from, other source, to)
+    case moveBothSections(Int, Int, Int)
+    case moveBothItems(IndexPath, IndexPath, IndexPath)
+    /// [inferred] UIKit's text for an out-of-range reconfigure is unknown; modelled on the delete text.
+    case reconfigureItemSectionOutOfRange(Int, Int, Int)
+    case reconfigureItemOutOfRange(Int, Int, Int)
+    /// Not UIKit's: UIKit does not check, and later corrupts memory (updates.md §2.3).
+    case itemDeletedTwice(IndexPath)
+    case sectionDeletedTwice(Int)
+    /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
+    case reloadedAndReconfigured(IndexPath)
+    /// Not UIKit's: reloadData() inside performBatchUpdates.
+    case reloadDataInBatch
+    /// Not UIKit's: the app's own arrays could not take the change (UIKit never sees them).
+    case dataOutOfRange(String)
+    /// Not UIKit's: an inserted item identifier already in the collection (name, where it is).
+    case duplicateDataIdentifier(String, IndexPath?)
+
+    // MARK: Scrolling, selection, cells
+
+    case scrollToInvalidIndexPath(IndexPath)
+    /// Two scroll positions of one axis.
+    case multipleScrollPositions(vertical: Bool)
+    /// Not UIKit's: selecting, tapping … an index path the view does not have.
+    case noItemToAct(verb: String, IndexPath, itemsInSection: Int?, sections: Int)
+    /// Dequeuing with an unregistered reuse identifier (kind name, identifier).
+    case unregisteredIdentifier(kind: String, identifier: String)
+
+    // MARK: Diffable data source (updates.md §7.2)
+
+    case directMutation
+    /// Not UIKit's: a diffable call on a view without a diffable data source.
+    case notDiffable
+    /// Duplicates in one append/insert; `listed`: the iOS 15+ wording that lists them.
+    case duplicateItemIdentifiers([String], listed: Bool)
+    case duplicateSectionIdentifiers([String], listed: Bool)
+    /// [observed]
+    case reloadMissingItem(String)
+    /// [inferred by symmetry with the reload text]
+    case reconfigureMissingItem(String)
+    /// [inferred by symmetry with the item reload text]
+    case reloadMissingSection(String)
+    /// Insert/move relative to an item that is not in the snapshot. [inferred]
+    case invalidReferenceItem(String)
+    /// Moving an item that is not in the snapshot. [inferred]
+    case invalidMovedItem(String)
+    /// A section id that is not in the snapshot (append to it, insert/move relative to it, query
+    /// its items, move it). [inferred]
+    case invalidSection(String)
+    /// `appendItems` without a section on a snapshot that has none. [inferred]
+    case noSections
+    /// Duplicates in a section snapshot (inside the array or already present). [observed]
+    case sectionSnapshotDuplicates([String])
+    /// A parent (append to, snapshot of, replace children of) missing from a section snapshot. [inferred]
+    case invalidParent(String)
+
+    /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
+    public var id: String {
+        switch self {
+        case .countMismatch(let report, _): return report.check.id
+        case .deleteAndReload: return "update.deleteAndReload"
+        case .deleteSectionOutOfRange: return "update.deleteSectionOutOfRange"
+        case .deleteAndMoveSection: return "update.deleteAndMoveSection"
+        case .deleteAndMoveItem: return "update.deleteAndMoveItem"
+        case .moveFromDeletedSection: return "update.moveFromDeletedSection"
+        case .deleteItemSectionOutOfRange: return "update.deleteItemSectionOutOfRange"
+        case .deleteItemOutOfRange: return "update.deleteItemOutOfRange"
+        case .insertSectionOutOfRange: return "update.insertSectionOutOfRange"
+        case .insertAndMoveSection: return "update.insertAndMoveSection"
+        case .insertAndMoveItem: return "update.insertAndMoveItem"
+        case .moveIntoInsertedSection: return "update.moveIntoInsertedSection"
+        case .insertItemSectionOutOfRange: return "update.insertItemSectionOutOfRange"
+        case .insertItemOutOfRange: return "update.insertItemOutOfRange"
+        case .moveSectionSourceOutOfRange: return "update.moveSectionSourceOutOfRange"
+        case .moveSectionTargetOutOfRange: return "update.moveSectionTargetOutOfRange"
+        case .moveItemSourceSectionOutOfRange: return "update.moveItemSourceSectionOutOfRange"
+        case .moveItemSourceOutOfRange: return "update.moveItemSourceOutOfRange"
+        case .moveItemTargetSectionOutOfRange: return "update.moveItemTargetSectionOutOfRange"
+        case .moveItemTargetOutOfRange: return "update.moveItemTargetOutOfRange"
+        case .moveSectionToBoth: return "update.moveSectionToBoth"
+        case .moveItemToBoth: return "update.moveItemToBoth"
+        case .moveBothSections: return "update.moveBothSections"
+        case .moveBothItems: return "update.moveBothItems"
+        case .reconfigureItemSectionOutOfRange: return "update.reconfigureItemSectionOutOfRange"
+        case .reconfigureItemOutOfRange: return "update.reconfigureItemOutOfRange"
+        case .itemDeletedTwice: return "update.itemDeletedTwice"
+        case .sectionDeletedTwice: return "update.sectionDeletedTwice"
+        case .reloadedAndReconfigured: return "update.reloadAndReconfigure"
+        case .reloadDataInBatch: return "update.reloadDataInBatch"
+        case .dataOutOfRange: return "update.dataOutOfRange"
+        case .duplicateDataIdentifier: return "data.duplicateIdentifier"
+        case .scrollToInvalidIndexPath: return "scroll.invalidIndexPath"
+        case .multipleScrollPositions(let vertical): return vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions"
+        case .noItemToAct: return "selection.invalidIndexPath"
+        case .unregisteredIdentifier: return "cells.unregisteredIdentifier"
+        case .directMutation: return "diffable.directMutation"
+        case .notDiffable: return "diffable.notDiffable"
+        case .duplicateItemIdentifiers: return "diffable.duplicateItemIdentifiers"
+        case .duplicateSectionIdentifiers: return "diffable.duplicateSectionIdentifiers"
+        case .reloadMissingItem: return "diffable.reloadMissingItem"
+        case .reconfigureMissingItem: return "diffable.reconfigureMissingItem"
+        case .reloadMissingSection: return "diffable.reloadMissingSection"
+        case .invalidReferenceItem: return "diffable.invalidReferenceItem"
+        case .invalidMovedItem: return "diffable.invalidItem"
+        case .invalidSection: return "diffable.invalidSection"
+        case .noSections: return "diffable.noSections"
+        case .sectionSnapshotDuplicates: return "diffable.sectionSnapshotDuplicates"
+        case .invalidParent: return "diffable.invalidParent"
+        }
+    }
+
+    public var exception: Exception {
+        switch self {
+        case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange,
+             .duplicateDataIdentifier, .noItemToAct, .notDiffable:
+            return .engine
+        case .scrollToInvalidIndexPath, .multipleScrollPositions:
+            return .invalidArgument
+        default:
+            return .internalInconsistency
+        }
+    }
+
+    /// The text in the era the error was raised in.
+    public var message: String {
+        switch self {
+        case .countMismatch(let report, let era): return report.message(era)
+        case .deleteAndReload(let path):
+            return "attempt to delete and reload the same index path (\(path.nsDescription))"
+        case .deleteSectionOutOfRange(let section, let count):
+            return "attempt to delete section \(section), but there are only \(count) sections before the update"
+        case .deleteAndMoveSection(let section):
+            return "attempt to perform a delete and a move from the same section (\(section))"
+        case .deleteAndMoveItem(let path):
+            return "attempt to perform a delete and a move from the same index path (\(path.nsDescription))"
+        case .moveFromDeletedSection(let section):
+            return "cannot move an item from a deleted section (\(section))"
+        case .deleteItemSectionOutOfRange(let item, let section, let count):
+            return "attempt to delete item \(item) from section \(section), but there are only \(count) sections before the update"
+        case .deleteItemOutOfRange(let item, let section, let count):
+            return "attempt to delete item \(item) from section \(section) which only contains \(count) items before the update"
+        case .insertSectionOutOfRange(let section, let count):
+            return "attempt to insert section \(section) but there are only \(count) sections after the update"
+        case .insertAndMoveSection(let section):
+            return "attempt to perform an insert and a move to the same section (\(section))"
+        case .insertAndMoveItem(let path):
+            return "attempt to perform an insert and a move to the same index path (\(path.nsDescription))"
+        case .moveIntoInsertedSection(let section):
+            return "cannot move an item into a newly inserted section (\(section))"
+        case .insertItemSectionOutOfRange(let item, let section, let count):
+            return "attempt to insert item \(item) into section \(section), but there are only \(count) sections after the update"
+        case .insertItemOutOfRange(let item, let section, let count):
+            return "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
+        case .moveSectionSourceOutOfRange(let section, let count):
+            return "attempt to move section \(section), but there are only \(count) sections before the update"
+        case .moveSectionTargetOutOfRange(let from, let to, let count):
+            return "attempt to to move section \(from) to section \(to), but there are only \(count) sections after the update"
+        case .moveItemSourceSectionOutOfRange(let from, let count):
+            return "attempt to move index path (\(from.nsDescription)) from a section that does not exist - there are only \(count) sections before the update"
+        case .moveItemSourceOutOfRange(let from, let count):
+            return "attempt to move index path (\(from.nsDescription)) that does not exist - there are only \(count) items in section \(from.section) before the update"
+        case .moveItemTargetSectionOutOfRange(let from, let to, let count):
+            return "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) in section that does not exist - there are only \(count) sections after the update"
+        case .moveItemTargetOutOfRange(let from, let to, let count):
+            return "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) that does not exist - there are only \(count) items in section \(to.section) after the update"
+        case .moveSectionToBoth(let from, let to, let other):
+            return "attempt to move section \(from) to both section \(to) and section \(other)"
+        case .moveItemToBoth(let from, let to, let other):
+            return "attempt to move item at index path \(from.nsDescription) to both \(to.nsDescription) and \(other.nsDescription)"
+        case .moveBothSections(let from, let other, let to):
+            return "attempt to move both section \(from) and section \(other) to section \(to)"
+        case .moveBothItems(let from, let other, let to):
+            return "attempt to move both item at index path \(from.nsDescription) and \(other.nsDescription) to \(to.nsDescription)"
+        case .reconfigureItemSectionOutOfRange(let item, let section, let count):
+            return "attempt to reconfigure item \(item) in section \(section), but there are only \(count) sections before the update"
+        case .reconfigureItemOutOfRange(let item, let section, let count):
+            return "attempt to reconfigure item \(item) in section \(section) which only contains \(count) items before the update"
+        case .itemDeletedTwice(let path):
+            return "engine: index path deleted twice in one update (\(path.nsDescription))"
+        case .sectionDeletedTwice(let section):
+            return "engine: section deleted twice in one update (\(section))"
+        case .reloadedAndReconfigured(let path):
+            return "engine: index path both reloaded and reconfigured in one update (\(path.nsDescription))"
+        case .reloadDataInBatch:
+            return "reloadData() must not be called inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes items"
+        case .dataOutOfRange(let detail):
+            return "engine: \(detail)"
+        case .duplicateDataIdentifier(let name, let path):
+            let place = path.map { " at \($0)" } ?? ""
+            return "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"
+        case .scrollToInvalidIndexPath(let path):
+            return "attempt to scroll to invalid index path: \(path.nsDescription)"
+        case .multipleScrollPositions(let vertical):
+            return "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(vertical ? "vertical" : "horizontal") positioning styles"
+        case .noItemToAct(let verb, let path, let items, let sections):
+            let reason = items.map { "section \(path.section) has \($0) item\($0 == 1 ? "" : "s")" }
+                ?? "the collection view has \(sections) section\(sections == 1 ? "" : "s")"
+            return "cannot \(verb) item at \(path.nsDescription): \(reason)"
+        case .unregisteredIdentifier(let kind, let identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case .directMutation:
+            return CollectionView.diffableDirectMutationMessage
+        case .notDiffable:
+            return "the collection view has no diffable data source: switch to one with `diffable on`"
+        case .duplicateItemIdentifiers(let names, let listed):
+            return listed ? DiffableMessages.listedDuplicates(kind: "item", names) : DiffableMessages.unlistedDuplicates
+        case .duplicateSectionIdentifiers(let names, let listed):
+            return listed ? DiffableMessages.listedDuplicates(kind: "section", names) : DiffableMessages.unlistedDuplicates
+        case .reloadMissingItem(let name):
+            return "Attempted to reload item identifier that does not exist in the snapshot: \(name)"
+        case .reconfigureMissingItem(let name):
+            return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(name)"
+        case .reloadMissingSection(let name):
+            return "Attempted to reload section identifier that does not exist in the snapshot: \(name)"
+        case .invalidReferenceItem(let name):
+            return "Invalid item identifier specified for reference item: \(name)"
+        case .invalidMovedItem(let name):
+            return "Invalid item identifier specified for move: \(name)"
+        case .invalidSection(let name):
+            return "Invalid section identifier specified: \(name)"
+        case .noSections:
+            return "There are currently no sections in the data source. Please add a section first."
+        case .sectionSnapshotDuplicates(let names):
+            return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(DiffableMessages.nsSet(names))"
+        case .invalidParent(let name):
+            return "Invalid parent item identifier specified: \(name)"
+        }
+    }
+
+    /// The same error's text in the other eras.
+    public var otherWordings: [String] {
+        switch self {
+        case .countMismatch(let report, let era):
+            return CountReportEra.allCases.filter { $0 != era }.map(report.message)
+        case .duplicateItemIdentifiers(let names, let listed):
+            return [Self.duplicateItemIdentifiers(names, listed: !listed).message]
+        case .duplicateSectionIdentifiers(let names, let listed):
+            return [Self.duplicateSectionIdentifiers(names, listed: !listed).message]
+        default:
+            return []
+        }
     }
 
     /// True when `fragment` occurs in any wording of this error (case-insensitive).

@@ -1,5 +1,6 @@
 /// Which UIKit the engine reproduces. Where UIKit changed behaviour or wording between versions,
-/// the version picks (e.g. the "Invalid update" count message changed in iOS 16.4).
+/// the version picks, through the one table `UIKitBehaviour` (e.g. the "Invalid update" count
+/// message changed in iOS 16.4).
 public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -8,13 +9,6 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
         self.major = major
         self.minor = minor
     }
-
-    /// The latest UIKit the tool knows; the default.
-    public static let latest = UIKitVersion(26, 0)
-
-    /// First version that reports count mismatches as "Invalid batch updates detected" and that
-    /// validates updates of views that are not on screen.
-    public static let modernBatchValidation = UIKitVersion(16, 4)
 
     public static func < (lhs: UIKitVersion, rhs: UIKitVersion) -> Bool {
         lhs.major != rhs.major ? lhs.major < rhs.major : lhs.minor < rhs.minor

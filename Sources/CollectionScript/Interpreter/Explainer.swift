@@ -26,22 +26,24 @@ struct Explainer {
     }
 
     private func explain(_ uikit: UIKitError) -> [String] {
-        let id = uikit.id
-        if id == "update.invalidItemCount" || id == "update.invalidSectionCount" || id == "update.deleteMoreItemsThanExist" {
-            return countExplanation(sectionsToo: id == "update.invalidSectionCount")
+        if case .countMismatch(let report, _) = uikit {
+            return countExplanation(sectionsToo: report.check == .invalidSectionCount)
         }
-        if let text = Self.reasons[id] {
-            var lines = text
-            if let update = error.update, update.viewOperations.contains(where: { if case .reloadItems = $0 { true } else { false } }),
-               id.hasPrefix("update.insertAndMove") || id.hasPrefix("update.deleteAndReload") {
-                lines.append("Note: a reload is a delete plus an insert, and its insert half lands at an ADJUSTED position: shifted by the batch's other deletes and inserts (not by moves). That is often where the collision comes from.")
+        if var lines = Self.reasons(for: uikit) {
+            if let update = error.update, update.viewOperations.contains(where: { if case .reloadItems = $0 { true } else { false } }) {
+                switch uikit {
+                case .insertAndMoveItem, .insertAndMoveSection, .deleteAndReload:
+                    lines.append("Note: a reload is a delete plus an insert, and its insert half lands at an ADJUSTED position: shifted by the batch's other deletes and inserts (not by moves). That is often where the collision comes from.")
+                default:
+                    break
+                }
             }
             if uikit.exception == .engine {
                 lines.append("This message is the engine's own: UIKit does not check this case (its behaviour is undefined), so the engine refuses it rather than pretend.")
             }
             return lines
         }
-        return ["UIKit raised \(uikit.exception.rawValue) (\(id)); the collection view was left exactly as it was before the command."]
+        return ["UIKit raised \(uikit.exception.rawValue) (\(uikit.id)); the collection view was left exactly as it was before the command."]
     }
 
     /// The table of counts behind "invalid number of items/sections".
@@ -106,74 +108,95 @@ struct Explainer {
         return parts.isEmpty ? "no count differs" : parts.joined(separator: "; ")
     }
 
-    /// Why UIKit raises each of its other update, scrolling, selection and cell errors.
-    static let reasons: [String: [String]] = {
+    /// Why UIKit raises each of its other update, scrolling, selection and cell errors. Exhaustive:
+    /// a new error does not compile until it has its reasoning here (nil: the generic line).
+    static func reasons(for error: UIKitError) -> [String]? {
         let before = "Deletes, reloads, reconfigures and move sources name positions BEFORE the update: they must exist in the view's current model."
         let after = "Inserts and move targets name positions AFTER the update: they must exist in the data source's new model (one past the last item appends)."
-        var r: [String: [String]] = [:]
-        for id in ["update.deleteItemOutOfRange", "update.deleteItemSectionOutOfRange", "update.deleteSectionOutOfRange",
-                   "update.moveItemSourceOutOfRange", "update.moveItemSourceSectionOutOfRange", "update.moveSectionSourceOutOfRange",
-                   "update.reconfigureItemOutOfRange", "update.reconfigureItemSectionOutOfRange"] {
-            r[id] = [before, "Fix: name a position that exists now (`show` lists them), or insert the item first in an earlier update."]
-        }
-        for id in ["update.insertItemOutOfRange", "update.insertItemSectionOutOfRange", "update.insertSectionOutOfRange",
-                   "update.moveItemTargetOutOfRange", "update.moveItemTargetSectionOutOfRange", "update.moveSectionTargetOutOfRange"] {
-            r[id] = [after, "Fix: name a position inside the result (count the items after the update), or make the data source hold the new items."]
-        }
-        r["update.deleteAndReload"] = ["A reload is a delete plus an insert, so deleting and reloading one item deletes it twice.",
-                                       "Fix: drop the reload — a deleted item needs none."]
-        r["update.deleteAndMoveItem"] = ["The same item is both deleted and moved away in one update; UIKit cannot do both.",
-                                         "Fix: keep only the delete, or only the move."]
-        r["update.deleteAndMoveSection"] = r["update.deleteAndMoveItem"]
-        r["update.insertAndMoveItem"] = ["Two items would end up at the same final position: one inserted there and one moved there.",
-                                         "Fix: insert or move to a different position (positions after the update)."]
-        r["update.insertAndMoveSection"] = r["update.insertAndMoveItem"]
-        r["update.moveFromDeletedSection"] = ["An item is moved out of a section the same update deletes; the section's items are already gone with it.",
-                                              "Fix: move the item before deleting the section (in an earlier update), or do not move it."]
-        r["update.moveIntoInsertedSection"] = ["An item is moved into a section the same update inserts; a new section's items all come from the data source.",
-                                               "Fix: insert the section in one update and move the item in the next."]
-        r["update.moveItemToBoth"] = ["One item is moved to two different places.", "Fix: keep one of the moves."]
-        r["update.moveSectionToBoth"] = r["update.moveItemToBoth"]
-        r["update.moveBothItems"] = ["Two items are moved to the same place.", "Fix: give each move its own target."]
-        r["update.moveBothSections"] = r["update.moveBothItems"]
-        r["update.itemDeletedTwice"] = ["The same item is deleted twice in one update. UIKit does not check this and later corrupts memory (rdar 31786176).",
-                                        "Fix: delete each index path once."]
-        r["update.sectionDeletedTwice"] = r["update.itemDeletedTwice"]
-        r["update.reloadAndReconfigure"] = ["An item is both reloaded (a new cell) and reconfigured (the same cell) in one update; Apple says not to mix them.",
-                                            "Fix: keep one of the two."]
-        r["update.reloadDataInBatch"] = ["reloadData() inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes.",
-                                         "Fix: call reloadData() on its own, outside the batch."]
-        r["update.dataOutOfRange"] = ["The data source's own arrays could not take this change: a position is outside them. In an app this is a Swift array trap before UIKit is even called.",
-                                      "Fix: name positions that exist in the data (`show` lists them)."]
-        r["data.duplicateIdentifier"] = ["Item identifiers are unique across the collection, as in a diffable data source; this one is already used.",
-                                         "Fix: pick another identifier, or delete the old item in the same update."]
-        r["scroll.invalidIndexPath"] = ["scrollToItem(at:at:animated:) needs an item the view has; this index path is outside its counts.",
-                                        "Fix: scroll to an existing item (`show` lists them)."]
-        r["scroll.multipleVerticalPositions"] = ["A ScrollPosition may name one vertical style (top, centeredVertically, bottom) and one horizontal style (left, centeredHorizontally, right), not two of one axis.",
-                                                 "Fix: keep one position per axis."]
-        r["scroll.multipleHorizontalPositions"] = r["scroll.multipleVerticalPositions"]
-        r["selection.invalidIndexPath"] = ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
-                                           "Fix: name an existing item (`show` lists them)."]
         let identity = "A diffable data source tells items apart by their identifiers: each may appear once in the whole snapshot, and every identifier an edit refers to must already be in it."
-        r["diffable.directMutation"] = ["A diffable data source owns the view's updates: it computes them from snapshots. Calling insertItems/deleteItems/reloadData on the view directly would put the view out of step with the snapshot.",
-                                        "Fix: change a snapshot (`snapshot { … }`) and `apply` it — or switch back with `diffable off`."]
-        r["diffable.duplicateItemIdentifiers"] = [identity, "The identifiers passed to this one call repeat.", "Fix: pass each identifier once."]
-        r["diffable.duplicateSectionIdentifiers"] = r["diffable.duplicateItemIdentifiers"]
-        r["diffable.sectionSnapshotDuplicates"] = r["diffable.duplicateItemIdentifiers"]
-        r["diffable.invalidReferenceItem"] = [identity, "The item used as the anchor (before/after) is not in the snapshot.",
-                                              "Fix: anchor on an item the snapshot has (`show snapshot`), or append instead."]
-        r["diffable.invalidItem"] = [identity, "The item to move is not in the snapshot.", "Fix: append it first, or move an item the snapshot has."]
-        r["diffable.invalidSection"] = [identity, "That section identifier is not in the snapshot.", "Fix: appendSections it first."]
-        r["diffable.invalidParent"] = [identity, "The parent item is not in the section snapshot.", "Fix: append the parent before its children."]
-        r["diffable.noSections"] = ["appendItems without a section goes to the last section, and the snapshot has none.",
-                                    "Fix: appendSections first."]
-        r["diffable.reloadMissingItem"] = [identity, "Only items already in the snapshot can be reloaded.", "Fix: reload an item the snapshot has, or append it."]
-        r["diffable.reconfigureMissingItem"] = [identity, "Only items already in the snapshot can be reconfigured.", "Fix: reconfigure an item the snapshot has."]
-        r["diffable.reloadMissingSection"] = [identity, "Only sections already in the snapshot can be reloaded.", "Fix: reload a section the snapshot has."]
-        r["cells.unregisteredIdentifier"] = ["The data source dequeued a cell with a reuse identifier nobody registered.",
-                                             "Fix: `register NAME` before the cells are needed."]
-        return r
-    }()
+        switch error {
+        case .countMismatch:
+            return nil   // explained with the table of counts
+        case .deleteItemOutOfRange, .deleteItemSectionOutOfRange, .deleteSectionOutOfRange,
+             .moveItemSourceOutOfRange, .moveItemSourceSectionOutOfRange, .moveSectionSourceOutOfRange,
+             .reconfigureItemOutOfRange, .reconfigureItemSectionOutOfRange:
+            return [before, "Fix: name a position that exists now (`show` lists them), or insert the item first in an earlier update."]
+        case .insertItemOutOfRange, .insertItemSectionOutOfRange, .insertSectionOutOfRange,
+             .moveItemTargetOutOfRange, .moveItemTargetSectionOutOfRange, .moveSectionTargetOutOfRange:
+            return [after, "Fix: name a position inside the result (count the items after the update), or make the data source hold the new items."]
+        case .deleteAndReload:
+            return ["A reload is a delete plus an insert, so deleting and reloading one item deletes it twice.",
+                    "Fix: drop the reload — a deleted item needs none."]
+        case .deleteAndMoveItem, .deleteAndMoveSection:
+            return ["The same item is both deleted and moved away in one update; UIKit cannot do both.",
+                    "Fix: keep only the delete, or only the move."]
+        case .insertAndMoveItem, .insertAndMoveSection:
+            return ["Two items would end up at the same final position: one inserted there and one moved there.",
+                    "Fix: insert or move to a different position (positions after the update)."]
+        case .moveFromDeletedSection:
+            return ["An item is moved out of a section the same update deletes; the section's items are already gone with it.",
+                    "Fix: move the item before deleting the section (in an earlier update), or do not move it."]
+        case .moveIntoInsertedSection:
+            return ["An item is moved into a section the same update inserts; a new section's items all come from the data source.",
+                    "Fix: insert the section in one update and move the item in the next."]
+        case .moveItemToBoth, .moveSectionToBoth:
+            return ["One item is moved to two different places.", "Fix: keep one of the moves."]
+        case .moveBothItems, .moveBothSections:
+            return ["Two items are moved to the same place.", "Fix: give each move its own target."]
+        case .itemDeletedTwice, .sectionDeletedTwice:
+            return ["The same item is deleted twice in one update. UIKit does not check this and later corrupts memory (rdar 31786176).",
+                    "Fix: delete each index path once."]
+        case .reloadedAndReconfigured:
+            return ["An item is both reloaded (a new cell) and reconfigured (the same cell) in one update; Apple says not to mix them.",
+                    "Fix: keep one of the two."]
+        case .reloadDataInBatch:
+            return ["reloadData() inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes.",
+                    "Fix: call reloadData() on its own, outside the batch."]
+        case .dataOutOfRange:
+            return ["The data source's own arrays could not take this change: a position is outside them. In an app this is a Swift array trap before UIKit is even called.",
+                    "Fix: name positions that exist in the data (`show` lists them)."]
+        case .duplicateDataIdentifier:
+            return ["Item identifiers are unique across the collection, as in a diffable data source; this one is already used.",
+                    "Fix: pick another identifier, or delete the old item in the same update."]
+        case .scrollToInvalidIndexPath:
+            return ["scrollToItem(at:at:animated:) needs an item the view has; this index path is outside its counts.",
+                    "Fix: scroll to an existing item (`show` lists them)."]
+        case .multipleScrollPositions:
+            return ["A ScrollPosition may name one vertical style (top, centeredVertically, bottom) and one horizontal style (left, centeredHorizontally, right), not two of one axis.",
+                    "Fix: keep one position per axis."]
+        case .noItemToAct:
+            return ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
+                    "Fix: name an existing item (`show` lists them)."]
+        case .unregisteredIdentifier:
+            return ["The data source dequeued a cell with a reuse identifier nobody registered.",
+                    "Fix: `register NAME` before the cells are needed."]
+        case .directMutation:
+            return ["A diffable data source owns the view's updates: it computes them from snapshots. Calling insertItems/deleteItems/reloadData on the view directly would put the view out of step with the snapshot.",
+                    "Fix: change a snapshot (`snapshot { … }`) and `apply` it — or switch back with `diffable off`."]
+        case .notDiffable:
+            return nil   // the interpreter reports this as a script error before the engine sees it
+        case .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .sectionSnapshotDuplicates:
+            return [identity, "The identifiers passed to this one call repeat.", "Fix: pass each identifier once."]
+        case .invalidReferenceItem:
+            return [identity, "The item used as the anchor (before/after) is not in the snapshot.",
+                    "Fix: anchor on an item the snapshot has (`show snapshot`), or append instead."]
+        case .invalidMovedItem:
+            return [identity, "The item to move is not in the snapshot.", "Fix: append it first, or move an item the snapshot has."]
+        case .invalidSection:
+            return [identity, "That section identifier is not in the snapshot.", "Fix: appendSections it first."]
+        case .invalidParent:
+            return [identity, "The parent item is not in the section snapshot.", "Fix: append the parent before its children."]
+        case .noSections:
+            return ["appendItems without a section goes to the last section, and the snapshot has none.",
+                    "Fix: appendSections first."]
+        case .reloadMissingItem:
+            return [identity, "Only items already in the snapshot can be reloaded.", "Fix: reload an item the snapshot has, or append it."]
+        case .reconfigureMissingItem:
+            return [identity, "Only items already in the snapshot can be reconfigured.", "Fix: reconfigure an item the snapshot has."]
+        case .reloadMissingSection:
+            return [identity, "Only sections already in the snapshot can be reloaded.", "Fix: reload a section the snapshot has."]
+        }
+    }
 }
 
 private extension String {

@@ -22,10 +22,7 @@ extension Interpreter {
                 let unrolled = try collectBatch(inner)
                 for _ in 0..<count.value { updates += unrolled }
             case .reloadData:
-                throw .uikit(UIKitError(
-                    id: "update.reloadDataInBatch", exception: .engine,
-                    message: "reloadData() must not be called inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes items"),
-                    at: command.range)
+                throw .uikit(.reloadDataInBatch, at: command.range)
             default:
                 throw .script("only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'",
                               at: command.keywordRange, id: "script.notAnUpdate")

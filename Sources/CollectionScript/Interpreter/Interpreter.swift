@@ -65,12 +65,12 @@ struct Interpreter: Sendable {
         view.version = version
     }
 
-    /// Runs one command. On error the collection is exactly as before the command.
+    /// Runs one command. On error the collection and the interpreter are exactly as before the
+    /// command (see `RollbackPoint`).
     mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
-        let saved = view
-        let savedGenerated = nextGenerated
+        let saved = RollbackPoint(self, for: command)
         do throws(RuntimeError) {
             let report = try perform(command)
             if let exception = view.takeRaisedException() {
@@ -78,8 +78,7 @@ struct Interpreter: Sendable {
             }
             return report
         } catch {
-            view = saved
-            nextGenerated = savedGenerated
+            saved.restore(&self)
             lastError = error
             throw error
         }
@@ -294,7 +293,7 @@ struct Interpreter: Sendable {
             throw .script("with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)",
                           at: command.keywordRange, id: "diffable.dataCommand")
         case .update, .batch, .reloadData:
-            throw .uikit(UIKitError(id: "diffable.directMutation", message: CollectionView.diffableDirectMutationMessage), at: command.range)
+            throw .uikit(.directMutation, at: command.range)
         case .drag:
             throw .script("drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot",
                           at: command.keywordRange, id: "diffable.dragNotModelled")

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import CollectionEngine
+
+/// The version-dependent rules live in one table.
+struct UIKitBehaviourTests {
+    @Test func theErasFallWhereTheResearchPutsThem() {
+        #expect(!UIKitBehaviour(UIKitVersion(10)).interactiveMovementReloadsMovedCell)
+        #expect(UIKitBehaviour(UIKitVersion(11)).interactiveMovementReloadsMovedCell)
+        #expect(!UIKitBehaviour(UIKitVersion(13)).throwsForUnknownSection)
+        #expect(UIKitBehaviour(UIKitVersion(14)).throwsForUnknownSection)
+        #expect(!UIKitBehaviour(UIKitVersion(14)).listsDuplicateIdentifiers)
+        #expect(UIKitBehaviour(UIKitVersion(14)).nonAnimatedApplyReloads)
+        #expect(UIKitBehaviour(UIKitVersion(15)).listsDuplicateIdentifiers)
+        #expect(!UIKitBehaviour(UIKitVersion(15)).nonAnimatedApplyReloads)
+        #expect(!UIKitBehaviour(UIKitVersion(16, 3)).hasModernBatchValidation)
+        #expect(UIKitBehaviour(UIKitVersion(16, 4)).hasModernBatchValidation)
+        #expect(!UIKitBehaviour(UIKitVersion(16, 7)).movesExistingIdentifiers)
+        #expect(UIKitBehaviour(UIKitVersion(17)).movesExistingIdentifiers)
+        #expect(UIKitBehaviour(.latest).countReportEra == .modern)
+    }
+
+    /// No source file but the table builds a version from literal numbers or compares against one:
+    /// every era lives in `UIKitBehaviour.swift` (parsing `ios 16.4` is the one other place).
+    @Test func noVersionLiteralsOutsideTheTable() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let pattern = try NSRegularExpression(pattern: #"UIKitVersion\(\s*[0-9]"#)
+        var offenders: [String] = []
+        for module in ["CollectionEngine", "CollectionScript"] {
+            let dir = root.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            #expect(!files.isEmpty)
+            for file in files where !file.hasSuffix("UIKitBehaviour.swift") {
+                let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+                let range = NSRange(text.startIndex..., in: text)
+                if pattern.firstMatch(in: text, range: range) != nil { offenders.append(module + "/" + file) }
+            }
+        }
+        #expect(offenders.isEmpty, "version literals outside UIKitBehaviour.swift: \(offenders)")
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+import CollectionEngine
+@testable import CollectionScript
+
+/// A command that fails changes nothing: not the collection view (sections, items, selection,
+/// offset, cells, interaction), not the interpreter (pending snapshot, tracing, generated names).
+struct RollbackPropertyTests {
+    /// Everything a failed command must leave as it was. The identifier tables are left out: a
+    /// failed command may intern a name it never used (an id nothing refers to).
+    struct Dump: Equatable {
+        var view: CollectionView
+        var pendingSnapshot: DiffableSnapshot?
+        var isTracing: Bool
+        var nextGenerated: [String: Int]
+
+        init(_ interpreter: Interpreter) {
+            view = interpreter.view
+            view.sectionNames = IdentifierTable()
+            view.itemNames = IdentifierTable()
+            pendingSnapshot = interpreter.pendingSnapshot
+            isTracing = interpreter.isTracing
+            nextGenerated = interpreter.nextGenerated
+        }
+    }
+
+    static func command(_ r: inout SplitMix64, depth: Int = 0) -> String {
+        switch r.below(10) {
+        case 0: return r.pick(["trace on", "trace off"])
+        case 1: return "snapshot { \(r.pick(["appendItems S0 q\(r.below(9))", "deleteItems a", "appendSections T", "moveItem ghost before a"])) }"
+        case 2: return r.pick(["apply", "apply nonAnimated", "apply reloadData", "diffable on", "diffable off"])
+        case 3 where depth < 2:
+            return "sameTurn { \(command(&r, depth: depth + 1)); \(command(&r, depth: depth + 1)) }"
+        case 4 where depth < 2:
+            return "expect error \"\(r.pick(["x", "attempt", "Invalid"]))\" { \(command(&r, depth: depth + 1)); \(command(&r, depth: depth + 1)) }"
+        case 5: return "items S0 count \(r.below(4))"
+        case 6: return r.pick(["set cellReuseIdentifier = Fancy", "register Fancy", "select [0,0] [0,1]", "tap [9,9]"])
+        default: return InterpreterFuzzTests.command(&r, depth: depth)
+        }
+    }
+
+    @Test func aFailedCommandChangesNothing() {
+        var r = SplitMix64(state: 0x5EED_0B5E)
+        var failures = 0
+        for _ in 0..<120 {
+            var interpreter = Interpreter(version: r.pick([UIKitVersion.latest, UIKitVersion(parsing: "14")!]))
+            let setUp = Parser.parse(SourceFile(name: "setup", text: "sections S0 S1\nitems S0 a b c\nitems S1 d e\n"))
+            for command in setUp.script.commands { _ = try? interpreter.execute(command) }
+            for _ in 0..<25 {
+                let text = Self.command(&r)
+                let parsed = Parser.parse(SourceFile(name: "random", text: text))
+                guard parsed.diagnostics.isEmpty else { continue }
+                for command in parsed.script.commands {
+                    _ = interpreter.view.drainEvents()
+                    let before = Dump(interpreter)
+                    do {
+                        _ = try interpreter.execute(command)
+                    } catch {
+                        failures += 1
+                        let after = Dump(interpreter)
+                        #expect(before == after, "`\(text)` failed (\(error.message)) and changed the state")
+                    }
+                }
+            }
+        }
+        #expect(failures > 100, "the generator should produce failing commands")
+    }
+
+    /// The cases the robustness review found (issue 12).
+    @Test(arguments: [
+        "sameTurn { apply; tap [9,9] }",
+        "expect error \"zzz\" { trace on; tap [9,9] }",
+        "set cellReuseIdentifier = Fancy\napply",
+    ])
+    func interpreterStateIsRestored(_ failing: String) throws {
+        var session = Session()
+        let setUp = "sections S0\nitems S0 a b\ndiffable on\nsnapshot { appendItems S0 c }\n"
+        _ = session.runEntry(SourceFile(name: "setup", text: setUp))
+        var commands = Parser.parse(SourceFile(name: "failing", text: failing)).script.commands
+        let last = commands.removeLast()
+        for command in commands { _ = try session.interpreter.execute(command) }
+        let before = Dump(session.interpreter)
+        #expect(before.pendingSnapshot != nil)
+        #expect(throws: RuntimeError.self) { _ = try session.interpreter.execute(last) }
+        #expect(Dump(session.interpreter) == before)
+    }
+
+    /// A command made of one engine call does not copy the view for rollback (the copy would make
+    /// the call's first mutation copy the whole model); compound commands do.
+    @Test func onlyCompoundCommandsCopyTheView() {
+        let interpreter = Interpreter(version: .latest)
+        func copies(_ text: String) -> Bool {
+            RollbackPoint(interpreter, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
+        }
+        #expect(!copies("insert [0,0] x"))
+        #expect(!copies("batch { insert [0,0] x; delete [0,3] }"))
+        #expect(!copies("tap [0,0]"))
+        #expect(copies("repeat 3 { insert [0,0] x }"))
+        #expect(copies("sameTurn { reload; insert [0,0] x }"))
+        #expect(copies("expect error \"x\" { insert [0,0] x }"))
+    }
+}
