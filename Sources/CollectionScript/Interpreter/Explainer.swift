@@ -8,14 +8,14 @@ struct Explainer {
 
     func lines() -> [String] {
         var lines = ["The last error: " + firstLine(error.message)]
-        switch error.kind {
-        case .expectationFailed:
-            lines.append("An `expect` compares what the collection view reports now with what the script said; they differ.")
-            lines.append("Either the script's expectation is wrong, or an earlier step did something else than intended: `show` prints the state.")
-        case .script:
+        switch error {
+        case .expectationFailed(let failure, _):
+            lines += Self.reasons(for: failure)
+        case .script(let script, _):
             lines.append("The script itself is at fault (nothing was sent to the collection view).")
+            lines += Self.reasons(for: script)
             lines += error.notes
-        case .uikit(let uikit):
+        case .uikit(let uikit, _, _):
             lines += explain(uikit)
         }
         return lines
@@ -106,6 +106,87 @@ struct Explainer {
                                : "deleteItems for \(a - b) item\(a - b == 1 ? "" : "s") in section \(index)")
         }
         return parts.isEmpty ? "no count differs" : parts.joined(separator: "; ")
+    }
+
+    /// Why an `expect` failed. Exhaustive: a new failure does not compile until it is explained.
+    static func reasons(for failure: ExpectationFailure) -> [String] {
+        switch failure {
+        case .valueDiffers:
+            return ["An `expect` compares what the collection view reports now with what the script said; they differ.",
+                    "Either the script's expectation is wrong, or an earlier step did something else than intended: `show` prints the state."]
+        case .wrongError:
+            return ["`expect error` runs its block and wants an error whose text contains the pattern; the block raised a different one.",
+                    "Either the pattern is wrong, or the block fails earlier than intended: the error it raised is quoted above."]
+        case .noError:
+            return ["`expect error` runs its block and wants it to fail; every command in it succeeded.",
+                    "Either the block is valid after all, or an earlier step changed the state it depends on: `show` prints the state."]
+        }
+    }
+
+    /// Why the script is at fault, case by case. Exhaustive (no default): a new script error does
+    /// not compile until it has its reasoning here.
+    static func reasons(for error: ScriptError) -> [String] {
+        let names = "Sections and items are named by index ([s,i], a section number) or by identifier; the identifier must be in the data source now (`show` lists them)."
+        let dataIdentity = "Section identifiers are unique among sections, and item identifiers across the whole collection, as in a diffable data source."
+        let diffable = "With a diffable data source (`diffable on`) the data lives in snapshots, and the data source computes the view's updates from them."
+        switch error {
+        case .unknownSection, .unknownItem:
+            return [names]
+        case .noItem:
+            return [names, "That index path is outside the data source's counts."]
+        case .noSection, .noViewSection:
+            return ["A section number must be below the number of sections (`show` lists them)."]
+        case .unknownProperty:
+            return ["That property does not exist on the object it was set on: `help set` lists the properties."]
+        case .duplicateSectionInList, .sectionAlreadyInCollection, .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection:
+            return [dataIdentity, "Fix: pick another identifier, or remove the old one first."]
+        case .itemCount, .insertCount, .repeatCount, .batchRepeatCount:
+            return ["The count is outside the range the tool accepts; the limit keeps every step fast and its output readable."]
+        case .stepBudget:
+            return ["A single command may run a bounded number of commands in all (nested repeats multiply), so no script can hang the tool; the command was rolled back."]
+        case .interrupted:
+            return ["The run was interrupted (Ctrl-C) before the command finished; it was rolled back."]
+        case .wrongKind:
+            return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
+        case .unknownChoice, .unknownApplyMode, .unknownScrollPosition, .unknownFocusDirection:
+            return ["This word must be one of a fixed set of names, listed below."]
+        case .scale:
+            return ["A screen scale is 1, 2 or 3 on real devices; the tool accepts 1 to 4."]
+        case .negativeSize:
+            return ["UICollectionViewFlowLayout rejects negative item sizes and logs this message; a size is width x height, both 0 or more."]
+        case .expectOperator:
+            return ["Only numbers can be ordered with <, <=, > and >=; text and lists compare with == or !=."]
+        case .expectNeedsArgument:
+            return ["This expectation subject is about one section or item: name it after the subject."]
+        case .expectNoApply:
+            return [diffable, "The change counts are those of the last `apply`, and no apply has happened yet."]
+        case .unknownExpectSubject:
+            return ["`expect` checks one of a fixed set of subjects, listed below."]
+        case .unknownShowTopic:
+            return ["`show` prints one of a fixed set of topics, listed below."]
+        case .notDiffable:
+            return ["Snapshots exist only with a diffable data source: `diffable on` sets one up from the current data."]
+        case .notInOutline:
+            return ["Expanding and collapsing work on the items of a section snapshot (an outline); this item is in none."]
+        case .diffableDataCommand:
+            return [diffable, "Changing the data source directly would put it out of step with its snapshot."]
+        case .diffableDrag:
+            return [diffable, "Drag and drop would reorder through the data source's reorderingHandlers, which the tool does not model yet."]
+        case .delegateRedirectUsage:
+            return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
+        case .unknownDelegateMethod:
+            return ["The delegate answers a fixed set of questions, listed below."]
+        case .notMoving:
+            return ["updateInteractiveMovementTargetPosition, endInteractiveMovement and cancelInteractiveMovement continue a movement that beginInteractiveMovementForItem(at:) started."]
+        case .notAnUpdate:
+            return ["performBatchUpdates (`batch { … }`) groups updates into one animation; other commands run on their own, outside it."]
+        case .sectionInsertOverflow, .itemInsertOverflow:
+            return ["Inserting several sections or items takes consecutive positions from the one given, and they would pass the largest index."]
+        case .viewInsertNames:
+            return ["The view side (`view insert`) tells the view about positions only; identifiers belong to the data source."]
+        case .insertArity:
+            return ["Either one index path followed by the identifiers to insert there, or one identifier for each index path."]
+        }
     }
 
     /// Why UIKit raises each of its other update, scrolling, selection and cell errors. Exhaustive:

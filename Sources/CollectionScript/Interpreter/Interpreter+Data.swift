@@ -7,7 +7,7 @@ extension Interpreter {
         var model = DataSourceModel.Model()
         for name in names {
             guard seen.insert(name.value).inserted else {
-                throw .script("section identifier '\(name.value)' appears twice; section identifiers are unique", at: name.range, id: "data.duplicateSection")
+                throw .script(.duplicateSectionInList(name.value), at: name.range)
             }
             model.sections.append(.init(value: view.sectionNames.intern(name.value), items: []))
         }
@@ -18,7 +18,7 @@ extension Interpreter {
     mutating func replaceItems(in ref: Located<SectionRef>, with list: ItemList) throws(RuntimeError) {
         let section = try sectionIndex(ref)
         guard view.dataSource.sections.indices.contains(section) else {
-            throw .script("there is no section \(section): the data source has \(view.dataSource.numberOfSections)", at: ref.range, id: "data.noSection")
+            throw .script(.noSection(section, dataSourceCount: view.dataSource.numberOfSections), at: ref.range)
         }
         var model = view.dataSource.model
         let sectionName = view.sectionNames.name(model.sections[section].value)
@@ -29,12 +29,12 @@ extension Interpreter {
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):
             guard count.value >= 0, count.value <= 10_000_000 else {
-                throw .script("item count must be between 0 and 10000000", at: count.range, id: "data.itemCount")
+                throw .script(.itemCount(limit: 10_000_000), at: count.range)
             }
             ids = view.itemNames.generate(prefix: sectionName, first: 0, count: count.value)
             nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
             if let clash = ids.first(where: { view.dataSource.contains(item: $0) && view.dataSource.indexPath(of: $0)?.section != section }) {
-                throw .script("identifier '\(view.itemNames.name(clash))' is already in another section; item identifiers are unique", at: count.range, id: "data.duplicateIdentifier")
+                throw .script(.itemInAnotherSection(view.itemNames.name(clash)), at: count.range)
             }
         }
         model.sections[section].items = ids
@@ -48,10 +48,10 @@ extension Interpreter {
         var seen = Set<Int>()
         for (id, name) in zip(ids, names) {
             if !seen.insert(id).inserted {
-                throw .script("item identifier '\(name.value)' appears twice; item identifiers are unique", at: name.range, id: "data.duplicateIdentifier")
+                throw .script(.duplicateItemInList(name.value), at: name.range)
             }
             if let path = view.dataSource.indexPath(of: id), path.section != section {
-                throw .script("item identifier '\(name.value)' is already at \(path); item identifiers are unique", at: name.range, id: "data.duplicateIdentifier")
+                throw .script(.itemAlreadyAt(name.value, path), at: name.range)
             }
         }
     }

@@ -24,7 +24,7 @@ extension Interpreter {
 
     private func requireDiffable(at range: SourceRange) throws(RuntimeError) -> DiffableDataSource {
         guard let source = view.diffableDataSource else {
-            throw .script("the collection view has no diffable data source: start with `diffable on`", at: range, id: "diffable.notDiffable")
+            throw .script(.notDiffable(), at: range)
         }
         return source
     }
@@ -134,8 +134,7 @@ extension Interpreter {
         let source = try requireDiffable(at: range)
         let modeName = mode?.value ?? "animated"
         guard let applyMode = ApplyMode(rawValue: modeName) else {
-            throw .script("unknown apply mode '\(modeName)'", at: mode?.range ?? range,
-                          notes: ["modes: " + ApplyMode.allCases.map(\.rawValue).joined(separator: ", ")], id: "diffable.applyMode")
+            throw .script(.unknownApplyMode(modeName, modes: ApplyMode.allCases.map(\.rawValue)), at: mode?.range ?? range)
         }
         let snapshot = pendingSnapshot ?? source.snapshot
         var report = StepReport()
@@ -197,7 +196,7 @@ extension Interpreter {
             // In section order (not the dictionary's), so the answer never depends on hashing.
             let owner = source.snapshot.sectionIdentifiers.first { source.sectionSnapshots[$0]?.contains(id) == true }
             guard let sectionID = owner, let tree = source.sectionSnapshots[sectionID] else {
-                throw .script("'\(name.value)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`", at: name.range, id: "diffable.notInOutline")
+                throw .script(.notInOutline(name.value), at: name.range)
             }
             var changed = tree
             if expand { changed.expand([id]) } else { changed.collapse([id]) }

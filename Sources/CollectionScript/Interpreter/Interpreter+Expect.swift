@@ -29,7 +29,7 @@ extension Interpreter {
             }
         case .text(let actual):
             guard op.value == .equal || op.value == .notEqual else {
-                throw .script("'\(op.value.rawValue)' compares numbers; \(subject.value) is not a number: use == or !=", at: op.range, id: "expect.operator")
+                throw .script(.expectOperator(op.value.rawValue, subject: subject.value), at: op.range)
             }
             expectedText = normalise(expected.value)
             holds = (actual == expectedText) == (op.value == .equal)
@@ -41,9 +41,8 @@ extension Interpreter {
         }
         let what = subject.value + (argument.map { " " + describe($0.value) } ?? "")
         guard holds else {
-            throw RuntimeError(kind: .expectationFailed,
-                               message: "expectation failed: \(what) is \(actualText), expected \(op.value.rawValue) \(expectedText)",
-                               range: subject.range.union(expected.range), id: "expect.failed")
+            throw .expectationFailed(.valueDiffers(subject: what, actual: actualText, operator: op.value.rawValue, expected: expectedText),
+                                     at: subject.range.union(expected.range))
         }
         return "✓ \(what) is \(actualText)"
     }
@@ -54,29 +53,29 @@ extension Interpreter {
             guard let argument else { return .number(Double(view.dataSource.totalItems)) }
             let section = try sectionIndex(sectionRef(argument))
             guard let count = view.dataSource.numberOfItems(inSection: section) else {
-                throw .script("there is no section \(section)", at: argument.range, id: "data.noSection")
+                throw .script(.noSection(section, dataSourceCount: nil), at: argument.range)
             }
             return .number(Double(count))
         case "numberOfSections":
             return .number(Double(view.numberOfSections))
         case "numberOfItems":
             guard let argument else {
-                throw .script("numberOfItems needs a section: `expect numberOfItems 0 == 4`", at: subject.range, id: "expect.argument")
+                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
             }
             let section = try sectionIndex(sectionRef(argument))
             guard let count = view.numberOfItems(inSection: section) else {
-                throw .script("the view has no section \(section)", at: argument.range, id: "data.noSection")
+                throw .script(.noViewSection(section), at: argument.range)
             }
             return .number(Double(count))
         case "sections":
             return .text("[" + view.dataSource.sections.map { view.sectionNames.name($0.value) }.joined(separator: " ") + "]")
         case "items":
             guard let argument else {
-                throw .script("items needs a section: `expect items Favorites == [A B]`", at: subject.range, id: "expect.argument")
+                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
             }
             let section = try sectionIndex(sectionRef(argument))
             guard view.dataSource.sections.indices.contains(section) else {
-                throw .script("there is no section \(section)", at: argument.range, id: "data.noSection")
+                throw .script(.noSection(section, dataSourceCount: nil), at: argument.range)
             }
             let items = view.dataSource.sections[section].items
             return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
@@ -90,14 +89,14 @@ extension Interpreter {
             return .text(format(view.collectionViewContentSize))
         case "frame":
             guard let argument else {
-                throw .script("frame needs an item: `expect frame [0,0] == (16, 16, 100, 100)`", at: subject.range, id: "expect.argument")
+                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
             guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
             return .text(format(attributes.frame))
         case "moves", "inserts", "deletes", "reloads", "reconfigures":
             guard let changes = view.diffableDataSource?.lastChangeset else {
-                throw .script("\(subject.value) counts the last diffable apply's changes, and there is none", at: subject.range, id: "expect.noApply")
+                throw .script(.expectNoApply(subject: subject.value), at: subject.range)
             }
             let c = changes.counts
             let value: Int
@@ -113,7 +112,7 @@ extension Interpreter {
             return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
         case "cell":
             guard let argument else {
-                throw .script("cell needs an item: `expect cell [0,0] == 3` (the cell's serial number, nil off screen)", at: subject.range, id: "expect.argument")
+                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
@@ -121,7 +120,7 @@ extension Interpreter {
             return .text(view.hasUncommittedUpdates ? "true" : "false")
         case "presentationIndexPath", "dataSourceIndexPath":
             guard let argument else {
-                throw .script("\(subject.value) needs an index path", at: subject.range, id: "expect.argument")
+                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
             let result = subject.value == "presentationIndexPath"
@@ -129,11 +128,8 @@ extension Interpreter {
                 : view.dataSourceIndexPath(forPresentationIndexPath: path)
             return .text(result?.description ?? "nil")
         default:
-            var notes = ["expect can check: " + Self.expectSubjects.joined(separator: ", ")]
-            if let suggestion = closestName(to: subject.value, in: Self.expectSubjects) {
-                notes.insert("did you mean '\(suggestion)'?", at: 0)
-            }
-            throw .script("unknown expectation subject '\(subject.value)'", at: subject.range, notes: notes, id: "expect.unknownSubject")
+            throw .script(.unknownExpectSubject(subject.value, suggestion: closestName(to: subject.value, in: Self.expectSubjects),
+                                                subjects: Self.expectSubjects), at: subject.range)
         }
     }
 
@@ -178,16 +174,12 @@ extension Interpreter {
                 report.merge(try execute(command))
             } catch {
                 guard error.matches(pattern.value) else {
-                    throw RuntimeError(kind: .expectationFailed,
-                                       message: "expectation failed: expected an error containing \"\(pattern.value)\", but got: \(error.message)",
-                                       range: pattern.range, id: "expect.wrongError")
+                    throw .expectationFailed(.wrongError(pattern: pattern.value, got: error), at: pattern.range)
                 }
                 report.lines.append(.expectation("✓ raised as expected: \(error.message)"))
                 return report
             }
         }
-        throw RuntimeError(kind: .expectationFailed,
-                           message: "expectation failed: expected an error containing \"\(pattern.value)\", but the block ran without one",
-                           range: range, id: "expect.noError")
+        throw .expectationFailed(.noError(pattern: pattern.value), at: range)
     }
 }

@@ -16,17 +16,14 @@ extension Interpreter {
     mutating func setDelegateAnswer(method: Located<String>, target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {
         if method.value == "targetIndexPathForMove" {
             guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
-                throw .script("targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`",
-                              at: method.range, id: "delegate.redirect")
+                throw .script(.delegateRedirectUsage, at: method.range)
             }
             view.delegate.redirectMove(proposed: proposed, to: answer)
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
         }
         let names = DelegateAnswers.Question.allCases.map(\.rawValue) + ["targetIndexPathForMove"]
         guard let question = DelegateAnswers.Question(rawValue: method.value) else {
-            var notes = ["the delegate can answer: " + names.joined(separator: ", ")]
-            if let suggestion = closestName(to: method.value, in: names) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
-            throw .script("unknown delegate method '\(method.value)'", at: method.range, notes: notes, id: "delegate.unknownMethod")
+            throw .script(.unknownDelegateMethod(method.value, suggestion: closestName(to: method.value, in: names), methods: names), at: method.range)
         }
         let answer = try bool(value)
         var item: Int?
@@ -34,7 +31,7 @@ extension Interpreter {
         if let target {
             let path = try indexPath(target)
             guard let id = view.dataSource.item(at: path) else {
-                throw .script("no item at \(path)", at: target.range, id: "name.noItem")
+                throw .script(.noItem(path), at: target.range)
             }
             item = id
             scope = view.itemNames.name(id)
@@ -65,7 +62,7 @@ extension Interpreter {
 
     mutating func updateMove(_ point: Located<Point>) throws(RuntimeError) -> StepReport {
         guard view.interactiveMovement != nil else {
-            throw .script("no interactive movement in progress: start one with `beginMove [s,i]`", at: point.range, id: "move.notMoving")
+            throw .script(.notMoving, at: point.range)
         }
         view.updateInteractiveMovementTargetPosition(point.value)
         var report = StepReport()
@@ -79,7 +76,7 @@ extension Interpreter {
 
     mutating func endMove(cancel: Bool, at range: SourceRange) throws(RuntimeError) -> StepReport {
         guard view.interactiveMovement != nil else {
-            throw .script("no interactive movement in progress: start one with `beginMove [s,i]`", at: range, id: "move.notMoving")
+            throw .script(.notMoving, at: range)
         }
         if cancel { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
         var report = StepReport()
@@ -127,9 +124,7 @@ extension Interpreter {
         for name in names {
             guard let position = ScrollPosition(name: name.value) else {
                 let known = ScrollPosition.names.map(\.name)
-                var notes = ["positions: " + known.joined(separator: ", ")]
-                if let suggestion = closestName(to: name.value, in: known) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
-                throw .script("unknown scroll position '\(name.value)'", at: name.range, notes: notes, id: "scroll.unknownPosition")
+                throw .script(.unknownScrollPosition(name.value, suggestion: closestName(to: name.value, in: known), positions: known), at: name.range)
             }
             result.formUnion(position)
         }
@@ -203,8 +198,7 @@ extension Interpreter {
             report.calls.append(.raw("focus moves to \(path)"))
         } else if let direction {
             guard let key = CollectionView.FocusDirection(rawValue: direction.value) else {
-                throw .script("unknown focus direction '\(direction.value)'", at: direction.range,
-                              notes: ["directions: up, down, left, right"], id: "focus.direction")
+                throw .script(.unknownFocusDirection(direction.value), at: direction.range)
             }
             view.moveFocus(key)
             report.calls.append(.raw("the user presses \(key.rawValue)"))

@@ -40,7 +40,7 @@ extension Interpreter {
         case "scale":
             let scale = try number(value)
             guard scale >= 1, scale <= 4 else {
-                throw .script("scale must be between 1 and 4 (a screen scale such as 2 or 3)", at: value.range, id: "value.scale")
+                throw .script(.scale, at: value.range)
             }
             view.setScale(scale)
         case "cellReuseIdentifier":
@@ -74,7 +74,7 @@ extension Interpreter {
     mutating func applySectionMetric(name: Located<String>, section: Located<SectionRef>, value: Located<Value>) throws(RuntimeError) -> String {
         let index = try sectionIndex(section)
         guard view.dataSource.sections.indices.contains(index) else {
-            throw .script("there is no section \(index): the data source has \(view.dataSource.numberOfSections)", at: section.range, id: "data.noSection")
+            throw .script(.noSection(index, dataSourceCount: view.dataSource.numberOfSections), at: section.range)
         }
         let sectionID = view.dataSource.sections[index].value
         var overrides = view.sectionOverrides[sectionID] ?? SectionMetricOverrides()
@@ -141,7 +141,7 @@ extension Interpreter {
         default: throw expected("a size like 100x100", got: value)
         }
         if nonNegative, result.width < 0 || result.height < 0 {
-            throw .script("Negative sizes are not supported by flow layout.", at: value.range, id: "value.negativeSize")
+            throw .script(.negativeSize, at: value.range)
         }
         return result
     }
@@ -174,9 +174,7 @@ extension Interpreter {
     func word(_ value: Located<Value>, among choices: [String]) throws(RuntimeError) -> String {
         if case .identifier(let word) = value.value {
             if choices.contains(word) { return word }
-            var notes = ["expected one of: " + choices.joined(separator: ", ")]
-            if let suggestion = closestName(to: word, in: choices) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
-            throw .script("'\(word)' is not a valid value here", at: value.range, notes: notes, id: "value.unknownChoice")
+            throw .script(.unknownChoice(word, suggestion: closestName(to: word, in: choices), choices: choices), at: value.range)
         }
         throw expected("one of " + choices.joined(separator: ", "), got: value)
     }
@@ -188,12 +186,10 @@ extension Interpreter {
     }
 
     func expected(_ what: String, got value: Located<Value>) -> RuntimeError {
-        .script("expected \(what), not '\(describe(value.value))'", at: value.range, id: "value.wrongKind")
+        .script(.wrongKind(expected: what, got: describe(value.value)), at: value.range)
     }
 
     func unknownProperty(_ name: Located<String>, candidates: [String], what: String) -> RuntimeError {
-        var notes: [String] = []
-        if let suggestion = closestName(to: name.value, in: candidates) { notes.append("did you mean '\(suggestion)'?") }
-        return .script("unknown \(what) '\(name.value)'", at: name.range, notes: notes, id: "name.unknownProperty")
+        .script(.unknownProperty(name.value, what: what, suggestion: closestName(to: name.value, in: candidates)), at: name.range)
     }
 }

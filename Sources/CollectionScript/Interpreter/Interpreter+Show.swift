@@ -18,7 +18,7 @@ extension Interpreter {
             report.lines = [.show("layout", pictureLines())]
         case "snapshot":
             guard let source = view.diffableDataSource else {
-                throw .script("no diffable data source: start with `diffable on`", at: what?.range ?? SourceRange(0, 0), id: "diffable.notDiffable")
+                throw .script(.notDiffable(showing: true), at: what?.range ?? SourceRange(0, 0))
             }
             report.lines = [.show("snapshot", pendingSnapshot.map { snapshotLines($0, title: "pending snapshot (not applied yet):") }
                 ?? snapshotLines(source.snapshot, title: "snapshot:"))]
@@ -26,9 +26,8 @@ extension Interpreter {
             report.lines = [.show("diff", diffLines())]
         default:
             guard let what else { return report }
-            var notes = ["show can display: " + Self.showTopics.joined(separator: ", ")]
-            if let suggestion = closestName(to: what.value, in: Self.showTopics) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
-            throw .script("cannot show '\(what.value)'", at: what.range, notes: notes, id: "show.unknownTopic")
+            throw .script(.unknownShowTopic(what.value, suggestion: closestName(to: what.value, in: Self.showTopics), topics: Self.showTopics),
+                          at: what.range)
         }
         return report
     }

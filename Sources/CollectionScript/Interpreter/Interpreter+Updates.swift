@@ -17,15 +17,14 @@ extension Interpreter {
                 updates += try collectBatch(inner)
             case .repeat(let count, let inner):
                 guard count.value >= 0, count.value <= 10_000 else {
-                    throw .script("repeat inside a batch runs at most 10000 times", at: count.range, id: "script.repeatCount")
+                    throw .script(.batchRepeatCount(limit: 10_000), at: count.range)
                 }
                 let unrolled = try collectBatch(inner)
                 for _ in 0..<count.value { updates += unrolled }
             case .reloadData:
                 throw .uikit(.reloadDataInBatch, at: command.range)
             default:
-                throw .script("only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'",
-                              at: command.keywordRange, id: "script.notAnUpdate")
+                throw .script(.notAnUpdate, at: command.keywordRange)
             }
         }
         return updates
@@ -72,12 +71,10 @@ extension Interpreter {
                                              dataChangedBeforeTheCall: singleCall)
             }
         } catch {
-            var failure = RuntimeError.uikit(error, at: range)
             let after = dataOperations.isEmpty ? dataCountsBefore : view.dataCountsIfApplied(dataBatch, insertions: insertions)
-            failure.update = UpdateFailure(viewCounts: viewCounts, dataCountsBefore: dataCountsBefore, dataCountsAfter: after,
-                                           viewOperations: viewOperations, dataOperations: dataOperations,
-                                           sectionNames: sectionNames, cacheWasStale: cacheWasStale)
-            throw failure
+            throw .uikit(error, at: range, update: UpdateFailure(viewCounts: viewCounts, dataCountsBefore: dataCountsBefore, dataCountsAfter: after,
+                                                                 viewOperations: viewOperations, dataOperations: dataOperations,
+                                                                 sectionNames: sectionNames, cacheWasStale: cacheWasStale))
         }
         return calls
     }
@@ -104,7 +101,7 @@ extension Interpreter {
             var indexes: [Int] = []
             let count = max(1, names.count)
             guard index.value <= Int.max - (count - 1) else {
-                throw .script("no room after section \(index.value) for \(count) sections", at: index.range, id: "script.insertOverflow")
+                throw .script(.sectionInsertOverflow(after: index.value, count: count), at: index.range)
             }
             for offset in 0..<count {
                 let position = index.value + offset
@@ -131,14 +128,13 @@ extension Interpreter {
         // Consecutive positions from `first`: an index path near Int.max cannot take more.
         func consecutive(_ count: Int) throws(RuntimeError) -> [IndexPath] {
             guard count <= 1 || first.value.item <= Int.max - (count - 1) else {
-                throw .script("no room after \(first.value) for \(count) items", at: first.range, id: "script.insertOverflow")
+                throw .script(.itemInsertOverflow(after: first.value, count: count), at: first.range)
             }
             return (0..<max(0, count)).map { IndexPath(first.value.section, first.value.item + $0) }
         }
         if !needsNames {
             if let items, case .names(let names) = items, let name = names.first {
-                throw .script("the view side takes index paths only: identifiers belong to the data source (use `data insert` or `insert`)",
-                              at: name.range, id: "script.viewInsertNames")
+                throw .script(.viewInsertNames, at: name.range)
             }
             if let items, case .count(let count) = items {
                 return try consecutive(count.value).map { ($0, -1) }
@@ -152,13 +148,12 @@ extension Interpreter {
                 return zip(try consecutive(ids.count), ids).map { ($0, $1) }
             }
             guard paths.count == names.count else {
-                throw .script("\(paths.count) index paths but \(names.count) identifiers: give one path and the identifiers to insert there, or one identifier per path",
-                              at: paths[0].range.union(names[names.count - 1].range), id: "script.insertArity")
+                throw .script(.insertArity(paths: paths.count, names: names.count), at: paths[0].range.union(names[names.count - 1].range))
             }
             return zip(paths.map(\.value), ids).map { ($0, $1) }
         case .count(let count)?:
             guard count.value >= 0, count.value <= 1_000_000 else {
-                throw .script("insert count must be between 0 and 1000000", at: count.range, id: "script.insertCount")
+                throw .script(.insertCount(limit: 1_000_000), at: count.range)
             }
             let positions = try consecutive(count.value)
             let ids = generateIdentifiers(prefix: prefix(forSection: first.value.section), count: count.value)
@@ -181,7 +176,7 @@ extension Interpreter {
     private mutating func newSectionID(_ name: Located<String>?, fallbackNumber: Int) throws(RuntimeError) -> Int {
         if let name {
             if let id = view.sectionNames.lookup(name.value), view.dataSource.sectionIndex(of: id) != nil {
-                throw .script("section identifier '\(name.value)' is already in the collection; section identifiers are unique", at: name.range, id: "data.duplicateSection")
+                throw .script(.sectionAlreadyInCollection(name.value), at: name.range)
             }
             return view.sectionNames.intern(name.value)
         }

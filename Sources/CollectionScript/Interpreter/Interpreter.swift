@@ -74,7 +74,7 @@ struct Interpreter: Sendable {
         do throws(RuntimeError) {
             let report = try perform(command)
             if let exception = view.takeRaisedException() {
-                throw RuntimeError.uikit(exception, at: command.range)
+                throw .uikit(exception, at: command.range)
             }
             return report
         } catch {
@@ -88,11 +88,10 @@ struct Interpreter: Sendable {
         var report = StepReport()
         stepsTaken += 1
         if stepsTaken > stepBudget {
-            throw .script("this command ran more than \(stepBudget) commands (nested repeats multiply); it was stopped and changed nothing",
-                          at: command.keywordRange, id: "script.stepBudget")
+            throw .script(.stepBudget(limit: stepBudget), at: command.keywordRange)
         }
         if isInterrupted?() == true {
-            throw .script("interrupted", at: command.keywordRange, id: "script.interrupted")
+            throw .script(.interrupted, at: command.keywordRange)
         }
         try checkDirectMutation(command)
         switch command.kind {
@@ -144,7 +143,7 @@ struct Interpreter: Sendable {
         case .itemSize(let ref, let size):
             let path = try indexPath(ref)
             guard let id = view.dataSource.item(at: path) else {
-                throw .script("no item at \(path)", at: ref.range, id: "name.noItem")
+                throw .script(.noItem(path), at: ref.range)
             }
             view.setSizeForItem(id: id, size: size.value)
             report.calls.append(.sizeForItem(at: path, size: size.value))
@@ -190,7 +189,7 @@ struct Interpreter: Sendable {
 
         case .repeat(let count, let body):
             guard count.value >= 0, count.value <= Self.repeatLimit else {
-                throw .script("repeat count must be between 0 and \(Self.repeatLimit)", at: count.range, id: "script.repeatCount")
+                throw .script(.repeatCount(limit: Self.repeatLimit), at: count.range)
             }
             for _ in 0..<count.value {
                 for inner in body {
@@ -290,13 +289,11 @@ struct Interpreter: Sendable {
         guard view.isDiffable else { return }
         switch command.kind {
         case .update(_, side: .data), .sections, .items:
-            throw .script("with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)",
-                          at: command.keywordRange, id: "diffable.dataCommand")
+            throw .script(.diffableDataCommand, at: command.keywordRange)
         case .update, .batch, .reloadData:
             throw .uikit(.directMutation, at: command.range)
         case .drag:
-            throw .script("drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot",
-                          at: command.keywordRange, id: "diffable.dragNotModelled")
+            throw .script(.diffableDrag, at: command.keywordRange)
         default:
             return
         }

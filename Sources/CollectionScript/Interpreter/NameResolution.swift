@@ -38,13 +38,9 @@ extension Interpreter {
     }
 
     func unknownName(_ name: String, kind: String, candidates: [String], at range: SourceRange) -> RuntimeError {
-        var notes: [String] = []
-        if let suggestion = closestName(to: name, in: candidates) {
-            notes.append("did you mean '\(suggestion)'?")
-        } else if candidates.isEmpty {
-            notes.append(kind == "section" ? "there are no sections yet: add some with `sections A B`" : "there are no items yet: add some with `items <section> A B`")
-        }
-        return .script("unknown \(kind) '\(name)'", at: range, notes: notes, id: kind == "section" ? "name.unknownSection" : "name.unknownItem")
+        let suggestion = closestName(to: name, in: candidates)
+        return .script(kind == "section" ? .unknownSection(name, suggestion: suggestion, noneYet: candidates.isEmpty)
+                                         : .unknownItem(name, suggestion: suggestion, noneYet: candidates.isEmpty), at: range)
     }
 }
 

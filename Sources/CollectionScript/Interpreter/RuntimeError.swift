@@ -2,7 +2,7 @@ import CollectionEngine
 
 /// The state around an update UIKit rejected: what the view believed, what the data source
 /// reported, and what the view was told.
-struct UpdateFailure: Hashable, Sendable {
+public struct UpdateFailure: Hashable, Sendable {
     /// The view's item counts before the update (its cached model).
     var viewCounts: [Int]
     /// The data source's counts before this command changed anything.
@@ -18,43 +18,55 @@ struct UpdateFailure: Hashable, Sendable {
 }
 
 /// An error raised while running a command: a UIKit exception, an engine refusal, a failed
-/// `expect`, or a script mistake only visible at run time (an unknown identifier).
-public struct RuntimeError: Error, Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        /// UIKit (or the engine standing in for it) refused the call.
-        case uikit(UIKitError)
-        /// An `expect` did not hold.
-        case expectationFailed
-        /// The script named something that does not exist, or gave a value of the wrong kind.
-        case script
-    }
+/// `expect`, or a script mistake only visible at run time (an unknown identifier). An enum with
+/// payloads, not text: `message`, `notes` and the stable `id` are computed from the case, and
+/// `Explainer` switches over it exhaustively.
+public enum RuntimeError: Error, Hashable, Sendable {
+    /// UIKit (or the engine standing in for it) refused the call; `update`: what `explain` needs
+    /// to reason about a failed update.
+    case uikit(UIKitError, at: SourceRange, update: UpdateFailure? = nil)
+    /// An `expect` did not hold.
+    case expectationFailed(ExpectationFailure, at: SourceRange)
+    /// The script named something that does not exist, or gave a value of the wrong kind.
+    case script(ScriptError, at: SourceRange)
 
-    public var kind: Kind
-    public var message: String
-    public var range: SourceRange
-    public var notes: [String]
-    public var id: String
-    /// What `explain` needs to reason about a failed update.
-    var update: UpdateFailure?
-
-    public init(kind: Kind, message: String, range: SourceRange, notes: [String] = [], id: String) {
-        self.kind = kind
-        self.message = message
-        self.range = range
-        self.notes = notes
-        self.id = id
-    }
-
-    static func uikit(_ error: UIKitError, at range: SourceRange) -> RuntimeError {
-        var notes: [String] = []
-        if error.exception == .engine {
-            notes.append("this is the engine's message, not UIKit's: UIKit's behaviour here is undefined or undocumented")
+    public var range: SourceRange {
+        switch self {
+        case .uikit(_, let range, _), .expectationFailed(_, let range), .script(_, let range): range
         }
-        return RuntimeError(kind: .uikit(error), message: error.message, range: range, notes: notes, id: error.id)
     }
 
-    static func script(_ message: String, at range: SourceRange, notes: [String] = [], id: String) -> RuntimeError {
-        RuntimeError(kind: .script, message: message, range: range, notes: notes, id: id)
+    public var message: String {
+        switch self {
+        case .uikit(let error, _, _): error.message
+        case .expectationFailed(let failure, _): failure.message
+        case .script(let error, _): error.message
+        }
+    }
+
+    public var notes: [String] {
+        switch self {
+        case .uikit(let error, _, _):
+            error.exception == .engine
+                ? ["this is the engine's message, not UIKit's: UIKit's behaviour here is undefined or undocumented"] : []
+        case .expectationFailed: []
+        case .script(let error, _): error.notes
+        }
+    }
+
+    /// Stable, for JSON Lines and tests.
+    public var id: String {
+        switch self {
+        case .uikit(let error, _, _): error.id
+        case .expectationFailed(let failure, _): failure.id
+        case .script(let error, _): error.id
+        }
+    }
+
+    /// What `explain` needs to reason about a failed update.
+    var update: UpdateFailure? {
+        if case .uikit(_, _, let update) = self { return update }
+        return nil
     }
 
     var diagnostic: Diagnostic {
@@ -63,7 +75,7 @@ public struct RuntimeError: Error, Hashable, Sendable {
 
     /// Whether `expect error "…"` with this fragment catches it.
     func matches(_ fragment: String) -> Bool {
-        if case .uikit(let error) = kind { return error.matches(fragment) }
+        if case .uikit(let error, _, _) = self { return error.matches(fragment) }
         return message.lowercased().contains(fragment.lowercased())
     }
 }

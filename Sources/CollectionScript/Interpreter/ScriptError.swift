@@ -1,0 +1,195 @@
+import CollectionEngine
+
+/// A mistake in the script that only shows at run time: a name that does not exist, a value of
+/// the wrong kind, a count past a limit. Nothing was sent to the collection view. The message,
+/// notes and id are computed from the case, so a raise site names what went wrong and its values
+/// (`throw .script(.noItem(path), at: ref.range)`), and `Explainer` must explain every case.
+public enum ScriptError: Hashable, Sendable {
+    // Names
+    /// `suggestion`: the closest known name; `noneYet`: there are no sections/items at all.
+    case unknownSection(String, suggestion: String?, noneYet: Bool = false)
+    case unknownItem(String, suggestion: String?, noneYet: Bool = false)
+    case noItem(IndexPath)
+    /// `what`: "property", "layout property", …
+    case unknownProperty(String, what: String, suggestion: String?)
+
+    // Data source
+    case duplicateSectionInList(String)
+    case sectionAlreadyInCollection(String)
+    case duplicateItemInList(String)
+    case itemAlreadyAt(String, IndexPath)
+    case itemInAnotherSection(String)
+    /// `dataSourceCount`: the number of sections, when the message names it.
+    case noSection(Int, dataSourceCount: Int?)
+    case noViewSection(Int)
+    case itemCount(limit: Int)
+
+    // Values
+    case wrongKind(expected: String, got: String)
+    case unknownChoice(String, suggestion: String?, choices: [String])
+    case scale
+    case negativeSize
+
+    // Expectations
+    case expectOperator(String, subject: String)
+    case expectNeedsArgument(subject: String)
+    case expectNoApply(subject: String)
+    case unknownExpectSubject(String, suggestion: String?, subjects: [String])
+
+    // show
+    case unknownShowTopic(String, suggestion: String?, topics: [String])
+
+    // Diffable data source
+    /// `showing`: raised by `show snapshot` (its own wording).
+    case notDiffable(showing: Bool = false)
+    case unknownApplyMode(String, modes: [String])
+    case notInOutline(String)
+    case diffableDataCommand
+    case diffableDrag
+
+    // Interaction
+    case delegateRedirectUsage
+    case unknownDelegateMethod(String, suggestion: String?, methods: [String])
+    case notMoving
+    case unknownScrollPosition(String, suggestion: String?, positions: [String])
+    case unknownFocusDirection(String)
+
+    // Updates and control flow
+    case notAnUpdate
+    case sectionInsertOverflow(after: Int, count: Int)
+    case itemInsertOverflow(after: IndexPath, count: Int)
+    case viewInsertNames
+    case insertArity(paths: Int, names: Int)
+    case insertCount(limit: Int)
+    case repeatCount(limit: Int)
+    case batchRepeatCount(limit: Int)
+    case stepBudget(limit: Int)
+    case interrupted
+
+    /// Stable, for JSON Lines and tests.
+    public var id: String {
+        switch self {
+        case .unknownSection: "name.unknownSection"
+        case .unknownItem: "name.unknownItem"
+        case .noItem: "name.noItem"
+        case .unknownProperty: "name.unknownProperty"
+        case .duplicateSectionInList, .sectionAlreadyInCollection: "data.duplicateSection"
+        case .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection: "data.duplicateIdentifier"
+        case .noSection, .noViewSection: "data.noSection"
+        case .itemCount: "data.itemCount"
+        case .wrongKind: "value.wrongKind"
+        case .unknownChoice: "value.unknownChoice"
+        case .scale: "value.scale"
+        case .negativeSize: "value.negativeSize"
+        case .expectOperator: "expect.operator"
+        case .expectNeedsArgument: "expect.argument"
+        case .expectNoApply: "expect.noApply"
+        case .unknownExpectSubject: "expect.unknownSubject"
+        case .unknownShowTopic: "show.unknownTopic"
+        case .notDiffable: "diffable.notDiffable"
+        case .unknownApplyMode: "diffable.applyMode"
+        case .notInOutline: "diffable.notInOutline"
+        case .diffableDataCommand: "diffable.dataCommand"
+        case .diffableDrag: "diffable.dragNotModelled"
+        case .delegateRedirectUsage: "delegate.redirect"
+        case .unknownDelegateMethod: "delegate.unknownMethod"
+        case .notMoving: "move.notMoving"
+        case .unknownScrollPosition: "scroll.unknownPosition"
+        case .unknownFocusDirection: "focus.direction"
+        case .notAnUpdate: "script.notAnUpdate"
+        case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
+        case .viewInsertNames: "script.viewInsertNames"
+        case .insertArity: "script.insertArity"
+        case .insertCount: "script.insertCount"
+        case .repeatCount, .batchRepeatCount: "script.repeatCount"
+        case .stepBudget: "script.stepBudget"
+        case .interrupted: "script.interrupted"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unknownSection(let name, _, _): "unknown section '\(name)'"
+        case .unknownItem(let name, _, _): "unknown item '\(name)'"
+        case .noItem(let path): "no item at \(path)"
+        case .unknownProperty(let name, let what, _): "unknown \(what) '\(name)'"
+        case .duplicateSectionInList(let name): "section identifier '\(name)' appears twice; section identifiers are unique"
+        case .sectionAlreadyInCollection(let name): "section identifier '\(name)' is already in the collection; section identifiers are unique"
+        case .duplicateItemInList(let name): "item identifier '\(name)' appears twice; item identifiers are unique"
+        case .itemAlreadyAt(let name, let path): "item identifier '\(name)' is already at \(path); item identifiers are unique"
+        case .itemInAnotherSection(let name): "identifier '\(name)' is already in another section; item identifiers are unique"
+        case .noSection(let section, let count?): "there is no section \(section): the data source has \(count)"
+        case .noSection(let section, nil): "there is no section \(section)"
+        case .noViewSection(let section): "the view has no section \(section)"
+        case .itemCount(let limit): "item count must be between 0 and \(limit)"
+        case .wrongKind(let expected, let got): "expected \(expected), not '\(got)'"
+        case .unknownChoice(let word, _, _): "'\(word)' is not a valid value here"
+        case .scale: "scale must be between 1 and 4 (a screen scale such as 2 or 3)"
+        case .negativeSize: "Negative sizes are not supported by flow layout."
+        case .expectOperator(let op, let subject): "'\(op)' compares numbers; \(subject) is not a number: use == or !="
+        case .expectNeedsArgument(let subject):
+            switch subject {
+            case "numberOfItems": "numberOfItems needs a section: `expect numberOfItems 0 == 4`"
+            case "items": "items needs a section: `expect items Favorites == [A B]`"
+            case "frame": "frame needs an item: `expect frame [0,0] == (16, 16, 100, 100)`"
+            case "cell": "cell needs an item: `expect cell [0,0] == 3` (the cell's serial number, nil off screen)"
+            default: "\(subject) needs an index path"
+            }
+        case .expectNoApply(let subject): "\(subject) counts the last diffable apply's changes, and there is none"
+        case .unknownExpectSubject(let subject, _, _): "unknown expectation subject '\(subject)'"
+        case .unknownShowTopic(let topic, _, _): "cannot show '\(topic)'"
+        case .notDiffable(let showing):
+            showing ? "no diffable data source: start with `diffable on`"
+                    : "the collection view has no diffable data source: start with `diffable on`"
+        case .unknownApplyMode(let mode, _): "unknown apply mode '\(mode)'"
+        case .notInOutline(let name): "'\(name)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`"
+        case .diffableDataCommand:
+            "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"
+        case .diffableDrag:
+            "drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot"
+        case .delegateRedirectUsage:
+            "targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`"
+        case .unknownDelegateMethod(let method, _, _): "unknown delegate method '\(method)'"
+        case .notMoving: "no interactive movement in progress: start one with `beginMove [s,i]`"
+        case .unknownScrollPosition(let name, _, _): "unknown scroll position '\(name)'"
+        case .unknownFocusDirection(let direction): "unknown focus direction '\(direction)'"
+        case .notAnUpdate: "only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'"
+        case .sectionInsertOverflow(let index, let count): "no room after section \(index) for \(count) sections"
+        case .itemInsertOverflow(let path, let count): "no room after \(path) for \(count) items"
+        case .viewInsertNames: "the view side takes index paths only: identifiers belong to the data source (use `data insert` or `insert`)"
+        case .insertArity(let paths, let names):
+            "\(paths) index paths but \(names) identifiers: give one path and the identifiers to insert there, or one identifier per path"
+        case .insertCount(let limit): "insert count must be between 0 and \(limit)"
+        case .repeatCount(let limit): "repeat count must be between 0 and \(limit)"
+        case .batchRepeatCount(let limit): "repeat inside a batch runs at most \(limit) times"
+        case .stepBudget(let limit): "this command ran more than \(limit) commands (nested repeats multiply); it was stopped and changed nothing"
+        case .interrupted: "interrupted"
+        }
+    }
+
+    public var notes: [String] {
+        switch self {
+        case .unknownSection(_, let suggestion?, _), .unknownItem(_, let suggestion?, _), .unknownProperty(_, _, let suggestion?):
+            ["did you mean '\(suggestion)'?"]
+        case .unknownSection(_, nil, true): ["there are no sections yet: add some with `sections A B`"]
+        case .unknownItem(_, nil, true): ["there are no items yet: add some with `items <section> A B`"]
+        case .unknownChoice(_, let suggestion, let choices):
+            Self.didYouMean(suggestion) + ["expected one of: " + choices.joined(separator: ", ")]
+        case .unknownExpectSubject(_, let suggestion, let subjects):
+            Self.didYouMean(suggestion) + ["expect can check: " + subjects.joined(separator: ", ")]
+        case .unknownShowTopic(_, let suggestion, let topics):
+            Self.didYouMean(suggestion) + ["show can display: " + topics.joined(separator: ", ")]
+        case .unknownDelegateMethod(_, let suggestion, let methods):
+            Self.didYouMean(suggestion) + ["the delegate can answer: " + methods.joined(separator: ", ")]
+        case .unknownScrollPosition(_, let suggestion, let positions):
+            Self.didYouMean(suggestion) + ["positions: " + positions.joined(separator: ", ")]
+        case .unknownApplyMode(_, let modes): ["modes: " + modes.joined(separator: ", ")]
+        case .unknownFocusDirection: ["directions: up, down, left, right"]
+        default: []
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> [String] {
+        suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    }
+}
