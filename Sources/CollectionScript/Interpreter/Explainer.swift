@@ -137,7 +137,7 @@ struct Explainer {
         case .noSection, .noViewSection:
             return ["A section number must be below the number of sections (`show` lists them)."]
         case .unknownProperty:
-            return ["That property does not exist on the object it was set on: `help set` lists the properties."]
+            return ["That name is not a property of the object it was set on (a misspelling, or a property of another object)."]
         case .duplicateSectionInList, .sectionAlreadyInCollection, .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection:
             return [dataIdentity, "Fix: pick another identifier, or remove the old one first."]
         case .itemCount, .insertCount, .repeatCount, .batchRepeatCount:
@@ -145,7 +145,7 @@ struct Explainer {
         case .stepBudget:
             return ["A single command may run a bounded number of commands in all (nested repeats multiply), so no script can hang the tool; the command was rolled back."]
         case .interrupted:
-            return ["The run was interrupted (Ctrl-C) before the command finished; it was rolled back."]
+            return ["The run was interrupted before the command finished; the command was rolled back."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice, .unknownApplyMode, .unknownScrollPosition, .unknownFocusDirection:

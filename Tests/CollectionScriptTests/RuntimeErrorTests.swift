@@ -1,0 +1,165 @@
+import CollectionEngine
+import Testing
+@testable import CollectionScript
+
+/// Runtime errors are values: the id (JSON Lines, tests) and the message are computed from the
+/// case, and must stay exactly what they were when raise sites typed them by hand.
+struct RuntimeErrorTests {
+    static let setUp = "sections A B\nitems A a0 a1 a2 a3\nitems B b0 b1\n"
+
+    /// (the failing command, its id, its message): one representative per family.
+    static let cases: [(String, String, String)] = [
+        ("delete ghost", "name.unknownItem", "unknown item 'ghost'"),
+        ("sections A A", "data.duplicateSection", "section identifier 'A' appears twice; section identifiers are unique"),
+        ("items 5 x", "data.noSection", "there is no section 5: the data source has 2"),
+        ("set scale = 9", "value.scale", "scale must be between 1 and 4 (a screen scale such as 2 or 3)"),
+        ("expect moves == 0", "expect.noApply", "moves counts the last diffable apply's changes, and there is none"),
+        ("show snapshot", "diffable.notDiffable", "no diffable data source: start with `diffable on`"),
+        ("apply", "diffable.notDiffable", "the collection view has no diffable data source: start with `diffable on`"),
+        ("diffable on\nitems A q", "diffable.dataCommand",
+         "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"),
+        ("endMove", "move.notMoving", "no interactive movement in progress: start one with `beginMove [s,i]`"),
+        ("repeat 1000000 { reload }", "script.repeatCount", "repeat count must be between 0 and 100000"),
+        ("expect numberOfSections == 3", "expect.failed", "expectation failed: numberOfSections is 2, expected == 3"),
+        ("expect error \"nothing\" { reload }", "expect.noError",
+         "expectation failed: expected an error containing \"nothing\", but the block ran without one"),
+        ("view delete [0,0]", "update.invalidItemCount", ""),
+    ]
+
+    @Test("a representative error keeps its id and message", arguments: cases.indices)
+    func idAndMessage(_ index: Int) throws {
+        let (command, id, message) = Self.cases[index]
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: Self.setUp))
+        let failed = session.runEntry(SourceFile(name: id, text: command))
+        #expect(failed.status == .failure, "\(command) did not fail:\n\(failed.output)")
+        let error = try #require(session.interpreter.lastError)
+        #expect(error.id == id)
+        if !message.isEmpty { #expect(error.message == message) }
+        #expect(error.diagnostic.id == id)
+    }
+
+    @Test func notesKeepTheirWording() {
+        let topic = RuntimeError.script(.unknownShowTopic("layot", suggestion: "layout", topics: ["layout", "cells"]), at: SourceRange(0, 1))
+        #expect(topic.id == "show.unknownTopic")
+        #expect(topic.message == "cannot show 'layot'")
+        #expect(topic.notes == ["did you mean 'layout'?", "show can display: layout, cells"])
+        let item = ScriptError.unknownItem("q", suggestion: nil, noneYet: true)
+        #expect(item.notes == ["there are no items yet: add some with `items <section> A B`"])
+        #expect(ScriptError.unknownSection("q", suggestion: nil).notes.isEmpty)
+    }
+
+    @Test func aFailedUpdateCarriesWhatExplainNeeds() throws {
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: Self.setUp))
+        _ = session.runEntry(SourceFile(name: "x", text: "view delete [0,0]"))
+        let error = try #require(session.interpreter.lastError)
+        guard case .uikit(_, _, let update?) = error else { Issue.record("no update payload: \(error)"); return }
+        #expect(update.viewCounts == [4, 2])
+    }
+
+    @Test func stepBudgetNamesItsLimit() throws {
+        var session = Session()
+        session.interpreter.stepBudget = 5
+        _ = session.runEntry(SourceFile(name: "x", text: "repeat 10 { reload }"))
+        let error = try #require(session.interpreter.lastError)
+        #expect(error.id == "script.stepBudget")
+        #expect(error.message == "this command ran more than 5 commands (nested repeats multiply); it was stopped and changed nothing")
+    }
+
+    @Test func wrongErrorQuotesTheErrorItCaught() {
+        let caught = RuntimeError.script(.noItem(IndexPath(0, 9)), at: SourceRange(0, 1))
+        let failure = RuntimeError.expectationFailed(.wrongError(pattern: "boom", got: caught), at: SourceRange(0, 1))
+        #expect(failure.id == "expect.wrongError")
+        #expect(failure.message == "expectation failed: expected an error containing \"boom\", but got: no item at [0,9]")
+    }
+
+    /// One of each `ScriptError` case. `ordinal` switches over the enum without a default, so a new
+    /// case does not compile until it gets a number here, and the test fails until it has a sample.
+    static let samples: [ScriptError] = [
+        .unknownSection("S", suggestion: "A"), .unknownItem("q", suggestion: nil, noneYet: true), .noItem(IndexPath(0, 9)),
+        .unknownProperty("sise", what: "property", suggestion: "size"),
+        .duplicateSectionInList("A"), .sectionAlreadyInCollection("A"), .duplicateItemInList("a"),
+        .itemAlreadyAt("a", IndexPath(0, 0)), .itemInAnotherSection("a"),
+        .noSection(5, dataSourceCount: 2), .noViewSection(5), .itemCount(limit: 10),
+        .wrongKind(expected: "a number", got: "x"), .unknownChoice("x", suggestion: nil, choices: ["a", "b"]), .scale, .negativeSize,
+        .expectOperator("<", subject: "sections"), .expectNeedsArgument(subject: "items"), .expectNoApply(subject: "moves"),
+        .unknownExpectSubject("x", suggestion: nil, subjects: ["items"]), .unknownShowTopic("x", suggestion: nil, topics: ["layout"]),
+        .notDiffable(), .unknownApplyMode("x", modes: ["animated"]), .notInOutline("a"), .diffableDataCommand, .diffableDrag,
+        .delegateRedirectUsage, .unknownDelegateMethod("x", suggestion: nil, methods: ["shouldSelect"]), .notMoving,
+        .unknownScrollPosition("x", suggestion: "top", positions: ["top"]), .unknownFocusDirection("x"),
+        .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
+        .viewInsertNames, .insertArity(paths: 2, names: 3), .insertCount(limit: 10), .repeatCount(limit: 10),
+        .batchRepeatCount(limit: 10), .stepBudget(limit: 10), .interrupted,
+    ]
+
+    static func ordinal(_ error: ScriptError) -> Int {
+        switch error {
+        case .unknownSection: 0
+        case .unknownItem: 1
+        case .noItem: 2
+        case .unknownProperty: 3
+        case .duplicateSectionInList: 4
+        case .sectionAlreadyInCollection: 5
+        case .duplicateItemInList: 6
+        case .itemAlreadyAt: 7
+        case .itemInAnotherSection: 8
+        case .noSection: 9
+        case .noViewSection: 10
+        case .itemCount: 11
+        case .wrongKind: 12
+        case .unknownChoice: 13
+        case .scale: 14
+        case .negativeSize: 15
+        case .expectOperator: 16
+        case .expectNeedsArgument: 17
+        case .expectNoApply: 18
+        case .unknownExpectSubject: 19
+        case .unknownShowTopic: 20
+        case .notDiffable: 21
+        case .unknownApplyMode: 22
+        case .notInOutline: 23
+        case .diffableDataCommand: 24
+        case .diffableDrag: 25
+        case .delegateRedirectUsage: 26
+        case .unknownDelegateMethod: 27
+        case .notMoving: 28
+        case .unknownScrollPosition: 29
+        case .unknownFocusDirection: 30
+        case .notAnUpdate: 31
+        case .sectionInsertOverflow: 32
+        case .itemInsertOverflow: 33
+        case .viewInsertNames: 34
+        case .insertArity: 35
+        case .insertCount: 36
+        case .repeatCount: 37
+        case .batchRepeatCount: 38
+        case .stepBudget: 39
+        case .interrupted: 40
+        }
+    }
+
+    @Test func everyScriptErrorCaseHasASample() {
+        let ordinals = Set(Self.samples.map(Self.ordinal))
+        #expect(ordinals == Set(0...(ordinals.max() ?? 0)))
+        #expect(ordinals.count == Self.samples.count)
+    }
+
+    @Test("every ScriptError case has an id, a message and an explanation", arguments: samples)
+    func explained(_ error: ScriptError) {
+        #expect(!error.id.isEmpty)
+        #expect(!error.message.isEmpty)
+        let reasons = Explainer.reasons(for: error)
+        #expect(!reasons.isEmpty && reasons.allSatisfy { !$0.isEmpty })
+        let lines = Explainer(error: .script(error, at: SourceRange(0, 1))).lines()
+        #expect(lines.count > 2)
+    }
+
+    @Test func everyExpectationFailureIsExplained() {
+        let failures: [ExpectationFailure] = [
+            .valueDiffers(subject: "sections", actual: "[A]", operator: "==", expected: "[B]"),
+            .wrongError(pattern: "x", got: .script(.interrupted, at: SourceRange(0, 1))), .noError(pattern: "x"),
+        ]
+        for failure in failures { #expect(!Explainer.reasons(for: failure).isEmpty) }
+    }
+}
