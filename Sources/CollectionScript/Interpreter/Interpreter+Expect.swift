@@ -2,15 +2,13 @@ import CollectionEngine
 
 /// `expect SUBJECT [ARGUMENT] OP VALUE` and `expect error "…" { … }`.
 extension Interpreter {
-    static var expectSubjects: [String] { CommandCatalog.expectSubjects }
-
     /// An observed value, compared by its printed form (numbers also by order).
     enum Observed {
         case number(Double)
         case text(String)
     }
 
-    mutating func checkExpectation(subject: Located<String>, argument: Located<Value>?, op: Located<ComparisonOperator>,
+    mutating func checkExpectation(subject: Located<ExpectSubject>, argument: Located<Value>?, op: Located<ComparisonOperator>,
                                    expected: Located<Value>) throws(RuntimeError) -> String {
         let observed = try observe(subject: subject, argument: argument)
         let expectedText: String
@@ -29,7 +27,7 @@ extension Interpreter {
             }
         case .text(let actual):
             guard op.value == .equal || op.value == .notEqual else {
-                throw .script("'\(op.value.rawValue)' compares numbers; \(subject.value) is not a number: use == or !=", at: op.range, id: "expect.operator")
+                throw .script("'\(op.value.rawValue)' compares numbers; \(subject.value.rawValue) is not a number: use == or !=", at: op.range, id: "expect.operator")
             }
             expectedText = normalise(expected.value)
             holds = (actual == expectedText) == (op.value == .equal)
@@ -39,7 +37,7 @@ extension Interpreter {
         case .number(let n): actualText = format(n)
         case .text(let t): actualText = t
         }
-        let what = subject.value + (argument.map { " " + describe($0.value) } ?? "")
+        let what = subject.value.rawValue + (argument.map { " " + describe($0.value) } ?? "")
         guard holds else {
             throw RuntimeError(kind: .expectationFailed,
                                message: "expectation failed: \(what) is \(actualText), expected \(op.value.rawValue) \(expectedText)",
@@ -48,18 +46,18 @@ extension Interpreter {
         return "✓ \(what) is \(actualText)"
     }
 
-    private func observe(subject: Located<String>, argument: Located<Value>?) throws(RuntimeError) -> Observed {
+    private func observe(subject: Located<ExpectSubject>, argument: Located<Value>?) throws(RuntimeError) -> Observed {
         switch subject.value {
-        case "count":
+        case .count:
             guard let argument else { return .number(Double(view.dataSource.totalItems)) }
             let section = try sectionIndex(sectionRef(argument))
             guard let count = view.dataSource.numberOfItems(inSection: section) else {
                 throw .script("there is no section \(section)", at: argument.range, id: "data.noSection")
             }
             return .number(Double(count))
-        case "numberOfSections":
+        case .numberOfSections:
             return .number(Double(view.numberOfSections))
-        case "numberOfItems":
+        case .numberOfItems:
             guard let argument else {
                 throw .script("numberOfItems needs a section: `expect numberOfItems 0 == 4`", at: subject.range, id: "expect.argument")
             }
@@ -68,9 +66,9 @@ extension Interpreter {
                 throw .script("the view has no section \(section)", at: argument.range, id: "data.noSection")
             }
             return .number(Double(count))
-        case "sections":
+        case .sections:
             return .text("[" + view.dataSource.sections.map { view.sectionNames.name($0.value) }.joined(separator: " ") + "]")
-        case "items":
+        case .items:
             guard let argument else {
                 throw .script("items needs a section: `expect items Favorites == [A B]`", at: subject.range, id: "expect.argument")
             }
@@ -80,60 +78,54 @@ extension Interpreter {
             }
             let items = view.dataSource.sections[section].items
             return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
-        case "selected":
+        case .selected:
             return .text(pathList(view.indexPathsForSelectedItems))
-        case "visible":
+        case .visible:
             return .text(pathList(view.indexPathsForVisibleItems))
-        case "offset", "contentOffset":
+        case .offset, .contentOffset:
             return .text(format(view.contentOffset))
-        case "contentSize":
+        case .contentSize:
             return .text(format(view.collectionViewContentSize))
-        case "frame":
+        case .frame:
             guard let argument else {
                 throw .script("frame needs an item: `expect frame [0,0] == (16, 16, 100, 100)`", at: subject.range, id: "expect.argument")
             }
             let path = try indexPath(itemRef(argument))
             guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
             return .text(format(attributes.frame))
-        case "moves", "inserts", "deletes", "reloads", "reconfigures":
+        case .moves, .inserts, .deletes, .reloads, .reconfigures:
             guard let changes = view.diffableDataSource?.lastChangeset else {
-                throw .script("\(subject.value) counts the last diffable apply's changes, and there is none", at: subject.range, id: "expect.noApply")
+                throw .script("\(subject.value.rawValue) counts the last diffable apply's changes, and there is none", at: subject.range, id: "expect.noApply")
             }
             let c = changes.counts
             let value: Int
             switch subject.value {
-            case "moves": value = c.itemMoves
-            case "inserts": value = c.itemInserts
-            case "deletes": value = c.itemDeletes
-            case "reloads": value = c.itemReloads
+            case .moves: value = c.itemMoves
+            case .inserts: value = c.itemInserts
+            case .deletes: value = c.itemDeletes
+            case .reloads: value = c.itemReloads
             default: value = c.itemReconfigures
             }
             return .number(Double(value))
-        case "events":
+        case .events:
             return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
-        case "cell":
+        case .cell:
             guard let argument else {
                 throw .script("cell needs an item: `expect cell [0,0] == 3` (the cell's serial number, nil off screen)", at: subject.range, id: "expect.argument")
             }
             let path = try indexPath(itemRef(argument))
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
-        case "hasUncommittedUpdates":
+        case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
-        case "presentationIndexPath", "dataSourceIndexPath":
+        case .presentationIndexPath, .dataSourceIndexPath:
             guard let argument else {
-                throw .script("\(subject.value) needs an index path", at: subject.range, id: "expect.argument")
+                throw .script("\(subject.value.rawValue) needs an index path", at: subject.range, id: "expect.argument")
             }
             let path = try indexPath(itemRef(argument))
-            let result = subject.value == "presentationIndexPath"
+            let result = subject.value == .presentationIndexPath
                 ? view.presentationIndexPath(forDataSourceIndexPath: path)
                 : view.dataSourceIndexPath(forPresentationIndexPath: path)
             return .text(result?.description ?? "nil")
-        default:
-            var notes = ["expect can check: " + Self.expectSubjects.joined(separator: ", ")]
-            if let suggestion = closestName(to: subject.value, in: Self.expectSubjects) {
-                notes.insert("did you mean '\(suggestion)'?", at: 0)
-            }
-            throw .script("unknown expectation subject '\(subject.value)'", at: subject.range, notes: notes, id: "expect.unknownSubject")
         }
     }
 

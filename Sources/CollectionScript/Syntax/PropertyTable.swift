@@ -128,8 +128,8 @@ public enum PropertyTable {
 
     /// The drop proposal's options after `drag` (UICollectionViewDropProposal).
     public static let dropProposal: [PropertyInfo] = [
-        .init("operation", .choice(["move", "copy", "cancel", "forbidden"])),
-        .init("intent", .choice(["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"])),
+        .init("operation", .choice(DropOperationName.allCases.map(\.rawValue))),
+        .init("intent", .choice(DropIntentName.allCases.map(\.rawValue))),
     ]
 
     /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
