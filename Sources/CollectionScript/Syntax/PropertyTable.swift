@@ -135,6 +135,16 @@ public enum PropertyTable {
     /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
     public static var set: [PropertyInfo] { view + flowLayout }
 
+    /// The table a command's `NAME = VALUE` arguments come from (`help set` lists its names).
+    public static func table(for keyword: Keyword) -> [PropertyInfo]? {
+        switch keyword {
+        case .set: return set
+        case .layout: return flowLayout
+        case .drag: return dropProposal
+        default: return nil
+        }
+    }
+
     /// The entry named `name` (or aliased so) in `table`.
     public static func lookUp(_ name: String, in table: [PropertyInfo]) -> PropertyInfo? {
         table.first { $0.name == name || $0.aliases.contains(name) }
