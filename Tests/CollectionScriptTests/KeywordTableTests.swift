@@ -102,7 +102,7 @@ struct KeywordTableTests {
         for keyword in [Keyword.set, .layout, .drag] {
             let table = try #require(PropertyTable.table(for: keyword))
             let lines = try #require(HelpRenderer.topic(keyword.rawValue))
-            #expect(lines.contains("  NAME:    " + table.map(\.name).joined(separator: ", ")), "\(lines)")
+            #expect(lines.contains("  names:   " + table.map(\.name).joined(separator: ", ")), "\(lines)")
         }
         #expect(CommandCatalog.setProperties == PropertyTable.set.map(\.name))
         #expect(CommandCatalog.flowLayoutProperties == PropertyTable.flowLayout.map(\.name))

@@ -83,7 +83,7 @@ extension Interpreter {
                                  "prefetchDataSource = " + (i.view.hasPrefetchDataSource ? "(a prefetching data source)" : "nil")
                              }),
         "semanticContentAttribute": .init { i, value throws(RuntimeError) in
-            let attribute = try i.word(value, among: ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])
+            let attribute = try i.word(value, among: PropertyTable.semanticContentAttributes)
             i.view.setRightToLeft(attribute == "forceRightToLeft")
         },
         "scale": .init { i, value throws(RuntimeError) in
@@ -102,7 +102,7 @@ extension Interpreter {
         },
         "selectionFollowsFocus": .init { i, value throws(RuntimeError) in i.view.selectionFollowsFocus = try i.bool(value) },
         "reorderingCadence": .init { i, value throws(RuntimeError) in
-            i.view.reorderingCadence = try i.word(value, among: ["immediate", "fast", "slow"])
+            i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },
         "allowsFocusDuringEditing": .init { i, value throws(RuntimeError) in i.view.allowsFocusDuringEditing = try i.bool(value) },
         "bounds": .init { i, value throws(RuntimeError) in i.view.setBoundsSize(try i.size(value, nonNegative: true)) },

@@ -31,7 +31,7 @@ public enum HelpRenderer {
             lines.append("  syntax:  \(entry.syntax)")
             if entry.context == .topLevel, let keyword = Keyword(rawValue: entry.keyword),
                let table = PropertyTable.table(for: keyword) {
-                lines.append("  NAME:    " + table.map(\.name).joined(separator: ", "))
+                lines.append("  names:   " + table.map(\.name).joined(separator: ", "))
             }
             lines.append("  example: \(entry.example)")
             lines.append("  UIKit:   \(entry.uikitAPI)")

@@ -103,7 +103,7 @@ public enum PropertyTable {
         .init("allowsMultipleSelectionDuringEditing", .bool),
         .init("isPrefetchingEnabled", .bool),
         .init("prefetching", .bool),
-        .init("semanticContentAttribute", .choice(["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])),
+        .init("semanticContentAttribute", .choice(semanticContentAttributes)),
         .init("scale", .number),
         .init("safeAreaInsets", .insets),
         .init("layoutMargins", .insets),
@@ -111,11 +111,15 @@ public enum PropertyTable {
         .init("allowsFocus", .bool),
         .init("remembersLastFocusedIndexPath", .bool),
         .init("selectionFollowsFocus", .bool),
-        .init("reorderingCadence", .choice(["immediate", "fast", "slow"])),
+        .init("reorderingCadence", .choice(reorderingCadences)),
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
     ]
+
+    /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.
+    static let semanticContentAttributes = ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"]
+    static let reorderingCadences = ["immediate", "fast", "slow"]
 
     /// Per-section flow metrics (UICollectionViewDelegateFlowLayout answers): `sectionInset 1 = 8`.
     public static let sectionMetrics: [PropertyInfo] = [
