@@ -37,8 +37,77 @@ struct KeywordTableTests {
         #expect(try Self.text("Grammar/colscript.tmLanguage.json").contains(keyword.rawValue))
     }
 
-    @Test func everyFlowLayoutPropertyHasAnApplier() {
+    /// A value of `kind` that applies without error (the first word of a choice).
+    static func sample(_ kind: PropertyValueKind) -> String {
+        switch kind {
+        case .number: return "2"
+        case .size: return "100x50"
+        case .sizeOrAutomatic: return "automatic"
+        case .insets: return "1,2,3,4"
+        case .point: return "(0, 10)"
+        case .bool: return "true"
+        case .choice(let words): return words[0]
+        case .identifier: return "Cell"
+        case .indexPath: return "[0,0]"
+        }
+    }
+
+    @Test func everyPropertyTableEntryHasExactlyOneApplier() {
         #expect(Set(Interpreter.flowLayoutAppliers.keys) == Set(PropertyTable.flowLayout.map(\.name)))
+        #expect(Set(Interpreter.viewPropertyAppliers.keys) == Set(PropertyTable.view.map(\.name)))
+        #expect(Set(Interpreter.sectionMetricAppliers.keys) == Set(PropertyTable.sectionMetrics.map(\.name)))
+        #expect(Interpreter.sectionMetricAppliers.values.allSatisfy { !$0.delegateMethod.isEmpty })
+        // Set and flow names do not collide, so `set NAME` has one meaning.
+        #expect(Set(PropertyTable.set.map(\.name)).count == PropertyTable.set.count)
+    }
+
+    /// Every `set` property and per-section metric applies a value of its kind and prints a UIKit call.
+    @Test func everyPropertyAppliesAndPrintsItsUIKitCall() throws {
+        var interpreter = Interpreter(version: .latest)
+        func run(_ line: String) throws -> [String] {
+            let result = Parser.parse(SourceFile(name: "t", text: line))
+            #expect(result.diagnostics.isEmpty, "\(line): \(result.diagnostics.map(\.message))")
+            let command = try #require(result.script.commands.first)
+            return try interpreter.execute(command).calls.map(\.spelled)
+        }
+        _ = try run("sections A")
+        for info in PropertyTable.set {
+            let calls = try run("set \(info.name) = \(Self.sample(info.kind))")
+            #expect(calls.count == 1 && !calls[0].isEmpty, "set \(info.name): \(calls)")
+        }
+        for info in PropertyTable.sectionMetrics {
+            let value = Self.sample(info.kind)
+            let method = try #require(Interpreter.sectionMetricAppliers[info.name]).delegateMethod
+            #expect(try run("\(info.name) 0 = \(value)") == ["\(method)(0) → \(value)"])
+        }
+        #expect(try run("set contentInset = 0,0,34,0") == ["contentInset = 0,0,34,0"])
+        #expect(try run("set itemSize = 10x10") == ["collectionViewLayout.itemSize = 10x10; invalidateLayout()"])
+    }
+
+    /// The section-metric commands are exactly `PropertyTable.sectionMetrics`: one keyword each.
+    @Test func sectionMetricKeywordsAreTheTable() {
+        let parsedAsMetric = Keyword.allCases.filter { keyword in
+            // A keyword missing from the table has its value unchecked, so "1" parses.
+            let value = PropertyTable.lookUp(keyword.rawValue, in: PropertyTable.sectionMetrics).map { Self.sample($0.kind) } ?? "1"
+            let result = Parser.parse(SourceFile(name: "t", text: "\(keyword.rawValue) 0 = \(value)"))
+            guard case .sectionMetric? = result.script.commands.first?.kind else { return false }
+            return true
+        }
+        #expect(parsedAsMetric.map(\.rawValue) == PropertyTable.sectionMetrics.map(\.name))
+    }
+
+    /// `help set`, `help layout`, `help drag` list exactly their table's names (completion reads the
+    /// same `CommandCatalog` lists: see CompleterTests).
+    @Test func helpListsExactlyTheTablesNames() throws {
+        for keyword in [Keyword.set, .layout, .drag] {
+            let table = try #require(PropertyTable.table(for: keyword))
+            let lines = try #require(HelpRenderer.topic(keyword.rawValue))
+            #expect(lines.contains("  names:   " + table.map(\.name).joined(separator: ", ")), "\(lines)")
+        }
+        #expect(CommandCatalog.setProperties == PropertyTable.set.map(\.name))
+        #expect(CommandCatalog.flowLayoutProperties == PropertyTable.flowLayout.map(\.name))
+        #expect(CommandCatalog.sectionMetrics == PropertyTable.sectionMetrics.map(\.name))
+        #expect(CommandCatalog.dropProposalProperties == PropertyTable.dropProposal.map(\.name))
     }
 
     @Test func everyEditKeywordHasAnEntryWhoseExampleParses() {
@@ -110,6 +179,25 @@ struct TypedWordTests {
         #expect(try diagnostic("sectionInset 0 = abc").id == "syntax.expectedValueKind")
         #expect(try diagnostic("drag [0,0] -> [0,1] operation=mvoe").fixIts.first?.replacement == "move")
         #expect(Parser.parse(SourceFile(name: "t", text: "layout flow estimatedItemSize=automatic lineSpacing=4 inset=0,16,0,16")).diagnostics.isEmpty)
+    }
+
+    @Test func misspeltFocusDirection() throws {
+        let d = try diagnostic("focus rigth")
+        #expect(d.id == "syntax.unknownWord")
+        #expect(caret("focus rigth", d) == "rigth")
+        #expect(d.fixIts.first?.replacement == "right")
+        #expect(try diagnostic("focus Up").fixIts.first?.replacement == "up")
+        #expect(try diagnostic("focus dwn").fixIts.first?.replacement == "down")
+        // Names out of did-you-mean reach are items.
+        for source in ["focus A", "focus m1", "focus Apple", "focus [0,1]", "focus left"] {
+            #expect(Parser.parse(SourceFile(name: "t", text: source)).diagnostics.isEmpty, "\(source)")
+        }
+    }
+
+    @Test func misspeltApplyModeScrollPositionAndDropIntent() throws {
+        #expect(try diagnostic("apply animted").fixIts.first?.replacement == "animated")
+        #expect(try diagnostic("scrollTo [0,0] centredVertically").fixIts.first?.replacement == "centeredVertically")
+        #expect(try diagnostic("drag [0,0] -> [0,1] intent=unspecifed").fixIts.first?.replacement == "unspecified")
     }
 
     @Test func numbersThatAreNotFiniteAreLexicalErrors() throws {

@@ -149,13 +149,13 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
 
 @Test func interaction() {
     expectParses("select [1,2]", as: .select([item(1, 2)], position: []))
-    expectParses("select [1,2] centeredVertically", as: .select([item(1, 2)], position: names("centeredVertically")))
-    expectParses("select [1,2] [1,3] top left", as: .select([item(1, 2), item(1, 3)], position: names("top", "left")))
+    expectParses("select [1,2] centeredVertically", as: .select([item(1, 2)], position: [L(.centeredVertically)]))
+    expectParses("select [1,2] [1,3] top left", as: .select([item(1, 2), item(1, 3)], position: [L(.top), L(.left)]))
     expectParses("select top", as: .select([L(.identifier("top"))], position: []))
     expectParses("deselect [1,2]", as: .deselect([item(1, 2)], all: false))
     expectParses("deselect all", as: .deselect([], all: true))
     expectParses("tap [1,3]", as: .tap(item(1, 3)))
-    expectParses("scrollTo [1,11] centeredVertically", as: .scrollTo(item(1, 11), position: names("centeredVertically")))
+    expectParses("scrollTo [1,11] centeredVertically", as: .scrollTo(item(1, 11), position: [L(.centeredVertically)]))
     expectParses("scroll to (0, 500)", as: .scrollToPoint(L(Point(x: 0, y: 500))))
     expectParses("scroll by (0, 200)", as: .scrollBy(L(Point(x: 0, y: 200))))
     expectParses("beginMove [0,2]", as: .beginMove(item(0, 2)))
@@ -167,7 +167,12 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("delegate shouldHighlight = false", as: .delegate(method: L(.shouldHighlight), target: nil, value: L(.identifier("false"))))
     expectParses("register Cell", as: .register(L("Cell")))
     expectParses("focus [0,1]", as: .focus(item(0, 1), direction: nil))
-    expectParses("focus right", as: .focus(nil, direction: L("right")))
+    expectParses("focus right", as: .focus(nil, direction: L(.right)))
+    expectParses("focus A", as: .focus(L(.identifier("A")), direction: nil))
+    expectParses("focus m1", as: .focus(L(.identifier("m1")), direction: nil))
+    expectParses("drag [0,1] -> [0,4] operation=copy intent=unspecified",
+                 as: .drag(from: item(0, 1), to: L(ip(0, 4)), options: DropOptions(operation: L(.copy), intent: L(.unspecified))))
+    expectParses("drag [0,1] -> [0,4]", as: .drag(from: item(0, 1), to: L(ip(0, 4)), options: DropOptions()))
 }
 
 @Test func layoutOverrides() {
@@ -227,7 +232,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
                     L(.deleteAll),
                  ]))
     expectParses("apply", as: .apply(mode: nil))
-    expectParses("apply reloadData", as: .apply(mode: L("reloadData")))
+    expectParses("apply reloadData", as: .apply(mode: L(.reloadData)))
     expectParses("show snapshot", as: .show(L(.snapshot)))
     expectParses("show diff", as: .show(L(.diff)))
     expectParses("expect moves == 3", as: .expect(subject: L(.moves), argument: nil, op: L(.equal), expected: L(.integer(3))))

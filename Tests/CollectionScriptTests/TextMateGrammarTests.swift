@@ -34,12 +34,17 @@ struct TextMateGrammarTests {
         return words.filter { seen.insert($0).inserted }
     }
 
+    /// The alternation to paste into the rule's `match` when the table changed.
+    static func alternation(_ words: [String]) -> String {
+        "(?:" + words.joined(separator: "|") + ")"
+    }
+
     @Test func commandKeywordsAreTheCataloguesInOrder() throws {
         let topLevel = Self.unique(CommandCatalog.keywords(in: .topLevel))
-        #expect(try Self.words("command") == topLevel)
+        #expect(try Self.words("command") == topLevel, "the command rule should match \(Self.alternation(topLevel))")
         let edits = Self.unique(CommandCatalog.keywords(in: .snapshot) + CommandCatalog.keywords(in: .sectionSnapshot))
             .filter { !topLevel.contains($0) }
-        #expect(try Self.words("edit") == edits)
+        #expect(try Self.words("edit") == edits, "the edit rule should match \(Self.alternation(edits))")
         let all = Set(try Self.words("command") + Self.words("edit"))
         for entry in CommandCatalog.entries {
             #expect(all.contains(entry.keyword), "\(entry.keyword) is missing from the grammar")
@@ -47,10 +52,21 @@ struct TextMateGrammarTests {
     }
 
     @Test func propertiesAndScrollPositionsAreTheCatalogues() throws {
-        let properties = Set(CommandCatalog.viewProperties + CommandCatalog.flowLayoutProperties
-                             + CommandCatalog.flowLayoutPropertyAliases.keys + CommandCatalog.sectionMetrics)
-        #expect(Set(try Self.words("property")) == properties)
+        // Every property table's names and aliases (section metrics are also command keywords).
+        let tables = [PropertyTable.view, PropertyTable.flowLayout, PropertyTable.sectionMetrics, PropertyTable.dropProposal]
+        let properties = Self.unique(tables.flatMap { $0.flatMap { [$0.name] + $0.aliases } })
+        #expect(Set(try Self.words("property")) == Set(properties), "the property rule should match \(Self.alternation(properties))")
         #expect(try Self.words("scroll-position") == CommandCatalog.scrollPositions)
+    }
+
+    /// The closed word sets that follow a keyword are highlighted by some rule.
+    @Test func typedWordsAreHighlighted() throws {
+        let highlighted = Set(try ["command", "edit", "property", "scroll-position", "boolean", "word"].flatMap(Self.words))
+        let words = FocusDirection.allCases.map(\.rawValue) + ApplyModeName.allCases.map(\.rawValue)
+            + DropOperationName.allCases.map(\.rawValue) + CommandCatalog.layouts + ["count", "all", "empty", "error"]
+        for word in words {
+            #expect(highlighted.contains(word), "add '\(word)' to the word rule of Grammar/colscript.tmLanguage.json")
+        }
     }
 
     @Test func patternsCompileAndMatchWhatTheyName() throws {

@@ -1,4 +1,5 @@
 import Testing
+import CollectionScript
 @testable import colscript
 
 struct CompleterTests {
@@ -35,6 +36,21 @@ struct CompleterTests {
         #expect(completer.completion(before: "layout flow ", word: "itemS") == .words(["itemSize="], appendSpace: false))
         #expect(words("layout flow itemSize=10x10 ", "minimumL") == ["minimumLineSpacing="])
         #expect(words("layout ", "") == ["flow"])
+    }
+
+    /// Completion offers exactly the property tables' names and the typed word sets.
+    @Test func completionListsExactlyTheTables() {
+        #expect(words("set ", "") == PropertyTable.set.map(\.name))
+        #expect(words("layout flow ", "") == PropertyTable.flowLayout.map { $0.name + "=" })
+        #expect(words("focus ", "") == FocusDirection.allCases.map(\.rawValue))
+        #expect(words("apply ", "") == ApplyModeName.allCases.map(\.rawValue))
+        #expect(words("show ", "") == ShowTopic.allCases.map(\.rawValue))
+        #expect(words("delegate ", "") == DelegateMethod.allCases.map(\.rawValue))
+        #expect(words("scrollTo [0,0] ", "") == ScrollPositionName.allCases.map(\.rawValue))
+        // An expect subject's argument: a section, an item, or nothing (ExpectSubject.argument).
+        #expect(words("expect numberOfItems ", "R") == ["Recents"])
+        #expect(words("expect cell ", "B") == ["Banana"])
+        #expect(completer.completion(before: "expect selected ", word: "") == .nothing)
     }
 
     @Test func identifiersWhereAnIdentifierIsExpected() {

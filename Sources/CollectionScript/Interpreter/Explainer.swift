@@ -148,7 +148,7 @@ struct Explainer {
             return ["The run was interrupted before the command finished; the command was rolled back."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
-        case .unknownChoice, .unknownApplyMode, .unknownScrollPosition, .unknownFocusDirection:
+        case .unknownChoice:
             return ["This word must be one of a fixed set of names, listed below."]
         case .scale:
             return ["A screen scale is 1, 2 or 3 on real devices; the tool accepts 1 to 4."]
@@ -160,10 +160,6 @@ struct Explainer {
             return ["This expectation subject is about one section or item: name it after the subject."]
         case .expectNoApply:
             return [diffable, "The change counts are those of the last `apply`, and no apply has happened yet."]
-        case .unknownExpectSubject:
-            return ["`expect` checks one of a fixed set of subjects, listed below."]
-        case .unknownShowTopic:
-            return ["`show` prints one of a fixed set of topics, listed below."]
         case .notDiffable:
             return ["Snapshots exist only with a diffable data source: `diffable on` sets one up from the current data."]
         case .notInOutline:
@@ -174,8 +170,6 @@ struct Explainer {
             return [diffable, "Drag and drop would reorder through the data source's reorderingHandlers, which the tool does not model yet."]
         case .delegateRedirectUsage:
             return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
-        case .unknownDelegateMethod:
-            return ["The delegate answers a fixed set of questions, listed below."]
         case .notMoving:
             return ["updateInteractiveMovementTargetPosition, endInteractiveMovement and cancelInteractiveMovement continue a movement that beginInteractiveMovementForItem(at:) started."]
         case .notAnUpdate:

@@ -130,11 +130,13 @@ extension Interpreter {
         return []
     }
 
-    mutating func applySnapshot(mode: Located<String>?, at range: SourceRange) throws(RuntimeError) -> StepReport {
+    mutating func applySnapshot(mode: Located<ApplyModeName>?, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try requireDiffable(at: range)
-        let modeName = mode?.value ?? "animated"
-        guard let applyMode = ApplyMode(rawValue: modeName) else {
-            throw .script(.unknownApplyMode(modeName, modes: ApplyMode.allCases.map(\.rawValue)), at: mode?.range ?? range)
+        let applyMode: ApplyMode
+        switch mode?.value ?? .animated {
+        case .animated: applyMode = .animated
+        case .nonAnimated: applyMode = .nonAnimated
+        case .reloadData: applyMode = .reloadData
         }
         let snapshot = pendingSnapshot ?? source.snapshot
         var report = StepReport()

@@ -2,15 +2,13 @@ import CollectionEngine
 
 /// `expect SUBJECT [ARGUMENT] OP VALUE` and `expect error "…" { … }`.
 extension Interpreter {
-    static var expectSubjects: [String] { CommandCatalog.expectSubjects }
-
     /// An observed value, compared by its printed form (numbers also by order).
     enum Observed {
         case number(Double)
         case text(String)
     }
 
-    mutating func checkExpectation(subject: Located<String>, argument: Located<Value>?, op: Located<ComparisonOperator>,
+    mutating func checkExpectation(subject: Located<ExpectSubject>, argument: Located<Value>?, op: Located<ComparisonOperator>,
                                    expected: Located<Value>) throws(RuntimeError) -> String {
         let observed = try observe(subject: subject, argument: argument)
         let expectedText: String
@@ -29,7 +27,7 @@ extension Interpreter {
             }
         case .text(let actual):
             guard op.value == .equal || op.value == .notEqual else {
-                throw .script(.expectOperator(op.value.rawValue, subject: subject.value), at: op.range)
+                throw .script(.expectOperator(op.value.rawValue, subject: subject.value.rawValue), at: op.range)
             }
             expectedText = normalise(expected.value)
             holds = (actual == expectedText) == (op.value == .equal)
@@ -39,7 +37,7 @@ extension Interpreter {
         case .number(let n): actualText = format(n)
         case .text(let t): actualText = t
         }
-        let what = subject.value + (argument.map { " " + describe($0.value) } ?? "")
+        let what = subject.value.rawValue + (argument.map { " " + describe($0.value) } ?? "")
         guard holds else {
             throw .expectationFailed(.valueDiffers(subject: what, actual: actualText, operator: op.value.rawValue, expected: expectedText),
                                      at: subject.range.union(expected.range))
@@ -47,31 +45,31 @@ extension Interpreter {
         return "✓ \(what) is \(actualText)"
     }
 
-    private func observe(subject: Located<String>, argument: Located<Value>?) throws(RuntimeError) -> Observed {
+    private func observe(subject: Located<ExpectSubject>, argument: Located<Value>?) throws(RuntimeError) -> Observed {
         switch subject.value {
-        case "count":
+        case .count:
             guard let argument else { return .number(Double(view.dataSource.totalItems)) }
             let section = try sectionIndex(sectionRef(argument))
             guard let count = view.dataSource.numberOfItems(inSection: section) else {
                 throw .script(.noSection(section, dataSourceCount: nil), at: argument.range)
             }
             return .number(Double(count))
-        case "numberOfSections":
+        case .numberOfSections:
             return .number(Double(view.numberOfSections))
-        case "numberOfItems":
+        case .numberOfItems:
             guard let argument else {
-                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let section = try sectionIndex(sectionRef(argument))
             guard let count = view.numberOfItems(inSection: section) else {
                 throw .script(.noViewSection(section), at: argument.range)
             }
             return .number(Double(count))
-        case "sections":
+        case .sections:
             return .text("[" + view.dataSource.sections.map { view.sectionNames.name($0.value) }.joined(separator: " ") + "]")
-        case "items":
+        case .items:
             guard let argument else {
-                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let section = try sectionIndex(sectionRef(argument))
             guard view.dataSource.sections.indices.contains(section) else {
@@ -79,57 +77,54 @@ extension Interpreter {
             }
             let items = view.dataSource.sections[section].items
             return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
-        case "selected":
+        case .selected:
             return .text(pathList(view.indexPathsForSelectedItems))
-        case "visible":
+        case .visible:
             return .text(pathList(view.indexPathsForVisibleItems))
-        case "offset", "contentOffset":
+        case .offset, .contentOffset:
             return .text(format(view.contentOffset))
-        case "contentSize":
+        case .contentSize:
             return .text(format(view.collectionViewContentSize))
-        case "frame":
+        case .frame:
             guard let argument else {
-                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
             guard let attributes = view.layoutAttributesForItem(at: path) else { return .text("nil") }
             return .text(format(attributes.frame))
-        case "moves", "inserts", "deletes", "reloads", "reconfigures":
+        case .moves, .inserts, .deletes, .reloads, .reconfigures:
             guard let changes = view.diffableDataSource?.lastChangeset else {
-                throw .script(.expectNoApply(subject: subject.value), at: subject.range)
+                throw .script(.expectNoApply(subject: subject.value.rawValue), at: subject.range)
             }
             let c = changes.counts
             let value: Int
             switch subject.value {
-            case "moves": value = c.itemMoves
-            case "inserts": value = c.itemInserts
-            case "deletes": value = c.itemDeletes
-            case "reloads": value = c.itemReloads
+            case .moves: value = c.itemMoves
+            case .inserts: value = c.itemInserts
+            case .deletes: value = c.itemDeletes
+            case .reloads: value = c.itemReloads
             default: value = c.itemReconfigures
             }
             return .number(Double(value))
-        case "events":
+        case .events:
             return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
-        case "cell":
+        case .cell:
             guard let argument else {
-                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
-        case "hasUncommittedUpdates":
+        case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
-        case "presentationIndexPath", "dataSourceIndexPath":
+        case .presentationIndexPath, .dataSourceIndexPath:
             guard let argument else {
-                throw .script(.expectNeedsArgument(subject: subject.value), at: subject.range)
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let path = try indexPath(itemRef(argument))
-            let result = subject.value == "presentationIndexPath"
+            let result = subject.value == .presentationIndexPath
                 ? view.presentationIndexPath(forDataSourceIndexPath: path)
                 : view.dataSourceIndexPath(forPresentationIndexPath: path)
             return .text(result?.description ?? "nil")
-        default:
-            throw .script(.unknownExpectSubject(subject.value, suggestion: closestName(to: subject.value, in: Self.expectSubjects),
-                                                subjects: Self.expectSubjects), at: subject.range)
         }
     }
 

@@ -13,17 +13,21 @@ extension Interpreter {
 
     /// `delegate shouldSelect [0,3] = false`, `delegate shouldHighlight = false` (every item),
     /// `delegate targetIndexPathForMove [0,4] = [0,2]` (redirect a proposed target).
-    mutating func setDelegateAnswer(method: Located<String>, target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {
-        if method.value == "targetIndexPathForMove" {
+    mutating func setDelegateAnswer(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {
+        let question: DelegateAnswers.Question
+        switch method.value {
+        case .shouldHighlight: question = .shouldHighlight
+        case .shouldSelect: question = .shouldSelect
+        case .shouldDeselect: question = .shouldDeselect
+        case .canMove: question = .canMove
+        case .canFocus: question = .canFocus
+        case .canDrag: question = .canDrag
+        case .targetIndexPathForMove:
             guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
                 throw .script(.delegateRedirectUsage, at: method.range)
             }
             view.delegate.redirectMove(proposed: proposed, to: answer)
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
-        }
-        let names = DelegateAnswers.Question.allCases.map(\.rawValue) + ["targetIndexPathForMove"]
-        guard let question = DelegateAnswers.Question(rawValue: method.value) else {
-            throw .script(.unknownDelegateMethod(method.value, suggestion: closestName(to: method.value, in: names), methods: names), at: method.range)
         }
         let answer = try bool(value)
         var item: Int?
@@ -119,14 +123,18 @@ extension Interpreter {
 
 /// Scrolling to items, selecting with a scroll position, hit testing.
 extension Interpreter {
-    func scrollPosition(_ names: ScrollPositionNames) throws(RuntimeError) -> ScrollPosition {
+    func scrollPosition(_ names: ScrollPositionNames) -> ScrollPosition {
         var result: ScrollPosition = []
         for name in names {
-            guard let position = ScrollPosition(name: name.value) else {
-                let known = ScrollPosition.names.map(\.name)
-                throw .script(.unknownScrollPosition(name.value, suggestion: closestName(to: name.value, in: known), positions: known), at: name.range)
+            switch name.value {
+            case .top: result.formUnion(.top)
+            case .centeredVertically: result.formUnion(.centeredVertically)
+            case .bottom: result.formUnion(.bottom)
+            case .left: result.formUnion(.left)
+            case .centeredHorizontally: result.formUnion(.centeredHorizontally)
+            case .right: result.formUnion(.right)
+            case .none: result.formUnion(ScrollPosition.none)
             }
-            result.formUnion(position)
         }
         return result
     }
@@ -139,7 +147,7 @@ extension Interpreter {
 
     mutating func scrollTo(_ ref: Located<ItemRef>, position names: ScrollPositionNames, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
-        let position = try scrollPosition(names)
+        let position = scrollPosition(names)
         do { try view.scrollToItem(at: path, at: position) } catch { throw .uikit(error, at: range) }
         var report = StepReport()
         report.calls.append(.scrollToItem(at: path, position: uikitSpelling(position)))
@@ -148,7 +156,7 @@ extension Interpreter {
     }
 
     mutating func select(_ refs: [Located<ItemRef>], position names: ScrollPositionNames, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        let position = try scrollPosition(names)
+        let position = scrollPosition(names)
         var report = StepReport()
         for ref in refs {
             let path = try indexPath(ref)
@@ -189,7 +197,7 @@ extension Interpreter {
 
 /// Keyboard focus.
 extension Interpreter {
-    mutating func focus(_ ref: Located<ItemRef>?, direction: Located<String>?) throws(RuntimeError) -> StepReport {
+    mutating func focus(_ ref: Located<ItemRef>?, direction: Located<FocusDirection>?) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         let before = view.focusedIndexPath
         if let ref {
@@ -197,8 +205,12 @@ extension Interpreter {
             do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.raw("focus moves to \(path)"))
         } else if let direction {
-            guard let key = CollectionView.FocusDirection(rawValue: direction.value) else {
-                throw .script(.unknownFocusDirection(direction.value), at: direction.range)
+            let key: CollectionView.FocusDirection
+            switch direction.value {
+            case .up: key = .up
+            case .down: key = .down
+            case .left: key = .left
+            case .right: key = .right
             }
             view.moveFocus(key)
             report.calls.append(.raw("the user presses \(key.rawValue)"))
@@ -212,18 +224,21 @@ extension Interpreter {
 
 /// A local drag and drop.
 extension Interpreter {
-    mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: [Property], at range: SourceRange) throws(RuntimeError) -> StepReport {
+    mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: DropOptions, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try indexPath(ref)
         var proposal = DropProposal()
-        for option in options {
-            switch option.name.value {
-            case "operation":
-                let word = try word(option.value, among: CommandCatalog.dropOperations)
-                proposal.operation = DropProposal.Operation(rawValue: word) ?? .move
-            default:
-                let word = try word(option.value, among: CommandCatalog.dropIntents)
-                proposal.intent = DropProposal.Intent(rawValue: word) ?? .insertAtDestinationIndexPath
-            }
+        switch options.operation?.value {
+        case .move: proposal.operation = .move
+        case .copy: proposal.operation = .copy
+        case .cancel: proposal.operation = .cancel
+        case .forbidden: proposal.operation = .forbidden
+        case nil: break
+        }
+        switch options.intent?.value {
+        case .insertAtDestinationIndexPath: proposal.intent = .insertAtDestinationIndexPath
+        case .insertIntoDestinationIndexPath: proposal.intent = .insertIntoDestinationIndexPath
+        case .unspecified: proposal.intent = .unspecified
+        case nil: break
         }
         // A copy is a new item: named after the original.
         let original = view.itemName(at: source) ?? "item"

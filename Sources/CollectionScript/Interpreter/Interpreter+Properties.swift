@@ -18,56 +18,23 @@ extension Interpreter {
     }
 
     /// `set name = value`: a view property, or a property of the current flow layout (which
-    /// invalidates it, as UIKit's setters do when the value changes).
+    /// invalidates it, as UIKit's setters do when the value changes). Looked up in `PropertyAppliers`.
     mutating func applySetProperty(_ property: Property) throws(RuntimeError) -> String {
         let value = property.value
         let name = property.name.value
-        switch name {
-        case "contentInset": view.setContentInset(try insets(value))
-        case "contentOffset": view.setContentOffset(try point(value))
-        case "allowsSelection": view.allowsSelection = try bool(value)
-        case "allowsMultipleSelection": view.allowsMultipleSelection = try bool(value)
-        case "isEditing": view.isEditing = try bool(value)
-        case "allowsSelectionDuringEditing": view.allowsSelectionDuringEditing = try bool(value)
-        case "allowsMultipleSelectionDuringEditing": view.allowsMultipleSelectionDuringEditing = try bool(value)
-        case "isPrefetchingEnabled": view.isPrefetchingEnabled = try bool(value)
-        case "prefetching":
-            view.hasPrefetchDataSource = try bool(value)
-            return "prefetchDataSource = " + (view.hasPrefetchDataSource ? "(a prefetching data source)" : "nil")
-        case "semanticContentAttribute":
-            let attribute = try word(value, among: ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])
-            view.setRightToLeft(attribute == "forceRightToLeft")
-        case "scale":
-            let scale = try number(value)
-            guard scale >= 1, scale <= 4 else {
-                throw .script(.scale, at: value.range)
-            }
-            view.setScale(scale)
-        case "cellReuseIdentifier":
-            guard case .identifier(let identifier) = value.value else { throw expected("a reuse identifier", got: value) }
-            view.setCellReuseIdentifier(identifier)
-            return "the data source dequeues cells with \"\(identifier)\""
-        case "validateOffscreenUpdates": view.validateOffscreenUpdates = try bool(value)
-        case "reorderingCadence": view.reorderingCadence = try word(value, among: ["immediate", "fast", "slow"])
-        case "allowsFocus": view.allowsFocus = try bool(value)
-        case "allowsFocusDuringEditing": view.allowsFocusDuringEditing = try bool(value)
-        case "remembersLastFocusedIndexPath": view.remembersLastFocusedIndexPath = try bool(value)
-        case "selectionFollowsFocus": view.selectionFollowsFocus = try bool(value)
-        case "safeAreaInsets": view.setSafeAreaInsets(try insets(value))
-        case "layoutMargins": view.setLayoutMargins(try insets(value))
-        case "bounds": view.setBoundsSize(try size(value, nonNegative: true))
-        default:
-            let layoutName = Self.layoutPropertyAliases[name] ?? name
-            guard Self.layoutPropertyNames.contains(layoutName) else {
-                throw unknownProperty(property.name, candidates: Self.viewPropertyNames + Self.layoutPropertyNames,
-                                      what: "property")
-            }
-            var layout = view.flowLayout ?? FlowLayout()
-            try applyLayoutProperty(property, to: &layout)
-            view.setCollectionViewLayout(layout)
-            return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"
+        if let applier = Self.viewPropertyAppliers[name] {
+            try applier.apply(&self, value)
+            return applier.uikitCall(self, name, value)
         }
-        return "\(name) = \(describe(value.value))"
+        let layoutName = Self.layoutPropertyAliases[name] ?? name
+        guard Self.layoutPropertyNames.contains(layoutName) else {
+            throw unknownProperty(property.name, candidates: Self.viewPropertyNames + Self.layoutPropertyNames,
+                                  what: "property")
+        }
+        var layout = view.flowLayout ?? FlowLayout()
+        try applyLayoutProperty(property, to: &layout)
+        view.setCollectionViewLayout(layout)
+        return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"
     }
 
     /// `sectionInset 1 = 8` and friends: what the delegate's per-section methods answer.
@@ -76,20 +43,14 @@ extension Interpreter {
         guard view.dataSource.sections.indices.contains(index) else {
             throw .script(.noSection(index, dataSourceCount: view.dataSource.numberOfSections), at: section.range)
         }
-        let sectionID = view.dataSource.sections[index].value
-        var overrides = view.sectionOverrides[sectionID] ?? SectionMetricOverrides()
-        let method: String
-        switch name.value {
-        case "sectionInset": overrides.sectionInset = try insets(value); method = "insetForSectionAt"
-        case "minimumLineSpacing": overrides.minimumLineSpacing = try number(value); method = "minimumLineSpacingForSectionAt"
-        case "minimumInteritemSpacing": overrides.minimumInteritemSpacing = try number(value); method = "minimumInteritemSpacingForSectionAt"
-        case "headerReferenceSize": overrides.headerReferenceSize = try size(value, nonNegative: true); method = "referenceSizeForHeaderInSection"
-        case "footerReferenceSize": overrides.footerReferenceSize = try size(value, nonNegative: true); method = "referenceSizeForFooterInSection"
-        default:
+        guard let applier = Self.sectionMetricAppliers[name.value] else {
             throw unknownProperty(name, candidates: Self.sectionMetricNames, what: "per-section flow layout metric")
         }
+        let sectionID = view.dataSource.sections[index].value
+        var overrides = view.sectionOverrides[sectionID] ?? SectionMetricOverrides()
+        try applier.apply(self, value, &overrides)
         view.setSectionOverrides(sectionID: sectionID, overrides)
-        return "\(method)(\(index)) → \(describe(value.value))"
+        return "\(applier.delegateMethod)(\(index)) → \(describe(value.value))"
     }
 
     func describe(_ layout: FlowLayout) -> String {

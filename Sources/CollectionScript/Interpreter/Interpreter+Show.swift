@@ -2,32 +2,26 @@ import CollectionEngine
 
 /// `show …`, `help …` and `explain`.
 extension Interpreter {
-    static var showTopics: [String] { CommandCatalog.showTopics }
-
-    func show(_ what: Located<String>?) throws(RuntimeError) -> StepReport {
+    func show(_ what: Located<ShowTopic>?) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         report.isUserOutput = true
-        switch what?.value ?? "state" {
-        case "state":
+        switch what?.value ?? .state {
+        case .state:
             report.lines = [.show("state", StateRenderer(view: view).lines())]
-        case "frames":
+        case .frames:
             report.lines = [.show("frames", frameLines())]
-        case "cells":
+        case .cells:
             report.lines = [.show("cells", cellLines())]
-        case "layout":
+        case .layout:
             report.lines = [.show("layout", pictureLines())]
-        case "snapshot":
+        case .snapshot:
             guard let source = view.diffableDataSource else {
                 throw .script(.notDiffable(showing: true), at: what?.range ?? SourceRange(0, 0))
             }
             report.lines = [.show("snapshot", pendingSnapshot.map { snapshotLines($0, title: "pending snapshot (not applied yet):") }
                 ?? snapshotLines(source.snapshot, title: "snapshot:"))]
-        case "diff":
+        case .diff:
             report.lines = [.show("diff", diffLines())]
-        default:
-            guard let what else { return report }
-            throw .script(.unknownShowTopic(what.value, suggestion: closestName(to: what.value, in: Self.showTopics), topics: Self.showTopics),
-                          at: what.range)
         }
         return report
     }

@@ -171,14 +171,14 @@ struct Interpreter: Sendable {
             report.changedState = true
 
         case .show(let what):
-            report = try show(what.map { Located($0.value.rawValue, $0.range) })
+            report = try show(what)
 
         case .trace(let on):
             isTracing = on
             report.lines.append(.text(on ? "tracing callbacks" : "not tracing callbacks"))
 
         case .expect(let subject, let argument, let op, let expected):
-            report.lines.append(.expectation(try checkExpectation(subject: Located(subject.value.rawValue, subject.range), argument: argument, op: op, expected: expected)))
+            report.lines.append(.expectation(try checkExpectation(subject: subject, argument: argument, op: op, expected: expected)))
 
         case .expectError(let pattern, let body):
             report = try expectError(pattern: pattern, body: body, at: command.range)
@@ -224,7 +224,7 @@ struct Interpreter: Sendable {
             report = try tap(ref)
 
         case .delegate(let method, let target, let value):
-            report.calls.append(.raw(try setDelegateAnswer(method: Located(method.value.rawValue, method.range), target: target, value: value)))
+            report.calls.append(.raw(try setDelegateAnswer(method: method, target: target, value: value)))
 
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)

@@ -1,11 +1,41 @@
 import CollectionEngine
 
-/// How each flow layout property of `PropertyTable.flowLayout` applies to the engine's layout,
-/// keyed by the property's UIKit name. Written against `FlowLayout` as it is today and kept in this
-/// one file, so moving flow-only state onto a flow case of a layout enum touches only this file.
+/// How each property of `PropertyTable` applies, and the UIKit call the transcript prints for it:
+/// one table per target, keyed by the property's UIKit name (the parser has already checked the
+/// name and the value's kind against `PropertyTable`). The interpreter looks a property up here;
+/// `KeywordTableTests` checks that every `PropertyTable` entry has exactly one applier.
+///
+/// To add a property: its `PropertyInfo` in `PropertyTable` (name, value kind) and its entry here.
 extension Interpreter {
     typealias FlowLayoutApplier = @Sendable (Interpreter, Located<Value>, inout FlowLayout) throws(RuntimeError) -> Void
 
+    /// A `set` property of the view (UICollectionView / UIScrollView).
+    struct ViewPropertyApplier: Sendable {
+        /// Sets the property on the interpreter's view.
+        var apply: @Sendable (inout Interpreter, Located<Value>) throws(RuntimeError) -> Void
+        /// The transcript's line for the assignment (after `apply`), from the property name and value.
+        var uikitCall: @Sendable (Interpreter, String, Located<Value>) -> String
+
+        /// `name = value`: the line of most properties.
+        init(_ apply: @escaping @Sendable (inout Interpreter, Located<Value>) throws(RuntimeError) -> Void,
+             uikitCall: @escaping @Sendable (Interpreter, String, Located<Value>) -> String = { i, name, value in
+                 "\(name) = \(i.describe(value.value))"
+             }) {
+            self.apply = apply
+            self.uikitCall = uikitCall
+        }
+    }
+
+    /// A per-section flow metric: what a UICollectionViewDelegateFlowLayout method answers.
+    struct SectionMetricApplier: Sendable {
+        /// The delegate method the transcript names: `insetForSectionAt`.
+        var delegateMethod: String
+        var apply: @Sendable (Interpreter, Located<Value>, inout SectionMetricOverrides) throws(RuntimeError) -> Void
+    }
+
+    /// `PropertyTable.flowLayout`; written against `FlowLayout` (moving flow-only state onto a flow
+    /// case of the layout enum touches only this table). Through `set`, the line is
+    /// `collectionViewLayout.NAME = VALUE; invalidateLayout()`.
     static let flowLayoutAppliers: [String: FlowLayoutApplier] = [
         "itemSize": { i, value, layout throws(RuntimeError) in layout.itemSize = try i.size(value, nonNegative: true) },
         "estimatedItemSize": { i, value, layout throws(RuntimeError) in
@@ -31,6 +61,73 @@ extension Interpreter {
         },
         "sectionFootersPinToVisibleBounds": { i, value, layout throws(RuntimeError) in
             layout.sectionFootersPinToVisibleBounds = try i.bool(value)
+        },
+    ]
+
+    /// `PropertyTable.view`.
+    static let viewPropertyAppliers: [String: ViewPropertyApplier] = [
+        "contentInset": .init { i, value throws(RuntimeError) in i.view.setContentInset(try i.insets(value)) },
+        "contentOffset": .init { i, value throws(RuntimeError) in i.view.setContentOffset(try i.point(value)) },
+        "allowsSelection": .init { i, value throws(RuntimeError) in i.view.allowsSelection = try i.bool(value) },
+        "allowsMultipleSelection": .init { i, value throws(RuntimeError) in i.view.allowsMultipleSelection = try i.bool(value) },
+        "isEditing": .init { i, value throws(RuntimeError) in i.view.isEditing = try i.bool(value) },
+        "allowsSelectionDuringEditing": .init { i, value throws(RuntimeError) in
+            i.view.allowsSelectionDuringEditing = try i.bool(value)
+        },
+        "allowsMultipleSelectionDuringEditing": .init { i, value throws(RuntimeError) in
+            i.view.allowsMultipleSelectionDuringEditing = try i.bool(value)
+        },
+        "isPrefetchingEnabled": .init { i, value throws(RuntimeError) in i.view.isPrefetchingEnabled = try i.bool(value) },
+        "prefetching": .init({ i, value throws(RuntimeError) in i.view.hasPrefetchDataSource = try i.bool(value) },
+                             uikitCall: { i, _, _ in
+                                 "prefetchDataSource = " + (i.view.hasPrefetchDataSource ? "(a prefetching data source)" : "nil")
+                             }),
+        "semanticContentAttribute": .init { i, value throws(RuntimeError) in
+            let attribute = try i.word(value, among: PropertyTable.semanticContentAttributes)
+            i.view.setRightToLeft(attribute == "forceRightToLeft")
+        },
+        "scale": .init { i, value throws(RuntimeError) in
+            let scale = try i.number(value)
+            guard scale >= 1, scale <= 4 else {
+                throw .script(.scale, at: value.range)
+            }
+            i.view.setScale(scale)
+        },
+        "safeAreaInsets": .init { i, value throws(RuntimeError) in i.view.setSafeAreaInsets(try i.insets(value)) },
+        "layoutMargins": .init { i, value throws(RuntimeError) in i.view.setLayoutMargins(try i.insets(value)) },
+        "validateOffscreenUpdates": .init { i, value throws(RuntimeError) in i.view.validateOffscreenUpdates = try i.bool(value) },
+        "allowsFocus": .init { i, value throws(RuntimeError) in i.view.allowsFocus = try i.bool(value) },
+        "remembersLastFocusedIndexPath": .init { i, value throws(RuntimeError) in
+            i.view.remembersLastFocusedIndexPath = try i.bool(value)
+        },
+        "selectionFollowsFocus": .init { i, value throws(RuntimeError) in i.view.selectionFollowsFocus = try i.bool(value) },
+        "reorderingCadence": .init { i, value throws(RuntimeError) in
+            i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
+        },
+        "allowsFocusDuringEditing": .init { i, value throws(RuntimeError) in i.view.allowsFocusDuringEditing = try i.bool(value) },
+        "bounds": .init { i, value throws(RuntimeError) in i.view.setBoundsSize(try i.size(value, nonNegative: true)) },
+        "cellReuseIdentifier": .init({ i, value throws(RuntimeError) in
+            guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
+            i.view.setCellReuseIdentifier(identifier)
+        }, uikitCall: { i, _, value in "the data source dequeues cells with \"\(i.describe(value.value))\"" }),
+    ]
+
+    /// `PropertyTable.sectionMetrics`: the transcript prints `METHOD(SECTION) → VALUE`.
+    static let sectionMetricAppliers: [String: SectionMetricApplier] = [
+        "sectionInset": .init(delegateMethod: "insetForSectionAt") { i, value, overrides throws(RuntimeError) in
+            overrides.sectionInset = try i.insets(value)
+        },
+        "minimumLineSpacing": .init(delegateMethod: "minimumLineSpacingForSectionAt") { i, value, overrides throws(RuntimeError) in
+            overrides.minimumLineSpacing = try i.number(value)
+        },
+        "minimumInteritemSpacing": .init(delegateMethod: "minimumInteritemSpacingForSectionAt") { i, value, overrides throws(RuntimeError) in
+            overrides.minimumInteritemSpacing = try i.number(value)
+        },
+        "headerReferenceSize": .init(delegateMethod: "referenceSizeForHeaderInSection") { i, value, overrides throws(RuntimeError) in
+            overrides.headerReferenceSize = try i.size(value, nonNegative: true)
+        },
+        "footerReferenceSize": .init(delegateMethod: "referenceSizeForFooterInSection") { i, value, overrides throws(RuntimeError) in
+            overrides.footerReferenceSize = try i.size(value, nonNegative: true)
         },
     ]
 }

@@ -34,25 +34,19 @@ public enum ScriptError: Hashable, Sendable {
     case expectOperator(String, subject: String)
     case expectNeedsArgument(subject: String)
     case expectNoApply(subject: String)
-    case unknownExpectSubject(String, suggestion: String?, subjects: [String])
 
     // show
-    case unknownShowTopic(String, suggestion: String?, topics: [String])
 
     // Diffable data source
     /// `showing`: raised by `show snapshot` (its own wording).
     case notDiffable(showing: Bool = false)
-    case unknownApplyMode(String, modes: [String])
     case notInOutline(String)
     case diffableDataCommand
     case diffableDrag
 
     // Interaction
     case delegateRedirectUsage
-    case unknownDelegateMethod(String, suggestion: String?, methods: [String])
     case notMoving
-    case unknownScrollPosition(String, suggestion: String?, positions: [String])
-    case unknownFocusDirection(String)
 
     // Updates and control flow
     case notAnUpdate
@@ -84,18 +78,12 @@ public enum ScriptError: Hashable, Sendable {
         case .expectOperator: "expect.operator"
         case .expectNeedsArgument: "expect.argument"
         case .expectNoApply: "expect.noApply"
-        case .unknownExpectSubject: "expect.unknownSubject"
-        case .unknownShowTopic: "show.unknownTopic"
         case .notDiffable: "diffable.notDiffable"
-        case .unknownApplyMode: "diffable.applyMode"
         case .notInOutline: "diffable.notInOutline"
         case .diffableDataCommand: "diffable.dataCommand"
         case .diffableDrag: "diffable.dragNotModelled"
         case .delegateRedirectUsage: "delegate.redirect"
-        case .unknownDelegateMethod: "delegate.unknownMethod"
         case .notMoving: "move.notMoving"
-        case .unknownScrollPosition: "scroll.unknownPosition"
-        case .unknownFocusDirection: "focus.direction"
         case .notAnUpdate: "script.notAnUpdate"
         case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
         case .viewInsertNames: "script.viewInsertNames"
@@ -136,12 +124,9 @@ public enum ScriptError: Hashable, Sendable {
             default: "\(subject) needs an index path"
             }
         case .expectNoApply(let subject): "\(subject) counts the last diffable apply's changes, and there is none"
-        case .unknownExpectSubject(let subject, _, _): "unknown expectation subject '\(subject)'"
-        case .unknownShowTopic(let topic, _, _): "cannot show '\(topic)'"
         case .notDiffable(let showing):
             showing ? "no diffable data source: start with `diffable on`"
                     : "the collection view has no diffable data source: start with `diffable on`"
-        case .unknownApplyMode(let mode, _): "unknown apply mode '\(mode)'"
         case .notInOutline(let name): "'\(name)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`"
         case .diffableDataCommand:
             "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"
@@ -149,10 +134,7 @@ public enum ScriptError: Hashable, Sendable {
             "drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot"
         case .delegateRedirectUsage:
             "targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`"
-        case .unknownDelegateMethod(let method, _, _): "unknown delegate method '\(method)'"
         case .notMoving: "no interactive movement in progress: start one with `beginMove [s,i]`"
-        case .unknownScrollPosition(let name, _, _): "unknown scroll position '\(name)'"
-        case .unknownFocusDirection(let direction): "unknown focus direction '\(direction)'"
         case .notAnUpdate: "only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'"
         case .sectionInsertOverflow(let index, let count): "no room after section \(index) for \(count) sections"
         case .itemInsertOverflow(let path, let count): "no room after \(path) for \(count) items"
@@ -175,16 +157,6 @@ public enum ScriptError: Hashable, Sendable {
         case .unknownItem(_, nil, true): ["there are no items yet: add some with `items <section> A B`"]
         case .unknownChoice(_, let suggestion, let choices):
             Self.didYouMean(suggestion) + ["expected one of: " + choices.joined(separator: ", ")]
-        case .unknownExpectSubject(_, let suggestion, let subjects):
-            Self.didYouMean(suggestion) + ["expect can check: " + subjects.joined(separator: ", ")]
-        case .unknownShowTopic(_, let suggestion, let topics):
-            Self.didYouMean(suggestion) + ["show can display: " + topics.joined(separator: ", ")]
-        case .unknownDelegateMethod(_, let suggestion, let methods):
-            Self.didYouMean(suggestion) + ["the delegate can answer: " + methods.joined(separator: ", ")]
-        case .unknownScrollPosition(_, let suggestion, let positions):
-            Self.didYouMean(suggestion) + ["positions: " + positions.joined(separator: ", ")]
-        case .unknownApplyMode(_, let modes): ["modes: " + modes.joined(separator: ", ")]
-        case .unknownFocusDirection: ["directions: up, down, left, right"]
         default: []
         }
     }

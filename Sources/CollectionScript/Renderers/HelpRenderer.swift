@@ -29,6 +29,10 @@ public enum HelpRenderer {
             if entry.context != .topLevel { lines.append("(inside \(entry.context == .snapshot ? "snapshot" : "sectionSnapshot") { … })") }
             lines.append("\(entry.keyword) — \(entry.summary)")
             lines.append("  syntax:  \(entry.syntax)")
+            if entry.context == .topLevel, let keyword = Keyword(rawValue: entry.keyword),
+               let table = PropertyTable.table(for: keyword) {
+                lines.append("  names:   " + table.map(\.name).joined(separator: ", "))
+            }
             lines.append("  example: \(entry.example)")
             lines.append("  UIKit:   \(entry.uikitAPI)")
         }

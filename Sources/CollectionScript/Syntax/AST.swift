@@ -116,7 +116,19 @@ public enum ComparisonOperator: String, Hashable, Sendable {
 }
 
 /// Where scrollTo / select put an item (UICollectionView.ScrollPosition), as written.
-public typealias ScrollPositionNames = [Located<String>]
+public typealias ScrollPositionNames = [Located<ScrollPositionName>]
+
+/// `operation=… intent=…` after `drag`: the drop proposal's options as written (nil: the default;
+/// given twice, the last one counts).
+public struct DropOptions: Hashable, Sendable {
+    public var operation: Located<DropOperationName>?
+    public var intent: Located<DropIntentName>?
+
+    public init(operation: Located<DropOperationName>? = nil, intent: Located<DropIntentName>? = nil) {
+        self.operation = operation
+        self.intent = intent
+    }
+}
 
 /// One edit inside `snapshot { … }` (NSDiffableDataSourceSnapshot).
 public enum SnapshotCommand: Hashable, Sendable {
@@ -199,13 +211,13 @@ public indirect enum CommandKind: Hashable, Sendable {
     case cancelMove
     /// `drag [0,1] -> [0,4] operation=move intent=insertAtDestinationIndexPath`: a local drag and
     /// drop (UICollectionViewDragDelegate / UICollectionViewDropDelegate), options are the drop proposal.
-    case drag(from: Located<ItemRef>, to: Located<IndexPath>, options: [Property])
+    case drag(from: Located<ItemRef>, to: Located<IndexPath>, options: DropOptions)
     /// `delegate shouldSelect [0,3] = false`; target nil for view-wide answers.
     case delegate(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>)
     /// `register Cell`
     case register(Located<String>)
     /// `focus [0,1]` or `focus right`
-    case focus(Located<ItemRef>?, direction: Located<String>?)
+    case focus(Located<ItemRef>?, direction: Located<FocusDirection>?)
 
     // Diffable data source
     /// `diffable on` / `diffable off`
@@ -215,7 +227,7 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// `sectionSnapshot Inbox { … }`: build and apply a section snapshot to one section.
     case sectionSnapshot(section: Located<String>, [Located<SectionSnapshotCommand>])
     /// `apply`, `apply animated`, `apply nonAnimated`, `apply reloadData`
-    case apply(mode: Located<String>?)
+    case apply(mode: Located<ApplyModeName>?)
     /// `expand Folder`, `collapse Folder` (a user toggling an outline row)
     case expand([Located<String>])
     case collapse([Located<String>])

@@ -91,8 +91,8 @@ public enum CommandCatalog {
 
     /// The drop proposal's properties after `drag` (UICollectionViewDropProposal), and their values.
     public static let dropProposalProperties = PropertyTable.dropProposal.map(\.name)
-    public static let dropOperations = ["move", "copy", "cancel", "forbidden"]
-    public static let dropIntents = ["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"]
+    public static let dropOperations = DropOperationName.allCases.map(\.rawValue)
+    public static let dropIntents = DropIntentName.allCases.map(\.rawValue)
 
     /// What `show` can display.
     public static let showTopics = ShowTopic.allCases.map(\.rawValue)

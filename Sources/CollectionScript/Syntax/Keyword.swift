@@ -5,7 +5,7 @@
 ///
 /// To add a command: a case and its `info` here, a case in `ParserState.parseCommandKind`, a
 /// `CommandKind` case and its interpreter case; the grammar tests then ask for its EBNF rule and
-/// its word in the TextMate grammar.
+/// its word in the TextMate grammar (docs/language.md §5 lists the files).
 public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Set-up
     case ios, view, data, layout, set, sections, items

@@ -77,8 +77,8 @@ extension ParserState {
             var refs = try parseItemRefs(after: "select")
             var positions: ScrollPositionNames = []
             while refs.count > 1, let last = refs.last, case .identifier(let name) = last.value,
-                  CommandCatalog.scrollPositions.contains(name) {
-                positions.insert(Located(name, last.range), at: 0)
+                  let position = ScrollPositionName(rawValue: name) {
+                positions.insert(Located(position, last.range), at: 0)
                 refs.removeLast()
             }
             return .select(refs, position: positions)
@@ -92,11 +92,11 @@ extension ParserState {
             while peek.kind == .identifier {
                 let word = advance()
                 let name = text(of: word)
-                guard CommandCatalog.scrollPositions.contains(name) else {
+                guard let position = ScrollPositionName(rawValue: name) else {
                     throw fail(.unknownScrollPosition(name), at: word,
                                fixIts: suggestion(for: word, in: CommandCatalog.scrollPositions))
                 }
-                positions.append(Located(name, word.range))
+                positions.append(Located(position, word.range))
             }
             return .scrollTo(item, position: positions)
         case .scroll:
@@ -111,9 +111,16 @@ extension ParserState {
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
             guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
-            var options: [Property] = []
+            var options = DropOptions()
             while peek.kind == .identifier {
-                options.append(try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal"))
+                // parseProperty checked the name and that the value is one of the choice's words.
+                let option = try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal")
+                guard case .identifier(let word) = option.value.value else { continue }
+                if option.name.value == "operation" {
+                    options.operation = DropOperationName(rawValue: word).map { Located($0, option.value.range) }
+                } else {
+                    options.intent = DropIntentName(rawValue: word).map { Located($0, option.value.range) }
+                }
             }
             return .drag(from: from, to: Located(path, to.range), options: options)
         case .updateMove: return .updateMove(try parsePoint(after: "updateMove"))
@@ -134,9 +141,18 @@ extension ParserState {
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
             return .register(Located(text(of: name), name.range))
         case .focus:
-            if peek.kind == .identifier, CommandCatalog.focusDirections.contains(text(of: peek)) {
-                let word = advance()
-                return .focus(nil, direction: Located(text(of: word), word.range))
+            // Choice: a word that is a direction's misspelling (FocusDirection.typo: `rigth`, `Up`)
+            // is a syntax error, not an item name; such an item is focused by its index path.
+            if peek.kind == .identifier {
+                let written = text(of: peek)
+                if let direction = FocusDirection(rawValue: written) {
+                    return .focus(nil, direction: Located(direction, advance().range))
+                }
+                if FocusDirection.typo(written) != nil {
+                    let words = FocusDirection.allCases.map(\.rawValue)
+                    throw fail(.unknownWord(written, noun: "focus direction", expected: words), at: peek,
+                               fixIts: suggestion(for: peek, in: words))
+                }
             }
             return .focus(try parseItemRef(after: "focus"), direction: nil)
 
@@ -153,9 +169,9 @@ extension ParserState {
         case .apply:
             guard peek.kind == .identifier else { return .apply(mode: nil) }
             let word = advance()
-            let mode = text(of: word)
-            guard CommandCatalog.applyModes.contains(mode) else {
-                throw fail(.unknownApplyMode(mode), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
+            let name = text(of: word)
+            guard let mode = ApplyModeName(rawValue: name) else {
+                throw fail(.unknownApplyMode(name), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
             }
             return .apply(mode: Located(mode, word.range))
         case .expand: return .expand(try parseNames(atLeastOneAfter: "expand"))

@@ -103,7 +103,7 @@ public enum PropertyTable {
         .init("allowsMultipleSelectionDuringEditing", .bool),
         .init("isPrefetchingEnabled", .bool),
         .init("prefetching", .bool),
-        .init("semanticContentAttribute", .choice(["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"])),
+        .init("semanticContentAttribute", .choice(semanticContentAttributes)),
         .init("scale", .number),
         .init("safeAreaInsets", .insets),
         .init("layoutMargins", .insets),
@@ -111,11 +111,15 @@ public enum PropertyTable {
         .init("allowsFocus", .bool),
         .init("remembersLastFocusedIndexPath", .bool),
         .init("selectionFollowsFocus", .bool),
-        .init("reorderingCadence", .choice(["immediate", "fast", "slow"])),
+        .init("reorderingCadence", .choice(reorderingCadences)),
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
     ]
+
+    /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.
+    static let semanticContentAttributes = ["unspecified", "forceLeftToRight", "forceRightToLeft", "playback", "spatial"]
+    static let reorderingCadences = ["immediate", "fast", "slow"]
 
     /// Per-section flow metrics (UICollectionViewDelegateFlowLayout answers): `sectionInset 1 = 8`.
     public static let sectionMetrics: [PropertyInfo] = [
@@ -128,12 +132,22 @@ public enum PropertyTable {
 
     /// The drop proposal's options after `drag` (UICollectionViewDropProposal).
     public static let dropProposal: [PropertyInfo] = [
-        .init("operation", .choice(["move", "copy", "cancel", "forbidden"])),
-        .init("intent", .choice(["insertAtDestinationIndexPath", "insertIntoDestinationIndexPath", "unspecified"])),
+        .init("operation", .choice(DropOperationName.allCases.map(\.rawValue))),
+        .init("intent", .choice(DropIntentName.allCases.map(\.rawValue))),
     ]
 
     /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
     public static var set: [PropertyInfo] { view + flowLayout }
+
+    /// The table a command's `NAME = VALUE` arguments come from (`help set` lists its names).
+    public static func table(for keyword: Keyword) -> [PropertyInfo]? {
+        switch keyword {
+        case .set: return set
+        case .layout: return flowLayout
+        case .drag: return dropProposal
+        default: return nil
+        }
+    }
 
     /// The entry named `name` (or aliased so) in `table`.
     public static func lookUp(_ name: String, in table: [PropertyInfo]) -> PropertyInfo? {

@@ -65,6 +65,13 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
 /// `focus DIRECTION`: a keyboard's arrow keys.
 public enum FocusDirection: String, CaseIterable, Hashable, Sendable {
     case up, down, left, right
+
+    /// The direction `word` is a misspelling of, if it looks like one: within `EditDistance`'s
+    /// did-you-mean reach (distance at most 2 and less than the word's length, or a different case),
+    /// so `focus rigth` is a typo while `focus A` or `focus m1` still names an item.
+    public static func typo(_ word: String) -> FocusDirection? {
+        EditDistance.suggestion(for: word, in: allCases.map(\.rawValue)).flatMap(FocusDirection.init(rawValue:))
+    }
 }
 
 /// `apply MODE`.
@@ -75,4 +82,14 @@ public enum ApplyModeName: String, CaseIterable, Hashable, Sendable {
 /// UICollectionView.ScrollPosition names (an option set: several may be given).
 public enum ScrollPositionName: String, CaseIterable, Hashable, Sendable {
     case top, centeredVertically, bottom, left, centeredHorizontally, right, none
+}
+
+/// `drag … operation=WORD`: UICollectionViewDropProposal's operation.
+public enum DropOperationName: String, CaseIterable, Hashable, Sendable {
+    case move, copy, cancel, forbidden
+}
+
+/// `drag … intent=WORD`: UICollectionViewDropProposal's intent.
+public enum DropIntentName: String, CaseIterable, Hashable, Sendable {
+    case insertAtDestinationIndexPath, insertIntoDestinationIndexPath, unspecified
 }

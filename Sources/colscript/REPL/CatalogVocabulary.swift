@@ -42,6 +42,11 @@ enum CatalogVocabulary: CommandVocabulary {
         "snapshot": ["empty"],
     ]
 
+    static let expectSectionSubjects = Set(ExpectSubject.allCases.filter {
+        $0.argument == .section || $0.argument == .optionalSection
+    }.map(\.rawValue))
+    static let expectItemSubjects = Set(ExpectSubject.allCases.filter { $0.argument == .item }.map(\.rawValue))
+
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
         "size", "focus", "expand", "collapse",

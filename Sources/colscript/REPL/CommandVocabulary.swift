@@ -46,6 +46,10 @@ protocol CommandVocabulary {
     static var itemCommands: Set<String> { get }
     /// Commands whose first argument names a section.
     static var sectionCommands: Set<String> { get }
+    /// `expect` subjects followed by a section (`expect items Favorites …`).
+    static var expectSectionSubjects: Set<String> { get }
+    /// `expect` subjects followed by an item (`expect frame [0,0] …`).
+    static var expectItemSubjects: Set<String> { get }
     /// Commands inside `snapshot { … }` (NSDiffableDataSourceSnapshot's methods).
     static var snapshotKeywords: [String] { get }
     /// Commands inside `sectionSnapshot S { … }` (NSDiffableDataSourceSectionSnapshot's methods).

@@ -73,8 +73,8 @@ struct Completer<Vocabulary: CommandVocabulary> {
             return arguments.isEmpty ? items(word) : filtered(Vocabulary.scrollPositions, word)
         case "expect":
             if arguments.isEmpty { return filtered(Vocabulary.subcommandWords["expect"] ?? [], word) }
-            if arguments.count == 1, arguments[0] == "items" || arguments[0] == "count" { return sections(word) }
-            if arguments.count == 1, arguments[0] == "frame" { return items(word) }
+            if arguments.count == 1, Vocabulary.expectSectionSubjects.contains(arguments[0]) { return sections(word) }
+            if arguments.count == 1, Vocabulary.expectItemSubjects.contains(arguments[0]) { return items(word) }
             return .nothing
         case "deselect":
             return filtered(["all"] + identifiers.items(), word)
