@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import CollectionScript
 
 /// Every `Scripts/**/*.colscript` runs through the same Session as `colscript run` and must print
@@ -9,8 +10,7 @@ import CollectionScript
 ///
 /// A scenario is expected to exit 0 unless its first lines say `# exit: N`.
 struct ScenarioTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     static var runner: ScenarioRunner {
         ScenarioRunner(root: packageRoot.path,

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 import CollectionScript
 
 /// Properties of `colscript fmt` over every script in Scripts/: formatting is idempotent, and the
 /// formatted script runs to the same transcript apart from the echoed command text.
 struct FormatterPropertyTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     static func scripts() -> [String] {
         ScenarioRunner(root: packageRoot.path).scenarioFiles(in: ["Scripts"]).files

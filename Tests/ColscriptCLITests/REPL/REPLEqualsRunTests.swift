@@ -5,8 +5,7 @@ import TestSupport
 /// The REPL is `colscript run` one entry at a time: every scenario piped through `colscript repl`
 /// prints what `colscript run` prints for the file, and exits with the same status.
 struct REPLEqualsRunTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     static func scripts() -> [String] {
         let root = packageRoot.appendingPathComponent("Scripts")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CollectionScript
 
 /// The command table is declared once: every `Keyword` has a catalogue entry (help text, an
 /// example that parses, its UIKit API), a parse case, and a rule in both grammars; and the typed
 /// words (show topics, expect subjects, delegate methods, property values) are checked by the parser.
 struct KeywordTableTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

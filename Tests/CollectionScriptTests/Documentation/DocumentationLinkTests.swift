@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The repository is self-contained: the README and `docs/` name only files that exist in it, no file
 /// points outside the repository, and every `updates.md §4.3`-style citation in `Sources/` names a page
 /// of `docs/` and a section heading that page has.
 struct DocumentationLinkTests {
     /// The package root: this file is `Tests/CollectionScriptTests/DocumentationLinkTests.swift`.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     /// The folders a documented path may start with.
     static let topFolders = ["Scripts", "docs", "Grammar", "Sources", "Tests", "Benchmarks"]

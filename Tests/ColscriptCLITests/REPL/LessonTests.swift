@@ -5,8 +5,7 @@ import TestSupport
 /// `colscript lessons` lists the lessons; `colscript repl --lesson N` runs one up to each pause and
 /// waits for Enter (issue 8).
 struct LessonTests {
-    static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scripts/lessons").path
+    static let lessons = PackageRoot.appending("Scripts/lessons").path
 
     @Test func lessonsAreListedWithTheirTitles() throws {
         let result = try BuiltBinary.run(["lessons", "--directory", Self.lessons])

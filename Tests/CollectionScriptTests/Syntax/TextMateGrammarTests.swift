@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 import CollectionScript
 
 /// Grammar/colscript.tmLanguage.json stays in step with CommandCatalog: its keyword,
 /// property and scroll-position alternations are the catalogue's words, and its patterns compile.
 struct TextMateGrammarTests {
-    static let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Grammar/colscript.tmLanguage.json")
+    static let url = PackageRoot.appending("Grammar/colscript.tmLanguage.json")
 
     static func repository() throws -> [String: Any] {
         let data = try Data(contentsOf: url)

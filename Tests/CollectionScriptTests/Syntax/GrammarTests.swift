@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CollectionScript
 
 /// Grammar/colscript.ebnf, found from this file's path (Tests/CollectionScriptTests/ → package root).
 private func grammarText() throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = PackageRoot.url
     return try String(contentsOf: root.appendingPathComponent("Grammar/colscript.ebnf"), encoding: .utf8)
 }
 

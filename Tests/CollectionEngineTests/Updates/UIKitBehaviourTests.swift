@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CollectionEngine
 
 /// The version-dependent rules live in one table.
@@ -23,8 +24,7 @@ struct UIKitBehaviourTests {
     /// No source file but the table builds a version from literal numbers or compares against one:
     /// every era lives in `UIKitBehaviour.swift` (parsing `ios 16.4` is the one other place).
     @Test func noVersionLiteralsOutsideTheTable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let root = PackageRoot.appending("Sources")
         let pattern = try NSRegularExpression(pattern: #"UIKitVersion\(\s*[0-9]"#)
         var offenders: [String] = []
         for module in ["CollectionEngine", "CollectionScript"] {
