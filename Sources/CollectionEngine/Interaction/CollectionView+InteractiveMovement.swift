@@ -12,11 +12,12 @@ public struct InteractiveMovement: Hashable, Sendable {
         var path = presented
         if original.section == target.section {
             guard presented.section == original.section else { return presented }
-            if original.item < target.item, presented.item >= original.item, presented.item < target.item { path.item += 1 }
+            if original.item < target.item, presented.item >= original.item, presented.item < target.item { path.item += 1 }   // < target: no overflow
             if target.item < original.item, presented.item > target.item, presented.item <= original.item { path.item -= 1 }
             return path
         }
-        if presented.section == original.section, presented.item >= original.item { path.item += 1 }
+        // Saturating: a path near Int.max (never a valid one) must not trap.
+        if presented.section == original.section, presented.item >= original.item, path.item < .max { path.item += 1 }
         if presented.section == target.section, presented.item > target.item { path.item -= 1 }
         return path
     }
@@ -32,7 +33,7 @@ public struct InteractiveMovement: Hashable, Sendable {
             return path
         }
         if data.section == original.section, data.item > original.item { path.item -= 1 }
-        if data.section == target.section, data.item >= target.item { path.item += 1 }
+        if data.section == target.section, data.item >= target.item, path.item < .max { path.item += 1 }
         return path
     }
 }

@@ -30,27 +30,27 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let start = source.location(of: diagnostic.range.lowerBound)
         let messageLines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstLine = messageLines.first.map(String.init) ?? ""
+        let firstLine = messageLines.first?.escapingControlCharacters ?? ""
 
         var out = ""
-        let location = "\(source.name):\(start.line):\(start.column): "
+        let location = "\(source.name.escapingControlCharacters):\(start.line):\(start.column): "
         out += style(location, Style.bold)
         out += style("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
         out += style(" \(firstLine)", Style.bold)
         out += "\n"
         for line in messageLines.dropFirst() {
-            out += line + "\n"
+            out += line.escapingControlCharacters + "\n"
         }
 
         let lineText = source.lineText(start.line)
-        out += lineText + "\n"
+        out += lineText.escapingControlCharacters + "\n"
         out += style(caretRow(lineText: lineText, start: start, range: diagnostic.range, in: source), Style.green) + "\n"
 
         for note in diagnostic.notes {
-            out += style("note:", Style.boldBlack) + " \(note)\n"
+            out += style("note:", Style.boldBlack) + " \(note.escapingControlCharacters)\n"
         }
         for fixIt in diagnostic.fixIts {
-            out += style("note:", Style.boldBlack) + " \(fixIt.message)\n"
+            out += style("note:", Style.boldBlack) + " \(fixIt.message.escapingControlCharacters)\n"
         }
         return out
     }
@@ -61,7 +61,9 @@ public struct DiagnosticRenderer: Sendable {
         let startIndex = start.column - 1
         var row = ""
         for index in 0..<max(0, startIndex) {
-            row.append(index < characters.count && characters[index] == "\t" ? "\t" : " ")
+            // Under an escaped control character (printed `^[`), as many spaces as it is wide.
+            let printed = index < characters.count ? String(characters[index]).escapingControlCharacters : " "
+            row.append(printed == "\t" ? "\t" : String(repeating: " ", count: max(1, printed.count)))
         }
         row.append("^")
         let end = source.location(of: range.upperBound)

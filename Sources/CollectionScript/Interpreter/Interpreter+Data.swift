@@ -3,6 +3,9 @@ import CollectionEngine
 /// `sections` and `items`: replacing the data source's contents, then reloadData().
 extension Interpreter {
     mutating func replaceSections(_ names: [Located<String>]) throws(RuntimeError) {
+        if names.count > Limits.sections {
+            throw .script(.sectionLimit(limit: Limits.sections), at: names[Limits.sections].range)
+        }
         var seen = Set<String>()
         var model = DataSourceModel.Model()
         for name in names {
@@ -25,12 +28,12 @@ extension Interpreter {
         let ids: [Int]
         switch list {
         case .names(let names):
+            try checkItemCount(Located(names.count, ref.range), existing: view.dataSource.totalItems - model.sections[section].items.count)
             ids = names.map { view.itemNames.intern($0.value) }
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):
-            guard count.value >= 0, count.value <= 10_000_000 else {
-                throw .script(.itemCount(limit: 10_000_000), at: count.range)
-            }
+            try checkItemCount(count, existing: view.dataSource.totalItems - model.sections[section].items.count)
+            try spend(count.value, at: count.range)
             ids = view.itemNames.generate(prefix: sectionName, first: 0, count: count.value)
             nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
             if let clash = ids.first(where: { view.dataSource.contains(item: $0) && view.dataSource.indexPath(of: $0)?.section != section }) {

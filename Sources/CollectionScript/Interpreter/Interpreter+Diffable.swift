@@ -34,6 +34,10 @@ extension Interpreter {
         var snapshot = empty ? DiffableSnapshot() : (pendingSnapshot ?? source.snapshot)
         var report = StepReport()
         for edit in edits {
+            if case .appendItems(_, let count?) = edit.value {
+                try checkItemCount(count, existing: snapshot.numberOfItems)
+                try spend(count.value, at: count.range)
+            }
             internNames(of: edit.value)
             let context = view.snapshotContext   // after interning, so messages can name new identifiers
             do {
@@ -87,7 +91,7 @@ extension Interpreter {
             var ids = items(itemNames)
             if let count {
                 let prefix = section.map { view.sectionNames.name($0) } ?? "item"
-                ids += generateIdentifiers(prefix: prefix, count: max(0, min(count.value, 10_000_000)), avoiding: snapshot)
+                ids += generateIdentifiers(prefix: prefix, count: count.value, avoiding: snapshot)
             }
             return try snapshot.appendItems(ids, toSection: section, context: context)
         case .insertItems(let names, let before, let anchor):

@@ -7,19 +7,28 @@ extension Interpreter {
 
     /// Flattens a `batch { … }` body: updates, nested batches (they join the outer one, as nested
     /// performBatchUpdates calls do) and `repeat` blocks of updates.
+    /// At most `Limits.batchUpdates` updates: the check comes before unrolling a `repeat`.
     func collectBatch(_ body: [Command]) throws(RuntimeError) -> [PendingUpdate] {
         var updates: [PendingUpdate] = []
+        func checkRoom(_ more: Int, times: Int, at range: SourceRange) throws(RuntimeError) {
+            let room = Limits.batchUpdates - updates.count
+            guard more == 0 || times <= room / more else {
+                throw .script(.batchUpdates(limit: Limits.batchUpdates), at: range)
+            }
+        }
         for command in body {
             switch command.kind {
             case .update(let update, let side):
+                try checkRoom(1, times: 1, at: command.range)
                 updates.append((update, side, command.range))
             case .batch(let inner):
-                updates += try collectBatch(inner)
+                let nested = try collectBatch(inner)
+                try checkRoom(nested.count, times: 1, at: command.range)
+                updates += nested
             case .repeat(let count, let inner):
-                guard count.value >= 0, count.value <= 10_000 else {
-                    throw .script(.batchRepeatCount(limit: 10_000), at: count.range)
-                }
+                try checkRepeatCount(count)
                 let unrolled = try collectBatch(inner)
+                try checkRoom(unrolled.count, times: count.value, at: count.range)
                 for _ in 0..<count.value { updates += unrolled }
             case .reloadData:
                 throw .uikit(.reloadDataInBatch, at: command.range)
@@ -37,6 +46,7 @@ extension Interpreter {
         var dataOperations: [UpdateOperation] = []
         var insertions = DataInsertions()
         var calls: [UIKitCall] = []
+        try spend(updates.count, at: range)
         for update in updates {
             let operations = try operations(for: update, insertions: &insertions)
             let names = update.side == .view ? [] : insertedNames(operations, insertions)
@@ -100,6 +110,7 @@ extension Interpreter {
         case .insertSections(let index, let names):
             var indexes: [Int] = []
             let count = max(1, names.count)
+            try checkSectionCount(count, existing: max(view.dataSource.numberOfSections, view.numberOfSections), at: index.range)
             guard index.value <= Int.max - (count - 1) else {
                 throw .script(.sectionInsertOverflow(after: index.value, count: count), at: index.range)
             }
@@ -137,6 +148,8 @@ extension Interpreter {
                 throw .script(.viewInsertNames, at: name.range)
             }
             if let items, case .count(let count) = items {
+                try checkItemCount(count, existing: view.presentedCounts.reduce(0, +))
+                try spend(count.value, at: count.range)
                 return try consecutive(count.value).map { ($0, -1) }
             }
             return paths.map { ($0.value, -1) }
@@ -152,9 +165,8 @@ extension Interpreter {
             }
             return zip(paths.map(\.value), ids).map { ($0, $1) }
         case .count(let count)?:
-            guard count.value >= 0, count.value <= 1_000_000 else {
-                throw .script(.insertCount(limit: 1_000_000), at: count.range)
-            }
+            try checkItemCount(count, existing: view.dataSource.totalItems)
+            try spend(count.value, at: count.range)
             let positions = try consecutive(count.value)
             let ids = generateIdentifiers(prefix: prefix(forSection: first.value.section), count: count.value)
             return zip(positions, ids).map { ($0, $1) }
@@ -180,16 +192,21 @@ extension Interpreter {
             }
             return view.sectionNames.intern(name.value)
         }
-        var number = fallbackNumber
-        while true {
-            let candidate = "Section-\(number)"
-            if let id = view.sectionNames.lookup(candidate), view.dataSource.sectionIndex(of: id) != nil {
-                number += 1
-                continue
-            }
-            return view.sectionNames.intern(candidate)
+        func isFree(_ number: Int) -> Bool {
+            guard let id = view.sectionNames.lookup("Section-\(number)") else { return true }
+            return view.dataSource.sectionIndex(of: id) == nil
         }
+        if isFree(fallbackNumber) { return view.sectionNames.intern("Section-\(fallbackNumber)") }
+        // Taken: the next free number from a counter that only grows, so probing is O(1) amortised
+        // (at most one probe per section ever added) and never overflows.
+        var number = nextGenerated[Self.generatedSectionKey] ?? 0
+        while !isFree(number) { number += 1 }
+        nextGenerated[Self.generatedSectionKey] = number + 1
+        return view.sectionNames.intern("Section-\(number)")
     }
+
+    /// The `nextGenerated` key of generated section names (a space: no item prefix has one).
+    static let generatedSectionKey = " Section"
 
     /// The identifiers an insert call gave the data source (` — G, H` in the transcript).
     private func insertedNames(_ operations: [UpdateOperation], _ insertions: DataInsertions) -> [String] {

@@ -54,11 +54,9 @@ struct Interpreter: Sendable {
     var lastStepEvents: [CollectionViewEvent] = []
     /// Next number for generated identifiers, per prefix (`Recents-12` …).
     var nextGenerated: [String: Int] = [:]
-    /// Iterations `repeat` may run in one command, so a typo cannot hang the tool.
-    static let repeatLimit = 100_000
-    /// Commands one top-level command may run in all (nested `repeat`s multiply).
-    var stepBudget = 2_000_000
-    /// Commands run so far within the current top-level command.
+    /// Units of work one top-level command may spend (`Limits.workBudget`; tests lower it).
+    var stepBudget = Limits.workBudget
+    /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
 
     init(version: UIKitVersion) {
@@ -86,10 +84,7 @@ struct Interpreter: Sendable {
 
     private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
-        stepsTaken += 1
-        if stepsTaken > stepBudget {
-            throw .script(.stepBudget(limit: stepBudget), at: command.keywordRange)
-        }
+        try spend(Limits.commandCost + collectionWork(command), at: command.keywordRange)
         if isInterrupted?() == true {
             throw .script(.interrupted, at: command.keywordRange)
         }
@@ -100,6 +95,7 @@ struct Interpreter: Sendable {
             report.lines.append(.text("reproducing UIKit of iOS \(version.value)"))
 
         case .viewSize(let size):
+            try checkViewSize(size)
             view.setBoundsSize(size.value)
             report.calls.append(.setBoundsSize(size.value))
             report.changedState = true
@@ -188,9 +184,7 @@ struct Interpreter: Sendable {
             report.isUserOutput = true
 
         case .repeat(let count, let body):
-            guard count.value >= 0, count.value <= Self.repeatLimit else {
-                throw .script(.repeatCount(limit: Self.repeatLimit), at: count.range)
-            }
+            try checkRepeatCount(count)
             for _ in 0..<count.value {
                 for inner in body {
                     report.merge(try perform(inner))

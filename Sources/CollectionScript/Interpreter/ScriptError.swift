@@ -22,7 +22,6 @@ public enum ScriptError: Hashable, Sendable {
     /// `dataSourceCount`: the number of sections, when the message names it.
     case noSection(Int, dataSourceCount: Int?)
     case noViewSection(Int)
-    case itemCount(limit: Int)
 
     // Values
     case wrongKind(expected: String, got: String)
@@ -54,10 +53,13 @@ public enum ScriptError: Hashable, Sendable {
     case itemInsertOverflow(after: IndexPath, count: Int)
     case viewInsertNames
     case insertArity(paths: Int, names: Int)
-    case insertCount(limit: Int)
+    /// `Limits`: every count and every command's work is bounded; hitting a limit changes nothing.
     case repeatCount(limit: Int)
-    case batchRepeatCount(limit: Int)
-    case stepBudget(limit: Int)
+    case itemLimit(room: Int, limit: Int)
+    case sectionLimit(limit: Int)
+    case batchUpdates(limit: Int)
+    case viewSize(limit: Int)
+    case workBudget(limit: Int, commandCost: Int)
     case interrupted
 
     /// Stable, for JSON Lines and tests.
@@ -70,7 +72,6 @@ public enum ScriptError: Hashable, Sendable {
         case .duplicateSectionInList, .sectionAlreadyInCollection: "data.duplicateSection"
         case .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection: "data.duplicateIdentifier"
         case .noSection, .noViewSection: "data.noSection"
-        case .itemCount: "data.itemCount"
         case .wrongKind: "value.wrongKind"
         case .unknownChoice: "value.unknownChoice"
         case .scale: "value.scale"
@@ -88,9 +89,12 @@ public enum ScriptError: Hashable, Sendable {
         case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
         case .viewInsertNames: "script.viewInsertNames"
         case .insertArity: "script.insertArity"
-        case .insertCount: "script.insertCount"
-        case .repeatCount, .batchRepeatCount: "script.repeatCount"
-        case .stepBudget: "script.stepBudget"
+        case .repeatCount: "limits.repeatCount"
+        case .itemLimit: "limits.items"
+        case .sectionLimit: "limits.sections"
+        case .batchUpdates: "limits.batchUpdates"
+        case .viewSize: "limits.viewSize"
+        case .workBudget: "limits.workBudget"
         case .interrupted: "script.interrupted"
         }
     }
@@ -109,7 +113,6 @@ public enum ScriptError: Hashable, Sendable {
         case .noSection(let section, let count?): "there is no section \(section): the data source has \(count)"
         case .noSection(let section, nil): "there is no section \(section)"
         case .noViewSection(let section): "the view has no section \(section)"
-        case .itemCount(let limit): "item count must be between 0 and \(limit)"
         case .wrongKind(let expected, let got): "expected \(expected), not '\(got)'"
         case .unknownChoice(let word, _, _): "'\(word)' is not a valid value here"
         case .scale: "scale must be between 1 and 4 (a screen scale such as 2 or 3)"
@@ -141,10 +144,12 @@ public enum ScriptError: Hashable, Sendable {
         case .viewInsertNames: "the view side takes index paths only: identifiers belong to the data source (use `data insert` or `insert`)"
         case .insertArity(let paths, let names):
             "\(paths) index paths but \(names) identifiers: give one path and the identifiers to insert there, or one identifier per path"
-        case .insertCount(let limit): "insert count must be between 0 and \(limit)"
         case .repeatCount(let limit): "repeat count must be between 0 and \(limit)"
-        case .batchRepeatCount(let limit): "repeat inside a batch runs at most \(limit) times"
-        case .stepBudget(let limit): "this command ran more than \(limit) commands (nested repeats multiply); it was stopped and changed nothing"
+        case .itemLimit(let room, let limit): "item count must be between 0 and \(room): a collection holds at most \(limit) items"
+        case .sectionLimit(let limit): "a collection holds at most \(limit) sections"
+        case .batchUpdates(let limit): "a batch queues at most \(limit) updates"
+        case .viewSize(let limit): "the view's width and height must be more than 0 and at most \(limit)"
+        case .workBudget(let limit, let commandCost): "this command needs more than \(limit) units of work (each command run counts \(commandCost), each item created and update queued one, and each change to the data or layout the collection's size); it was stopped and changed nothing"
         case .interrupted: "interrupted"
         }
     }

@@ -6,6 +6,9 @@ import CollectionEngine
 /// million items prints in milliseconds.
 struct StateRenderer {
     static let itemListLimit = 200
+    /// Above this many sections only the first `leadingSections` and the visible ones print.
+    static let sectionListLimit = 50
+    static let leadingSections = 5
     let view: CollectionView
 
     func lines() -> [String] {
@@ -16,13 +19,17 @@ struct StateRenderer {
         if sectionCount == 0 { lines.append("(no sections)") }
         // During an interactive movement the view shows the item at its target already.
         let presented = view.presentedModel
-        for index in 0..<sectionCount {
+        let visible = view.indexPathsForVisibleItems
+        for index in shownSections(count: sectionCount, visible: visible) {
             lines.append(sectionLine(index, in: presented, summarise: summarise))
+        }
+        if sectionCount > Self.sectionListLimit {
+            let hidden = sectionCount - lines.count
+            lines.append("… \(hidden) more section\(hidden == 1 ? "" : "s")")
         }
         let selected = view.indexPathsForSelectedItems
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
         lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
-        let visible = view.indexPathsForVisibleItems
         var visibleLine = "visible: " + (visible.isEmpty ? "none" : Self.compact(visible))
         if summarise, let first = visible.first, let last = visible.last {
             let firstName = view.itemName(at: first) ?? "?"
@@ -31,6 +38,17 @@ struct StateRenderer {
         }
         lines.append(visibleLine)
         return lines
+    }
+
+    /// Every section up to `sectionListLimit`; above it the first `leadingSections` and those
+    /// with visible items, in order (a step over 100 000 sections still prints a screenful).
+    private func shownSections(count: Int, visible: [IndexPath]) -> [Int] {
+        guard count > Self.sectionListLimit else { return Array(0..<count) }
+        var shown = Array(0..<Self.leadingSections)
+        for section in visible.map(\.section) where section >= Self.leadingSections && section < count && section != shown.last {
+            shown.append(section)
+        }
+        return shown
     }
 
     private func sectionLine(_ index: Int, in data: DataSourceModel.Model, summarise: Bool) -> String {

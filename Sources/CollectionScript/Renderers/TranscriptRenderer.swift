@@ -8,7 +8,7 @@ extension Session {
         var out = ""
         if echoCommand && !quiet {
             for line in source.text(of: step.command.range).split(separator: "\n", omittingEmptySubsequences: false) {
-                out += "> " + line.trimmingTrailingCarriageReturn() + "\n"
+                out += "> " + line.trimmingTrailingCarriageReturn().escapingControlCharacters + "\n"
             }
         }
         if let error = step.error {
@@ -37,7 +37,7 @@ extension Session {
         let indent = echoCommand ? "  " : ""
         for entry in body {
             for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += (line.isEmpty ? "" : indent) + line + "\n"
+                out += (line.isEmpty ? "" : indent) + line.escapingControlCharacters + "\n"
             }
         }
         if echoCommand && !quiet { out += "\n" }

@@ -19,7 +19,7 @@ struct RuntimeErrorTests {
         ("diffable on\nitems A q", "diffable.dataCommand",
          "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"),
         ("endMove", "move.notMoving", "no interactive movement in progress: start one with `beginMove [s,i]`"),
-        ("repeat 1000000 { reload }", "script.repeatCount", "repeat count must be between 0 and 100000"),
+        ("repeat 1000000 { reload }", "limits.repeatCount", "repeat count must be between 0 and 100000"),
         ("expect numberOfSections == 3", "expect.failed", "expectation failed: numberOfSections is 2, expected == 3"),
         ("expect error \"nothing\" { reload }", "expect.noError",
          "expectation failed: expected an error containing \"nothing\", but the block ran without one"),
@@ -58,11 +58,11 @@ struct RuntimeErrorTests {
 
     @Test func stepBudgetNamesItsLimit() throws {
         var session = Session()
-        session.interpreter.stepBudget = 5
+        session.interpreter.stepBudget = 50
         _ = session.runEntry(SourceFile(name: "x", text: "repeat 10 { reload }"))
         let error = try #require(session.interpreter.lastError)
-        #expect(error.id == "script.stepBudget")
-        #expect(error.message == "this command ran more than 5 commands (nested repeats multiply); it was stopped and changed nothing")
+        #expect(error.id == "limits.workBudget")
+        #expect(error.message.hasPrefix("this command needs more than 50 units of work (each command run counts 10,"))
     }
 
     @Test func wrongErrorQuotesTheErrorItCaught() {
@@ -79,14 +79,14 @@ struct RuntimeErrorTests {
         .unknownProperty("sise", what: "property", suggestion: "size"),
         .duplicateSectionInList("A"), .sectionAlreadyInCollection("A"), .duplicateItemInList("a"),
         .itemAlreadyAt("a", IndexPath(0, 0)), .itemInAnotherSection("a"),
-        .noSection(5, dataSourceCount: 2), .noViewSection(5), .itemCount(limit: 10),
+        .noSection(5, dataSourceCount: 2), .noViewSection(5),
         .wrongKind(expected: "a number", got: "x"), .unknownChoice("x", suggestion: nil, choices: ["a", "b"]), .scale, .negativeSize,
         .expectOperator("<", subject: "sections"), .expectNeedsArgument(subject: "items"), .expectNoApply(subject: "moves"),
         .notDiffable(), .notInOutline("a"), .diffableDataCommand, .diffableDrag,
         .delegateRedirectUsage, .notMoving,
         .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
-        .viewInsertNames, .insertArity(paths: 2, names: 3), .insertCount(limit: 10), .repeatCount(limit: 10),
-        .batchRepeatCount(limit: 10), .stepBudget(limit: 10), .interrupted,
+        .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
+        .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -102,30 +102,31 @@ struct RuntimeErrorTests {
         case .itemInAnotherSection: 8
         case .noSection: 9
         case .noViewSection: 10
-        case .itemCount: 11
-        case .wrongKind: 12
-        case .unknownChoice: 13
-        case .scale: 14
-        case .negativeSize: 15
-        case .expectOperator: 16
-        case .expectNeedsArgument: 17
-        case .expectNoApply: 18
-        case .notDiffable: 19
-        case .notInOutline: 20
-        case .diffableDataCommand: 21
-        case .diffableDrag: 22
-        case .delegateRedirectUsage: 23
-        case .notMoving: 24
-        case .notAnUpdate: 25
-        case .sectionInsertOverflow: 26
-        case .itemInsertOverflow: 27
-        case .viewInsertNames: 28
-        case .insertArity: 29
-        case .insertCount: 30
-        case .repeatCount: 31
-        case .batchRepeatCount: 32
-        case .stepBudget: 33
-        case .interrupted: 34
+        case .wrongKind: 11
+        case .unknownChoice: 12
+        case .scale: 13
+        case .negativeSize: 14
+        case .expectOperator: 15
+        case .expectNeedsArgument: 16
+        case .expectNoApply: 17
+        case .notDiffable: 18
+        case .notInOutline: 19
+        case .diffableDataCommand: 20
+        case .diffableDrag: 21
+        case .delegateRedirectUsage: 22
+        case .notMoving: 23
+        case .notAnUpdate: 24
+        case .sectionInsertOverflow: 25
+        case .itemInsertOverflow: 26
+        case .viewInsertNames: 27
+        case .insertArity: 28
+        case .interrupted: 29
+        case .repeatCount: 30
+        case .itemLimit: 31
+        case .sectionLimit: 32
+        case .batchUpdates: 33
+        case .viewSize: 34
+        case .workBudget: 35
         }
     }
 

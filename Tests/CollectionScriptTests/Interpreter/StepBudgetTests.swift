@@ -10,10 +10,39 @@ struct StepBudgetTests {
         _ = session.runScript(SourceFile(name: "s", text: "sections A\nitems A x\n"))
         let result = session.runEntry(SourceFile(name: "s", text: "repeat 100 { repeat 100 { insert [0,0] } }"))
         #expect(result.status == .failure)
-        #expect(result.output.contains("ran more than 1000 commands"))
+        #expect(result.output.contains("needs more than 1000 units of work"))
         let check = session.runEntry(SourceFile(name: "s", text: "expect count == 1"))
         #expect(check.status == .ok)
         // The budget is per top-level command: the next one starts afresh.
-        #expect(session.runEntry(SourceFile(name: "s", text: "repeat 900 { echo \"x\" }")).status == .ok)
+        #expect(session.runEntry(SourceFile(name: "s", text: "repeat 90 { echo \"x\" }")).status == .ok)
+    }
+
+    /// Engine work counts, not only commands: items created, and each update costs the
+    /// collection's size (the engine re-indexes it), so a quadratic loop stops early.
+    @Test func engineWorkCountsTowardTheBudget() {
+        var session = Session()
+        session.interpreter.stepBudget = 100_000
+        _ = session.runScript(SourceFile(name: "s", text: "sections A\n"))
+        #expect(session.runEntry(SourceFile(name: "s", text: "items A count 200000")).status == .failure)
+        #expect(session.runEntry(SourceFile(name: "s", text: "items A count 50000")).status == .ok)
+        // 10 commands at 50 000 items each: over the budget, though only 11 commands.
+        let result = session.runEntry(SourceFile(name: "s", text: "repeat 10 { insert [0,0] }"))
+        #expect(result.status == .failure)
+        #expect(result.output.contains("units of work"))
+        #expect(session.runEntry(SourceFile(name: "s", text: "expect count == 50000")).status == .ok)
+    }
+
+    /// `repeat 8000 { insertSection 0 }` once probed `Section-N` names linearly each time (cubic).
+    @Test func generatedSectionNamesAreFoundInConstantTime() {
+        var session = Session()
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(session.runScript(SourceFile(name: "s", text: "sections A\nrepeat 300 { insertSection 0 }\nexpect count == 0\n")).status == .ok)
+        }
+        #expect(session.sectionIdentifiers.count == 301)
+        #expect(Set(session.sectionIdentifiers).count == 301)
+        // The first is named after its position; later ones take the next free number.
+        #expect(session.sectionIdentifiers.prefix(3) == ["Section-299", "Section-298", "Section-297"] || session.sectionIdentifiers.contains("Section-0"))
+        #expect(elapsed < .seconds(30))
     }
 }

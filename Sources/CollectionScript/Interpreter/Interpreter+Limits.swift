@@ -1,0 +1,54 @@
+import CollectionEngine
+
+/// The checks that hold every command to `Limits`: each throws a located error before the command
+/// changes anything.
+extension Interpreter {
+    /// Spends `units` of the current top-level command's work budget.
+    mutating func spend(_ units: Int, at range: SourceRange) throws(RuntimeError) {
+        stepsTaken += min(max(0, units), stepBudget + 1)   // clamped: never overflows
+        if stepsTaken > stepBudget {
+            throw .script(.workBudget(limit: stepBudget, commandCost: Limits.commandCost), at: range)
+        }
+    }
+
+    /// What `command` costs beyond itself: commands that change the data or re-lay-out the items
+    /// touch the whole collection in the engine, so they cost its size.
+    func collectionWork(_ command: Command) -> Int {
+        switch command.kind {
+        case .sections, .items, .reloadData, .update, .batch, .itemSize, .sectionMetric, .apply, .drag,
+             .endMove, .cancelMove, .diffable, .expand, .collapse, .snapshot, .sectionSnapshot,
+             .layoutFlow, .viewSize, .set:
+            return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
+        default:
+            return 0
+        }
+    }
+
+    func checkRepeatCount(_ count: Located<Int>) throws(RuntimeError) {
+        guard count.value >= 0, count.value <= Limits.repeatCount else {
+            throw .script(.repeatCount(limit: Limits.repeatCount), at: count.range)
+        }
+    }
+
+    /// `count` new items fit beside the `existing` ones within `Limits.items`.
+    func checkItemCount(_ count: Located<Int>, existing: Int) throws(RuntimeError) {
+        let room = max(0, Limits.items - existing)
+        guard count.value >= 0, count.value <= room else {
+            throw .script(.itemLimit(room: room, limit: Limits.items), at: count.range)
+        }
+    }
+
+    /// `count` new sections fit beside the `existing` ones within `Limits.sections`.
+    func checkSectionCount(_ count: Int, existing: Int, at range: SourceRange) throws(RuntimeError) {
+        guard count <= max(0, Limits.sections - existing) else {
+            throw .script(.sectionLimit(limit: Limits.sections), at: range)
+        }
+    }
+
+    func checkViewSize(_ size: Located<Size>) throws(RuntimeError) {
+        let side = { (v: Double) in v > 0 && v <= Limits.viewSide }
+        guard side(size.value.width), side(size.value.height) else {
+            throw .script(.viewSize(limit: Int(Limits.viewSide)), at: size.range)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The one set of limits every command is held to (documented in docs/language.md, "Limits").
+/// Hitting one is an error located at the value that exceeds it, and the command changes nothing.
+///
+/// The work budget is what keeps every command bounded: a top-level command (with everything its
+/// `repeat`s, `batch`es and `sameTurn`s run) may spend at most `workBudget` units, where one unit is
+/// one command run, one item identifier created, one update queued in a batch, and — for each call
+/// that changes the data or re-lays-out the items — one per item and `sectionCost` per section in the
+/// collection.
+public enum Limits {
+    /// Items in the collection, in all sections together (data source, view side and snapshots).
+    public static let items = 10_000_000
+    /// Sections in the collection.
+    public static let sections = 100_000
+    /// Iterations of one `repeat`, inside a `batch` or not.
+    public static let repeatCount = 100_000
+    /// Update commands one `batch { … }` may queue (the engine's batch work grows faster than linearly).
+    public static let batchUpdates = 10_000
+    /// Units of work one top-level command may spend (see above).
+    public static let workBudget = 20_000_000
+    /// Units one command run costs (a command does more than creating one identifier does).
+    public static let commandCost = 10
+    /// Units each section of the collection costs a command that touches the whole collection
+    /// (a section's layout and bookkeeping weigh more than an item's).
+    public static let sectionCost = 20
+    /// The view's width and height, in points: more than 0, at most this.
+    public static let viewSide = 1_000_000.0
+}
