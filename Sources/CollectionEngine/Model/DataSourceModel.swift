@@ -7,7 +7,7 @@ public struct DataSourceModel: Hashable, Sendable {
     public private(set) var model = Model()
     /// For each item id: the id of the section holding it, or -1. Dense because ids are. Kept in
     /// step with every change (only the items that enter or leave are touched).
-    private var sectionOfItem: [Int32] = []
+    private var sectionOfItem = ChunkedItemIndex()
     /// Item counts per section, kept in step with `model` (a read is O(1), never a recount).
     public private(set) var counts: [Int] = []
     /// The number of items over all sections, kept in step with `model`.
@@ -23,7 +23,7 @@ public struct DataSourceModel: Hashable, Sendable {
     }
 
     public func contains(item id: Int) -> Bool {
-        id >= 0 && id < sectionOfItem.count && sectionOfItem[id] >= 0
+        id >= 0 && sectionOfItem[id] >= 0
     }
 
     /// The index of the section with id `sectionID`.
@@ -65,13 +65,13 @@ public struct DataSourceModel: Hashable, Sendable {
         }
         for index in changed {
             let sectionID = Int32(truncatingIfNeeded: old.sections[index].value)
-            for id in old.sections[index].items where id >= 0 && id < sectionOfItem.count && sectionOfItem[id] == sectionID {
+            for id in old.sections[index].items where id >= 0 && sectionOfItem[id] == sectionID {
                 sectionOfItem[id] = -1
             }
         }
         for index in changed {
             let section = newModel.sections[index]
-            for id in section.items where id >= 0 { setSection(Int32(truncatingIfNeeded: section.value), ofItem: id) }
+            for id in section.items where id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: section.value) }
         }
     }
 
@@ -81,7 +81,7 @@ public struct DataSourceModel: Hashable, Sendable {
         model.sections[indexPath.section].items.insert(id, at: indexPath.item)
         counts[indexPath.section] += 1
         totalItems += 1
-        if id >= 0 { setSection(Int32(truncatingIfNeeded: model.sections[indexPath.section].value), ofItem: id) }
+        if id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: model.sections[indexPath.section].value) }
     }
 
     /// Removes and returns the item at `indexPath` in place (an array remove; the index loses one
@@ -91,7 +91,7 @@ public struct DataSourceModel: Hashable, Sendable {
         let id = model.sections[indexPath.section].items.remove(at: indexPath.item)
         counts[indexPath.section] -= 1
         totalItems -= 1
-        if id >= 0 && id < sectionOfItem.count { sectionOfItem[id] = -1 }
+        if id >= 0 { sectionOfItem[id] = -1 }
         return id
     }
 
@@ -100,22 +100,33 @@ public struct DataSourceModel: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(model) }
 
-    private mutating func setSection(_ sectionID: Int32, ofItem id: Int) {
-        if id >= sectionOfItem.count {
-            sectionOfItem.append(contentsOf: repeatElement(-1, count: id + 1 - sectionOfItem.count))
-        }
-        sectionOfItem[id] = sectionID
-    }
 
     private mutating func rebuildIndex() {
-        var maxID = -1
-        for section in model.sections {
-            for id in section.items where id > maxID { maxID = id }
-        }
-        sectionOfItem = Array(repeating: -1, count: maxID + 1)
+        sectionOfItem = ChunkedItemIndex()
         for section in model.sections {
             let sectionID = Int32(truncatingIfNeeded: section.value)
             for id in section.items where id >= 0 { sectionOfItem[id] = sectionID }
+        }
+    }
+}
+
+/// Item id → section id (-1 = none), in chunks of 4096 entries: a write while a copy of the model
+/// is alive (a rollback point, the REPL's undo history) copies one chunk and the chunk list, not
+/// the whole index, so replacing one section of a large model stays O(its items + ids / 4096).
+private struct ChunkedItemIndex: Sendable {
+    private static let shift = 12
+    private static let mask = (1 << shift) - 1
+    private var chunks: [[Int32]] = []
+
+    subscript(id: Int) -> Int32 {
+        get {
+            let chunk = id >> Self.shift
+            return chunk < chunks.count ? chunks[chunk][id & Self.mask] : -1
+        }
+        set {
+            let chunk = id >> Self.shift
+            while chunk >= chunks.count { chunks.append(Array(repeating: -1, count: 1 << Self.shift)) }
+            chunks[chunk][id & Self.mask] = newValue
         }
     }
 }
