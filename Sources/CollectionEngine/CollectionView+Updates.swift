@@ -16,6 +16,10 @@ extension CollectionView {
     /// The data source changes and the view is not told (`data insert …`). The app's arrays must be
     /// able to take the change; if they cannot, the error says so (not a UIKit error).
     public mutating func changeDataSource(_ batch: BatchUpdate, insertions: DataInsertions) throws(UIKitError) {
+        if let edit = SingleItemEdit(batch, insertions: insertions, in: dataSource) {
+            dataSource.apply(edit)
+            return
+        }
         let model = try dataSourceApplying(batch, insertions: insertions).get()
         dataSource.replace(with: model)
     }
@@ -68,6 +72,15 @@ extension CollectionView {
                                                             insertions: DataInsertions, dataChangedBeforeTheCall: Bool) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()
         if !dataChangedBeforeTheCall { refillStaleCountCache(with: dataSource.counts) }
+        if let edit = SingleItemEdit(dataBatch, insertions: insertions, in: dataSource) {
+            // One item in or out: validate against the counts after it, then edit in place.
+            let after = edit.counts(after: dataSource.counts)
+            if dataChangedBeforeTheCall { refillStaleCountCache(with: after) }
+            let mapping = try validate(viewBatch, after: after).get()
+            dataSource.apply(edit)
+            commit(mapping: mapping, batch: viewBatch)
+            return
+        }
         switch dataSourceApplying(dataBatch, insertions: insertions) {
         case .success(let model):
             try commit(viewBatch, settingDataSourceTo: model, refillingStaleCountsAfterTheChange: dataChangedBeforeTheCall)

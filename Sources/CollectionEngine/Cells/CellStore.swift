@@ -47,8 +47,8 @@ public struct CellStore: Hashable, Sendable {
             throw .unregisteredIdentifier(kind: kindName, identifier: identifier)
         }
         let key = Self.poolKey(identifier, kind: kind)
-        if var pool = reuseQueues[key], let view = pool.popLast() {
-            reuseQueues[key] = pool
+        // Popped in place: copying the pool out and back would make each dequeue O(pool size).
+        if let view = reuseQueues[key]?.popLast() {
             return (view, true)
         }
         createdCount += 1

@@ -5,22 +5,25 @@ public struct DataSourceModel: Hashable, Sendable {
     public typealias Model = SectionedModel<Int, Int>
 
     public private(set) var model = Model()
-    /// For each item id: the id of the section holding it, or -1. Dense because ids are.
-    private var sectionOfItem: [Int32] = []
+    /// For each item id: the id of the section holding it, or -1. Dense because ids are. Kept in
+    /// step with every change (only the items that enter or leave are touched).
+    private var sectionOfItem = ChunkedItemIndex()
+    /// Item counts per section, kept in step with `model` (a read is O(1), never a recount).
+    public private(set) var counts: [Int] = []
+    /// The number of items over all sections, kept in step with `model`.
+    public private(set) var totalItems = 0
 
     public init() {}
 
     public var sections: [Model.Section] { model.sections }
     public var numberOfSections: Int { model.sections.count }
-    public var counts: [Int] { model.sections.map(\.items.count) }
-    public var totalItems: Int { model.sections.reduce(0) { $0 + $1.items.count } }
 
     public func numberOfItems(inSection section: Int) -> Int? {
         model.sections.indices.contains(section) ? model.sections[section].items.count : nil
     }
 
     public func contains(item id: Int) -> Bool {
-        id >= 0 && id < sectionOfItem.count && sectionOfItem[id] >= 0
+        id >= 0 && sectionOfItem[id] >= 0
     }
 
     /// The index of the section with id `sectionID`.
@@ -42,20 +45,88 @@ public struct DataSourceModel: Hashable, Sendable {
     }
 
     /// Replaces everything (what `sections` and `items` do before reloadData).
+    ///
+    /// O(sections) plus the items of the sections that changed: a section whose items array is
+    /// the one already held (copy-on-write storage shared, as when a script replaces one section)
+    /// is compared in O(1) and its index entries are kept.
     public mutating func replace(with newModel: Model) {
+        let old = model
         model = newModel
-        rebuildIndex()
+        counts = newModel.sections.map { $0.items.count }
+        totalItems = counts.reduce(0, +)
+        guard old.sections.count == newModel.sections.count,
+              zip(old.sections, newModel.sections).allSatisfy({ $0.value == $1.value }) else {
+            rebuildIndex()
+            return
+        }
+        var changed: [Int] = []
+        for index in newModel.sections.indices where old.sections[index].items != newModel.sections[index].items {
+            changed.append(index)
+        }
+        for index in changed {
+            let sectionID = Int32(truncatingIfNeeded: old.sections[index].value)
+            for id in old.sections[index].items where id >= 0 && sectionOfItem[id] == sectionID {
+                sectionOfItem[id] = -1
+            }
+        }
+        for index in changed {
+            let section = newModel.sections[index]
+            for id in section.items where id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: section.value) }
+        }
     }
 
+    /// Inserts item `id` at `indexPath` in place (an array insert; the index gains one entry).
+    /// The caller has checked that the position exists (`0...count`) and that `id` is new.
+    public mutating func insertItem(_ id: Int, at indexPath: IndexPath) {
+        model.sections[indexPath.section].items.insert(id, at: indexPath.item)
+        counts[indexPath.section] += 1
+        totalItems += 1
+        if id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: model.sections[indexPath.section].value) }
+    }
+
+    /// Removes and returns the item at `indexPath` in place (an array remove; the index loses one
+    /// entry). The caller has checked that the item exists.
+    @discardableResult
+    public mutating func removeItem(at indexPath: IndexPath) -> Int {
+        let id = model.sections[indexPath.section].items.remove(at: indexPath.item)
+        counts[indexPath.section] -= 1
+        totalItems -= 1
+        if id >= 0 { sectionOfItem[id] = -1 }
+        return id
+    }
+
+    /// Equal when the sections and items are: the index and counts follow from them.
+    public static func == (lhs: DataSourceModel, rhs: DataSourceModel) -> Bool { lhs.model == rhs.model }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(model) }
+
+
     private mutating func rebuildIndex() {
-        var maxID = -1
-        for section in model.sections {
-            for id in section.items where id > maxID { maxID = id }
-        }
-        sectionOfItem = Array(repeating: -1, count: maxID + 1)
+        sectionOfItem = ChunkedItemIndex()
         for section in model.sections {
             let sectionID = Int32(truncatingIfNeeded: section.value)
             for id in section.items where id >= 0 { sectionOfItem[id] = sectionID }
+        }
+    }
+}
+
+/// Item id → section id (-1 = none), in chunks of 4096 entries: a write while a copy of the model
+/// is alive (a rollback point, the REPL's undo history) copies one chunk and the chunk list, not
+/// the whole index, so replacing one section of a large model stays O(its items + ids / 4096).
+private struct ChunkedItemIndex: Sendable {
+    private static let shift = 12
+    private static let mask = (1 << shift) - 1
+    private var chunks: [[Int32]] = []
+
+    subscript(id: Int) -> Int32 {
+        get {
+            let chunk = id >> Self.shift
+            return chunk < chunks.count ? chunks[chunk][id & Self.mask] : -1
+        }
+        set {
+            let chunk = id >> Self.shift
+            while chunk >= chunks.count { chunks.append(Array(repeating: -1, count: 1 << Self.shift)) }
+            chunks[chunk][id & Self.mask] = newValue
         }
     }
 }
