@@ -11,9 +11,7 @@ import TestSupport
 /// Bounded by a count of cases (≈ tens of seconds in a debug build); `FUZZ_CASES`/`FUZZ_SEED` widen it.
 /// A crasher it finds becomes a scenario in `Scripts/robustness/`.
 struct RobustnessFuzzTests {
-    static let scriptsRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scripts")
+    static let scriptsRoot = PackageRoot.appending("Scripts")
 
     static func scenarioTexts() -> [String] {
         let found = FileManager.default.enumerator(atPath: scriptsRoot.path)?.compactMap { $0 as? String } ?? []
