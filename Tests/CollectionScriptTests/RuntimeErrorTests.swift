@@ -87,6 +87,7 @@ struct RuntimeErrorTests {
         .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
         .viewInsertNames, .insertArity(paths: 2, names: 3), .insertCount(limit: 10), .repeatCount(limit: 10),
         .batchRepeatCount(limit: 10), .stepBudget(limit: 10), .interrupted,
+        .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -126,6 +127,7 @@ struct RuntimeErrorTests {
         case .batchRepeatCount: 32
         case .stepBudget: 33
         case .interrupted: 34
+        case .apiUnavailable: 35
         }
     }
 

@@ -13,6 +13,10 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// iOS 11: ending an interactive movement asks the data source for the moved cell again.
     static let interactiveMovementReloadsCell = UIKitVersion(11, 0)
+    /// iOS 15: scrolling to a missing item names the counts ("Attempted to scroll the collection
+    /// view to an out-of-bounds item …") instead of printing the NSIndexPath. [observed: six logs,
+    /// Sept 2021 – iOS 18; the iOS 6 – 14 text in Glideshow#14, PDFReader#60] (evidence.md E4)
+    static let outOfBoundsScrollWording = UIKitVersion(15, 0)
     /// iOS 14: `itemIdentifiers(inSection:)` / `numberOfItems(inSection:)` raise for an unknown
     /// section instead of answering empty. [observed: iOS 13 returned [], iOS 14 throws]
     static let snapshotThrowsForUnknownSection = UIKitVersion(14, 0)
@@ -27,6 +31,24 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// [observed 2024: iOS 17-era logs].
     static let seventeen = UIKitVersion(17, 0)
 
+    // MARK: - Versions and APIs (evidence.md E9)
+
+    /// The majors UIKit shipped: iOS 6 – 18, then 26 (the 2025 renumbering); 19 – 25 never existed.
+    public static func isReleased(major: Int) -> Bool { (6...18).contains(major) || major == 26 }
+
+    /// The first version with `api` [doc: each API's availability annotation].
+    public static func introduction(of api: UIKitAPI) -> UIKitVersion {
+        switch api {
+        case .diffableDataSource, .compositionalLayout: UIKitVersion(13, 0)
+        case .sectionSnapshot, .listConfiguration, .cellRegistration: UIKitVersion(14, 0)
+        case .reconfigureItems: UIKitVersion(15, 0)
+        case .selfSizingInvalidation: UIKitVersion(16, 0)
+        }
+    }
+
+    /// Whether this version has `api`.
+    public func has(_ api: UIKitAPI) -> Bool { version >= Self.introduction(of: api) }
+
     // MARK: - Updates
 
     /// How a batch whose counts do not add up is worded.
@@ -37,6 +59,11 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// The "Invalid batch updates detected" report and off-screen validation (16.4 and later).
     public var hasModernBatchValidation: Bool { version >= Self.modernBatchValidation }
+
+    // MARK: - Scrolling
+
+    /// scrollToItem on a missing item raises the iOS 15+ "out-of-bounds item" text.
+    public var scrollNamesOutOfBoundsCounts: Bool { version >= Self.outOfBoundsScrollWording }
 
     // MARK: - Diffable data source
 

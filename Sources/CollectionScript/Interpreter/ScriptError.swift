@@ -59,6 +59,9 @@ public enum ScriptError: Hashable, Sendable {
     case batchRepeatCount(limit: Int)
     case stepBudget(limit: Int)
     case interrupted
+    // Versions
+    /// An API used on a UIKit that did not have it yet (evidence.md E9).
+    case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -92,6 +95,7 @@ public enum ScriptError: Hashable, Sendable {
         case .repeatCount, .batchRepeatCount: "script.repeatCount"
         case .stepBudget: "script.stepBudget"
         case .interrupted: "script.interrupted"
+        case .apiUnavailable: "version.apiUnavailable"
         }
     }
 
@@ -146,6 +150,8 @@ public enum ScriptError: Hashable, Sendable {
         case .batchRepeatCount(let limit): "repeat inside a batch runs at most \(limit) times"
         case .stepBudget(let limit): "this command ran more than \(limit) commands (nested repeats multiply); it was stopped and changed nothing"
         case .interrupted: "interrupted"
+        case .apiUnavailable(let api, let needs, let version):
+            "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
         }
     }
 
