@@ -31,6 +31,31 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// [observed 2024: iOS 17-era logs].
     static let seventeen = UIKitVersion(17, 0)
 
+    // MARK: - Flow layout's "not defined" log (evidence.md E5)
+
+    /// iOS 8: "less than" (iOS 7 printed "less that") [observed: SO 23596181, RGCardViewLayout#9].
+    static let flowLogLessThan = UIKitVersion(8, 0)
+    /// iOS 9: the size lines end with the content-insets clause [observed: SDCycleScrollView#212].
+    static let flowLogContentInsets = UIKitVersion(9, 0)
+    /// iOS 10: "The behavior …" is capitalised [observed: ResearchKit#492 and later logs].
+    static let flowLogCapitalised = UIKitVersion(10, 0)
+    /// iOS 13: the view description gains adjustedContentInset [observed: HHHorizontalPagingView#43].
+    static let viewDescriptionAdjustedInset = UIKitVersion(13, 0)
+    /// iOS 16: the description lists layout and dataSource inside it [observed: Provenance#2082].
+    static let viewDescriptionLayoutInside = UIKitVersion(16, 0)
+
+    /// The flow layout log's first word: "the" before iOS 10, "The" from 10.
+    public var flowLogCapitalisesThe: Bool { version >= Self.flowLogCapitalised }
+    /// iOS 7's typo "less that".
+    public var flowLogSaysLessThat: Bool { version < Self.flowLogLessThan }
+    /// The size lines end ", minus the content insets … values." (9+).
+    public var flowLogHasContentInsetsClause: Bool { version >= Self.flowLogContentInsets }
+    /// The view description in the log has `adjustedContentInset` (13+).
+    public var viewDescriptionHasAdjustedInset: Bool { version >= Self.viewDescriptionAdjustedInset }
+    /// The view description ends `layout: <…>; dataSource: <…>>` (16+) instead of being followed by
+    /// ` collection view layout: <…>`.
+    public var viewDescriptionHasLayoutInside: Bool { version >= Self.viewDescriptionLayoutInside }
+
     // MARK: - Versions and APIs (evidence.md E9)
 
     /// The majors UIKit shipped: iOS 6 – 18, then 26 (the 2025 renumbering); 19 – 25 never existed.
