@@ -153,15 +153,25 @@ extension CollectionView {
             return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
         }
         readCountsFromDataSource()
-        return BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
-                                       version: version, collectionViewDescription: uikitDescription)
+        reloadsAfterDoubleDelete = false
+        let result = BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
+                                             version: version, collectionViewDescription: uikitDescription)
+        if case .failure(let error) = result, let warning = DoubleDeleteWarning.text(for: error) {
+            // UIKit raises nothing here and corrupts its bookkeeping (evidence.md E3); the engine
+            // accepts the update, warns, and takes the data source's state by reloading.
+            events.append(.engineWarning(warning))
+            reloadsAfterDoubleDelete = true
+            return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
+        }
+        return result
     }
 
     /// After a successful validation: the view adopts the data source's counts, the selection
     /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
-        if !validateOffscreenUpdates {
+        if !validateOffscreenUpdates || reloadsAfterDoubleDelete {
+            reloadsAfterDoubleDelete = false
             reloadData()
             return
         }

@@ -61,7 +61,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// [inferred] UIKit's text for an out-of-range reconfigure is unknown; modelled on the delete text.
     case reconfigureItemSectionOutOfRange(Int, Int, Int)
     case reconfigureItemOutOfRange(Int, Int, Int)
-    /// Not UIKit's: UIKit does not check, and later corrupts memory (updates.md §2.3).
+    /// Not UIKit's: UIKit does not check, and later corrupts its state (updates.md §2.3). The
+    /// validator reports these; `CollectionView` accepts the update and turns them into a warning
+    /// (`DoubleDeleteWarning`, evidence.md E3), so a script never sees them raised.
     case itemDeletedTwice(IndexPath)
     case sectionDeletedTwice(Int)
     /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
