@@ -13,6 +13,8 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// iOS 11: ending an interactive movement asks the data source for the moved cell again.
     static let interactiveMovementReloadsCell = UIKitVersion(11, 0)
+    /// iOS 13: the first UIKit observed logging an invalid update it survived (evidence.md E8).
+    static let diffableEra = UIKitVersion(13, 0)
     /// iOS 15: scrolling to a missing item names the counts ("Attempted to scroll the collection
     /// view to an out-of-bounds item …") instead of printing the NSIndexPath. [observed: six logs,
     /// Sept 2021 – iOS 18; the iOS 6 – 14 text in Glideshow#14, PDFReader#60] (evidence.md E4)
@@ -84,6 +86,12 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// The "Invalid batch updates detected" report and off-screen validation (16.4 and later).
     public var hasModernBatchValidation: Bool { version >= Self.modernBatchValidation }
+    /// iOS 13 – 16.3: an invalid update of a view UIKit does not validate (offscreen) is logged
+    /// ("… - will perform reloadData.") before the reload [observed: VerticalCardSwiper#62, iOS 13;
+    /// forum thread 751732; which cases fell back is inferred] (evidence.md E8).
+    public var logsSkippedInvalidUpdates: Bool {
+        version >= Self.diffableEra && version < Self.modernBatchValidation
+    }
 
     // MARK: - Scrolling
 
