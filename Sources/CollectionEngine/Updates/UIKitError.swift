@@ -88,6 +88,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     case multipleScrollPositions(vertical: Bool)
     /// Not UIKit's: selecting, tapping … an index path the view does not have.
     case noItemToAct(verb: String, IndexPath, itemsInSection: Int?, sections: Int)
+    /// numberOfItems(inSection:) on a section the view does not have (section, sections).
+    /// [observed: DTCollectionViewManager#12, iOS 9; evidence.md E7]
+    case numberOfItemsInMissingSection(Int, Int)
     /// Dequeuing with an unregistered reuse identifier (kind name, identifier).
     case unregisteredIdentifier(kind: String, identifier: String)
 
@@ -162,6 +165,7 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .multipleScrollPositions(let vertical): return vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions"
         case .noItemToAct: return "selection.invalidIndexPath"
         case .unregisteredIdentifier: return "cells.unregisteredIdentifier"
+        case .numberOfItemsInMissingSection: return "dataSource.numberOfItemsInMissingSection"
         case .directMutation: return "diffable.directMutation"
         case .notDiffable: return "diffable.notDiffable"
         case .duplicateItemIdentifiers: return "diffable.duplicateItemIdentifiers"
@@ -273,6 +277,8 @@ public enum UIKitError: Error, Hashable, Sendable {
             let reason = items.map { "section \(path.section) has \($0) item\($0 == 1 ? "" : "s")" }
                 ?? "the collection view has \(sections) section\(sections == 1 ? "" : "s")"
             return "cannot \(verb) item at \(path.nsDescription): \(reason)"
+        case .numberOfItemsInMissingSection(let section, let sections):
+            return "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
         case .unregisteredIdentifier(let kind, let identifier):
             return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case .directMutation:

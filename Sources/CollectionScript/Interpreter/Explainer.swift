@@ -250,6 +250,9 @@ struct Explainer {
         case .noItemToAct:
             return ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
                     "Fix: name an existing item (`show` lists them)."]
+        case .numberOfItemsInMissingSection:
+            return ["numberOfItems(inSection:) was asked about a section the collection view does not have; UIKit raises rather than answering 0.",
+                    "Fix: ask numberOfSections first, or reload after the data source gains the section."]
         case .unregisteredIdentifier:
             return ["The data source dequeued a cell with a reuse identifier nobody registered.",
                     "Fix: `register NAME` before the cells are needed."]
