@@ -2,9 +2,11 @@
 extension CollectionView {
     /// The layout's input, from the presented counts and the scroll state.
     var layoutContext: LayoutContext {
-        LayoutContext(numberOfItems: presentedCounts, boundsSize: boundsSize, contentOffset: contentOffset,
-                      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
-                      layoutMargins: layoutMargins, scale: scale, isRightToLeft: isRightToLeft)
+        var context = LayoutContext(numberOfItems: presentedCounts, boundsSize: boundsSize, contentOffset: contentOffset,
+                                    adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+                                    layoutMargins: layoutMargins, scale: scale, isRightToLeft: isRightToLeft)
+        context.version = version
+        return context
     }
 
     /// prepare() the layout for the current state. Identifier-keyed delegate answers are turned

@@ -160,21 +160,37 @@ extension CollectionView {
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
     /// as UIKit does at the end of the update block — the reads are recorded as callbacks).
     mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
-        if !validateOffscreenUpdates {
-            // UIKit's offscreen gate: no validation and no count reads; the view reloads instead
-            // (updates.md §2.1 step 0).
+        if !validateOffscreenUpdates && !behaviour.hasModernBatchValidation {
+            // UIKit's offscreen gate before 16.4: no count reads; the view reloads instead
+            // (updates.md §2.1 step 0). iOS 13 – 16.3 logged a count failure first (evidence.md E8);
+            // from 16.4 the update is validated like any other and raises.
+            if behaviour.logsSkippedInvalidUpdates,
+               case .failure(.countMismatch(let report, _)) = BatchValidator.validate(
+                   batch, before: presentedCounts, after: after ?? dataSource.counts, version: version) {
+                events.append(.log(SkippedUpdateLog.text(report.message(.classic), batch: batch, view: uikitDescription)))
+            }
             return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
         }
         readCountsFromDataSource()
-        return BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
-                                       version: version, collectionViewDescription: uikitDescription)
+        reloadsAfterDoubleDelete = false
+        let result = BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
+                                             version: version, collectionViewDescription: uikitDescription)
+        if case .failure(let error) = result, let warning = DoubleDeleteWarning.text(for: error) {
+            // UIKit raises nothing here and corrupts its bookkeeping (evidence.md E3); the engine
+            // accepts the update, warns, and takes the data source's state by reloading.
+            events.append(.engineWarning(warning))
+            reloadsAfterDoubleDelete = true
+            return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
+        }
+        return result
     }
 
     /// After a successful validation: the view adopts the data source's counts, the selection
     /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
-        if !validateOffscreenUpdates {
+        if !validateOffscreenUpdates || reloadsAfterDoubleDelete {
+            reloadsAfterDoubleDelete = false
             reloadData()
             return
         }

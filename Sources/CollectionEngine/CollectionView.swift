@@ -51,6 +51,8 @@ public struct CollectionView: Equatable, Sendable {
     /// update is not validated; the view runs the update block and reloads (as UIKit before 16.4
     /// did for a collection view that was not on screen).
     public var validateOffscreenUpdates = true
+    /// Set by a validation that accepted one path deleted twice (evidence.md E3): the commit reloads.
+    var reloadsAfterDoubleDelete = false
     /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
     public var reorderingCadence = "immediate"
     /// allowsFocus / allowsFocusDuringEditing (iOS 15).

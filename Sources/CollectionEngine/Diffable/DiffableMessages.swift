@@ -32,11 +32,29 @@ enum DiffableMessages {
         "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(nsSet(names))"
     }
 
-    /// The iOS 17 notice for appending/inserting identifiers that already exist [observed 2024 for
-    /// items; the section wording is inferred by symmetry]. The listing is an NSArray description [inferred].
-    static func alreadyExist(kind: String, names: [String]) -> DiffableWarning {
-        let capitalized = kind == "item" ? "Item" : "Section"
-        let message = "Diffable data source detected an attempt to insert or append \(names.count) \(kind) identifier(s) that already exist(s) in the snapshot. The existing \(kind) identifier(s) will be moved into place instead, but this operation will be more expensive. For best performance, inserted \(kind) identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. \(capitalized) identifier(s) that already exist: \(nsArray(names))"
+    /// The iOS 17 notice for appending/inserting item identifiers that already exist. UIKit spells
+    /// singular and plural out ("1 item identifier that already exists", "2 item identifiers that
+    /// already exist"), names one identifier bare and lists several as an NSArray [observed: Apple's
+    /// "Today" tutorial notes, iOS 17 notes; evidence.md E6].
+    static func itemsAlreadyExist(_ names: [String]) -> DiffableWarning {
+        let one = names.count == 1
+        let noun = one ? "item identifier" : "item identifiers"
+        let exist = one ? "already exists" : "already exist"
+        let listing = one ? names[0] : nsArray(names)
+        let message = "Diffable data source detected an attempt to insert or append \(names.count) \(noun) that \(exist) in the snapshot. The existing \(noun) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(noun.dropFirst(5)) that \(exist): \(listing)"
         return DiffableWarning(id: "diffable.identifiersAlreadyExist", message: message)
     }
+
+    /// The iOS 17+ exception for appending/inserting section identifiers that already exist
+    /// [observed for one section, iOS 17, two sources; the plural is inferred from the item notice].
+    static func sectionsAlreadyExist(_ names: [String]) -> String {
+        let one = names.count == 1
+        let noun = one ? "section identifier" : "section identifiers"
+        let exist = one ? "already exists" : "already exist"
+        let listing = one ? names[0] : nsArray(names)
+        return "Diffable data source detected an attempt to insert or append \(names.count) \(noun) that \(exist) in the snapshot. Identifiers in a snapshot must be unique. Section \(noun.dropFirst(8)) that \(exist): \(listing)"
+    }
+
+    /// Asking a snapshot about a section it lacks, iOS 14+ [observed, one source: the-blue-alliance-ios PR #899].
+    static let sectionNotFound = "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
 }

@@ -59,7 +59,7 @@ public struct DiffableSnapshot: Sendable {
     public func itemIdentifiers(inSection section: Int, context: SnapshotContext = .init()) throws(UIKitError) -> [Int] {
         guard let position = sectionPositions[section] else {
             if !context.behaviour.throwsForUnknownSection { return [] }
-            throw UIKitError.invalidSection(context.sectionName(section))
+            throw UIKitError.sectionNotFound(context.sectionName(section))
         }
         return sectionItems[position]
     }
@@ -192,9 +192,10 @@ public struct DiffableSnapshot: Sendable {
         reindexSections()
     }
 
-    /// Appends (anchor nil) or inserts sections next to `anchor`. Existing ids: iOS 17+ moves them
-    /// (with their items) and warns; earlier versions raise the duplicates error [inferred for
-    /// sections, by symmetry with items].
+    /// Appends (anchor nil) or inserts sections next to `anchor`. An id already in the snapshot
+    /// raises: the duplicates error before iOS 17 [inferred for sections, by symmetry with items],
+    /// "… Identifiers in a snapshot must be unique." from 17 [observed, evidence.md E6] — unlike
+    /// items, existing sections are never moved.
     private mutating func placeSections(_ sections: [Int], anchor: Int?, after: Bool,
                                         context: SnapshotContext) throws(UIKitError) -> [DiffableWarning] {
         let duplicates = Self.duplicates(in: sections)
@@ -205,37 +206,18 @@ public struct DiffableSnapshot: Sendable {
             throw UIKitError.invalidSection(context.sectionName(anchor))
         }
         let existing = sections.filter { sectionPositions[$0] != nil }
-        var warnings: [DiffableWarning] = []
         if !existing.isEmpty {
             guard context.behaviour.movesExistingIdentifiers else {
                 throw DiffableMessages.duplicates(kind: "section", names: existing.map(context.sectionName), version: context.version)
             }
-            // The anchor itself cannot be moved next to itself.
-            if let anchor, existing.contains(anchor) { throw UIKitError.invalidSection(context.sectionName(anchor)) }
-            warnings.append(DiffableMessages.alreadyExist(kind: "section", names: existing.map(context.sectionName)))
-        }
-        // Lift the existing sections with their items.
-        var carried: [Int: [Int]] = [:]
-        if !existing.isEmpty {
-            let moving = Set(existing)
-            var keptIDs: [Int] = []
-            var keptItems: [[Int]] = []
-            for (k, id) in sectionIdentifiers.enumerated() {
-                if moving.contains(id) { carried[id] = sectionItems[k] } else {
-                    keptIDs.append(id)
-                    keptItems.append(sectionItems[k])
-                }
-            }
-            sectionIdentifiers = keptIDs
-            sectionItems = keptItems
-            reindexSections()
+            throw UIKitError.sectionsAlreadyExist(existing.map(context.sectionName))
         }
         var position = sectionIdentifiers.count
         if let anchor, let anchorPosition = sectionPositions[anchor] { position = after ? anchorPosition + 1 : anchorPosition }
         sectionIdentifiers.insert(contentsOf: sections, at: position)
-        sectionItems.insert(contentsOf: sections.map { carried[$0] ?? [] }, at: position)
+        sectionItems.insert(contentsOf: sections.map { _ in [] }, at: position)
         reindexSections()
-        return warnings
+        return []
     }
 
     private mutating func reindexSections() {
@@ -371,7 +353,7 @@ public struct DiffableSnapshot: Sendable {
         }
         if let anchor, existing.contains(anchor) { throw UIKitError.invalidReferenceItem(context.itemName(anchor)) }
         removeItems(existing)
-        return [DiffableMessages.alreadyExist(kind: "item", names: existing.map(context.itemName))]
+        return [DiffableMessages.itemsAlreadyExist(existing.map(context.itemName))]
     }
 
     /// Inserts new (absent) ids into the section at `position`, at `index`, re-indexing the tail.

@@ -11,17 +11,33 @@ extension FlowLayout {
 
     /// The "item too wide" log. `fromDelegate` adds "Please check the values returned by the
     /// delegate." (the varying path, whose sizes come from the delegate); the fixed path omits it.
+    ///
+    /// The wording follows the era (evidence.md E5): "the behavior" lowercase before iOS 10, iOS 7's
+    /// "less that", no content-insets clause before 9; the view description is written during
+    /// prepare (`contentSize: {0, 0}`), gains `adjustedContentInset` in 13 and moves the layout
+    /// inside it (with `dataSource:`) in 16. UIKit's description has more fields between
+    /// `clipsToBounds` and `contentOffset` (gesture recognizers, layer — addresses only); they are left out.
     static func tooWideWarning(horizontal: Bool, fromDelegate: Bool, context: LayoutContext?) -> String {
-        var lines = ["The behavior of the UICollectionViewFlowLayout is not defined because:"]
-        lines.append(horizontal
-            ? "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
-            : "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.")
+        let rules = UIKitBehaviour(context?.version ?? .latest)
+        var lines = ["\(rules.flowLogCapitalisesThe ? "The" : "the") behavior of the UICollectionViewFlowLayout is not defined because:"]
+        let than = rules.flowLogSaysLessThat ? "less that" : "less than"
+        let (dimension, sides) = horizontal ? ("height", "top and bottom") : ("width", "left and right")
+        let clause = rules.flowLogHasContentInsetsClause ? ", minus the content insets \(sides) values" : ""
+        lines.append("the item \(dimension) must be \(than) the \(dimension) of the UICollectionView minus the section insets \(sides) values\(clause).")
         if fromDelegate {
             lines.append("Please check the values returned by the delegate.")
         }
         let size = context?.boundsSize ?? .zero
         let offset = context?.contentOffset ?? .zero
-        lines.append("The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to <UICollectionView: 0x0; frame = (0 0; \(number(size.width)) \(number(size.height))); contentOffset: {\(number(offset.x)), \(number(offset.y))}; layout: <UICollectionViewFlowLayout: 0x0>>.")
+        let i = context?.adjustedContentInset ?? .zero
+        var view = "<UICollectionView: 0x0; frame = (0 0; \(number(size.width)) \(number(size.height))); clipsToBounds = YES; contentOffset: {\(number(offset.x)), \(number(offset.y))}; contentSize: {0, 0}"
+        if rules.viewDescriptionHasAdjustedInset {
+            view += "; adjustedContentInset: {\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))}"
+        }
+        view += rules.viewDescriptionHasLayoutInside
+            ? "; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>."
+            : "> collection view layout: <UICollectionViewFlowLayout: 0x0>."
+        lines.append("The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to \(view)")
         lines.append("Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger.")
         return lines.joined(separator: "\n")
     }

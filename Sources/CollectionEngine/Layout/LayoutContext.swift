@@ -14,6 +14,8 @@ public struct LayoutContext: Hashable, Sendable {
     public var scale: Double
     /// effectiveUserInterfaceLayoutDirection == .rightToLeft (frames are mirrored).
     public var isRightToLeft: Bool
+    /// Which UIKit the layout reproduces (the wording of its logs, evidence.md E5).
+    public var version: UIKitVersion = .latest
 
     public init(numberOfItems: [Int], boundsSize: Size, contentOffset: Point = .zero,
                 adjustedContentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,

@@ -34,6 +34,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case batchCompletion(Bool)
     /// Something UIKit would NSLog (e.g. the flow layout's "item too wide" warning).
     case log(String)
+    /// Not UIKit's: the engine warns of something UIKit accepts silently but the app will pay for
+    /// later (e.g. one index path deleted twice, evidence.md E3).
+    case engineWarning(String)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -73,6 +76,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .didUpdateFocus(let a, let b): return "didUpdateFocusIn(\(a?.description ?? "nil") → \(b?.description ?? "nil"))"
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
+        case .engineWarning(let text): return "warning: \(text)"
         }
     }
 }

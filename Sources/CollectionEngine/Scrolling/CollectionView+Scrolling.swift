@@ -5,7 +5,7 @@ extension CollectionView {
     /// valid range. Throws UIKit's NSInvalidArgumentException for an index path the view does not
     /// have, or for two positions of one axis.
     public mutating func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
-        guard isValid(indexPath) else { throw ScrollGeometry.invalidIndexPathError(indexPath) }
+        guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
         let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
         setContentOffset(target)
     }
@@ -14,9 +14,19 @@ extension CollectionView {
     /// unless the position is empty (`.none` does not scroll — doc).
     public mutating func selectItem(at indexPath: IndexPath, scrollPosition: ScrollPosition) throws(UIKitError) {
         try ScrollGeometry.validate(scrollPosition)
+        // With a position, UIKit goes through its scrolling path first, so a missing item raises
+        // the era's *scroll* message (FSPagerView#261: selectItemAtIndexPath → _scrollToItemAtIndexPath).
+        if !scrollPosition.isEmpty, !isValid(indexPath) { throw invalidScrollTarget(indexPath) }
         try selectItem(at: indexPath)
         guard !scrollPosition.isEmpty, selectionIsAllowed else { return }
         try scrollToItem(at: indexPath, at: scrollPosition)
+    }
+
+    /// The error for scrolling to a missing item, worded for this view's era (evidence.md E4).
+    func invalidScrollTarget(_ indexPath: IndexPath) -> UIKitError {
+        .invalidScrollTarget(indexPath, itemsInSection: numberOfItems(inSection: indexPath.section),
+                             sections: numberOfSections, view: uikitDescription,
+                             modern: behaviour.scrollNamesOutOfBoundsCounts)
     }
 
     /// indexPathForItem(at:): the cell whose frame contains the point (content coordinates);

@@ -13,6 +13,12 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// iOS 11: ending an interactive movement asks the data source for the moved cell again.
     static let interactiveMovementReloadsCell = UIKitVersion(11, 0)
+    /// iOS 13: the first UIKit observed logging an invalid update it survived (evidence.md E8).
+    static let diffableEra = UIKitVersion(13, 0)
+    /// iOS 15: scrolling to a missing item names the counts ("Attempted to scroll the collection
+    /// view to an out-of-bounds item …") instead of printing the NSIndexPath. [observed: six logs,
+    /// Sept 2021 – iOS 18; the iOS 6 – 14 text in Glideshow#14, PDFReader#60] (evidence.md E4)
+    static let outOfBoundsScrollWording = UIKitVersion(15, 0)
     /// iOS 14: `itemIdentifiers(inSection:)` / `numberOfItems(inSection:)` raise for an unknown
     /// section instead of answering empty. [observed: iOS 13 returned [], iOS 14 throws]
     static let snapshotThrowsForUnknownSection = UIKitVersion(14, 0)
@@ -27,6 +33,49 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// [observed 2024: iOS 17-era logs].
     static let seventeen = UIKitVersion(17, 0)
 
+    // MARK: - Flow layout's "not defined" log (evidence.md E5)
+
+    /// iOS 8: "less than" (iOS 7 printed "less that") [observed: SO 23596181, RGCardViewLayout#9].
+    static let flowLogLessThan = UIKitVersion(8, 0)
+    /// iOS 9: the size lines end with the content-insets clause [observed: SDCycleScrollView#212].
+    static let flowLogContentInsets = UIKitVersion(9, 0)
+    /// iOS 10: "The behavior …" is capitalised [observed: ResearchKit#492 and later logs].
+    static let flowLogCapitalised = UIKitVersion(10, 0)
+    /// iOS 13: the view description gains adjustedContentInset [observed: HHHorizontalPagingView#43].
+    static let viewDescriptionAdjustedInset = UIKitVersion(13, 0)
+    /// iOS 16: the description lists layout and dataSource inside it [observed: Provenance#2082].
+    static let viewDescriptionLayoutInside = UIKitVersion(16, 0)
+
+    /// The flow layout log's first word: "the" before iOS 10, "The" from 10.
+    public var flowLogCapitalisesThe: Bool { version >= Self.flowLogCapitalised }
+    /// iOS 7's typo "less that".
+    public var flowLogSaysLessThat: Bool { version < Self.flowLogLessThan }
+    /// The size lines end ", minus the content insets … values." (9+).
+    public var flowLogHasContentInsetsClause: Bool { version >= Self.flowLogContentInsets }
+    /// The view description in the log has `adjustedContentInset` (13+).
+    public var viewDescriptionHasAdjustedInset: Bool { version >= Self.viewDescriptionAdjustedInset }
+    /// The view description ends `layout: <…>; dataSource: <…>>` (16+) instead of being followed by
+    /// ` collection view layout: <…>`.
+    public var viewDescriptionHasLayoutInside: Bool { version >= Self.viewDescriptionLayoutInside }
+
+    // MARK: - Versions and APIs (evidence.md E9)
+
+    /// The majors UIKit shipped: iOS 6 – 18, then 26 (the 2025 renumbering); 19 – 25 never existed.
+    public static func isReleased(major: Int) -> Bool { (6...18).contains(major) || major == 26 }
+
+    /// The first version with `api` [doc: each API's availability annotation].
+    public static func introduction(of api: UIKitAPI) -> UIKitVersion {
+        switch api {
+        case .diffableDataSource, .compositionalLayout: UIKitVersion(13, 0)
+        case .sectionSnapshot, .listConfiguration, .cellRegistration: UIKitVersion(14, 0)
+        case .reconfigureItems: UIKitVersion(15, 0)
+        case .selfSizingInvalidation: UIKitVersion(16, 0)
+        }
+    }
+
+    /// Whether this version has `api`.
+    public func has(_ api: UIKitAPI) -> Bool { version >= Self.introduction(of: api) }
+
     // MARK: - Updates
 
     /// How a batch whose counts do not add up is worded.
@@ -37,6 +86,17 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// The "Invalid batch updates detected" report and off-screen validation (16.4 and later).
     public var hasModernBatchValidation: Bool { version >= Self.modernBatchValidation }
+    /// iOS 13 – 16.3: an invalid update of a view UIKit does not validate (offscreen) is logged
+    /// ("… - will perform reloadData.") before the reload [observed: VerticalCardSwiper#62, iOS 13;
+    /// forum thread 751732; which cases fell back is inferred] (evidence.md E8).
+    public var logsSkippedInvalidUpdates: Bool {
+        version >= Self.diffableEra && version < Self.modernBatchValidation
+    }
+
+    // MARK: - Scrolling
+
+    /// scrollToItem on a missing item raises the iOS 15+ "out-of-bounds item" text.
+    public var scrollNamesOutOfBoundsCounts: Bool { version >= Self.outOfBoundsScrollWording }
 
     // MARK: - Diffable data source
 

@@ -61,7 +61,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// [inferred] UIKit's text for an out-of-range reconfigure is unknown; modelled on the delete text.
     case reconfigureItemSectionOutOfRange(Int, Int, Int)
     case reconfigureItemOutOfRange(Int, Int, Int)
-    /// Not UIKit's: UIKit does not check, and later corrupts memory (updates.md §2.3).
+    /// Not UIKit's: UIKit does not check, and later corrupts its state (updates.md §2.3). The
+    /// validator reports these; `CollectionView` accepts the update and turns them into a warning
+    /// (`DoubleDeleteWarning`, evidence.md E3), so a script never sees them raised.
     case itemDeletedTwice(IndexPath)
     case sectionDeletedTwice(Int)
     /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
@@ -75,11 +77,20 @@ public enum UIKitError: Error, Hashable, Sendable {
 
     // MARK: Scrolling, selection, cells
 
+    /// scrollToItem on an item the view does not have, in the classic wording only (the layout had
+    /// no attributes for a path the view's counts allowed).
     case scrollToInvalidIndexPath(IndexPath)
+    /// scrollToItem (or selectItem with a scroll position) on an item the view does not have, with
+    /// the view's counts and description: iOS 6 – 14 print the NSIndexPath, 15+ the counts
+    /// (`modern`); each era's text is the other's `otherWordings` (docs/evidence.md E4).
+    case invalidScrollTarget(IndexPath, itemsInSection: Int?, sections: Int, view: String, modern: Bool)
     /// Two scroll positions of one axis.
     case multipleScrollPositions(vertical: Bool)
     /// Not UIKit's: selecting, tapping … an index path the view does not have.
     case noItemToAct(verb: String, IndexPath, itemsInSection: Int?, sections: Int)
+    /// numberOfItems(inSection:) on a section the view does not have (section, sections).
+    /// [observed: DTCollectionViewManager#12, iOS 9; evidence.md E7]
+    case numberOfItemsInMissingSection(Int, Int)
     /// Dequeuing with an unregistered reuse identifier (kind name, identifier).
     case unregisteredIdentifier(kind: String, identifier: String)
 
@@ -104,6 +115,10 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// A section id that is not in the snapshot (append to it, insert/move relative to it, query
     /// its items, move it). [inferred]
     case invalidSection(String)
+    /// iOS 17+: appending or inserting sections already in the snapshot. [observed, evidence.md E6]
+    case sectionsAlreadyExist([String])
+    /// iOS 14+: asking a snapshot about a section it lacks (the name is not in UIKit's text). [observed, one source]
+    case sectionNotFound(String)
     /// `appendItems` without a section on a snapshot that has none. [inferred]
     case noSections
     /// Duplicates in a section snapshot (inside the array or already present). [observed]
@@ -146,10 +161,11 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .reloadDataInBatch: return "update.reloadDataInBatch"
         case .dataOutOfRange: return "update.dataOutOfRange"
         case .duplicateDataIdentifier: return "data.duplicateIdentifier"
-        case .scrollToInvalidIndexPath: return "scroll.invalidIndexPath"
+        case .scrollToInvalidIndexPath, .invalidScrollTarget: return "scroll.invalidIndexPath"
         case .multipleScrollPositions(let vertical): return vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions"
         case .noItemToAct: return "selection.invalidIndexPath"
         case .unregisteredIdentifier: return "cells.unregisteredIdentifier"
+        case .numberOfItemsInMissingSection: return "dataSource.numberOfItemsInMissingSection"
         case .directMutation: return "diffable.directMutation"
         case .notDiffable: return "diffable.notDiffable"
         case .duplicateItemIdentifiers: return "diffable.duplicateItemIdentifiers"
@@ -161,6 +177,8 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .invalidMovedItem: return "diffable.invalidItem"
         case .invalidSection: return "diffable.invalidSection"
         case .noSections: return "diffable.noSections"
+        case .sectionsAlreadyExist: return "diffable.sectionsAlreadyExist"
+        case .sectionNotFound: return "diffable.sectionNotFound"
         case .sectionSnapshotDuplicates: return "diffable.sectionSnapshotDuplicates"
         case .invalidParent: return "diffable.invalidParent"
         }
@@ -171,7 +189,7 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange,
              .duplicateDataIdentifier, .noItemToAct, .notDiffable:
             return .engine
-        case .scrollToInvalidIndexPath, .multipleScrollPositions:
+        case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions:
             return .invalidArgument
         default:
             return .internalInconsistency
@@ -247,12 +265,20 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"
         case .scrollToInvalidIndexPath(let path):
             return "attempt to scroll to invalid index path: \(path.nsDescription)"
+        case .invalidScrollTarget(let path, let items, let sections, let view, let modern):
+            guard modern else { return Self.scrollToInvalidIndexPath(path).message }
+            // [observed, 6 logs iOS 15 – 18] the item text; the section text and the tail [inferred].
+            let sentence = items.map { "Attempted to scroll the collection view to an out-of-bounds item (\(path.item)) when there are only \($0) items in section \(path.section)." }
+                ?? "Attempted to scroll the collection view to an out-of-bounds section (\(path.section)) when there are only \(sections) sections."
+            return sentence + " Collection view: " + view
         case .multipleScrollPositions(let vertical):
             return "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(vertical ? "vertical" : "horizontal") positioning styles"
         case .noItemToAct(let verb, let path, let items, let sections):
             let reason = items.map { "section \(path.section) has \($0) item\($0 == 1 ? "" : "s")" }
                 ?? "the collection view has \(sections) section\(sections == 1 ? "" : "s")"
             return "cannot \(verb) item at \(path.nsDescription): \(reason)"
+        case .numberOfItemsInMissingSection(let section, let sections):
+            return "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
         case .unregisteredIdentifier(let kind, let identifier):
             return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case .directMutation:
@@ -275,6 +301,10 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "Invalid item identifier specified for move: \(name)"
         case .invalidSection(let name):
             return "Invalid section identifier specified: \(name)"
+        case .sectionsAlreadyExist(let names):
+            return DiffableMessages.sectionsAlreadyExist(names)
+        case .sectionNotFound:
+            return DiffableMessages.sectionNotFound
         case .noSections:
             return "There are currently no sections in the data source. Please add a section first."
         case .sectionSnapshotDuplicates(let names):
@@ -293,6 +323,8 @@ public enum UIKitError: Error, Hashable, Sendable {
             return [Self.duplicateItemIdentifiers(names, listed: !listed).message]
         case .duplicateSectionIdentifiers(let names, let listed):
             return [Self.duplicateSectionIdentifiers(names, listed: !listed).message]
+        case .invalidScrollTarget(let path, let items, let sections, let view, let modern):
+            return [Self.invalidScrollTarget(path, itemsInSection: items, sections: sections, view: view, modern: !modern).message]
         default:
             return []
         }

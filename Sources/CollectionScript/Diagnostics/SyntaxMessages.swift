@@ -143,7 +143,7 @@ extension SyntaxMessage {
         .init("unknown scroll position '\(name)'; expected one of top, centeredVertically, bottom, left, centeredHorizontally, right, none")
     }
     static func unsupportedVersion(_ text: String) -> Self {
-        .init("unsupported iOS version '\(text)'; expected a version like 15 or 16.4")
+        .init("unsupported iOS version '\(text)'; UIKit versions are 6 – 18 and 26 (19 – 25 never existed), e.g. 15 or 16.4")
     }
     static var unterminatedString: Self { .init("unterminated string; expected a closing '\"'") }
 }

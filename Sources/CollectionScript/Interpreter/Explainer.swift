@@ -146,6 +146,9 @@ struct Explainer {
             return ["A single command may do a bounded amount of engine work in all (nested repeats multiply, and every change to a large collection costs its size), so no script can hang the tool; the command was rolled back."]
         case .interrupted:
             return ["The run was interrupted before the command finished; the command was rolled back."]
+        case .apiUnavailable(_, let needs, _):
+            return ["The API did not exist yet in the UIKit this script reproduces; an app built for that version cannot call it.",
+                    "Fix: `ios \(needs)` or later, or the older API (performBatchUpdates, reloadItems, a plain data source)."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice:
@@ -233,6 +236,11 @@ struct Explainer {
         case .duplicateDataIdentifier:
             return ["Item identifiers are unique across the collection, as in a diffable data source; this one is already used.",
                     "Fix: pick another identifier, or delete the old item in the same update."]
+        case .invalidScrollTarget(_, _, _, _, let modern):
+            return ["scrollToItem(at:at:animated:) (and selectItem with a scroll position, which scrolls first) needs an item the view has; this index path is outside its counts.",
+                    modern ? "iOS 15 and later name the counts (\"out-of-bounds item\"); iOS 6 – 14 printed \"attempt to scroll to invalid index path\" with the NSIndexPath, whose indexes print unsigned."
+                           : "iOS 6 – 14 print the NSIndexPath (indexes unsigned: -1 is 18446744073709551615); iOS 15 and later name the counts (\"out-of-bounds item\").",
+                    "Fix: scroll to an existing item (`show` lists them)."]
         case .scrollToInvalidIndexPath:
             return ["scrollToItem(at:at:animated:) needs an item the view has; this index path is outside its counts.",
                     "Fix: scroll to an existing item (`show` lists them)."]
@@ -242,6 +250,9 @@ struct Explainer {
         case .noItemToAct:
             return ["Selecting, deselecting, tapping or focusing needs an item the view has; this index path is outside its counts.",
                     "Fix: name an existing item (`show` lists them)."]
+        case .numberOfItemsInMissingSection:
+            return ["numberOfItems(inSection:) was asked about a section the collection view does not have; UIKit raises rather than answering 0.",
+                    "Fix: ask numberOfSections first, or reload after the data source gains the section."]
         case .unregisteredIdentifier:
             return ["The data source dequeued a cell with a reuse identifier nobody registered.",
                     "Fix: `register NAME` before the cells are needed."]
@@ -261,6 +272,12 @@ struct Explainer {
             return [identity, "That section identifier is not in the snapshot.", "Fix: appendSections it first."]
         case .invalidParent:
             return [identity, "The parent item is not in the section snapshot.", "Fix: append the parent before its children."]
+        case .sectionsAlreadyExist:
+            return ["Section identifiers in a snapshot must be unique. From iOS 17 an item that is appended again is moved (with a console notice), but a section that is appended or inserted again raises; before 17 both raised the duplicates error.",
+                    "Fix: move the section with moveSection, or delete it first."]
+        case .sectionNotFound:
+            return ["The snapshot has no section with this identifier. iOS 13 answered an empty list; from iOS 14 the query raises.",
+                    "Fix: check indexOfSectionIdentifier first, or append the section."]
         case .noSections:
             return ["appendItems without a section goes to the last section, and the snapshot has none.",
                     "Fix: appendSections first."]

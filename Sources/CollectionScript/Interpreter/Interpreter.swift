@@ -89,6 +89,7 @@ struct Interpreter: Sendable {
             throw .script(.interrupted, at: command.keywordRange)
         }
         try checkDirectMutation(command)
+        try checkAvailability(command)
         switch command.kind {
         case .ios(let version):
             view.version = version.value

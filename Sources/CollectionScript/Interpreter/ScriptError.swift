@@ -61,6 +61,9 @@ public enum ScriptError: Hashable, Sendable {
     case viewSize(limit: Int)
     case workBudget(limit: Int, commandCost: Int)
     case interrupted
+    // Versions
+    /// An API used on a UIKit that did not have it yet (evidence.md E9).
+    case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -96,6 +99,7 @@ public enum ScriptError: Hashable, Sendable {
         case .viewSize: "limits.viewSize"
         case .workBudget: "limits.workBudget"
         case .interrupted: "script.interrupted"
+        case .apiUnavailable: "version.apiUnavailable"
         }
     }
 
@@ -151,6 +155,8 @@ public enum ScriptError: Hashable, Sendable {
         case .viewSize(let limit): "the view's width and height must be more than 0 and at most \(limit)"
         case .workBudget(let limit, let commandCost): "this command needs more than \(limit) units of work (each command run counts \(commandCost), each item created and update queued one, and each change to the data or layout the collection's size); it was stopped and changed nothing"
         case .interrupted: "interrupted"
+        case .apiUnavailable(let api, let needs, let version):
+            "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
         }
     }
 

@@ -28,7 +28,9 @@ extension Session {
                 body += step.events.map { "· " + $0.description }
             } else {
                 // What UIKit NSLogs reaches the console whether or not anyone traces callbacks.
-                body += step.events.filter { if case .log = $0 { true } else { false } }.map(\.description)
+                body += step.events.filter {
+                    switch $0 { case .log, .engineWarning: true; default: false }
+                }.map(\.description)
             }
         }
         if !quiet && step.changedState {

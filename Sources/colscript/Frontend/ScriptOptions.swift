@@ -17,7 +17,7 @@ struct ScriptOptions: ParsableArguments {
 
     func validate() throws {
         if let ios, UIKitVersion(parsing: ios) == nil {
-            throw ValidationError("--ios expects a version such as 15 or 16.4, not '\(ios)'")
+            throw ValidationError("--ios expects a UIKit version (6 – 18 or 26) such as 15 or 16.4, not '\(ios)'")
         }
     }
 

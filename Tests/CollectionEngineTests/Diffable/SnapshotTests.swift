@@ -52,7 +52,7 @@ private func expectError(_ id: String, _ message: String, _ body: () throws(UIKi
 
 @Test func unknownSectionQueryThrowsFromIOS14AndAnswersEmptyBefore() throws {
     let snapshot = try makeSnapshot()
-    expectError("diffable.invalidSection", "Invalid section identifier specified: S9") { () throws(UIKitError) in
+    expectError("diffable.sectionNotFound", "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)") { () throws(UIKitError) in
         _ = try snapshot.itemIdentifiers(inSection: 9, context: named)
     }
     #expect(try snapshot.itemIdentifiers(inSection: 9, context: context(UIKitVersion(13))) == [])
@@ -128,12 +128,17 @@ private func expectError(_ id: String, _ message: String, _ body: () throws(UIKi
     let warnings = try snapshot.appendItems([0, 9], toSection: 1, context: named)
     #expect(layout(snapshot) == [[1, 2], [3, 4, 0, 9]])
     #expect(warnings.map(\.id) == ["diffable.identifiersAlreadyExist"])
-    #expect(warnings.first?.message == "Diffable data source detected an attempt to insert or append 1 item identifier(s) that already exist(s) in the snapshot. The existing item identifier(s) will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier(s) that already exist: (\n    A\n)")
-    // Sections move with their items.
-    let sectionWarnings = try snapshot.appendSections([0], context: named)
-    #expect(snapshot.sectionIdentifiers == [1, 0])
-    #expect(layout(snapshot) == [[3, 4, 0, 9], [1, 2]])
-    #expect(sectionWarnings.first?.message.contains("1 section identifier(s)") == true)
+    #expect(warnings.first?.message == "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: A")
+    let plural = try snapshot.appendItems([1, 2], toSection: 1, context: named)
+    #expect(layout(snapshot) == [[], [3, 4, 0, 9, 1, 2]])
+    #expect(plural.first?.message.contains("2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved") == true)
+    #expect(plural.first?.message.hasSuffix("Item identifiers that already exist: (\n    B,\n    C\n)") == true)
+    // Sections are not moved: from iOS 17 re-appending one raises (evidence.md E6).
+    expectError("diffable.sectionsAlreadyExist",
+                "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: S0") { () throws(UIKitError) in
+        try snapshot.appendSections([0], context: named)
+    }
+    #expect(snapshot.sectionIdentifiers == [0, 1])
 }
 
 @Test func appendingAnExistingItemRaisesBeforeIOS17() throws {

@@ -135,7 +135,7 @@ import Testing
     static let tooWideFixed = """
         The behavior of the UICollectionViewFlowLayout is not defined because:
         the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.
-        The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to <UICollectionView: 0x0; frame = (0 0; 320 480); contentOffset: {0, 0}; layout: <UICollectionViewFlowLayout: 0x0>>.
+        The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to <UICollectionView: 0x0; frame = (0 0; 320 480); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>.
         Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger.
         """
 

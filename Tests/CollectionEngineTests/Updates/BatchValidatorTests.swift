@@ -241,8 +241,10 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: UpdateMessageCase) {
         \tInsert section 1,
         \tMove item (0 - 0) to (0 - 4),
         \tMove section 0 to 2,
-        \tReload item (0 - 1),
-        \tReload section 3,
+        \tDelete item (0 - 1),
+        \tInsert item (0 - 1),
+        \tDelete section 3,
+        \tInsert section 3,
         \tReconfigure item (0 - 4)
         ]
         """) == true)

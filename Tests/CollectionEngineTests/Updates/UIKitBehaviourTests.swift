@@ -21,6 +21,23 @@ struct UIKitBehaviourTests {
         #expect(UIKitBehaviour(.latest).countReportEra == .modern)
     }
 
+    /// E4's era and E9's versions and APIs (docs/evidence.md).
+    @Test func scrollWordingVersionsAndAPIs() {
+        #expect(!UIKitBehaviour(UIKitVersion(14, 8)).scrollNamesOutOfBoundsCounts)
+        #expect(UIKitBehaviour(UIKitVersion(15)).scrollNamesOutOfBoundsCounts)
+        for text in ["6", "12.4", "18", "18.6", "26", "26.1"] { #expect(UIKitVersion(parsing: text) != nil, "\(text)") }
+        for text in ["5", "19", "21", "25", "27", "99", "0"] { #expect(UIKitVersion(parsing: text) == nil, "\(text)") }
+        #expect(!UIKitBehaviour(UIKitVersion(12)).has(.diffableDataSource))
+        #expect(UIKitBehaviour(UIKitVersion(13)).has(.diffableDataSource))
+        #expect(UIKitBehaviour(UIKitVersion(13)).has(.compositionalLayout))
+        #expect(!UIKitBehaviour(UIKitVersion(13)).has(.sectionSnapshot))
+        #expect(UIKitBehaviour(UIKitVersion(14)).has(.cellRegistration))
+        #expect(!UIKitBehaviour(UIKitVersion(14, 5)).has(.reconfigureItems))
+        #expect(UIKitBehaviour(UIKitVersion(15)).has(.reconfigureItems))
+        #expect(!UIKitBehaviour(UIKitVersion(15)).has(.selfSizingInvalidation))
+        #expect(UIKitAPI.allCases.allSatisfy { UIKitBehaviour(.latest).has($0) })
+    }
+
     /// No source file but the table builds a version from literal numbers or compares against one:
     /// every era lives in `UIKitBehaviour.swift` (parsing `ios 16.4` is the one other place).
     @Test func noVersionLiteralsOutsideTheTable() throws {

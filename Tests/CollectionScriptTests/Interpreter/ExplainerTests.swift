@@ -34,7 +34,6 @@ struct ExplainerTests {
         ("update.moveIntoInsertedSection", "batch { insertSection 1 N; move [0,0] -> [1,0] }", "section the same update inserts"),
         ("update.moveItemToBoth", "batch { move [0,0] -> [0,1]; move [0,0] -> [0,2] }", "moved to two different places"),
         ("update.moveBothItems", "batch { move [0,0] -> [0,2]; move [0,1] -> [0,2] }", "moved to the same place"),
-        ("update.itemDeletedTwice", "data delete [0,1] [0,2]\nview delete [0,1] [0,1]", "deleted twice"),
         ("update.reloadAndReconfigure", "batch { reload [0,1]; reconfigure [0,1] }", "reloaded (a new cell) and reconfigured"),
         ("update.reloadDataInBatch", "batch { reload }", "reloadData() on its own"),
         ("data.duplicateIdentifier", "insert [0,0] b0", "unique across the collection"),

@@ -87,6 +87,7 @@ struct RuntimeErrorTests {
         .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
+        .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -127,6 +128,7 @@ struct RuntimeErrorTests {
         case .batchUpdates: 33
         case .viewSize: 34
         case .workBudget: 35
+        case .apiUnavailable: 36
         }
     }
 

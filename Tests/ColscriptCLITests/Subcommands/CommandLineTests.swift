@@ -40,7 +40,7 @@ struct CommandLineTests {
     @Test func usageErrorsAreStatus64() throws {
         let badVersion = try BuiltBinary.run(["run", "--ios", "banana", "x.colscript"])
         #expect(badVersion.status == 64)
-        #expect(badVersion.error.contains("--ios expects a version such as 15 or 16.4, not 'banana'"))
+        #expect(badVersion.error.contains("--ios expects a UIKit version (6 – 18 or 26) such as 15 or 16.4, not 'banana'"))
         #expect(try BuiltBinary.run(["run"]).status == 64)
         #expect(try BuiltBinary.run(["--frobnicate"]).status == 64)
         #expect(try BuiltBinary.run(["run", "--frobnicate", "x.colscript"]).status == 64)
