@@ -4,10 +4,28 @@ public struct DataInsertions: Hashable, Sendable {
     public var sections: [Int: Int]
     /// After-space index path → the new item's id.
     public var items: [IndexPath: Int]
+    /// The ids of further inserts that name a path already in `items` (the same path inserted twice
+    /// in one batch, which UIKit accepts and counts twice — updates.md §2.3), in the order inserted.
+    /// The first claimant takes the path; each further one takes the next free slot after it
+    /// (`UpdateSlotPlan`), so every id lands exactly once.
+    public var repeatedItems: [IndexPath: [Int]] = [:]
 
     public init(sections: [Int: Int] = [:], items: [IndexPath: Int] = [:]) {
         self.sections = sections
         self.items = items
+    }
+
+    /// Records that `id` is inserted at `path` (a second insert at the same path is kept, not lost).
+    public mutating func addItem(_ id: Int, at path: IndexPath) {
+        if items[path] == nil { items[path] = id } else { repeatedItems[path, default: []].append(id) }
+    }
+
+    /// The id most recently recorded at `path`.
+    public func lastItem(at path: IndexPath) -> Int? { repeatedItems[path]?.last ?? items[path] }
+
+    /// Every inserted item id, in path order, repeats after their path's first claimant.
+    var allItems: [Int] {
+        items.keys.sorted().flatMap { path in [items[path]!] + (repeatedItems[path] ?? []) }
     }
 }
 
@@ -221,10 +239,17 @@ extension CollectionView {
         if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
             return .failure(.duplicateDataIdentifier(itemNames.name(duplicate), dataSource.indexPath(of: duplicate)))
         }
+        var claimants: [IndexPath: Int] = [:]
         return BatchApplier.apply(
             batch, to: dataSource.model,
             insertedSection: { index in .init(value: insertions.sections[index] ?? -1, items: []) },
-            insertedItem: { path in insertions.items[path] ?? -1 })
+            insertedItem: { path in
+                // A path inserted twice is asked for once per claimant, first claimant first.
+                let claimant = claimants[path, default: 0]
+                claimants[path] = claimant + 1
+                if claimant == 0 { return insertions.items[path] ?? -1 }
+                return insertions.repeatedItems[path].flatMap { claimant - 1 < $0.count ? $0[claimant - 1] : nil } ?? -1
+            })
     }
 
     /// An inserted item id that the data source already holds (and the batch does not delete), or
@@ -244,8 +269,7 @@ extension CollectionView {
             }
         }
         var seen = Set<Int>()
-        for path in insertions.items.keys.sorted() {
-            guard let id = insertions.items[path] else { continue }
+        for id in insertions.allItems {
             if !seen.insert(id).inserted { return id }
             if dataSource.contains(item: id) && !deleted.contains(id) { return id }
         }

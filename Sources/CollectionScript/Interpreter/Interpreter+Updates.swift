@@ -96,7 +96,7 @@ extension Interpreter {
         case .insertItems(let paths, let items):
             let positions = try insertPositions(paths: paths, items: items, needsNames: needsData)
             if needsData {
-                for (path, id) in positions { insertions.items[path] = id }
+                for (path, id) in positions { insertions.addItem(id, at: path) }
             }
             return [.insertItems(positions.map(\.0))]
         case .deleteItems(let refs):
@@ -214,7 +214,7 @@ extension Interpreter {
         for operation in operations {
             switch operation {
             case .insertItems(let paths):
-                names += paths.compactMap { insertions.items[$0].map { view.itemNames.name($0) } }
+                names += paths.compactMap { insertions.lastItem(at: $0).map { view.itemNames.name($0) } }
             case .insertSections(let sections):
                 names += sections.compactMap { insertions.sections[$0].map { view.sectionNames.name($0) } }
             default: break
