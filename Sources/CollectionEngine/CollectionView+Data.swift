@@ -8,7 +8,7 @@ extension CollectionView {
     /// reloadData(): never fails, never validates; the view re-reads every count and becomes
     /// consistent with the data source again.
     ///
-    /// Selection [inferred, interaction.md §9]: selected index paths that are still valid in the new
+    /// Selection [inferred, docs/interaction.md §9]: selected index paths that are still valid in the new
     /// counts stay selected (modern iOS persists selection on reloadData); the rest are dropped
     /// silently. The offset is kept and pulled back into range.
     public mutating func reloadData() {
@@ -38,7 +38,7 @@ extension CollectionView {
 /// One run-loop turn (`sameTurn { … }`): reloadData() only marks the counts stale, and the next
 /// layout pass — at the end of the turn — or the next update reads them again. An update in the
 /// same turn therefore reads "before" from the data source, which usually already holds the new
-/// data: the trap of updates.md §3.3 rule 2 (rdar 26484150, 27941923, 28167779).
+/// data: the trap of docs/updates.md §3.3 rule 2 (rdar 26484150, 27941923, 28167779).
 ///
 /// Model [inferred]: only the count cache is deferred; other operations still lay out at once,
 /// and queries answer from the stale cache until the turn ends.

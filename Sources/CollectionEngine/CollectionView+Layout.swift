@@ -19,7 +19,7 @@ extension CollectionView {
     }
 
     /// Re-lays out and pulls the offset back into the valid range (a new size, layout or inset
-    /// keeps the offset where it can — language.md "Set-up", layout.md §7).
+    /// keeps the offset where it can — docs/language.md "Set-up", docs/layout.md §7).
     mutating func relayoutKeepingOffset() {
         layoutIfNeeded()
         let clamped = scrollGeometry.clamped(contentOffset)
@@ -30,7 +30,7 @@ extension CollectionView {
     }
 
     /// After an update the offset is kept; if the content shrank under it, the origin is pulled
-    /// back by the overhang (updates.md §4.3 rule 2). Where the content became shorter than the
+    /// back by the overhang (docs/updates.md §4.3 rule 2). Where the content became shorter than the
     /// bounds, the offset comes back to the top [inferred: UXKit would leave it; a person expects
     /// the content in view]. An offset above the top (pulled down) is left as it is.
     mutating func relayoutPullingBackOffset() {
@@ -59,7 +59,7 @@ extension CollectionView {
     public mutating func setBoundsSize(_ size: Size) { setAndRelayout(\.boundsSize, size) }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
-    /// offset is kept and pulled back into range (layout.md §7). The delegate's answers stay.
+    /// offset is kept and pulled back into range (docs/layout.md §7). The delegate's answers stay.
     public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) {
         setAndRelayout(\.layout, newLayout.keepingDelegateAnswers(of: layout))
     }
@@ -70,7 +70,7 @@ extension CollectionView {
     public mutating func setScale(_ newScale: Double) { setAndRelayout(\.scale, newScale) }
     public mutating func setRightToLeft(_ rightToLeft: Bool) { setAndRelayout(\.isRightToLeft, rightToLeft) }
 
-    /// contentOffset = point. Not clamped: UIScrollView accepts any offset (layout.md §6).
+    /// contentOffset = point. Not clamped: UIScrollView accepts any offset (docs/layout.md §6).
     public mutating func setContentOffset(_ point: Point) {
         let old = contentOffset
         contentOffset = point

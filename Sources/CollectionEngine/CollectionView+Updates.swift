@@ -5,7 +5,7 @@ public struct DataInsertions: Hashable, Sendable {
     /// After-space index path → the new item's id.
     public var items: [IndexPath: Int]
     /// The ids of further inserts that name a path already in `items` (the same path inserted twice
-    /// in one batch, which UIKit accepts and counts twice — updates.md §2.3), in the order inserted.
+    /// in one batch, which UIKit accepts and counts twice — docs/updates.md §2.3), in the order inserted.
     /// The first claimant takes the path; each further one takes the next free slot after it
     /// (`UpdateSlotPlan`), so every id lands exactly once.
     public var repeatedItems: [IndexPath: [Int]] = [:]
@@ -114,7 +114,7 @@ extension CollectionView {
     }
 
     /// An update or reload during an interactive movement ends it as cancelled first
-    /// (interaction.md §5.2 [inferred]: UIKit's behaviour is undocumented; apps crash).
+    /// (docs/interaction.md §5.2 [inferred]: UIKit's behaviour is undocumented; apps crash).
     mutating func cancelInteractiveMovementBeforeUpdate() {
         if interactiveMovement != nil { cancelInteractiveMovement() }
     }
@@ -180,7 +180,7 @@ extension CollectionView {
     mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
         if !validateOffscreenUpdates && !behaviour.hasModernBatchValidation {
             // UIKit's offscreen gate before 16.4: no count reads; the view reloads instead
-            // (updates.md §2.1 step 0). iOS 13 – 16.3 logged a count failure first (evidence.md E8);
+            // (docs/updates.md §2.1 step 0). iOS 13 – 16.3 logged a count failure first (docs/evidence.md E8);
             // from 16.4 the update is validated like any other and raises.
             if behaviour.logsSkippedInvalidUpdates,
                case .failure(.countMismatch(let report, _)) = BatchValidator.validate(
@@ -194,7 +194,7 @@ extension CollectionView {
         let result = BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
                                              version: version, collectionViewDescription: uikitDescription)
         if case .failure(let error) = result, let warning = DoubleDeleteWarning.text(for: error) {
-            // UIKit raises nothing here and corrupts its bookkeeping (evidence.md E3); the engine
+            // UIKit raises nothing here and corrupts its bookkeeping (docs/evidence.md E3); the engine
             // accepts the update, warns, and takes the data source's state by reloading.
             events.append(.engineWarning(warning))
             reloadsAfterDoubleDelete = true
@@ -204,7 +204,7 @@ extension CollectionView {
     }
 
     /// After a successful validation: the view adopts the data source's counts, the selection
-    /// follows its items (deleted and reloaded items leave it silently, updates.md §4.1), and the
+    /// follows its items (deleted and reloaded items leave it silently, docs/updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
         if !validateOffscreenUpdates || reloadsAfterDoubleDelete {

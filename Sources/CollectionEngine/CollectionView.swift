@@ -19,7 +19,7 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var presentedCounts: [Int] = []
 
     /// False after reloadData() inside a run-loop turn (`sameTurn { … }`): the view has marked its
-    /// counts stale and reads them again at the next layout pass or update (updates.md §3.2).
+    /// counts stale and reads them again at the next layout pass or update (docs/updates.md §3.2).
     public internal(set) var countCacheIsValid = true
     /// Inside one run-loop turn no layout pass runs until it ends.
     public internal(set) var isInOneRunLoopTurn = false
@@ -36,7 +36,7 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var contentInset = EdgeInsets.zero
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     public internal(set) var layoutMargins = EdgeInsets.zero
-    /// The screen scale flow-layout origins are rounded to (layout.md §2.9). 3, as on current iPhones.
+    /// The screen scale flow-layout origins are rounded to (docs/layout.md §2.9). 3, as on current iPhones.
     public internal(set) var scale: Double = 3
     /// semanticContentAttribute = .forceRightToLeft.
     public internal(set) var isRightToLeft = false
@@ -47,11 +47,11 @@ public struct CollectionView: Equatable, Sendable {
     public var allowsSelectionDuringEditing = false
     public var allowsMultipleSelectionDuringEditing = false
     public var isPrefetchingEnabled = true
-    /// The engine's switch for UIKit's offscreen gate (updates.md §2.1 step 0): when false, an
+    /// The engine's switch for UIKit's offscreen gate (docs/updates.md §2.1 step 0): when false, an
     /// update is not validated; the view runs the update block and reloads (as UIKit before 16.4
     /// did for a collection view that was not on screen).
     public var validateOffscreenUpdates = true
-    /// Set by a validation that accepted one path deleted twice (evidence.md E3): the commit reloads.
+    /// Set by a validation that accepted one path deleted twice (docs/evidence.md E3): the commit reloads.
     var reloadsAfterDoubleDelete = false
     /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
     public var reorderingCadence = "immediate"
@@ -122,7 +122,7 @@ public struct CollectionView: Equatable, Sendable {
         return indexPath.item >= 0 && indexPath.item < count
     }
 
-    /// indexPathsForSelectedItems, sorted (UIKit's order is unspecified; interaction.md §1.1 rule 7).
+    /// indexPathsForSelectedItems, sorted (UIKit's order is unspecified; docs/interaction.md §1.1 rule 7).
     public var indexPathsForSelectedItems: [IndexPath] { selection.sorted() }
 
     public var collectionViewContentSize: Size { layout.collectionViewContentSize }
@@ -165,13 +165,13 @@ public struct CollectionView: Equatable, Sendable {
 
     // MARK: - UIDataSourceTranslating
 
-    /// hasUncommittedUpdates: true only while a reorder is in flight (updates.md §3.4: drop
+    /// hasUncommittedUpdates: true only while a reorder is in flight (docs/updates.md §3.4: drop
     /// placeholders or reordering; here, an interactive movement [inferred]) — never for plain data
     /// changes the view was not told of.
     public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
 
     /// presentationIndexPath(forDataSourceIndexPath:): where the view shows the data source's item;
-    /// identity unless a movement is in flight; nil outside the data (updates.md §5 [inferred]).
+    /// identity unless a movement is in flight; nil outside the data (docs/updates.md §5 [inferred]).
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
         guard dataSource.item(at: indexPath) != nil else { return nil }
         let presented = interactiveMovement?.presentationPath(forDataSource: indexPath) ?? indexPath

@@ -1,4 +1,4 @@
-/// Registration, reuse queues and the live views of a collection view (interaction.md §2–§3).
+/// Registration, reuse queues and the live views of a collection view (docs/interaction.md §2–§3).
 ///
 /// Choices [inferred, documented here and tested]: one LIFO pool per reuse identifier (cells) and per
 /// kind + identifier (supplementary views) — the most recently enqueued view is reused first; the

@@ -1,5 +1,5 @@
 /// The display lifecycle: which views are on screen after each change, and the data-source and
-/// delegate calls that brings (interaction.md §2.4, §3, §4).
+/// delegate calls that brings (docs/interaction.md §2.4, §3, §4).
 extension CollectionView {
     /// Why the visible set is being recomputed; each has UIKit's own call order.
     enum DisplayChange {
@@ -163,7 +163,7 @@ extension CollectionView {
         return .willDisplayCell(path)
     }
 
-    // MARK: - Prefetching (interaction.md §4.2, a deterministic model [inferred])
+    // MARK: - Prefetching (docs/interaction.md §4.2, a deterministic model [inferred])
 
     /// The visible rect extended by one viewport length in the direction of travel.
     func prefetchRect() -> Rect {

@@ -12,7 +12,7 @@ public struct DiffableDataSource: Equatable, Sendable {
     public init() {}
 }
 
-/// How `apply` updates the view (updates.md §7.3).
+/// How `apply` updates the view (docs/updates.md §7.3).
 public enum ApplyMode: String, Sendable, CaseIterable {
     /// apply(_:animatingDifferences: true): the diff, as an animated batch update.
     case animated
@@ -25,7 +25,7 @@ public enum ApplyMode: String, Sendable, CaseIterable {
 
 extension CollectionView {
     /// The message UIKit raises when a diffable-driven view is mutated directly. [observed in an
-    /// earlier draft of the spec; not re-found — updates.md §7.2, open question 10]
+    /// earlier draft of the spec; not re-found — docs/updates.md §7.2, open question 10]
     public static let diffableDirectMutationMessage = "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
 
     public var isDiffable: Bool { diffableDataSource != nil }
@@ -60,7 +60,7 @@ extension CollectionView {
             throw .notDiffable
         }
         let model = snapshot.model
-        // The first apply on an empty data source behaves like a reload (updates.md §7.3 rule 4);
+        // The first apply on an empty data source behaves like a reload (docs/updates.md §7.3 rule 4);
         // before iOS 15 a non-animated apply reloaded too.
         let reloads = mode == .reloadData || (source.snapshot.numberOfSections == 0 && presentedCounts.isEmpty)
             || (mode == .nonAnimated && behaviour.nonAnimatedApplyReloads)

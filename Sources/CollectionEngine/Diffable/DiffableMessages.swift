@@ -1,4 +1,4 @@
-/// The texts the diffable snapshot types raise and log (updates.md §7.2), built in one place.
+/// The texts the diffable snapshot types raise and log (docs/updates.md §7.2), built in one place.
 ///
 /// Models: the exceptions `NSDiffableDataSourceSnapshot` / `NSDiffableDataSourceSectionSnapshot`
 /// raise (all `NSInternalInconsistencyException`) and the iOS 17 console notice. Texts tagged
@@ -35,7 +35,7 @@ enum DiffableMessages {
     /// The iOS 17 notice for appending/inserting item identifiers that already exist. UIKit spells
     /// singular and plural out ("1 item identifier that already exists", "2 item identifiers that
     /// already exist"), names one identifier bare and lists several as an NSArray [observed: Apple's
-    /// "Today" tutorial notes, iOS 17 notes; evidence.md E6].
+    /// "Today" tutorial notes, iOS 17 notes; docs/evidence.md E6].
     static func itemsAlreadyExist(_ names: [String]) -> DiffableWarning {
         let one = names.count == 1
         let noun = one ? "item identifier" : "item identifiers"

@@ -4,7 +4,7 @@
 /// Models: `NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>` (iOS 13+),
 /// including the iOS 15 reload/reconfigure markers. Section ids and item ids are separate spaces;
 /// an item id appears at most once in the whole snapshot (not once per section). Mutations that
-/// UIKit rejects throw `UIKitError` with UIKit's text (updates.md §7.2) and change nothing;
+/// UIKit rejects throw `UIKitError` with UIKit's text (docs/updates.md §7.2) and change nothing;
 /// mutations UIKit only logs about return `DiffableWarning`s.
 ///
 /// Complexity (n items, S sections): the snapshot keeps `item id → (section id, index in
@@ -194,7 +194,7 @@ public struct DiffableSnapshot: Sendable {
 
     /// Appends (anchor nil) or inserts sections next to `anchor`. An id already in the snapshot
     /// raises: the duplicates error before iOS 17 [inferred for sections, by symmetry with items],
-    /// "… Identifiers in a snapshot must be unique." from 17 [observed, evidence.md E6] — unlike
+    /// "… Identifiers in a snapshot must be unique." from 17 [observed, docs/evidence.md E6] — unlike
     /// items, existing sections are never moved.
     private mutating func placeSections(_ sections: [Int], anchor: Int?, after: Bool,
                                         context: SnapshotContext) throws(UIKitError) -> [DiffableWarning] {

@@ -2,7 +2,7 @@
 /// turns the old one into the new one.
 ///
 /// Models: what `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)` hands to the
-/// collection view (updates.md §7.3). Index spaces follow updates.md §1.1: deletes, reloads and
+/// collection view (docs/updates.md §7.3). Index spaces follow docs/updates.md §1.1: deletes, reloads and
 /// reconfigures name old positions, inserts new positions, moves go from old to new. Every list
 /// is sorted ascending (moves by target); `batch` gathers them into one `performBatchUpdates`.
 public struct SnapshotChangeset: Equatable, Sendable {
@@ -36,7 +36,7 @@ public struct SnapshotChangeset: Equatable, Sendable {
     public var reloadedItems: [IndexPath] = []
     public var reconfiguredItems: [IndexPath] = []
     /// Sections marked for reload that are expressed as a delete plus an insert (they move, or
-    /// other sections move ahead of them; a reload cannot be combined with a move — updates.md §1.3, §1.6).
+    /// other sections move ahead of them; a reload cannot be combined with a move — docs/updates.md §1.3, §1.6).
     public var sectionReloadsAsReplacement: Int = 0
     /// Items marked for reload or reconfigure that are expressed as a delete plus an insert, for the same reason.
     public var itemRefreshesAsReplacement: Int = 0

@@ -2,7 +2,7 @@
 /// moves.
 ///
 /// Models: the diff `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)` performs
-/// (updates.md §7.3). Identity is the interned Int id; sections and items are diffed separately.
+/// (docs/updates.md §7.3). Identity is the interned Int id; sections and items are diffed separately.
 ///
 /// Algorithm (Heckel/Paige style, linear apart from the LIS):
 /// 1. Sections: ids only in the old snapshot are deleted (old indexes), ids only in the new one
@@ -12,7 +12,7 @@
 ///    order, keep a longest increasing subsequence of their old indexes in place; the others are
 ///    moves within the section (old path → new path; the paths name the section's old and new
 ///    index, so a moved section's unmoved items need no operation — the applier maps item paths
-///    through the section move, updates.md §1.4). An item that changes between two surviving
+///    through the section move, docs/updates.md §1.4). An item that changes between two surviving
 ///    sections is always a move. Items whose old section is deleted are inserts; items whose new
 ///    section is inserted are deletes; items of inserted/deleted sections on both sides are
 ///    covered by the section operation and produce nothing.
@@ -21,7 +21,7 @@
 ///    `reloadItems` / `reconfigureItems` become `reloadItems` / `reconfigureItems` (old path) when
 ///    they do not move, their section is untouched with no section operation before it, and no
 ///    item moves out of their old section or into their new section ahead of them. Only then is
-///    UIKit's re-insert position for a reload (updates.md §1.6: adjusted by deletes and inserts,
+///    UIKit's re-insert position for a reload (docs/updates.md §1.6: adjusted by deletes and inserts,
 ///    not by moves) equal to the real new position, and only then can the refresh not collide
 ///    with a move (§1.3). Any other marked section or item is expressed as a delete (old) plus an
 ///    insert (new) — what a reload is internally [inferred choice; counted in
@@ -39,7 +39,7 @@
 /// the number of item moves is Σ(surviving items of a section pair − their LIS) + items changing
 /// sections, and likewise for sections.
 ///
-/// The result is valid for `performBatchUpdates` (updates.md §2): no path is both deleted and
+/// The result is valid for `performBatchUpdates` (docs/updates.md §2): no path is both deleted and
 /// moved from, or inserted and moved to; no duplicates; no move out of a deleted section or into
 /// an inserted one; and applying it with the §1.2.3 reference algorithm to the old snapshot
 /// gives the new one.

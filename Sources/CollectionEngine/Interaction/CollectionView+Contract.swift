@@ -1,4 +1,4 @@
-/// The data source contract's checks UIKit makes when the app asks the view (evidence.md E7).
+/// The data source contract's checks UIKit makes when the app asks the view (docs/evidence.md E7).
 extension CollectionView {
     /// numberOfItems(inSection:) as UIKit answers it: raises for a section the view does not have.
     public func checkedNumberOfItems(inSection section: Int) throws(UIKitError) -> Int {

@@ -1,4 +1,4 @@
-/// A local drag and drop within the collection view (interaction.md §6, the local-move path):
+/// A local drag and drop within the collection view (docs/interaction.md §6, the local-move path):
 /// the drag delegate is asked for items, the drop delegate proposes an operation for the
 /// destination, and on a move or copy the app updates its data and the view in performDrop.
 ///

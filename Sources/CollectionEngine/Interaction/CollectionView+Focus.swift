@@ -1,4 +1,4 @@
-/// Keyboard focus (interaction.md §7): `focus [s,i]` moves focus to an item, `focus right` moves
+/// Keyboard focus (docs/interaction.md §7): `focus [s,i]` moves focus to an item, `focus right` moves
 /// it with an arrow key.
 ///
 /// Order for one move from A to B: canFocusItemAt(B) → shouldUpdateFocusIn(A → B) → focus moves →
@@ -91,7 +91,7 @@ extension CollectionView {
     }
 
     /// After an update the focused item's path follows it; a deleted focused item loses focus
-    /// (interaction.md §7, updates.md §4.2 [inferred]).
+    /// (docs/interaction.md §7, docs/updates.md §4.2 [inferred]).
     mutating func remapFocus(_ mapping: UpdateMapping) {
         focusedIndexPath = focusedIndexPath.flatMap { mapping.newIndexPath(forOld: $0) }
         lastFocusedIndexPath = lastFocusedIndexPath.flatMap { mapping.newIndexPath(forOld: $0) }

@@ -39,7 +39,7 @@ public struct InteractiveMovement: Hashable, Sendable {
 }
 
 /// beginInteractiveMovementForItem(at:), updateInteractiveMovementTargetPosition(_:),
-/// endInteractiveMovement(), cancelInteractiveMovement() (interaction.md §5).
+/// endInteractiveMovement(), cancelInteractiveMovement() (docs/interaction.md §5).
 ///
 /// While moving, the view shows the item at its current target (a tentative move: the presented
 /// counts may differ from the data source's while the item hovers over another section); the data

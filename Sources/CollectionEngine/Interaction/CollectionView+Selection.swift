@@ -1,8 +1,8 @@
 /// Programmatic selection: selectItem(at:animated:scrollPosition:) and deselectItem(at:animated:).
-/// Neither calls any selection delegate method (interaction.md §1.1 rule 2).
+/// Neither calls any selection delegate method (docs/interaction.md §1.1 rule 2).
 extension CollectionView {
     /// Whether selection is allowed in the current mode: (allowsSelection, …) normally, the
-    /// *DuringEditing pair while editing (interaction.md §1.1 rule 1).
+    /// *DuringEditing pair while editing (docs/interaction.md §1.1 rule 1).
     public var selectionIsAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
     /// Whether several items may be selected in the current mode.

@@ -1,5 +1,5 @@
 /// A user's tap on an item: the highlight and selection conversation with the delegate, in
-/// UIKit's order (interaction.md §1.2).
+/// UIKit's order (docs/interaction.md §1.2).
 ///
 /// Order chosen from Apple's programming-guide figure [inferred from doc]: shouldHighlight,
 /// didHighlight, shouldSelect (or shouldDeselect), didUnhighlight, didDeselect(old…), didSelect.

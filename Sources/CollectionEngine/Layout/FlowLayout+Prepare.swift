@@ -1,6 +1,6 @@
 /// FlowLayout.prepare: the section-by-section arithmetic of UICollectionViewFlowLayout.
 ///
-/// Models `-[UICollectionViewFlowLayout prepareLayout]` → `_UIFlowLayoutInfo` (layout.md §2–§4).
+/// Models `-[UICollectionViewFlowLayout prepareLayout]` → `_UIFlowLayoutInfo` (docs/layout.md §2–§4).
 /// Everything is computed in logical coordinates (cross = non-scrolling axis, main = scrolling
 /// axis), so horizontal scrolling is the same code transposed (§2.10).
 extension FlowLayout {

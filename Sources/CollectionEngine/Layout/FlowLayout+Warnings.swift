@@ -1,4 +1,4 @@
-/// The messages UICollectionViewFlowLayout NSLogs while preparing (layout.md §3, §4).
+/// The messages UICollectionViewFlowLayout NSLogs while preparing (docs/layout.md §3, §4).
 ///
 /// Models UIKit's "The behavior of the UICollectionViewFlowLayout is not defined because: …" log and
 /// the "Negative sizes are not supported by flow layout." assertion/log. Object addresses are a
@@ -12,7 +12,7 @@ extension FlowLayout {
     /// The "item too wide" log. `fromDelegate` adds "Please check the values returned by the
     /// delegate." (the varying path, whose sizes come from the delegate); the fixed path omits it.
     ///
-    /// The wording follows the era (evidence.md E5): "the behavior" lowercase before iOS 10, iOS 7's
+    /// The wording follows the era (docs/evidence.md E5): "the behavior" lowercase before iOS 10, iOS 7's
     /// "less that", no content-insets clause before 9; the view description is written during
     /// prepare (`contentSize: {0, 0}`), gains `adjustedContentInset` in 13 and moves the layout
     /// inside it (with `dataSource:`) in 16. UIKit's description has more fields between

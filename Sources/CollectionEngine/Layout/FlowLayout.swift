@@ -1,7 +1,7 @@
 /// UICollectionViewFlowLayout: items in rows (or columns), with headers, footers and insets.
 ///
 /// Models `UICollectionViewFlowLayout` and `UICollectionViewDelegateFlowLayout` number for number
-/// (layout.md). `prepare(_:)` caches per-section geometry: uniform ("fixed") sections keep only a
+/// (docs/layout.md). `prepare(_:)` caches per-section geometry: uniform ("fixed") sections keep only a
 /// row/column formula, varying sections keep per-row records and one cross-axis origin per item,
 /// so every query is arithmetic plus binary search, never a scan of all items.
 ///

@@ -4,7 +4,7 @@
 /// Models the private `_UIFlowLayoutInfo` / `_UIFlowLayoutSection` / `_UIFlowLayoutRow` caches of
 /// UICollectionViewFlowLayout. Logical coordinates: `cross` is the non-scrolling axis (x when
 /// scrolling vertically, y when horizontally), `main` the scrolling axis. Frames are unrounded
-/// here; origins are rounded to the pixel grid (layout.md §2.9) when a query builds attributes,
+/// here; origins are rounded to the pixel grid (docs/layout.md §2.9) when a query builds attributes,
 /// then transposed (horizontal) and mirrored (right-to-left).
 struct FlowLayoutGeometry: Equatable, Sendable {
     /// The context of the last prepare; nil before the first one.

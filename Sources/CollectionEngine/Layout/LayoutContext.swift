@@ -10,11 +10,11 @@ public struct LayoutContext: Hashable, Sendable {
     public var adjustedContentInset: EdgeInsets
     public var safeAreaInsets: EdgeInsets
     public var layoutMargins: EdgeInsets
-    /// Screen scale for pixel rounding of origins (layout.md §2.9).
+    /// Screen scale for pixel rounding of origins (docs/layout.md §2.9).
     public var scale: Double
     /// effectiveUserInterfaceLayoutDirection == .rightToLeft (frames are mirrored).
     public var isRightToLeft: Bool
-    /// Which UIKit the layout reproduces (the wording of its logs, evidence.md E5).
+    /// Which UIKit the layout reproduces (the wording of its logs, docs/evidence.md E5).
     public var version: UIKitVersion = .latest
 
     public init(numberOfItems: [Int], boundsSize: Size, contentOffset: Point = .zero,

@@ -35,7 +35,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     /// Something UIKit would NSLog (e.g. the flow layout's "item too wide" warning).
     case log(String)
     /// Not UIKit's: the engine warns of something UIKit accepts silently but the app will pay for
-    /// later (e.g. one index path deleted twice, evidence.md E3).
+    /// later (e.g. one index path deleted twice, docs/evidence.md E3).
     case engineWarning(String)
 
     public var description: String {

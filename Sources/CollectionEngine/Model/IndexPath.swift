@@ -28,7 +28,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// NSIndexPath's description as it appears inside UIKit's exception texts. The real text holds
     /// the object's address; a fixed `0x0` keeps transcripts deterministic. NSIndexPath stores
-    /// NSUInteger indexes, so −1 prints `18446744073709551615` (FSPagerView#256; evidence.md E4).
+    /// NSUInteger indexes, so −1 prints `18446744073709551615` (FSPagerView#256; docs/evidence.md E4).
     public var nsDescription: String {
         "<NSIndexPath: 0x0> {length = 2, path = \(UInt(bitPattern: section)) - \(UInt(bitPattern: item))}"
     }

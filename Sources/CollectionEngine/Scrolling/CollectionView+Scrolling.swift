@@ -1,5 +1,5 @@
 /// scrollToItem(at:at:animated:), selectItem(at:animated:scrollPosition:) with a position, and
-/// hit testing (layout.md §5–§6).
+/// hit testing (docs/layout.md §5–§6).
 extension CollectionView {
     /// scrollToItem(at:at:animated:): the offset that puts the item at `position`, clamped to the
     /// valid range. Throws UIKit's NSInvalidArgumentException for an index path the view does not
@@ -22,7 +22,7 @@ extension CollectionView {
         try scrollToItem(at: indexPath, at: scrollPosition)
     }
 
-    /// The error for scrolling to a missing item, worded for this view's era (evidence.md E4).
+    /// The error for scrolling to a missing item, worded for this view's era (docs/evidence.md E4).
     func invalidScrollTarget(_ indexPath: IndexPath) -> UIKitError {
         .invalidScrollTarget(indexPath, itemsInSection: numberOfItems(inSection: indexPath.section),
                              sections: numberOfSections, view: uikitDescription,

@@ -1,9 +1,9 @@
 /// The scroll view's arithmetic: valid offsets, clamping, scroll-to-item targets, pull-back.
 ///
 /// Models UIScrollView's contentSize / bounds / adjustedContentInset / contentOffset and
-/// `UICollectionView.scrollToItem(at:at:animated:)` (layout.md §6, updates.md §4.3).
+/// `UICollectionView.scrollToItem(at:at:animated:)` (docs/layout.md §6, docs/updates.md §4.3).
 ///
-/// Choices on open points (layout.md open question 2), each tested:
+/// Choices on open points (docs/layout.md open question 2), each tested:
 /// - An axis with no position (including `.none`) keeps its current offset exactly, unclamped;
 ///   an axis with a position gets the §6 formula, then is clamped into the valid range.
 /// - Setting contentOffset directly is not clamped (`clamped(_:)` is only applied on request).
@@ -88,7 +88,7 @@ public struct ScrollGeometry: Hashable, Sendable {
         return try targetOffset(forItemFrame: attributes.frame, positions: positions, current: current)
     }
 
-    /// The offset after the content changed size (updates.md §4.3 rule 2): when the visible rect
+    /// The offset after the content changed size (docs/updates.md §4.3 rule 2): when the visible rect
     /// hangs past the end of the content (content size including insets), pull the origin back by
     /// the overhang — on an axis only when the content (with insets) is larger than the bounds.
     public func offsetPulledBack(_ offset: Point) -> Point {
@@ -113,7 +113,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     }
 
     /// NSInvalidArgumentException for two positions of one axis. [inferred] UIKit's text: PST's
-    /// wording with UIKit's "UICollectionViewScrollPosition" prefix (layout.md open question 3).
+    /// wording with UIKit's "UICollectionViewScrollPosition" prefix (docs/layout.md open question 3).
     public static func multiplePositionsError(vertical: Bool) -> UIKitError {
         .multipleScrollPositions(vertical: vertical)
     }

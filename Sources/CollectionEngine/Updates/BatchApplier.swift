@@ -1,5 +1,5 @@
 /// Applies a batch to a model with UIKit's index-space rules: deletes and reloads name positions
-/// before, inserts after, moves go from before to after (updates.md §1.2).
+/// before, inserts after, moves go from before to after (docs/updates.md §1.2).
 ///
 /// Models: what an app does to its own arrays inside `performBatchUpdates`, expressed by the calls
 /// it makes on the view; the result is the model the data source reports afterwards.

@@ -1,5 +1,5 @@
 /// Validates one batch the way UIKit's end-of-batch validator does, in UIKit's order, with UIKit's
-/// messages (updates.md §2).
+/// messages (docs/updates.md §2).
 ///
 /// Models: the checks of `-[UICollectionView _endItemAnimationsWithInvalidationContext:…]` run at
 /// the end of `performBatchUpdates(_:completion:)` and of every single insert/delete/move/reload

@@ -2,7 +2,7 @@
 /// depends on the version.
 ///
 /// Models: the `NSInternalInconsistencyException` raised at the end of `performBatchUpdates` when
-/// the data source's counts disagree with the update (updates.md §2.1 steps 6–7, §2.2).
+/// the data source's counts disagree with the update (docs/updates.md §2.1 steps 6–7, §2.2).
 /// - iOS 6 – 16.3: one "Invalid update: invalid number of …" sentence per failing check.
 /// - iOS 16.4 – 16.x: the multi-line "Invalid batch updates detected" report, "before and/or after".
 /// - iOS 17 and later: the same report, "before and after" [observed 17.1.2; later versions assumed].
@@ -81,7 +81,7 @@ public struct CountMismatchReport: Hashable, Sendable {
     ///
     /// Spellings: `Delete item (s - i)` and `Insert item (s - i)` are [observed]; `Move item (s - i)
     /// to (s - i)`, `Reload item (s - i)`, `Insert section s`, `Delete section s`, `Move section s
-    /// to t`, `Reload section s` are [inferred] (updates.md §2.2), and `Reconfigure item (s - i)` is
+    /// to t`, `Reload section s` are [inferred] (docs/updates.md §2.2), and `Reconfigure item (s - i)` is
     /// the engine's own [inferred: UIKit queues a reconfigure as a flagged reload].
     static func entries(for queued: QueuedUpdates) -> [String] {
         func spell(_ item: QueuedUpdateItem) -> [String] {
@@ -90,7 +90,7 @@ public struct CountMismatchReport: Hashable, Sendable {
             case .delete: return ["Delete \(noun)"]
             case .insert: return ["Insert \(noun)"]
             // A reload is listed as the delete plus insert UIKit performs [observed, forum thread
-            // 728797, iOS 16.4.1, one source; sections by analogy] (evidence.md E2).
+            // 728797, iOS 16.4.1, one source; sections by analogy] (docs/evidence.md E2).
             case .reload: return ["Delete \(noun)", "Insert \(noun)"]
             case .move:
                 return [item.isSection

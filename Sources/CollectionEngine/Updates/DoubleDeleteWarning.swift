@@ -1,5 +1,5 @@
 /// One index path (or section) deleted twice in one batch: UIKit raises nothing at the call and
-/// corrupts its state later (rdar 31786176, iOS 10.3.1; IGListKit#689 — evidence.md E3). The
+/// corrupts its state later (rdar 31786176, iOS 10.3.1; IGListKit#689 — docs/evidence.md E3). The
 /// validator still finds it (`UIKitError.itemDeletedTwice` / `.sectionDeletedTwice`, after the count
 /// checks, which count both deletes as UIKit does); the view turns it into this warning.
 enum DoubleDeleteWarning {

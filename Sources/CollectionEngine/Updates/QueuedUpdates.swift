@@ -4,7 +4,7 @@
 /// Models: `UICollectionViewUpdateItem` as UIKit queues it inside `performBatchUpdates`. Sorting
 /// compares (section, item) with NSNotFound as the item of a section operation, so ascending order
 /// puts the items of section `s` before the operation on section `s` itself, and descending order
-/// puts the section operation first (updates.md §1.2, §2.1).
+/// puts the section operation first (docs/updates.md §1.2, §2.1).
 struct QueuedUpdateItem: Hashable, Sendable {
     enum Action: Hashable, Sendable { case insert, delete, reload, move }
 
@@ -52,7 +52,7 @@ struct QueuedUpdateItem: Hashable, Sendable {
     var section: Int { path.section }
 }
 
-/// A batch sorted into UIKit's four families, before any check runs (updates.md §2.1 steps 1–2).
+/// A batch sorted into UIKit's four families, before any check runs (docs/updates.md §2.1 steps 1–2).
 ///
 /// Shared by `BatchValidator` (which checks it) and `BatchApplier` (which applies it leniently), so
 /// both read the same reload decomposition and the same dropping rules.
@@ -104,7 +104,7 @@ struct QueuedUpdates: Sendable {
     var insertedSections: Set<Int> { Set(inserts.filter { $0.isSection }.map { $0.section }) }
 
     /// Splits every reload into a delete at its path and an insert at the adjusted path
-    /// (updates.md §1.6): start from the reload's path; walk the deletes descending (a deleted
+    /// (docs/updates.md §1.6): start from the reload's path; walk the deletes descending (a deleted
     /// section ≤ s decrements s; an item delete in the adjusted section with item ≤ i decrements i),
     /// then the inserts ascending (an inserted section ≤ s increments s; an item insert in the same
     /// section with item ≤ i increments i). Moves are not taken into account.

@@ -2,7 +2,7 @@
 /// and a snapshot have.
 ///
 /// Models: what an app's `numberOfSections(in:)` / `collectionView(_:numberOfItemsInSection:)`
-/// answer from; the collection view itself never stores it (updates.md §3.1).
+/// answer from; the collection view itself never stores it (docs/updates.md §3.1).
 public struct SectionedModel<SectionValue: Hashable & Sendable, ItemValue: Hashable & Sendable>: Hashable, Sendable {
     public struct Section: Hashable, Sendable {
         public var value: SectionValue

@@ -1,5 +1,5 @@
 /// The line iOS 13 – 16.3 logged when an invalid update of a view it did not validate fell back to
-/// reloadData (evidence.md E8): `[UICollectionView] Invalid update: … - will perform reloadData.
+/// reloadData (docs/evidence.md E8): `[UICollectionView] Invalid update: … - will perform reloadData.
 /// UICollectionView instance: <…>; currentUpdate: [UICollectionViewUpdate - 0x…: old:<…> new<…>
 /// items:<( "D(0,18)" )>]` [observed: VerticalCardSwiper#62, iOS 13]. Addresses print `0x0`; the
 /// update's items are spelled `D(s,i)` for deletes as observed, `I(s,i)` for inserts, `M(s,i->s,i)`

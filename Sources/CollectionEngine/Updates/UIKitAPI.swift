@@ -1,5 +1,5 @@
 /// A UIKit API that did not exist in every version the tool reproduces; `UIKitBehaviour` says
-/// which version introduced each (evidence.md E9). The raw value is the API as a script's error
+/// which version introduced each (docs/evidence.md E9). The raw value is the API as a script's error
 /// names it.
 public enum UIKitAPI: String, CaseIterable, Hashable, Sendable {
     case diffableDataSource = "UICollectionViewDiffableDataSource"

@@ -13,17 +13,17 @@ public struct UIKitBehaviour: Hashable, Sendable {
 
     /// iOS 11: ending an interactive movement asks the data source for the moved cell again.
     static let interactiveMovementReloadsCell = UIKitVersion(11, 0)
-    /// iOS 13: the first UIKit observed logging an invalid update it survived (evidence.md E8).
+    /// iOS 13: the first UIKit observed logging an invalid update it survived (docs/evidence.md E8).
     static let diffableEra = UIKitVersion(13, 0)
     /// iOS 15: scrolling to a missing item names the counts ("Attempted to scroll the collection
     /// view to an out-of-bounds item …") instead of printing the NSIndexPath. [observed: six logs,
-    /// Sept 2021 – iOS 18; the iOS 6 – 14 text in Glideshow#14, PDFReader#60] (evidence.md E4)
+    /// Sept 2021 – iOS 18; the iOS 6 – 14 text in Glideshow#14, PDFReader#60] (docs/evidence.md E4)
     static let outOfBoundsScrollWording = UIKitVersion(15, 0)
     /// iOS 14: `itemIdentifiers(inSection:)` / `numberOfItems(inSection:)` raise for an unknown
     /// section instead of answering empty. [observed: iOS 13 returned [], iOS 14 throws]
     static let snapshotThrowsForUnknownSection = UIKitVersion(14, 0)
     /// iOS 15: the duplicate-identifier exception names the kind and lists the duplicates [observed];
-    /// a non-animated `apply` diffs instead of reloading (updates.md §7.3).
+    /// a non-animated `apply` diffs instead of reloading (docs/updates.md §7.3).
     static let diffableModernWording = UIKitVersion(15, 0)
     /// iOS 16.4: count mismatches are reported as "Invalid batch updates detected", and views that
     /// are not on screen are validated too.
@@ -33,7 +33,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// [observed 2024: iOS 17-era logs].
     static let seventeen = UIKitVersion(17, 0)
 
-    // MARK: - Flow layout's "not defined" log (evidence.md E5)
+    // MARK: - Flow layout's "not defined" log (docs/evidence.md E5)
 
     /// iOS 8: "less than" (iOS 7 printed "less that") [observed: SO 23596181, RGCardViewLayout#9].
     static let flowLogLessThan = UIKitVersion(8, 0)
@@ -58,7 +58,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// ` collection view layout: <…>`.
     public var viewDescriptionHasLayoutInside: Bool { version >= Self.viewDescriptionLayoutInside }
 
-    // MARK: - Versions and APIs (evidence.md E9)
+    // MARK: - Versions and APIs (docs/evidence.md E9)
 
     /// The majors UIKit shipped: iOS 6 – 18, then 26 (the 2025 renumbering); 19 – 25 never existed.
     public static func isReleased(major: Int) -> Bool { (6...18).contains(major) || major == 26 }
@@ -88,7 +88,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
     public var hasModernBatchValidation: Bool { version >= Self.modernBatchValidation }
     /// iOS 13 – 16.3: an invalid update of a view UIKit does not validate (offscreen) is logged
     /// ("… - will perform reloadData.") before the reload [observed: VerticalCardSwiper#62, iOS 13;
-    /// forum thread 751732; which cases fell back is inferred] (evidence.md E8).
+    /// forum thread 751732; which cases fell back is inferred] (docs/evidence.md E8).
     public var logsSkippedInvalidUpdates: Bool {
         version >= Self.diffableEra && version < Self.modernBatchValidation
     }

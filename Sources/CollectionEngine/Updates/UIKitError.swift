@@ -14,12 +14,12 @@ public enum UIKitError: Error, Hashable, Sendable {
         case engine = "engine"
     }
 
-    // MARK: Updates: the counts (updates.md §2.1 steps 6–7, §2.2)
+    // MARK: Updates: the counts (docs/updates.md §2.1 steps 6–7, §2.2)
 
     /// A count check failed; the report holds every era's wording, the era picks one.
     case countMismatch(CountMismatchReport, CountReportEra)
 
-    // MARK: Updates: ranges and conflicts (texts copied from UIKit; updates.md §2.1, §2.3)
+    // MARK: Updates: ranges and conflicts (texts copied from UIKit; docs/updates.md §2.1, §2.3)
 
     case deleteAndReload(IndexPath)
     /// (section, sections before)
@@ -61,9 +61,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// [inferred] UIKit's text for an out-of-range reconfigure is unknown; modelled on the delete text.
     case reconfigureItemSectionOutOfRange(Int, Int, Int)
     case reconfigureItemOutOfRange(Int, Int, Int)
-    /// Not UIKit's: UIKit does not check, and later corrupts its state (updates.md §2.3). The
+    /// Not UIKit's: UIKit does not check, and later corrupts its state (docs/updates.md §2.3). The
     /// validator reports these; `CollectionView` accepts the update and turns them into a warning
-    /// (`DoubleDeleteWarning`, evidence.md E3), so a script never sees them raised.
+    /// (`DoubleDeleteWarning`, docs/evidence.md E3), so a script never sees them raised.
     case itemDeletedTwice(IndexPath)
     case sectionDeletedTwice(Int)
     /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
@@ -89,12 +89,12 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// Not UIKit's: selecting, tapping … an index path the view does not have.
     case noItemToAct(verb: String, IndexPath, itemsInSection: Int?, sections: Int)
     /// numberOfItems(inSection:) on a section the view does not have (section, sections).
-    /// [observed: DTCollectionViewManager#12, iOS 9; evidence.md E7]
+    /// [observed: DTCollectionViewManager#12, iOS 9; docs/evidence.md E7]
     case numberOfItemsInMissingSection(Int, Int)
     /// Dequeuing with an unregistered reuse identifier (kind name, identifier).
     case unregisteredIdentifier(kind: String, identifier: String)
 
-    // MARK: Diffable data source (updates.md §7.2)
+    // MARK: Diffable data source (docs/updates.md §7.2)
 
     case directMutation
     /// Not UIKit's: a diffable call on a view without a diffable data source.
@@ -115,7 +115,7 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// A section id that is not in the snapshot (append to it, insert/move relative to it, query
     /// its items, move it). [inferred]
     case invalidSection(String)
-    /// iOS 17+: appending or inserting sections already in the snapshot. [observed, evidence.md E6]
+    /// iOS 17+: appending or inserting sections already in the snapshot. [observed, docs/evidence.md E6]
     case sectionsAlreadyExist([String])
     /// iOS 14+: asking a snapshot about a section it lacks (the name is not in UIKit's text). [observed, one source]
     case sectionNotFound(String)

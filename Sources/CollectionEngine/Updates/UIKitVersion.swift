@@ -16,7 +16,7 @@ public struct UIKitVersion: Hashable, Comparable, Sendable, CustomStringConverti
 
     public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
 
-    /// Parses `15`, `16.4`; nil for a major UIKit never shipped (evidence.md E9).
+    /// Parses `15`, `16.4`; nil for a major UIKit never shipped (docs/evidence.md E9).
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let major = Int(parts[0]), UIKitBehaviour.isReleased(major: major) else { return nil }

@@ -4,7 +4,7 @@ extension UpdateMapping {
     /// Models: `UICollectionViewUpdateItem` (`indexPathBeforeUpdate`, `indexPathAfterUpdate`,
     /// `updateAction`) as passed to `UICollectionViewLayout.prepare(forCollectionViewUpdates:)`.
     /// A section operation's paths carry `Item.notFound` (NSNotFound) as their item, as UIKit's do.
-    /// A reload's `indexPathAfterUpdate` is its adjusted path (updates.md §1.6).
+    /// A reload's `indexPathAfterUpdate` is its adjusted path (docs/updates.md §1.6).
     public struct Item: Hashable, Sendable {
         public enum Action: Hashable, Sendable { case insert, delete, reload, move }
 

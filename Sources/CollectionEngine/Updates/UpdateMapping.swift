@@ -1,13 +1,13 @@
 /// Where each item and section of the view before an update is after it, and back.
 ///
 /// Models: the old↔new global item and section maps UIKit builds for a validated batch
-/// (`UICollectionViewUpdate`), which it uses to remap selection (updates.md §4.1) and which
+/// (`UICollectionViewUpdate`), which it uses to remap selection (docs/updates.md §4.1) and which
 /// `UIDataSourceTranslating` exposes. Lookups are binary searches over the update's sorted
 /// operations, so a mapping over a million items costs only what the batch names.
 ///
 /// Rules: deleted and reloaded items (and every item of a deleted or reloaded section) map to nil;
 /// moved items map to their target; items inside a moved section follow the section (the "accept"
-/// choice of updates.md §1.4); survivors keep their relative order and fill the remaining slots.
+/// choice of docs/updates.md §1.4); survivors keep their relative order and fill the remaining slots.
 /// `reconfigureItems` never changes the mapping.
 public struct UpdateMapping: Sendable {
     /// Counts per section before and after; nil for the unbounded identity mapping.

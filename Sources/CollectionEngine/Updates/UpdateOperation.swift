@@ -1,6 +1,6 @@
 /// One call a batch is made of, as the app would make it on UICollectionView.
 ///
-/// Index spaces (updates.md §1.1): deletes and reloads name positions *before* the batch, inserts
+/// Index spaces (docs/updates.md §1.1): deletes and reloads name positions *before* the batch, inserts
 /// name positions *after* it, moves go from before to after.
 public enum UpdateOperation: Hashable, Sendable {
     case insertItems([IndexPath])            // insertItems(at:)
@@ -32,7 +32,7 @@ public enum UpdateOperation: Hashable, Sendable {
 }
 
 /// The operations of one `performBatchUpdates` (or of one single call, which UIKit treats as a
-/// batch of one). The order of calls inside a batch does not matter to UIKit (updates.md §1.2).
+/// batch of one). The order of calls inside a batch does not matter to UIKit (docs/updates.md §1.2).
 public struct BatchUpdate: Hashable, Sendable {
     public var operations: [UpdateOperation]
 

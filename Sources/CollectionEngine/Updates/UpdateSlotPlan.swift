@@ -17,7 +17,7 @@ enum UpdatePlacement<Position: Hashable & Sendable>: Hashable, Sendable {
 /// One index space of an update (the sections, or the items of one section): the old slots that
 /// leave it and the new slots that are placed in it; every other slot is a survivor.
 ///
-/// Survivors keep their relative order and fill the free new slots in order (updates.md §1.2.3),
+/// Survivors keep their relative order and fill the free new slots in order (docs/updates.md §1.2.3),
 /// so both directions are two binary searches over the sorted lists, never a per-item table.
 struct UpdateSlotPlan<Position: Hashable & Sendable>: Sendable {
     /// Old slots removed (deleted, reloaded, moved away): sorted, distinct.

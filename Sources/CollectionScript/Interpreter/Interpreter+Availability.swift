@@ -1,6 +1,6 @@
 import CollectionEngine
 
-/// Refuses an API used on a UIKit that did not have it yet (evidence.md E9): diffable data
+/// Refuses an API used on a UIKit that did not have it yet (docs/evidence.md E9): diffable data
 /// sources from 13, section snapshots from 14, `reconfigureItems` from 15. The versions live in
 /// `UIKitBehaviour`; this maps commands to the APIs they call.
 extension Interpreter {

@@ -61,7 +61,7 @@ extension Interpreter {
                 throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
             }
             let section = try sectionIndex(sectionRef(argument))
-            // UIKit raises for a section the view does not have (evidence.md E7).
+            // UIKit raises for a section the view does not have (docs/evidence.md E7).
             do { return .number(Double(try view.checkedNumberOfItems(inSection: section))) } catch { throw .uikit(error, at: argument.range) }
         case .sections:
             return .text("[" + view.dataSource.sections.map { view.sectionNames.name($0.value) }.joined(separator: " ") + "]")

@@ -176,7 +176,7 @@ extension Interpreter {
         return report
     }
 
-    /// `show layout`: the viewport as an ASCII picture (layout.md; selected and moving items marked).
+    /// `show layout`: the viewport as an ASCII picture (docs/layout.md; selected and moving items marked).
     func pictureLines() -> [String] {
         let elements = view.visibleElements
         var labels: [IndexPath: String] = [:]

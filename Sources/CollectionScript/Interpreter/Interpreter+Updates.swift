@@ -72,7 +72,7 @@ extension Interpreter {
         let cacheWasStale = !view.countCacheIsValid
         let sectionNames = view.dataSource.sections.map { view.sectionNames.name($0.value) }
         do {
-            if viewOperations.isEmpty, singleCall || !dataOperations.isEmpty {  // `batch { }` validates (evidence.md E1)
+            if viewOperations.isEmpty, singleCall || !dataOperations.isEmpty {  // `batch { }` validates (docs/evidence.md E1)
                 try view.changeDataSource(dataBatch, insertions: insertions)
             } else if dataOperations.isEmpty {
                 try view.performBatchUpdates(viewBatch)

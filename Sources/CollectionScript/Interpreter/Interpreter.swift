@@ -278,7 +278,7 @@ struct Interpreter: Sendable {
     }
 
     /// A view driven by a diffable data source may only change through `apply`: UIKit raises for
-    /// direct mutations (updates.md §7.3 rule 7), and so does `data …` here, since the data lives
+    /// direct mutations (docs/updates.md §7.3 rule 7), and so does `data …` here, since the data lives
     /// in snapshots.
     func checkDirectMutation(_ command: Command) throws(RuntimeError) {
         guard view.isDiffable else { return }

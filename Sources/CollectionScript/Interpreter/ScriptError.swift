@@ -62,7 +62,7 @@ public enum ScriptError: Hashable, Sendable {
     case workBudget(limit: Int, commandCost: Int)
     case interrupted
     // Versions
-    /// An API used on a UIKit that did not have it yet (evidence.md E9).
+    /// An API used on a UIKit that did not have it yet (docs/evidence.md E9).
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
 
     /// Stable, for JSON Lines and tests.

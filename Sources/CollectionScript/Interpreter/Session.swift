@@ -32,7 +32,7 @@ public struct SessionOptions: Sendable {
 
 /// What running a script or a REPL entry produced.
 public struct RunResult: Sendable {
-    /// Exit codes (language.md): 0 ok, 1 a failed `expect` or a runtime error, 65 a syntax error.
+    /// Exit codes (docs/language.md): 0 ok, 1 a failed `expect` or a runtime error, 65 a syntax error.
     public typealias Status = ExitStatus
 
     /// Everything to print, in order (transcript or JSON Lines), ending in a newline when not empty —

@@ -4,7 +4,7 @@ import CollectionEngine
 /// index paths as arrays, numbers as numbers (`StepJSON` for the calls and output), never nan
 /// or inf (`format(_:)` prints a non-finite number as null).
 extension Session {
-    /// One JSON object per command (language.md "Output").
+    /// One JSON object per command (docs/language.md "Output").
     func json(_ step: Step, in source: SourceFile) -> String {
         let view = interpreter.view
         let location = source.location(of: step.command.range.lowerBound)

@@ -1,7 +1,7 @@
 import CollectionEngine
 
 /// Numbers print as the shortest decimal that round-trips: `16`, `12.5`, `147.66666666666666` —
-/// never `16.0` (language.md "Output"). Negative zero prints as `0`.
+/// never `16.0` (docs/language.md "Output"). Negative zero prints as `0`.
 ///
 /// Every number any renderer prints (transcript, JSON Lines, SVG, HTML) goes through here. A
 /// non-finite value should never exist (the lexer rejects non-finite literals), but if one does it

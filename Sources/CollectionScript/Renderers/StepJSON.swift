@@ -1,6 +1,6 @@
 import CollectionEngine
 
-/// A step's calls and output as JSON Lines structure (language.md "Output"): every call and
+/// A step's calls and output as JSON Lines structure (docs/language.md "Output"): every call and
 /// every output is an object; index paths are `[section,item]` arrays, points and sizes are
 /// `[x,y]` / `[width,height]` number arrays, never display strings (only `.raw` calls and text
 /// output carry text).

@@ -72,7 +72,7 @@ public enum CommandCatalog {
     /// UICollectionViewFlowLayout properties (`layout flow name=value`, and `set name = value`).
     public static let flowLayoutProperties = PropertyTable.flowLayout.map(\.name)
 
-    /// Short spellings accepted for flow layout properties (DESIGN.md's sketch uses them); the
+    /// Short spellings accepted for flow layout properties (the language's early sketches used them); the
     /// parser replaces them with the UIKit name, so the AST only ever holds UIKit names.
     public static let flowLayoutPropertyAliases: [String: String] = Dictionary(
         uniqueKeysWithValues: PropertyTable.flowLayout.flatMap { info in info.aliases.map { ($0, info.name) } })

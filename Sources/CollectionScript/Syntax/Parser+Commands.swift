@@ -239,7 +239,7 @@ extension ParserState {
     }
 
     /// `layout flow name=value …`. Choice: the property list may continue on following lines
-    /// whose first tokens are `name =` (language.md wraps its `layout flow` example that way); no
+    /// whose first tokens are `name =` (docs/language.md wraps its `layout flow` example that way); no
     /// command starts with a name followed by `=`, so this is unambiguous.
     private mutating func parseLayout() throws -> CommandKind {
         let kind = try consume(.identifier, orReport: .expectedIdentifier("a layout (flow)", after: "layout"))

@@ -5,7 +5,7 @@ import TestSupport
 /// After any seeded random sequence of scrolls, updates, reloads and layout changes, the live
 /// cells are exactly the visible items, each once, and display callbacks pair up: every
 /// willDisplay is followed by one didEndDisplaying for the same cell before it displays again
-/// (interaction.md §3.1 rule 1).
+/// (docs/interaction.md §3.1 rule 1).
 struct DisplayLifecyclePropertyTests {
 
     @Test func liveCellsAreTheVisibleItemsAndCallbacksPair() {

@@ -2,7 +2,7 @@ import Testing
 @testable import CollectionEngine
 
 // Test support for the diff tests: a seeded generator, and an independent checker that validates
-// a batch with updates.md §2's conflict and range rules and applies it with the §1.2.3 reference
+// a batch with docs/updates.md §2's conflict and range rules and applies it with the §1.2.3 reference
 // algorithm. It reads only the batch (never the changeset's fields) and the two snapshots.
 
 
@@ -218,7 +218,7 @@ func bruteForceLISLength(_ values: [Int]) -> Int {
 }
 
 @Test func referenceApplierReproducesTheSpecWorkedExample() throws {
-    // updates.md §1.2.3: [a b c d e f]; delete 0, 3; insert X@0, Y@3; move 1 → 4 → [X c e Y b f].
+    // docs/updates.md §1.2.3: [a b c d e f]; delete 0, 3; insert X@0, Y@3; move 1 → 4 → [X c e Y b f].
     let old = try DiffableSnapshot(sections: [(0, [0, 1, 2, 3, 4, 5])])
     let new = try DiffableSnapshot(sections: [(0, [10, 2, 4, 11, 1, 5])])
     let batch = BatchUpdate([.deleteItems([IndexPath(0, 0), IndexPath(0, 3)]), .insertItems([IndexPath(0, 0), IndexPath(0, 3)]),

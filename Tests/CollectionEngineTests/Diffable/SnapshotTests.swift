@@ -133,7 +133,7 @@ private func expectError(_ id: String, _ message: String, _ body: () throws(UIKi
     #expect(layout(snapshot) == [[], [3, 4, 0, 9, 1, 2]])
     #expect(plural.first?.message.contains("2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved") == true)
     #expect(plural.first?.message.hasSuffix("Item identifiers that already exist: (\n    B,\n    C\n)") == true)
-    // Sections are not moved: from iOS 17 re-appending one raises (evidence.md E6).
+    // Sections are not moved: from iOS 17 re-appending one raises (docs/evidence.md E6).
     expectError("diffable.sectionsAlreadyExist",
                 "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: S0") { () throws(UIKitError) in
         try snapshot.appendSections([0], context: named)

@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-/// Each ordering rule of interaction.md, one test each, named after its section.
+/// Each ordering rule of docs/interaction.md, one test each, named after its section.
 struct CallbackOrderTests {
     /// A 390×300 view of 100×100 items (three per row, 16-point insets): rows at y 16, 126, 236.
     static func view(items: Int = 30, prefetching: Bool = false) -> CollectionView {

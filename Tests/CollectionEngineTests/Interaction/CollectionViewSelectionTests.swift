@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-/// Programmatic selection (interaction.md §1.1).
+/// Programmatic selection (docs/interaction.md §1.1).
 struct CollectionViewSelectionTests {
     func view(items: Int) -> CollectionView {
         var view = CollectionView()

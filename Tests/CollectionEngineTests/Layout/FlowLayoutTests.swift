@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-/// layout.md worked examples E1–E8 and the flow layout's rules, number for number.
+/// docs/layout.md worked examples E1–E8 and the flow layout's rules, number for number.
 @Suite struct FlowLayoutTests {
     static func grid(items: Int, width: Double = 390, height: Double = 844) -> FlowLayout {
         var layout = FlowLayout()
@@ -179,7 +179,7 @@ import Testing
         #expect(frame(layout, 0, 59) == Rect(x: 274, y: 2106, width: 100, height: 100))
         let visible = layout.indexPathsForItems(in: Rect(x: 0, y: 744, width: 390, height: 844))
         #expect(visible == (18...44).map { IndexPath(0, $0) })
-        // layout.md E7 says (150, 1120) → [0,30], but x 150 lies in column 1 (145…245): item 31.
+        // docs/layout.md E7 says (150, 1120) → [0,30], but x 150 lies in column 1 (145…245): item 31.
         #expect(layout.indexPathForItem(at: Point(x: 50, y: 1120)) == IndexPath(0, 30))
         #expect(layout.indexPathForItem(at: Point(x: 150, y: 1120)) == IndexPath(0, 31))
         #expect(layout.indexPathForItem(at: Point(x: 130, y: 1120)) == nil)

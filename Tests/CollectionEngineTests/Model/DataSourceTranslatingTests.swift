@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-/// UIDataSourceTranslating (updates.md §5): identity normally; during an interactive movement the
+/// UIDataSourceTranslating (docs/updates.md §5): identity normally; during an interactive movement the
 /// view's positions and the data source's differ, and hasUncommittedUpdates is true.
 struct DataSourceTranslatingTests {
     func view() -> CollectionView {

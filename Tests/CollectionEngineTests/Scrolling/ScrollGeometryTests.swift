@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-/// layout.md §6 and E7: valid offsets, scrollToItem targets, clamping, errors, pull-back.
+/// docs/layout.md §6 and E7: valid offsets, scrollToItem targets, clamping, errors, pull-back.
 @Suite struct ScrollGeometryTests {
     /// E7: E1's grid with 60 items in a 390 × 844 view.
     static func e7() -> (FlowLayout, ScrollGeometry) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionEngine
 
-// When a batch has two problems, the earlier step of updates.md §2.1 wins.
+// When a batch has two problems, the earlier step of docs/updates.md §2.1 wins.
 
 @Test func reloadConflictBeatsDeleteRange() {
     let ops: [UpdateOperation] = [.deleteItems([IndexPath(0, 9), IndexPath(0, 1)]), .reloadItems([IndexPath(0, 1)])]
@@ -69,12 +69,12 @@ import Testing
 }
 
 @Test func noOpSectionMoveWithAnItemMovingOutIsAccepted() {
-    // updates.md §2.3: UIKit crashes internally here; the engine accepts.
+    // docs/updates.md §2.3: UIKit crashes internally here; the engine accepts.
     let ops: [UpdateOperation] = [.moveSection(from: 0, to: 0), .moveItem(from: IndexPath(0, 0), to: IndexPath(1, 0))]
     #expect(validationError(ops, before: [2, 0], after: [1, 1]) == nil)
 }
 
-// MARK: Reload's adjusted path (updates.md §1.6)
+// MARK: Reload's adjusted path (docs/updates.md §1.6)
 
 @Test func reloadIsReinsertedAtTheAdjustedPathNotTheSameNumber() {
     // delete (0,0) shifts the reload of (0,2) to (0,1), which collides with the move target (0,1).

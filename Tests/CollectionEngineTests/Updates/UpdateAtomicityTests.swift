@@ -2,7 +2,7 @@ import Testing
 @testable import CollectionEngine
 
 /// A failed update changes nothing at all: data source, presented counts, selection, offset,
-/// cells, layout — the collection view compared whole (updates.md §1.2 rule 4).
+/// cells, layout — the collection view compared whole (docs/updates.md §1.2 rule 4).
 struct UpdateAtomicityTests {
     static func view() -> CollectionView {
         var view = CollectionView()

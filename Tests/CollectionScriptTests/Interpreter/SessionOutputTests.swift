@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CollectionScript
 
-/// The output contract of language.md: JSON Lines fields, number formatting, `--quiet`, exit
+/// The output contract of docs/language.md: JSON Lines fields, number formatting, `--quiet`, exit
 /// statuses, and stopping at the first unexpected error.
 struct SessionOutputTests {
     func run(_ text: String, _ options: SessionOptions = SessionOptions()) -> RunResult {

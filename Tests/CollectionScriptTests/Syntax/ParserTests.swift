@@ -34,7 +34,7 @@ private func ip(_ s: Int, _ i: Int) -> IndexPath { IndexPath(s, i) }
 private func item(_ s: Int, _ i: Int) -> Located<ItemRef> { L(.indexPath(IndexPath(s, i))) }
 private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
 
-// MARK: - language.md, line by line
+// MARK: - docs/language.md, line by line
 
 @Test func setUpCommands() {
     expectParses("ios 15", as: .ios(L(UIKitVersion(15))))
