@@ -105,7 +105,12 @@ extension Interpreter {
             i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },
         "allowsFocusDuringEditing": .init { i, value throws(RuntimeError) in i.view.allowsFocusDuringEditing = try i.bool(value) },
-        "bounds": .init { i, value throws(RuntimeError) in i.view.setBoundsSize(try i.size(value, nonNegative: true)) },
+        "bounds": .init { i, value throws(RuntimeError) in
+            // Same limits as `view WxH`: an empty, negative or huge view is a located error.
+            let size = try i.size(value, nonNegative: true)
+            try i.checkViewSize(Located(size, value.range))
+            i.view.setBoundsSize(size)
+        },
         "cellReuseIdentifier": .init({ i, value throws(RuntimeError) in
             guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
             i.view.setCellReuseIdentifier(identifier)
