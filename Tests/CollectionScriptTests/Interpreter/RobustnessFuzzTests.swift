@@ -45,6 +45,21 @@ struct RobustnessFuzzTests {
         return lines.joined(separator: "\n")
     }
 
+    /// Runs `check` and returns how long it took, so a test can report its slowest case.
+    static func timedCheck(_ text: String, name: String) -> Duration {
+        ContinuousClock().measure { check(text, name: name) }
+    }
+
+    /// Prints the slowest case and fails if one case took longer than `limit` (a debug build runs
+    /// each case three times; no case should come near this).
+    static func reportSlowest(_ times: [(String, Duration)], limit: Duration = .seconds(5)) {
+        guard let slowest = times.max(by: { $0.1 < $1.1 }) else { return }
+        print("slowest case: \(slowest.0) in \(slowest.1)")
+        for (name, time) in times where time > limit {
+            Issue.record("\(name) took \(time), more than \(limit)")
+        }
+    }
+
     static func check(_ text: String, name: String) {
         let source = SourceFile(name: name, text: text)
         var session = Session()
@@ -68,19 +83,23 @@ struct RobustnessFuzzTests {
         let texts = Self.scenarioTexts()
         #expect(texts.count >= 40)
         let rounds = environment["FUZZ_CASES"].flatMap(Int.init).map { max(1, $0 / max(1, texts.count)) } ?? 4
+        var times: [(String, Duration)] = []
         for round in 0..<rounds {
             for (index, text) in texts.enumerated() {
-                Self.check(Self.mutate(text, &r), name: "mutant-\(round)-\(index)")
+                let name = "mutant-\(round)-\(index)"
+                times.append((name, Self.timedCheck(Self.mutate(text, &r), name: name)))
             }
         }
+        Self.reportSlowest(times)
     }
 
     @Test func generatedScriptsNeverTrap() {
         let environment = ProcessInfo.processInfo.environment
         var r = SplitMix64(state: environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 0x0012_F022)
+        var times: [(String, Duration)] = []
         for index in 0..<(environment["FUZZ_CASES"].flatMap(Int.init) ?? 400) {
             let lines = (0..<(3 + r.below(20))).map { _ in InterpreterFuzzTests.command(&r) }
-            Self.check(lines.joined(separator: "\n"), name: "generated-\(index)")
+            times.append(("generated-\(index)", Self.timedCheck(lines.joined(separator: "\n"), name: "generated-\(index)")))
             // A failed command leaves `show` unchanged (each line as a REPL entry).
             var session = Session()
             for line in lines {
@@ -91,5 +110,6 @@ struct RobustnessFuzzTests {
                 }
             }
         }
+        Self.reportSlowest(times)
     }
 }
