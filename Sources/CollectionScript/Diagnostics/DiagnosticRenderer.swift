@@ -30,7 +30,7 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let start = source.location(of: diagnostic.range.lowerBound)
         let messageLines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstLine = messageLines.first?.escapingControlCharacters ?? ""
+        let firstLine = messageLines.first.map { Self.clipped($0).escapingControlCharacters } ?? ""
 
         var out = ""
         let location = "\(source.name.escapingControlCharacters):\(start.line):\(start.column): "
@@ -39,12 +39,15 @@ public struct DiagnosticRenderer: Sendable {
         out += style(" \(firstLine)", Style.bold)
         out += "\n"
         for line in messageLines.dropFirst() {
-            out += line.escapingControlCharacters + "\n"
+            out += Self.clipped(line).escapingControlCharacters + "\n"
         }
 
         let lineText = source.lineText(start.line)
-        out += lineText.escapingControlCharacters + "\n"
-        out += style(caretRow(lineText: lineText, start: start, range: diagnostic.range, in: source), Style.green) + "\n"
+        let end = source.location(of: diagnostic.range.upperBound)
+        let shown = Self.window(lineText, start: start.column,
+                                end: end.line == start.line ? end.column : lineText.count + 1)
+        out += shown.text.escapingControlCharacters + "\n"
+        out += style(caretRow(lineText: shown.text, start: shown.start, end: shown.end), Style.green) + "\n"
 
         for note in diagnostic.notes {
             out += style("note:", Style.boldBlack) + " \(note.escapingControlCharacters)\n"
@@ -55,10 +58,32 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// Spaces (tabs kept) up to the start column, `^`, then `~` to the end of the range on this line.
-    private func caretRow(lineText: String, start: SourceLocation, range: SourceRange, in source: SourceFile) -> String {
+    /// A message line (which may quote a pasted word) cut to `2 × shownColumns` characters and `…`.
+    static func clipped(_ line: Substring) -> String {
+        line.count > 2 * shownColumns ? String(line.prefix(2 * shownColumns)) + "…" : String(line)
+    }
+
+    /// Source lines longer than this many characters are shown as a window around the caret.
+    static let shownColumns = 200
+
+    /// The part of `lineText` to show and the caret's columns in it: the whole line when it is
+    /// short; otherwise `shownColumns` characters from a little before the caret, cut with `…` at
+    /// either end, so a pasted 10 MB line never prints in full.
+    static func window(_ lineText: String, start: Int, end: Int) -> (text: String, start: Int, end: Int) {
+        guard lineText.count > shownColumns else { return (lineText, start, end) }
         let characters = Array(lineText)
-        let startIndex = start.column - 1
+        let lead = min(max(0, start - 1 - shownColumns / 4), max(0, characters.count - shownColumns))
+        let trail = min(characters.count, lead + shownColumns)
+        let prefix = lead > 0 ? "…" : ""
+        let text = prefix + String(characters[lead..<trail]) + (trail < characters.count ? "…" : "")
+        let shift = prefix.count - lead
+        return (text, start + shift, min(end + shift, trail + shift + 1))
+    }
+
+    /// Spaces (tabs kept) up to the start column, `^`, then `~` to the end column on this line.
+    private func caretRow(lineText: String, start startColumn: Int, end endColumn: Int) -> String {
+        let characters = Array(lineText)
+        let startIndex = startColumn - 1
         var row = ""
         for index in 0..<max(0, startIndex) {
             // Under an escaped control character (printed `^[`), as many spaces as it is wide.
@@ -66,9 +91,7 @@ public struct DiagnosticRenderer: Sendable {
             row.append(printed == "\t" ? "\t" : String(repeating: " ", count: max(1, printed.count)))
         }
         row.append("^")
-        let end = source.location(of: range.upperBound)
-        let endColumn = end.line == start.line ? end.column : characters.count + 1
-        let tildes = max(0, min(endColumn, characters.count + 1) - start.column - 1)
+        let tildes = max(0, min(endColumn, characters.count + 1) - startColumn - 1)
         row.append(String(repeating: "~", count: tildes))
         return row
     }

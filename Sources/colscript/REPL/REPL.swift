@@ -20,6 +20,9 @@ struct REPL {
     static let continuationPrompt = "...> "
     /// How many `:undo` steps are kept.
     static let undoLimit = 100
+    /// The longest line (in UTF-8 bytes) the REPL runs: a longer pasted line is refused at once
+    /// with an error, instead of being lexed and quoted back for seconds.
+    static let lineLimit = 1 << 20
 
     private(set) var session: Session
     private let options: SessionOptions
@@ -71,6 +74,11 @@ struct REPL {
                 pending = nil
             case .line(let line):
                 linesRead += 1
+                if line.utf8.count > Self.lineLimit {
+                    pending = nil
+                    fail("line \(linesRead) is \(line.utf8.count) bytes, longer than \(Self.lineLimit) (1 MiB), the most one line may hold; ignored it")
+                    continue
+                }
                 if let text = pending {
                     // A blank line inside a block continues it, as in a file (Ctrl-C abandons it).
                     pending = text + "\n" + line
