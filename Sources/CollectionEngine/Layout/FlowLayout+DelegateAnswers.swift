@@ -51,17 +51,27 @@ extension FlowLayoutDelegateAnswers {
             }
         }
         if !itemSizes.isEmpty {
+            // Few answered items (the usual case): compare identifiers against a short list instead
+            // of hashing every item, and write only the answered slots into a filled array.
+            let few: [Int]? = itemSizes.count <= 16 ? Array(itemSizes.keys) : nil
             for index in 0..<sectionCount {
                 let items = identifiers.itemIDs(inSection: index)
-                guard items.contains(where: { itemSizes[$0] != nil }) else { continue }
                 // The delegate answers for the items the view believes it has.
                 let count = identifiers.presentedCount(index)
-                var sizes = [Size]()
-                sizes.reserveCapacity(count)
-                for item in 0..<count {
-                    let id = item < items.count ? items[item] : -1
-                    sizes.append(itemSizes[id] ?? itemSize)
+                var hits = [Int]()
+                var answered = false
+                items.withUnsafeBufferPointer { ids in
+                    for position in 0..<ids.count {
+                        let id = ids[position]
+                        if let few { guard few.contains(id) else { continue } }
+                        else { guard itemSizes[id] != nil else { continue } }
+                        answered = true
+                        if position < count { hits.append(position) }
+                    }
                 }
+                guard answered else { continue }
+                var sizes = [Size](repeating: itemSize, count: count)
+                for position in hits { sizes[position] = itemSizes[items[position]] ?? itemSize }
                 answers.itemSizes[index] = sizes
             }
         }
