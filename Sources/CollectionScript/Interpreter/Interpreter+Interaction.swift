@@ -176,6 +176,16 @@ extension Interpreter {
         return report
     }
 
+    /// The visible cells' frames and identifiers (what `lastChanges` compares).
+    func visibleCells() -> (frames: [IndexPath: Rect], labels: [IndexPath: String]) {
+        var frames: [IndexPath: Rect] = [:], labels: [IndexPath: String] = [:]
+        for element in view.visibleElements where element.category == .cell {
+            frames[element.indexPath] = element.frame
+            labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
+        }
+        return (frames, labels)
+    }
+
     /// `show layout`: the viewport as an ASCII picture (docs/layout.md; selected and moving items marked).
     func pictureLines() -> [String] {
         let elements = view.visibleElements
@@ -189,7 +199,7 @@ extension Interpreter {
         }
         let picture = ViewportPicture.render(elements: elements, labels: labels, sectionLabels: sectionLabels,
                                              selected: view.selection, moving: view.interactiveMovement?.target,
-                                             visibleRect: view.visibleRect)
+                                             visibleRect: view.visibleRect, changes: lastChanges, options: pictureOptions)
         let rect = view.visibleRect
         return ["visible rect \(format(rect))"] + picture
     }

@@ -58,6 +58,11 @@ struct Interpreter: Sendable {
     var stepBudget = Limits.workBudget
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
+    /// What the last top-level command that changed the state did to the visible cells (its
+    /// update marks in `show layout`); empty after a command that updated nothing.
+    var lastChanges = StepChanges()
+    /// How `show layout` draws (the REPL sizes it to the terminal).
+    var pictureOptions = ViewportPicture.PictureOptions()
 
     init(version: UIKitVersion) {
         view.version = version
@@ -69,10 +74,14 @@ struct Interpreter: Sendable {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
         let saved = RollbackPoint(self, for: command)
+        let before = isTopLevel ? visibleCells() : nil
         do throws(RuntimeError) {
             let report = try perform(command)
             if let exception = view.takeRaisedException() {
                 throw .uikit(exception, at: command.range)
+            }
+            if let before, report.changedState {
+                lastChanges = StepChanges.of(report.calls.flatMap(\.viewUpdates), before: before, after: visibleCells())
             }
             return report
         } catch {

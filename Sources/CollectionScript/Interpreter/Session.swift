@@ -20,6 +20,8 @@ public struct SessionOptions: Sendable {
     /// Polled between commands and inside `repeat`: true stops the entry with "interrupted"
     /// (the REPL's Ctrl-C, Lua style); the interrupted command changes nothing.
     public var isInterrupted: (@Sendable () -> Bool)?
+    /// How `show layout` draws: the goldens' 80-column ASCII unless a front end sizes it to a terminal.
+    public var picture = ViewportPicture.PictureOptions()
 
     public init(format: Format = .transcript, quiet: Bool = false, color: Bool = false,
                 version: UIKitVersion = .latest) {
@@ -133,6 +135,7 @@ public struct Session: Sendable {
             sink(renderSyntaxErrors(parsed.diagnostics, in: source))
             return (RunResult(output: "", status: .syntaxError), [])
         }
+        interpreter.pictureOptions = options.picture
         var steps: [StepSnapshot] = []
         var status = RunResult.Status.ok
         var succeededEnd = 0

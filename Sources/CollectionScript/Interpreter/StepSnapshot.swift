@@ -28,6 +28,11 @@ public struct StepSnapshot: Sendable {
     /// Whether the geometry (frames, content size, visible rect or selection) differs from the
     /// previous step's.
     public var layoutChanged: Bool
+    /// What the step's updates did to the cells (inserted, deleted, moved, reloaded, reconfigured).
+    public var changes = StepChanges()
+    /// When the data source and the view disagree (an update told only one of them), one line per
+    /// section that differs: what the data source has beside what the view still shows.
+    public var disagreement: [String] = []
 
     public static let elementLimit = 2000
 }
@@ -49,11 +54,44 @@ extension Session {
     /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.
     func snapshot(after outcome: Step, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
         var step = snapshot(of: outcome, in: source, transcript: transcript)
+        if let previous, outcome.error == nil {
+            step.changes = StepChanges.of(outcome.calls.flatMap(\.viewUpdates),
+                                          before: (Self.cellFrames(previous.elements), previous.labels),
+                                          after: (Self.cellFrames(step.elements), step.labels))
+        }
         if let previous {
+            // Anything a picture shows: geometry, which item is where, selection, what changed.
             step.layoutChanged = previous.contentSize != step.contentSize || previous.visibleRect != step.visibleRect
                 || previous.elements != step.elements || previous.selected != step.selected || previous.moving != step.moving
+                || previous.labels != step.labels
+                || (previous.sectionLabels != step.sectionLabels && step.elements.contains { $0.category != .cell })
+                || previous.disagreement != step.disagreement || !step.changes.isEmpty || !previous.changes.isEmpty
         }
         return step
+    }
+
+    static func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: Rect] {
+        var frames: [IndexPath: Rect] = [:]
+        for element in elements where element.category == .cell { frames[element.indexPath] = element.frame }
+        return frames
+    }
+
+    /// One line per section whose item count differs between the data source and the view.
+    private func disagreement() -> [String] {
+        let view = interpreter.view
+        guard view.interactiveMovement == nil else { return [] }
+        let data = view.dataSource
+        var lines: [String] = []
+        for index in 0..<max(data.numberOfSections, view.numberOfSections) {
+            let dataCount = index < data.sections.count ? data.sections[index].items.count : nil
+            let viewCount = view.numberOfItems(inSection: index)
+            guard dataCount != viewCount else { continue }
+            let name = index < data.sections.count ? view.sectionNames.name(data.sections[index].value) : "(gone)"
+            lines.append("section \(index) \(name): data source \(dataCount.map { "\($0) items" } ?? "no section")"
+                + ", view \(viewCount.map { "\($0) items" } ?? "no section")")
+            if lines.count >= 20 { break }
+        }
+        return lines
     }
 
     private func snapshot(of outcome: Step, in source: SourceFile, transcript: String) -> StepSnapshot {
@@ -89,6 +127,7 @@ extension Session {
             sectionLabels: sectionLabels,
             selected: view.selection,
             moving: view.interactiveMovement?.target,
-            layoutChanged: true)
+            layoutChanged: true,
+            disagreement: disagreement())
     }
 }

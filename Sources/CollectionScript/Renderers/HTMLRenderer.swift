@@ -4,8 +4,15 @@
 /// Not a UIKit API: a teaching aid around `SVGRenderer`. Choices:
 /// - Everything is inline (CSS, JS, SVG); the page loads nothing, so it works offline and from
 ///   `file://`. Without JS every step shows, one after another.
-/// - A picture is stored once per step whose layout changed; a step that changed nothing shows
-///   the latest picture, with a note naming the step it came from.
+/// - A picture is stored once per step that changed anything a picture shows (geometry, which
+///   item is where, selection, update marks); a step that changed nothing visible shows the
+///   latest picture, with a note saying so.
+/// - Updates animate the way UIKit animates them (docs/updates.md §1.1): deleted cells fade out
+///   where they were, moved cells slide from their old frame, inserted cells fade in, reloaded
+///   cells cross-fade. The Pause button (or `p`) freezes the animation, Replay (or `r`) runs it
+///   again; ← / → step.
+/// - When the data source and the view disagree (an update told only one of them), the step
+///   shows both side by side, so the "Invalid update" to come is visible before it fires.
 /// - The error that stopped the run (or the syntax errors that kept it from starting) is shown
 ///   in a red banner above everything, and again in the step that failed.
 /// - Keys: ← / → (also `k` / `j`) step, Home / End go to the first / last step (↑ / ↓ still
@@ -40,9 +47,11 @@ public enum HTMLRenderer {
             <button id="prev" type="button" title="previous step (←)">← Previous</button>
             <span id="counter">\(steps.count) steps</span>
             <button id="next" type="button" title="next step (→)">Next →</button>
+            <button id="pause" type="button" title="pause or resume the update animation (p)">Pause</button>
+            <button id="replay" type="button" title="replay the update animation (r)">Replay</button>
             <code id="now"></code>
             </nav>
-            <div class="legend"><span class="swatch cell"></span>cell <span class="swatch selected"></span>selected <span class="swatch moving"></span>moving <span class="swatch supplementary"></span>header/footer <span class="swatch visible"></span>visible rect</div>
+            <div class="legend"><span class="swatch cell"></span>cell <span class="swatch selected"></span>selected <span class="swatch moving"></span>moving <span class="swatch supplementary"></span>header/footer <span class="swatch visible"></span>visible rect <span class="swatch inserted"></span>inserted <span class="swatch deleted"></span>deleted <span class="swatch reloaded"></span>reloaded <span class="swatch reconfigured"></span>reconfigured <b class="arrow">⟶</b> moved</div>
             </header>
 
             """
@@ -78,7 +87,16 @@ public enum HTMLRenderer {
                 out += "<div class=\"error\" role=\"alert\"><strong>error:</strong> \(escape(error))</div>\n"
             }
             if !step.layoutChanged, picture < pictures.count, pictures[picture].step != index {
-                out += "<p class=\"note\">Layout unchanged: the picture is from step \(pictures[picture].step + 1).</p>\n"
+                out += "<p class=\"note\">Nothing visible changed since step \(pictures[picture].step + 1).</p>\n"
+            }
+            let changes = step.changes.summary(labels: step.labels)
+            if !changes.isEmpty {
+                out += "<ul class=\"changes\">" + changes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+            }
+            if !step.disagreement.isEmpty {
+                out += "<div class=\"disagree\"><strong>The data source and the view disagree</strong>"
+                    + " — the next update UIKit checks will fail with \"Invalid update\":<pre>"
+                    + escape(step.disagreement.joined(separator: "\n")) + "</pre></div>\n"
             }
             out += "<h3>Transcript</h3>\n<pre class=\"transcript\">\(escape(step.transcript))</pre>\n"
             out += "<h3>Callbacks</h3>\n"
@@ -129,6 +147,25 @@ public enum HTMLRenderer {
         ol.events { margin: 0; padding-left: 22px; font-size: 12px; }
         body.js .step, body.js .picture { display: none; }
         body.js .step.current, body.js .picture.current { display: block; }
+        .swatch.inserted { background: #c9efcf; border: 2px solid #1e8449; }
+        .swatch.deleted { background: #fbe3e0; border: 1px dashed #c0392b; }
+        .swatch.reloaded { background: #fde2c0; border: 2px solid #d35400; }
+        .swatch.reconfigured { background: #e8daef; border: 2px dashed #7d3c98; }
+        .legend b.arrow { color: #1f618d; margin-left: 10px; }
+        ul.changes { margin: 6px 0; padding-left: 20px; font: 12px/1.35 Menlo, Consolas, monospace; }
+        .disagree { background: #fff4e0; border-left: 4px solid #e67e22; padding: 6px 8px; margin-top: 6px; }
+        .disagree pre { margin-top: 4px; }
+        .picture g.inserted, .picture g.moved, .picture g.ghost, .picture g.reloaded, .picture g.arrow { transform-box: fill-box; transform-origin: center; }
+        body.js.animate .picture.current g.ghost { animation: colscript-fade 1.2s ease-in forwards; }
+        body.js.animate .picture.current g.inserted { animation: colscript-appear 1.2s ease-out backwards; animation-delay: 0.6s; }
+        body.js.animate .picture.current g.moved { animation: colscript-slide 1.2s ease-in-out backwards; }
+        body.js.animate .picture.current g.reloaded { animation: colscript-crossfade 1.2s ease-in-out; }
+        body.js.animate .picture.current g.arrow { animation: colscript-appear 0.6s ease-out backwards; animation-delay: 1.2s; }
+        body.paused .picture g { animation-play-state: paused !important; }
+        @keyframes colscript-fade { from { opacity: 1; } to { opacity: 0.35; } }
+        @keyframes colscript-appear { from { opacity: 0; transform: scale(0.6); } to { opacity: 1; transform: none; } }
+        @keyframes colscript-slide { from { transform: translate(var(--dx, 0px), var(--dy, 0px)); } to { transform: none; } }
+        @keyframes colscript-crossfade { 0% { opacity: 1; } 50% { opacity: 0.2; } 100% { opacity: 1; } }
 
         """
 
@@ -140,7 +177,17 @@ public enum HTMLRenderer {
           var prev = document.getElementById('prev'), next = document.getElementById('next');
           var counter = document.getElementById('counter'), now = document.getElementById('now');
           var box = document.getElementById('pictures');
+          var pause = document.getElementById('pause'), replay = document.getElementById('replay');
           var current = 0;
+          function animate() {
+            // Restart the update animation: drop the class, force a style flush, add it back.
+            var b = document.body;
+            b.classList.remove('animate'); void b.getBoundingClientRect(); b.classList.add('animate');
+          }
+          function togglePause() {
+            var paused = document.body.classList.toggle('paused');
+            pause.textContent = paused ? 'Resume' : 'Pause';
+          }
           document.body.classList.add('js');
           function show(index) {
             if (!steps.length) { prev.disabled = true; next.disabled = true; counter.textContent = 'no steps'; return; }
@@ -156,6 +203,7 @@ public enum HTMLRenderer {
                 box.scrollTop = top > box.clientHeight / 2 ? top - 40 : 0;
               }
             });
+            animate();
             counter.textContent = 'step ' + (current + 1) + ' of ' + steps.length;
             now.textContent = step.getAttribute('data-command');
             prev.disabled = current === 0;
@@ -166,6 +214,8 @@ public enum HTMLRenderer {
           }
           prev.addEventListener('click', function () { show(current - 1); });
           next.addEventListener('click', function () { show(current + 1); });
+          pause.addEventListener('click', togglePause);
+          replay.addEventListener('click', animate);
           document.addEventListener('keydown', function (event) {
             if (event.altKey || event.ctrlKey || event.metaKey) { return; }
             var key = event.key;
@@ -173,6 +223,8 @@ public enum HTMLRenderer {
             else if (key === 'ArrowLeft' || key === 'k') { show(current - 1); }
             else if (key === 'Home') { show(0); }
             else if (key === 'End') { show(steps.length - 1); }
+            else if (key === 'p') { togglePause(); }
+            else if (key === 'r') { replay.click(); }
             else { return; }
             event.preventDefault();
           });

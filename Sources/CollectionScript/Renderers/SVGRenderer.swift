@@ -88,6 +88,7 @@ public enum SVGRenderer {
             let ka = (isMoving(a) ? 1 : 0, a.zIndex), kb = (isMoving(b) ? 1 : 0, b.zIndex)
             return ka != kb ? ka < kb : i < j
         }
+        let moves = step.changes.movedTo
         for index in order {
             let element = step.elements[index]
             let frame = element.frame
@@ -96,12 +97,20 @@ public enum SVGRenderer {
             let style: String
             let label: String
             var italic = false
+            var changeClass = ""
             if element.category == .cell {
                 label = step.labels[element.indexPath] ?? element.indexPath.description
+                let path = element.indexPath
                 if isMoving(element) {
                     style = "fill=\"#f4a7a7\" stroke=\"#c0392b\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\""
                 } else if step.selected.contains(element.indexPath) {
                     style = "fill=\"#ffd966\" stroke=\"#b8860b\" stroke-width=\"2.5\""
+                } else if step.changes.inserted.contains(path) {
+                    style = "fill=\"#c9efcf\" stroke=\"#1e8449\" stroke-width=\"2\""
+                } else if step.changes.reloaded.contains(path) {
+                    style = "fill=\"#fde2c0\" stroke=\"#d35400\" stroke-width=\"2\""
+                } else if step.changes.reconfigured.contains(path) {
+                    style = "fill=\"#e8daef\" stroke=\"#7d3c98\" stroke-width=\"2\" stroke-dasharray=\"6 2\""
                 } else {
                     style = "fill=\"#dce6f5\" stroke=\"#4a6fa5\" stroke-width=\"1\""
                 }
@@ -112,8 +121,22 @@ public enum SVGRenderer {
                 style = "fill=\"#e6e6e6\" stroke=\"#7f7f7f\" stroke-width=\"1\" stroke-dasharray=\"2 2\""
                 italic = true
             }
+            if element.category == .cell {
+                let path = element.indexPath
+                if step.changes.inserted.contains(path) {
+                    changeClass = " class=\"inserted\""
+                } else if let move = moves[path], let old = move.oldFrame {
+                    // The HTML page slides it from the old frame (CSS variables, px).
+                    changeClass = " class=\"moved\" style=\"--dx:\(num((old.minX - frame.minX) * scale))px;"
+                        + "--dy:\(num((old.minY - frame.minY) * scale))px\""
+                } else if step.changes.reloaded.contains(path) {
+                    changeClass = " class=\"reloaded\""
+                } else if step.changes.reconfigured.contains(path) {
+                    changeClass = " class=\"reconfigured\""
+                }
+            }
             let opacity = element.isHidden || element.alpha <= 0 ? " opacity=\"0.3\"" : ""
-            out += "<g\(opacity)>" + rect(frame, style)
+            out += "<g\(changeClass)\(opacity)>" + rect(frame, style)
             let boxWidth = frame.width * scale, boxHeight = frame.height * scale
             let fontSize = min(12, max(6, boxHeight * 0.45))
             if boxHeight >= 6, boxWidth >= 8 {
@@ -129,6 +152,8 @@ public enum SVGRenderer {
             out += "<title>\(escape(label)) \(escape(element.indexPath.description)) \(escape(format(frame)))</title></g>\n"
         }
 
+        out += changeMarks(step, bounds: bounds, x: x, y: y, rect: rect)
+
         // The visible rect, on top.
         let visible = step.visibleRect
         if visible.width > 0, visible.height > 0 {
@@ -137,6 +162,42 @@ public enum SVGRenderer {
                 + " fill=\"#d0021b\">visible \(escape(format(visible)))</text>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// Deleted cells as ghosts where they were (dashed, struck through) and an arrow from each
+    /// moved cell's old frame to its new one.
+    static func changeMarks(_ step: StepSnapshot, bounds: Rect, x: (Double) -> Double, y: (Double) -> Double,
+                            rect: (Rect, String) -> String) -> String {
+        var out = ""
+        for ghost in step.changes.deleted where touches(ghost.frame, bounds) {
+            let f = ghost.frame
+            out += "<g class=\"ghost\" opacity=\"0.85\">" + rect(f, "fill=\"#e74c3c\" fill-opacity=\"0.15\" stroke=\"#c0392b\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"")
+            out += "<line x1=\"\(num(x(f.minX)))\" y1=\"\(num(y(f.maxY)))\" x2=\"\(num(x(f.maxX)))\" y2=\"\(num(y(f.minY)))\""
+                + " stroke=\"#c0392b\" stroke-width=\"1\"/>"
+            let fontSize = min(12, max(6, f.height * scale * 0.45))
+            let fitted = fit("✕ " + ghost.label, width: f.width * scale - 4, fontSize: fontSize)
+            if !fitted.isEmpty, f.height * scale >= 6 {
+                out += "<text x=\"\(num(x(f.midX)))\" y=\"\(num(y(f.midY) + fontSize * 0.35))\" font-size=\"\(num(fontSize))\""
+                    + " text-anchor=\"middle\" fill=\"#922b21\" text-decoration=\"line-through\">\(escape(fitted))</text>"
+            }
+            out += "<title>deleted \(escape(ghost.label)) (was \(ghost.indexPath))</title></g>\n"
+        }
+        for move in step.changes.moved {
+            guard let old = move.oldFrame, let new = move.newFrame, old != new,
+                  touches(old, bounds) || touches(new, bounds) else { continue }
+            let x1 = x(old.midX), y1 = y(old.midY), x2 = x(new.midX), y2 = y(new.midY)
+            let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+            guard length > 1, length.isFinite else { continue }
+            let ux = (x2 - x1) / length, uy = (y2 - y1) / length
+            let head = 9.0
+            let baseX = x2 - ux * head, baseY = y2 - uy * head
+            let points = [(x2, y2), (baseX - uy * head / 2, baseY + ux * head / 2), (baseX + uy * head / 2, baseY - ux * head / 2)]
+            out += "<g class=\"arrow\"><line x1=\"\(num(x1))\" y1=\"\(num(y1))\" x2=\"\(num(baseX))\" y2=\"\(num(baseY))\""
+                + " stroke=\"#1f618d\" stroke-width=\"2.5\"/>"
+                + "<polygon points=\"\(points.map { num($0.0) + "," + num($0.1) }.joined(separator: " "))\" fill=\"#1f618d\"/>"
+                + "<title>moved \(move.from) → \(move.to)</title></g>\n"
+        }
+        return out
     }
 
     /// Where the visible rect's top edge is in `render(step, …)`'s picture, in px (the HTML page
@@ -155,6 +216,9 @@ public enum SVGRenderer {
             lines += command.prefix(3).map { "> " + $0 } + ["> …"]
         } else {
             lines += command.map { "> " + $0 }
+        }
+        for change in step.changes.summary(labels: step.labels) {
+            lines.append(change.count > 110 ? String(change.prefix(110)) + "…" : change)
         }
         if let error = step.error {
             let first = error.split(separator: "\n").first.map(String.init) ?? error

@@ -16,6 +16,13 @@ import CollectionEngine
 /// - Each box's label (the given label, else the index path; headers "header s" / footers
 ///   "footer s", or "<section label> header") is centred in the box's visible interior,
 ///   truncated to fit; a box with no interior has no label.
+/// - Change marks after an update (`StepChanges`): deleted cells are drawn first, as ghosts with
+///   `.` edges and an `x` before their label, where they were; an inserted cell's label starts
+///   with `+`, a reloaded one's with `~`, a reconfigured one's with `^`, and a moved cell's label
+///   ends with `<[s,i]` (where it came from). A legend under the picture lists every change.
+/// - Terminal options (`PictureOptions`, the REPL; goldens keep the defaults): the width of the
+///   terminal; at most `maxRows` interior rows, the empty space under the content cropped first;
+///   index paths in labels; box-drawing characters and ANSI colour.
 public enum ViewportPicture {
     /// The most interior rows a picture has (a very tall viewport is squeezed to fit).
     public static let maxRows = 120
@@ -23,19 +30,38 @@ public enum ViewportPicture {
     /// The picture as lines (no trailing newlines), each exactly `width` characters.
     public static func render(elements: [LayoutAttributes], labels: [IndexPath: String] = [:],
                               sectionLabels: [Int: String] = [:], selected: Set<IndexPath> = [],
-                              moving: IndexPath? = nil, visibleRect: Rect, width: Int = 80) -> [String] {
-        let columns = max(8, width) - 2
-        let view = visibleRect
+                              moving: IndexPath? = nil, visibleRect: Rect, width: Int = 80,
+                              changes: StepChanges = StepChanges(), options: PictureOptions = PictureOptions()) -> [String] {
+        let width = options.isTerminal ? options.width : width
+        let columns = max(8, min(width, 10_000)) - 2
+        var view = visibleRect
         guard view.width > 0, view.height > 0, view.width.isFinite, view.height.isFinite,
               view.minX.isFinite, view.minY.isFinite else {
             let edge = "+" + String(repeating: "-", count: columns) + "+"
             return [edge, edge]
         }
+        let rowLimit = options.isTerminal ? max(1, min(maxRows, options.maxRows)) : maxRows
         let scaleX = Double(columns) / view.width
+        if options.isTerminal {
+            // Crop the empty space under the content before squeezing the rest to fit.
+            let bottom = elements.filter { $0.frame.intersects(view) && $0.frame.height > 0 }
+                .map(\.frame.maxY).max() ?? view.minY
+            let cropped = min(view.height, bottom - view.minY + 8)
+            if cropped > 0, cropped < view.height { view = Rect(x: view.minX, y: view.minY, width: view.width, height: cropped) }
+        }
         let idealRows = (view.height * scaleX / 2).rounded()
-        let rows = idealRows.isFinite ? min(maxRows, max(1, Int(min(idealRows, Double(maxRows))))) : maxRows
+        let rows = idealRows.isFinite ? min(rowLimit, max(1, Int(min(idealRows, Double(rowLimit))))) : rowLimit
         let scaleY = Double(rows) / view.height
         var canvas = Canvas(columns: columns, rows: rows)
+        func column(_ x: Double) -> Int { clampedInt(((x - view.minX) * scaleX + 0.5).rounded(.down)) }
+        func row(_ y: Double) -> Int { clampedInt(((y - view.minY) * scaleY + 0.5).rounded(.down)) }
+        for ghost in changes.deleted where ghost.frame.width > 0 && ghost.frame.height > 0 && ghost.frame.intersects(view) {
+            let f = ghost.frame
+            let c0 = column(f.minX), r0 = row(f.minY)
+            canvas.box(c0: c0, r0: r0, c1: max(c0, column(f.maxX) - 1), r1: max(r0, row(f.maxY) - 1),
+                       style: .ghost, label: "x" + ghost.label)
+        }
+        let movedTo = changes.movedTo
 
         func isMoving(_ a: LayoutAttributes) -> Bool { a.category == .cell && a.indexPath == moving }
         let order = elements.indices.sorted { i, j in
@@ -48,8 +74,16 @@ public enum ViewportPicture {
             let style: BoxStyle
             let label: String
             if element.category == .cell {
-                style = isMoving(element) ? .moving : selected.contains(element.indexPath) ? .selected : .cell
-                label = labels[element.indexPath] ?? element.indexPath.description
+                let path = element.indexPath
+                style = isMoving(element) ? .moving : selected.contains(path) ? .selected
+                    : changes.inserted.contains(path) ? .inserted : .cell
+                var text = labels[path] ?? path.description
+                if options.indexLabels, labels[path] != nil { text += " " + path.description }
+                if changes.inserted.contains(path) { text = "+" + text }
+                else if changes.reloaded.contains(path) { text = "~" + text }
+                else if changes.reconfigured.contains(path) { text = "^" + text }
+                if let move = movedTo[path] { text += "<" + move.from.description }
+                label = text
             } else {
                 style = .supplementary
                 let kind = element.kind == .sectionFooter ? "footer" : "header"
@@ -58,18 +92,19 @@ public enum ViewportPicture {
             }
             let f = element.frame
             guard f.width > 0, f.height > 0, f.intersects(view) else { continue }
-            func column(_ x: Double) -> Int { clampedInt(((x - view.minX) * scaleX + 0.5).rounded(.down)) }
-            func row(_ y: Double) -> Int { clampedInt(((y - view.minY) * scaleY + 0.5).rounded(.down)) }
             let c0 = column(f.minX), r0 = row(f.minY)
             let c1 = max(c0, column(f.maxX) - 1), r1 = max(r0, row(f.maxY) - 1)
             canvas.box(c0: c0, r0: r0, c1: c1, r1: r1, style: style, label: label)
         }
-        let edge = "+" + String(repeating: "-", count: columns) + "+"
-        return [edge] + canvas.cells.map { "|" + String($0) + "|" } + [edge]
+        var lines = canvas.lines(options: options)
+        if options.isTerminal, visibleRect.height > view.height {
+            lines.append("(the \(format(visibleRect.height - view.height)) points below the content are left out)")
+        }
+        return lines + changes.summary(labels: labels)
     }
 
-    enum BoxStyle {
-        case cell, selected, moving, supplementary
+    enum BoxStyle: Equatable {
+        case cell, selected, moving, supplementary, inserted, ghost
 
         var horizontal: Character {
             switch self {
@@ -77,22 +112,49 @@ public enum ViewportPicture {
             case .selected: "#"
             case .moving: "*"
             case .supplementary: "="
+            case .inserted: "-"
+            case .ghost: "."
             }
         }
 
         var vertical: Character {
             switch self {
-            case .cell, .supplementary: "|"
+            case .cell, .supplementary, .inserted: "|"
             case .selected: "#"
             case .moving: "*"
+            case .ghost: ":"
             }
         }
 
         var corner: Character {
             switch self {
-            case .cell, .supplementary: "+"
+            case .cell, .supplementary, .inserted: "+"
             case .selected: "#"
             case .moving: "*"
+            case .ghost: "."
+            }
+        }
+
+        /// Box-drawing edges: (horizontal, vertical, top-left, top-right, bottom-left, bottom-right).
+        var boxDrawing: (Character, Character, Character, Character, Character, Character) {
+            switch self {
+            case .cell, .inserted: ("─", "│", "┌", "┐", "└", "┘")
+            case .selected: ("━", "┃", "┏", "┓", "┗", "┛")
+            case .moving: ("╍", "╏", "┏", "┓", "┗", "┛")
+            case .supplementary: ("═", "║", "╔", "╗", "╚", "╝")
+            case .ghost: ("┄", "┆", "╭", "╮", "╰", "╯")
+            }
+        }
+
+        /// The ANSI SGR colour of its edges and label.
+        var colour: String {
+            switch self {
+            case .cell: "34"
+            case .selected: "1;33"
+            case .moving: "1;31"
+            case .supplementary: "2"
+            case .inserted: "1;32"
+            case .ghost: "2;31"
             }
         }
     }
@@ -101,11 +163,44 @@ public enum ViewportPicture {
         let columns: Int
         let rows: Int
         var cells: [[Character]]
+        /// Box-drawing replacements and styles, by cell (only for terminal pictures).
+        var fancy: [[Character?]]
+        var styles: [[BoxStyle?]]
 
         init(columns: Int, rows: Int) {
             self.columns = columns
             self.rows = rows
             cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+            fancy = Array(repeating: Array(repeating: nil, count: columns), count: rows)
+            styles = Array(repeating: Array(repeating: nil, count: columns), count: rows)
+        }
+
+        /// The framed picture: ASCII by default; box drawing and colour when asked.
+        func lines(options: PictureOptions) -> [String] {
+            guard options.boxDrawing || options.colour else {
+                let edge = "+" + String(repeating: "-", count: columns) + "+"
+                return [edge] + cells.map { "|" + String($0) + "|" } + [edge]
+            }
+            let h: Character = options.boxDrawing ? "─" : "-", v: Character = options.boxDrawing ? "│" : "|"
+            let top = String(options.boxDrawing ? "┌" : "+") + String(repeating: h, count: columns) + String(options.boxDrawing ? "┐" : "+")
+            let bottom = String(options.boxDrawing ? "└" : "+") + String(repeating: h, count: columns) + String(options.boxDrawing ? "┘" : "+")
+            var out = [top]
+            for r in 0..<rows {
+                var line = String(v)
+                var current: BoxStyle?
+                for c in 0..<columns {
+                    let style = styles[r][c]
+                    if options.colour && style != current {
+                        line += current == nil ? "" : "\u{1B}[0m"
+                        if let style { line += "\u{1B}[\(style.colour)m" }
+                        current = style
+                    }
+                    line.append(options.boxDrawing ? (fancy[r][c] ?? cells[r][c]) : cells[r][c])
+                }
+                if options.colour && current != nil { line += "\u{1B}[0m" }
+                out.append(line + String(v))
+            }
+            return out + [bottom]
         }
 
         /// Draws a box spanning columns c0...c1 and rows r0...r1 (may extend past the canvas).
@@ -126,6 +221,14 @@ public enum ViewportPicture {
                     case (false, false): " "
                     }
                     cells[r][c] = character
+                    let box = style.boxDrawing
+                    fancy[r][c] = switch (horizontalEdge, verticalEdge) {
+                    case (true, true): r == r0 ? (c == c0 ? box.2 : box.3) : (c == c0 ? box.4 : box.5)
+                    case (true, false): box.0
+                    case (false, true): box.1
+                    case (false, false): nil
+                    }
+                    styles[r][c] = style
                 }
             }
             // Label: the middle row between the drawn edges, centred between the drawn sides.
@@ -134,12 +237,44 @@ public enum ViewportPicture {
             guard innerTop <= innerBottom, innerLeft <= innerRight else { return }
             let labelRow = (innerTop + innerBottom) / 2
             let room = innerRight - innerLeft + 1
-            let text = Array(label.count > room ? label.prefix(room) : Substring(label))
+            var label = Substring(label)
+            if label.count > room, let bracket = label.lastIndex(of: "["), bracket > label.startIndex,
+               label[label.index(before: bracket)] == " " {
+                label = label[..<label.index(before: bracket)]  // no room for the index path: the name alone
+            }
+            let text = Array(label.count > room ? label.prefix(room) : label)
             let start = innerLeft + (room - text.count) / 2
             for (i, character) in text.enumerated() {
                 let c = start + i
-                if c >= 0 && c < columns { cells[labelRow][c] = character }
+                if c >= 0 && c < columns { cells[labelRow][c] = character; fancy[labelRow][c] = nil }
             }
+        }
+    }
+
+    /// Where a terminal picture goes (`show layout` in the REPL); the defaults are the goldens'.
+    public struct PictureOptions: Sendable, Equatable {
+        /// Columns, including the frame (a terminal's width).
+        public var width = 80
+        /// The most interior rows (a terminal's height less the prompt and the legend).
+        public var maxRows = ViewportPicture.maxRows
+        /// Sized to a terminal: crop the empty space under the content, index paths in labels.
+        public var isTerminal = false
+        public var indexLabels = false
+        public var boxDrawing = false
+        public var colour = false
+
+        public init() {}
+
+        /// A picture for a terminal of `columns` × `lines`.
+        public static func terminal(columns: Int, lines: Int, boxDrawing: Bool, colour: Bool) -> PictureOptions {
+            var options = PictureOptions()
+            options.isTerminal = true
+            options.width = max(20, min(columns, 1000))
+            options.maxRows = max(6, min(lines - 8, ViewportPicture.maxRows))
+            options.indexLabels = true
+            options.boxDrawing = boxDrawing
+            options.colour = colour
+            return options
         }
     }
 

@@ -34,7 +34,7 @@ struct HTMLRendererTests {
         let html = Self.page("view 390x300\nsections A\nitems A x\necho \"hi\"\n")
         #expect(html.components(separatedBy: "<div class=\"picture\"").count == 3)  // steps 1 and 3 changed the layout
         #expect(html.contains("data-step=\"4\" data-picture=\"1\""))
-        #expect(html.contains("Layout unchanged: the picture is from step 3."))
+        #expect(html.contains("Nothing visible changed since step 3."))
     }
 
     @Test func errorsAreShownProminentlyAndEscaped() {
