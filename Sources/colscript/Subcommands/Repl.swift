@@ -30,8 +30,11 @@ extension Colscript {
         @Option(help: ArgumentHelp("Step through lesson N of Scripts/lessons, pausing at each `pause`.", valueName: "n"))
         var lesson: Int?
 
-        @Option(help: ArgumentHelp("Where the lessons are.", valueName: "dir"))
+        @Option(help: ArgumentHelp("Where the lessons are (default: the built-in copy, or Scripts/lessons when it exists).", valueName: "dir"))
         var lessonsDirectory = LessonCatalog.defaultDirectory
+
+        @Option(help: ArgumentHelp("Columns for `show layout` pictures (default: the terminal's width).", valueName: "n"))
+        var width: Int?
 
         func validate() throws {
             if load != nil && lesson != nil { throw ValidationError("--load and --lesson cannot be combined: a lesson starts from an empty session") }
@@ -52,9 +55,17 @@ extension Colscript {
                     StandardStream.error.write("colscript: no lesson \(lesson) in '\(lessonsDirectory)' (`colscript lessons` lists them)\n")
                     throw ExitStatus.noInput.exitCode
                 }
-                lessonSource = (try ScriptReader.readOrExit(found.path), found.title)
+                lessonSource = (found.source, found.title)
             }
             var options = SessionOptions(color: color)
+            if let width {
+                options.picture = .terminal(columns: width, lines: 1000, boxDrawing: false, colour: false)
+            }
+            if interactive && StandardStream.output.isTerminal {
+                // Pictures sized to the terminal, with box drawing and colour where it allows.
+                options.picture = TerminalSize.pictureOptions(color: color, width: width,
+                                                              environment: ConsoleStyle.processEnvironment)
+            }
             if interactive {
                 // Ctrl-C during a long entry stops it at the next command (the handler only sets a
                 // flag); a second one during one long engine call ends the process (TerminalSignals).

@@ -1,0 +1,231 @@
+// GENERATED from Scripts/lessons/*.colscript by EmbeddedLessonsTests — do not edit.
+// Regenerate: COLSCRIPT_RECORD=1 swift test --filter EmbeddedLessonsTests
+
+/// The lessons, built into the binary (`colscript lessons` works from any directory).
+enum EmbeddedLessons {
+    static let files: [(name: String, text: String)] = [
+        ("01-sections-and-items.colscript", ##"""
+# Lesson 1 — sections and items.
+# A collection view shows items in sections. An item's position is an index path [section,item];
+# both count from 0. Here every item also has an identifier (as in a diffable data source), so
+# you can name it either way.
+sections Fruit Vegetables
+items Fruit apple banana cherry
+items Vegetables kale leek
+pause "Two sections. apple is [0,0], leek is [1,1]. Press Enter."
+expect items Fruit == [apple banana cherry]
+# insert changes the app's data AND tells the view: insertItems(at:). The index path is where the
+# new item will be AFTER the insert.
+insert [0,1] blueberry
+expect items Fruit == [apple blueberry banana cherry]
+pause "blueberry went to [0,1]; banana and cherry moved down one. Press Enter."
+# delete names the item by its position BEFORE the delete — or by its identifier.
+delete cherry
+# move takes an item from where it is now to where it should end up.
+move kale -> [0,0]
+expect items Fruit == [kale apple blueberry banana]
+expect items Vegetables == [leek]
+pause "Every call printed the UIKit method it models. Try `help move`. Press Enter."
+
+"""##),
+        ("02-batch-updates.colscript", ##"""
+# Lesson 2 — batch updates and their index spaces.
+# performBatchUpdates groups updates into one animation. Inside a batch UIKit does NOT apply the
+# calls in the order you wrote them: deletes (and reloads) use positions from BEFORE the batch,
+# inserts use positions from AFTER it, moves go from before to after.
+sections Letters
+items Letters a b c d e f
+pause "predict: after the batch below, what are the items of Letters? Type them, like: a b c"
+batch {
+  delete [0,0] [0,3]   # a and d: positions in the old list
+  insert [0,0] X       # X at position 0 of the new list
+  insert [0,3] Y       # Y at position 3 of the new list
+  move [0,1] -> [0,4]  # b: old position 1, new position 4
+}
+expect items Letters == [X c e Y b f]
+pause "Work it out: remove a and d and lift b out; then place X@0, Y@3, b@4; the rest fill in. Press Enter."
+# The classic mistake: "adjusting" an insert for a delete earlier in the same batch.
+items Letters a b c
+batch {
+  delete [0,0]
+  insert [0,1] Z  # meant "where c is now", but inserts are final positions
+}
+expect items Letters == [b Z c]
+pause "Z is at final position 1, between b and c. Press Enter."
+
+"""##),
+        ("03-invalid-update.colscript", ##"""
+# Lesson 3 — "Invalid update": the crash every UICollectionView developer meets.
+# The view remembers how many items it showed. At the end of every update it asks the data source
+# again and checks: after = before + inserted − deleted (± moved). If the app changed its data
+# without telling the view, the check fails.
+ios 16.3  # the classic wording; iOS 16.4+ says "Invalid batch updates detected"
+sections Inbox
+items Inbox m1 m2 m3 m4
+data insert [0,4] m5  # the app appends m5 but forgets insertItems(at:)
+pause "The data source now has 5 items; the view still believes 4. Press Enter."
+expect error "invalid number of items in section 0" { delete [0,0] }
+explain
+pause "explain shows the counts and which side is out of step. Press Enter."
+# The other half of the mistake: telling the view about a change the data never had.
+reload  # reloadData() always succeeds and resynchronises
+expect error "invalid number of items" { view insert [0,0] }
+# A position outside the collection is refused before any counting.
+expect error "attempt to delete item 9 from section 0 which only contains 5 items before the update" { delete [0,9] }
+pause "A failed update changes nothing: the collection is exactly as before. Press Enter."
+expect count Inbox == 5
+# The sneakiest one: an update right after reloadData() in the same run-loop turn. reloadData only
+# marks the counts stale; insertItems then reads "before" from the data source — already 6.
+expect error "invalid number of items" {
+  sameTurn {
+    reload
+    insert [0,0] m0
+  }
+}
+explain
+pause "Inside performBatchUpdates (batch { … }) the counts are read before the block runs: no crash. Press Enter."
+
+"""##),
+        ("04-selection.colscript", ##"""
+# Lesson 4 — selection.
+# selectItem(at:) selects without asking the delegate. A user's tap asks it (shouldSelect…) and
+# tells it (didSelect…), in UIKit's order. trace shows those calls.
+sections Photos
+items Photos p0 p1 p2 p3 p4
+select p1
+expect selected == [[0,1]]
+trace on
+tap p3  # single selection: p1 is deselected (didDeselect), p3 selected
+expect selected == [[0,3]]
+trace off
+pause "Look at the callbacks the tap produced. Press Enter."
+set allowsMultipleSelection = true
+tap p0
+tap p3  # tapping a selected item in multiple mode deselects it
+expect selected == [[0,0]]
+# Selection follows items through updates; deleted items just leave it.
+insert [0,0] p_new
+expect selected == [[0,1]]
+delete p0
+expect selected == []
+pause "No didDeselect is sent for an item that leaves the selection by an update. Press Enter."
+
+"""##),
+        ("05-flow-layout.colscript", ##"""
+# Lesson 5 — UICollectionViewFlowLayout arithmetic.
+# Items of one size fill rows: as many as fit, with the spare width spread evenly between them
+# ("minimumInteritemSpacing is a minimum"). The last row keeps the same columns.
+view 390x844
+layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+sections Grid
+items Grid count 7
+# Width 390 − 2×16 insets = 358; three items (300) fit, leaving 58 → gaps of 29.
+expect frame [0,0] == (16, 16, 100, 100)
+expect frame [0,1] == (145, 16, 100, 100)
+expect frame [0,6] == (16, 236, 100, 100)
+expect contentSize == 390x352
+show layout
+pause "Three columns; the seventh item starts a third row on the grid. Press Enter."
+# Headers and footers take the full width; section insets sit inside them.
+set headerReferenceSize = 0x40
+expect frame [0,0] == (16, 56, 100, 100)
+# Items of different sizes take another path: full rows are justified, the last row is not.
+size [0,0] 150x50
+show frames
+pause "Mixed sizes: rows fill greedily, centred vertically in their row. Press Enter."
+
+"""##),
+        ("06-scrolling.colscript", ##"""
+# Lesson 6 — scrolling to items.
+# scrollToItem(at:at:) computes an offset from the item's frame, then clamps it to the offsets the
+# content allows. contentOffset itself is not clamped.
+view 390x844
+layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+sections Photos
+items Photos count 60
+scrollTo [0,30] top  # item 30 is in row 10: y = 16 + 10 × 110 = 1116
+expect offset == (0, 1116)
+scrollTo [0,30] centeredVertically  # its middle (1166) at the middle of the view (422)
+expect offset == (0, 744)
+scrollTo [0,59] top  # the last row cannot reach the top: clamped
+expect offset == (0, 1378)
+pause "The content is 2222 tall and the view 844, so 1378 is as far as it goes. Press Enter."
+expect visible == [[0,36] [0,37] [0,38] [0,39] [0,40] [0,41] [0,42] [0,43] [0,44] [0,45] [0,46] [0,47] [0,48] [0,49] [0,50] [0,51] [0,52] [0,53] [0,54] [0,55] [0,56] [0,57] [0,58] [0,59]]
+hit (150, 1500)  # indexPathForItem(at:)
+expect error "attempt to scroll to invalid index path" { scrollTo [0,60] top }
+
+"""##),
+        ("07-cells-and-callbacks.colscript", ##"""
+# Lesson 7 — cells, reuse and callbacks.
+# The view asks its data source for a cell (cellForItemAt) only for items on screen, then tells the
+# delegate it will display it. Cells that scroll away go to a reuse pool and come back for new items.
+view 390x300
+layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+set isPrefetchingEnabled = false
+trace on
+sections Feed
+items Feed count 30
+show cells
+# The view is 300 points tall: rows at y 16, 126 and 236 — the third cut off at the bottom edge.
+expect visible == [[0,0] [0,1] [0,2] [0,3] [0,4] [0,5] [0,6] [0,7] [0,8]]
+pause "Nine cells for nine visible items: three rows of three, the third cut off. Press Enter."
+scroll by (0, 330)
+show cells
+# The first two rows left the screen: their cells went to the reuse queue and came back.
+expect cell [0,14] == 1
+expect cell [0,15] == 10
+pause "Cells #1–#6 ended and were reused for [0,9]…[0,14]: only #10–#12 are new. Press Enter."
+trace off
+# With prefetching (the default) cells are made one screen ahead of the scroll direction.
+set isPrefetchingEnabled = true
+set prefetching = on
+trace on
+scroll by (0, 110)
+
+"""##),
+        ("08-interactive-movement.colscript", ##"""
+# Lesson 8 — interactive movement (drag to reorder).
+# beginInteractiveMovementForItem, then updateInteractiveMovementTargetPosition as the finger
+# moves; the other items make room live. The data source hears of it once, at the end (moveItemAt).
+view 390x400
+layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+sections Board
+items Board a b c d e f
+beginMove a
+updateMove (324, 176)  # over f's cell
+show layout
+pause "a hovers over the last slot; b…f shifted back. The data source is unchanged. Press Enter."
+expect items Board == [a b c d e f]
+endMove
+expect items Board == [b c d e f a]
+beginMove b
+updateMove (195, 176)
+cancelMove  # nothing changes, moveItemAt is never called
+expect items Board == [b c d e f a]
+
+"""##),
+        ("09-diffable.colscript", ##"""
+# Lesson 9 — the diffable data source.
+# With UICollectionViewDiffableDataSource you never call insertItems yourself: you edit a snapshot
+# and apply it; the data source diffs it against the current one and performs the batch for you.
+diffable on
+snapshot {
+  appendSections Today Later
+  appendItems Today write test ship
+  appendItems Later rest
+}
+apply
+snapshot {
+  deleteItems test
+  moveItem ship before write
+  appendItems Later test
+}
+apply
+show diff
+expect moves == 2
+pause "The diff found one move in Today and test's move to Later — the least it could do. Press Enter."
+expect error "please do not call mutation APIs directly" { delete [0,0] }
+
+"""##),
+    ]
+}
