@@ -220,8 +220,8 @@ struct Interpreter: Sendable {
         case .pause(let text):
             if let text { report.lines.append(.text(text)) }
 
-        case .explain:
-            report.lines += explainLastError().map(StepOutput.text)
+        case .explain(let topic):
+            report.lines += try (topic.map(explain) ?? explainLastError()).map(StepOutput.text)
             report.isUserOutput = true
 
         case .tap(let ref):

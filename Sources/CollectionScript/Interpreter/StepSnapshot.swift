@@ -97,8 +97,10 @@ extension Session {
     private func snapshot(of outcome: Step, in source: SourceFile, transcript: String) -> StepSnapshot {
         let view = interpreter.view
         let content = Rect(origin: .zero, size: view.collectionViewContentSize)
-        var elements = view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)
-        if elements.count > StepSnapshot.elementLimit {
+        // A large collection is never laid out whole: only the window around the viewport.
+        let large = view.dataSource.totalItems > StepSnapshot.elementLimit
+        var elements = large ? [] : view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)
+        if large || elements.count > StepSnapshot.elementLimit {
             // Keep the elements nearest the viewport.
             let visible = view.visibleRect
             let margin = max(visible.height, visible.width) * 2
@@ -111,7 +113,8 @@ extension Session {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
         }
         var sectionLabels: [Int: String] = [:]
-        for (index, section) in view.dataSource.sections.enumerated() {
+        let drawnSections = Set(elements.map(\.indexPath.section))
+        for (index, section) in view.dataSource.sections.enumerated() where !large || drawnSections.contains(index) {
             sectionLabels[index] = view.sectionNames.name(section.value)
         }
         return StepSnapshot(

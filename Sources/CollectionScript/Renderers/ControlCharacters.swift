@@ -26,3 +26,11 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension String {
+    /// A coloured picture's markers (`ViewportPicture.colourMarker`) as the ESC they stand for —
+    /// after `escapingControlCharacters`, so that only the picture's own SGR codes reach a terminal.
+    var withColourMarkers: String {
+        contains(ViewportPicture.colourMarker) ? String(map { $0 == ViewportPicture.colourMarker ? "\u{1B}" : $0 }) : self
+    }
+}

@@ -177,8 +177,9 @@ public enum SVGRenderer {
             let fontSize = min(12, max(6, f.height * scale * 0.45))
             let fitted = fit("✕ " + ghost.label, width: f.width * scale - 4, fontSize: fontSize)
             if !fitted.isEmpty, f.height * scale >= 6 {
-                out += "<text x=\"\(num(x(f.midX)))\" y=\"\(num(y(f.midY) + fontSize * 0.35))\" font-size=\"\(num(fontSize))\""
-                    + " text-anchor=\"middle\" fill=\"#922b21\" text-decoration=\"line-through\">\(escape(fitted))</text>"
+                // Top left, so that a new cell's label in the same slot stays readable.
+                out += "<text x=\"\(num(x(f.minX) + 3))\" y=\"\(num(y(f.minY) + fontSize + 1))\" font-size=\"\(num(fontSize))\""
+                    + " fill=\"#922b21\" text-decoration=\"line-through\">\(escape(fitted))</text>"
             }
             out += "<title>deleted \(escape(ghost.label)) (was \(ghost.indexPath))</title></g>\n"
         }

@@ -39,7 +39,7 @@ extension Session {
         let indent = echoCommand ? "  " : ""
         for entry in body {
             for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += (line.isEmpty ? "" : indent) + line.escapingControlCharacters + "\n"
+                out += (line.isEmpty ? "" : indent) + line.escapingControlCharacters.withColourMarkers + "\n"
             }
         }
         if echoCommand && !quiet { out += "\n" }

@@ -191,13 +191,13 @@ public enum ViewportPicture {
                 for c in 0..<columns {
                     let style = styles[r][c]
                     if options.colour && style != current {
-                        line += current == nil ? "" : "\u{1B}[0m"
-                        if let style { line += "\u{1B}[\(style.colour)m" }
+                        line += current == nil ? "" : "\(ViewportPicture.colourMarker)[0m"
+                        if let style { line += "\(ViewportPicture.colourMarker)[\(style.colour)m" }
                         current = style
                     }
                     line.append(options.boxDrawing ? (fancy[r][c] ?? cells[r][c]) : cells[r][c])
                 }
-                if options.colour && current != nil { line += "\u{1B}[0m" }
+                if options.colour && current != nil { line += "\(ViewportPicture.colourMarker)[0m" }
                 out.append(line + String(v))
             }
             return out + [bottom]
@@ -237,7 +237,7 @@ public enum ViewportPicture {
             guard innerTop <= innerBottom, innerLeft <= innerRight else { return }
             let labelRow = (innerTop + innerBottom) / 2
             let room = innerRight - innerLeft + 1
-            var label = Substring(label)
+            var label = Substring(label.filter { $0 != ViewportPicture.colourMarker })
             if label.count > room, let bracket = label.lastIndex(of: "["), bracket > label.startIndex,
                label[label.index(before: bracket)] == " " {
                 label = label[..<label.index(before: bracket)]  // no room for the index path: the name alone
@@ -250,6 +250,10 @@ public enum ViewportPicture {
             }
         }
     }
+
+    /// Stands for ESC in coloured pictures until the transcript has escaped every control
+    /// character of the input (`String.withColourMarkers`): a label can never carry one.
+    static let colourMarker: Character = "\u{E000}"
 
     /// Where a terminal picture goes (`show layout` in the REPL); the defaults are the goldens'.
     public struct PictureOptions: Sendable, Equatable {

@@ -252,6 +252,13 @@ public indirect enum CommandKind: Hashable, Sendable {
     case help(Located<String>?)
     /// `pause "…"`: a lesson's stopping point (a no-op outside the REPL's lesson mode).
     case pause(String?)
-    /// `explain`: why the last error happened.
-    case explain
+    /// `explain`: why the last error happened; `explain offset` (`contentSize`, `visible`,
+    /// `frame ITEM`): the arithmetic behind a value.
+    case explain(Located<ExplainTopic>?)
+}
+
+/// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).
+public enum ExplainTopic: Hashable, Sendable {
+    case offset, contentSize, visible
+    case frame(Located<ItemRef>)
 }

@@ -190,7 +190,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("pause", syntax: "pause [\"TEXT\"]", example: "pause \"Look at the selection\"", uikit: "—",
                     summary: "A lesson's stopping point (a no-op outside lessons).")
         case .explain:
-            return .init("explain", syntax: "explain", example: "explain", uikit: "—", summary: "Explain why the last error happened.")
+            return .init("explain", syntax: "explain [offset | contentSize | visible | frame ITEM]", example: "explain frame [0,4]", uikit: "—",
+                    summary: "Explain why the last error happened, or the arithmetic behind a value.")
         }
     }
 

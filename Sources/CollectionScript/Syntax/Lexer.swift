@@ -130,7 +130,24 @@ public struct Lexer {
             if c == ascii("-"), peek(1) == ascii(">") { break }
             current += 1
         }
+        skipSelectorLabels()
         return make(.identifier)
+    }
+
+    /// A UIKit method name's labels right after it, `insertItems(at:)` / `reloadData()`: part of
+    /// the identifier (Keyword.uikitAliases). Only letters, `_` and `:` up to `)`; anything else
+    /// (`hit (1, 2)`, a space first) is left for the tuple rule.
+    private mutating func skipSelectorLabels() {
+        guard peek() == ascii("(") else { return }
+        var end = current + 1
+        while let c = end < bytes.count ? bytes[end] : nil, c != ascii(")") {
+            guard (c >= ascii("a") && c <= ascii("z")) || (c >= ascii("A") && c <= ascii("Z")) || c == ascii("_") || c == ascii(":") else { return }
+            end += 1
+        }
+        guard end < bytes.count else { return }
+        let labels = bytes[(current + 1)..<end]
+        guard labels.isEmpty || labels.last == ascii(":") else { return }
+        current = end + 1
     }
 
     /// Scans `-?digits(.digits)?` from `current` (the caller consumed nothing of it). Returns the

@@ -10,7 +10,7 @@ extension ParserState {
         }
         advance()
         let keyword = text(of: first)
-        guard let known = Keyword(rawValue: keyword) else { throw unknownCommand(keyword, at: first) }
+        guard let known = Keyword(rawValue: keyword) ?? Keyword.uikitAliases[keyword] else { throw unknownCommand(keyword, at: first) }
         var keywordRange = first.range
         let kind = try parseCommandKind(known, keywordToken: first, keywordRange: &keywordRange)
         try expectEndOfCommand(keyword)
@@ -198,7 +198,7 @@ extension ParserState {
         case .pause:
             guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
             return .pause(value)
-        case .explain: return .explain
+        case .explain: return .explain(try parseExplainTopic())
 
         default:
             // unreachable: parseCommandKind passes only the keywords handled above.
@@ -218,6 +218,10 @@ extension ParserState {
         }
         if CommandCatalog.keywords(in: .sectionSnapshot).contains(keyword) {
             return fail(.snapshotCommandOutsideSnapshot(keyword, block: "sectionSnapshot"), at: token)
+        }
+        if let meant = Keyword.meaningSuggestion(for: keyword) {
+            return fail(.unknownCommand(keyword), at: token,
+                        fixIts: [Diagnostic.FixIt(message: "did you mean '\(meant)'?", range: token.range, replacement: meant)])
         }
         return fail(.unknownCommand(keyword), at: token,
                     fixIts: suggestion(for: token, in: CommandCatalog.keywords(in: .topLevel)))

@@ -96,6 +96,7 @@ struct ChangePictureTests {
         options.boxDrawing = false
         options.colour = true
         lines = ViewportPicture.render(elements: step.elements, labels: step.labels, visibleRect: step.visibleRect, options: options)
-        #expect(lines.joined().contains("\u{1B}[34m"))
+        #expect(lines.joined().contains("\u{E000}[34m"))
+        #expect(lines.joined().withColourMarkers.contains("\u{1B}[34m"))
     }
 }

@@ -275,7 +275,7 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("help insert", as: .help(L("insert")))
     expectParses("pause", as: .pause(nil))
     expectParses("pause \"look\"", as: .pause("look"))
-    expectParses("explain", as: .explain)
+    expectParses("explain", as: .explain(nil))
 }
 
 @Test func designSketchParses() {

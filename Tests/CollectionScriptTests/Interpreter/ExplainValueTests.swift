@@ -1,0 +1,68 @@
+import Testing
+@testable import CollectionScript
+
+/// `explain offset | contentSize | visible | frame ITEM`: the arithmetic behind a value, in UIKit's
+/// names; UIKit method names as commands; did-you-mean by meaning.
+struct ExplainValueTests {
+    static let setUp = """
+        view 390x844
+        set contentInset = 0,0,34,0
+        layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+        sections A
+        items A count 60
+
+        """
+
+    static func run(_ text: String) -> RunResult {
+        var session = Session()
+        return session.runScript(SourceFile(name: "t.colscript", text: setUp + text))
+    }
+
+    @Test func offsetShowsTheRestingRange() {
+        let out = Self.run("scrollTo [0,59] top\nexplain offset\n").output
+        #expect(out.contains("largest resting y = contentSize.height 2222 − (bounds.height 844 − adjustedContentInset.bottom 34) = 1412"))
+        #expect(out.contains("y 1412 is within [0, 1412]."))
+        let outside = Self.run("scroll to (0, 5000)\nexplain offset\n").output
+        #expect(outside.contains("is outside [0, 1412]: a contentOffset set directly is not clamped"))
+    }
+
+    @Test func contentSizeVisibleAndFrame() {
+        let out = Self.run("scrollTo [0,30] top\nexplain contentSize\nexplain visible\nexplain frame [0,4]\n").output
+        #expect(out.contains("height 2222 = maxY 2206 of the last item [0,59] + 16 below it"))
+        #expect(out.contains("indexPathsForVisibleItems: the 24 items whose frame intersects the bounds: [0,30]…[0,53]"))
+        #expect(out.contains("layoutAttributesForItem(at: [0,4]).frame = (145, 126, 100, 100)"))
+        #expect(out.contains("not visible: bounds spans y 1116 … 1960"))
+    }
+
+    @Test func anUnknownTopicSuggestsOne() {
+        let result = Self.run("explain ofset\n")
+        #expect(result.status == .syntaxError)
+        #expect(result.output.contains("did you mean 'offset'?"))
+    }
+
+    @Test func uikitNamesAreCommands() {
+        let result = Self.run("""
+            insertItems(at:) [0,0] Z
+            performBatchUpdates {
+              deleteItems(at:) [0,1]
+              moveItem [0,2] -> [0,0]
+            }
+            reloadData()
+            scrollToItem(at:at:) [0,30] top
+            selectItem [0,2]
+            expect selected == [[0,2]]
+            expect offset == (0, 1116)
+            hit (150, 1200)
+
+            """)
+        #expect(result.status == .ok, "\(result.output)")
+        #expect(result.output.contains("  insertItems(at: [[0,0]]) — Z"))
+        #expect(result.output.contains("  performBatchUpdates {\n    deleteItems(at: [[0,1]])"))
+    }
+
+    @Test func didYouMeanRanksByMeaning() {
+        let result = Self.run("frame [0,0] == (16, 16, 100, 100)\n")
+        #expect(result.output.contains("did you mean 'expect frame'?"))
+        #expect(!result.output.contains("'trace'"))
+    }
+}
