@@ -22,6 +22,9 @@ public struct SessionOptions: Sendable {
     public var isInterrupted: (@Sendable () -> Bool)?
     /// How `show layout` draws: the goldens' 80-column ASCII unless a front end sizes it to a terminal.
     public var picture = ViewportPicture.PictureOptions()
+    /// `--changes`: after each step print only what changed (`selected: [0,1] → [0,2]`, the
+    /// items inserted, deleted and moved) instead of the whole state.
+    public var changesOnly = false
 
     public init(format: Format = .transcript, quiet: Bool = false, color: Bool = false,
                 version: UIKitVersion = .latest) {
@@ -46,6 +49,9 @@ public struct RunResult: Sendable {
     /// one (empty when none did): what a recording must replay to reach the same state when a
     /// later command of the same entry failed.
     public var succeededSource: String
+    /// Whether a command that ran changed anything (false for an entry of only `show`, `expect`,
+    /// `echo`, `help`, `explain`, `hit` or `pause`): the REPL's `:undo` counts only such entries.
+    public var changedSomething = false
 
     public init(output: String, status: Status, succeededSource: String = "") {
         self.output = output
@@ -60,6 +66,8 @@ public struct RunResult: Sendable {
 public struct Session: Sendable {
     public var options: SessionOptions
     var interpreter: Interpreter
+    /// The state lines last printed, for `changesOnly` transcripts.
+    var lastStateLines: [String] = []
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -139,6 +147,7 @@ public struct Session: Sendable {
         var steps: [StepSnapshot] = []
         var status = RunResult.Status.ok
         var succeededEnd = 0
+        var changedSomething = false
         for command in parsed.script.commands {
             let step: Step
             do {
@@ -146,13 +155,16 @@ public struct Session: Sendable {
                 step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
                 if !command.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
+                if step.changedState || !command.kind.onlyLooks { changedSomething = true }
             } catch {
                 step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
             }
             let text: String
             switch options.format {
-            case .transcript: text = transcript(step, in: source, echoCommand: echoCommands)
+            case .transcript:
+                text = transcript(step, in: source, echoCommand: echoCommands, previousState: options.changesOnly ? lastStateLines : nil)
+                if options.changesOnly && step.changedState { lastStateLines = StateRenderer(view: interpreter.view).lines() }
             case .json: text = json(step, in: source) + "\n"
             }
             sink(text)
@@ -162,7 +174,9 @@ public struct Session: Sendable {
             if step.error != nil { break }
         }
         let succeeded = source.text(of: SourceRange(0, succeededEnd))
-        return (RunResult(output: "", status: status, succeededSource: succeeded), steps)
+        var result = RunResult(output: "", status: status, succeededSource: succeeded)
+        result.changedSomething = changedSomething
+        return (result, steps)
     }
 
     private func renderSyntaxErrors(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
@@ -187,6 +201,16 @@ extension Command {
         switch kind {
         case .expect, .expectError, .echo, .show: return true
         default: return false
+        }
+    }
+}
+
+extension CommandKind {
+    /// Commands that only look (print or check) and change nothing.
+    var onlyLooks: Bool {
+        switch self {
+        case .show, .expect, .expectError, .echo, .help, .explain, .hit, .pause: true
+        default: false
         }
     }
 }

@@ -33,6 +33,9 @@ public struct StepSnapshot: Sendable {
     /// When the data source and the view disagree (an update told only one of them), one line per
     /// section that differs: what the data source has beside what the view still shows.
     public var disagreement: [String] = []
+    /// Set when only a window around the viewport was snapshotted (a large collection): how many
+    /// items the collection has in all, for the picture's summary line.
+    public var windowOf: Int?
 
     public static let elementLimit = 2000
 }
@@ -100,7 +103,8 @@ extension Session {
         // A large collection is never laid out whole: only the window around the viewport.
         let large = view.dataSource.totalItems > StepSnapshot.elementLimit
         var elements = large ? [] : view.layout.layoutAttributesForElements(in: content.isEmpty ? view.visibleRect : content)
-        if large || elements.count > StepSnapshot.elementLimit {
+        let cut = large || elements.count > StepSnapshot.elementLimit
+        if cut {
             // Keep the elements nearest the viewport.
             let visible = view.visibleRect
             let margin = max(visible.height, visible.width) * 2
@@ -131,6 +135,7 @@ extension Session {
             selected: view.selection,
             moving: view.interactiveMovement?.target,
             layoutChanged: true,
-            disagreement: disagreement())
+            disagreement: disagreement(),
+            windowOf: large || cut ? view.dataSource.totalItems : nil)
     }
 }

@@ -3,7 +3,13 @@
 public enum HelpRenderer {
     /// Every command, grouped by where it may appear.
     public static func overview() -> [String] {
-        var lines = ["Commands (help COMMAND for one; the UIKit API each models is on the right):"]
+        var lines = ["Start here — the ten commands a newcomer needs:"]
+        let width = starters.map(\.0.count).max() ?? 0
+        for (example, meaning) in starters {
+            lines.append("  \(example)\(String(repeating: " ", count: width - example.count))  \(meaning)")
+        }
+        lines.append("")
+        lines.append("Commands (help COMMAND for one; the UIKit API each models is on the right):")
         let groups: [(String, CommandInfo.Context)] = [
             ("", .topLevel), ("inside snapshot { … }:", .snapshot), ("inside sectionSnapshot SECTION { … }:", .sectionSnapshot),
         ]
@@ -20,8 +26,24 @@ public enum HelpRenderer {
         return lines
     }
 
-    /// One command's help; nil when no command has that name.
+    /// The first lines of `help`: what to type first, as examples.
+    static let starters: [(String, String)] = [
+        ("view 390x844", "the collection view's size (bounds.size)"),
+        ("sections Fruit", "replace the data with sections, and reloadData()"),
+        ("items Fruit apple pear", "a section's items, and reloadData()"),
+        ("insert [0,1] kiwi", "insertItems(at:) — also `delete`, `move a -> b`, `reload`"),
+        ("batch { … }", "performBatchUpdates: several updates, two index spaces"),
+        ("select [0,0]", "selectItem(at:) — `tap` is a user's tap, with delegate calls"),
+        ("scrollTo [0,9] top", "scrollToItem(at:at:)"),
+        ("show layout", "a picture of the visible rect (`show` prints the state)"),
+        ("expect items Fruit == [apple kiwi pear]", "check a claim; a failed expect stops the script"),
+        ("explain", "why the last error happened (or `explain offset` …)"),
+    ]
+
+    /// One command's help; nil when no command has that name. A UIKit method name (`insertItems`)
+    /// is the command that models it.
     public static func topic(_ name: String) -> [String]? {
+        let name = Keyword(rawValue: name) == nil ? Keyword.uikitAliases[name]?.rawValue ?? name : name
         let matches = CommandCatalog.entries.filter { $0.keyword == name }
         guard !matches.isEmpty else { return nil }
         var lines: [String] = []

@@ -10,8 +10,9 @@ import CollectionEngine
 /// Drawing rules (choices):
 /// - Scale: 360 px per 390 pt (an iPhone's width fits a 360-px column); a 12-px margin around.
 /// - The drawing covers the visible rect, the content rect (0, 0, contentSize) and every element
-///   given; when the snapshot was cut to `StepSnapshot.elementLimit` elements (large contents),
-///   the content rect is left out and the picture clips to the elements and the visible rect.
+///   given; when the snapshot is a window around the viewport (`windowOf`: large contents),
+///   the content rect is left out, the picture clips to the elements and the visible rect, and a
+///   caption line says which items are drawn of how many.
 /// - Cells: light blue with their identifier; selected: yellow with a thicker border; the moving
 ///   item: red, dashed, drawn last; headers and footers: grey, italic "Section header/footer";
 ///   hidden elements at 30% opacity. The visible rect: a red outline labelled "visible".
@@ -218,6 +219,12 @@ public enum SVGRenderer {
         } else {
             lines += command.map { "> " + $0 }
         }
+        if let total = step.windowOf {
+            let cells = step.elements.filter { $0.category == .cell }.map(\.indexPath)
+            if let first = cells.min(), let last = cells.max() {
+                lines.append("drawn: \(first)…\(last) around the visible rect, of \(total) items (the rest is left out)")
+            }
+        }
         for change in step.changes.summary(labels: step.labels) {
             lines.append(change.count > 110 ? String(change.prefix(110)) + "…" : change)
         }
@@ -237,7 +244,7 @@ public enum SVGRenderer {
             bounds = bounds.map { union($0, rect) } ?? rect
         }
         if step.visibleRect.width > 0, step.visibleRect.height > 0 { add(step.visibleRect) }
-        if step.elements.count < StepSnapshot.elementLimit {
+        if step.windowOf == nil && step.elements.count < StepSnapshot.elementLimit {
             add(Rect(origin: .zero, size: step.contentSize))
         }
         for element in step.elements { add(element.frame) }

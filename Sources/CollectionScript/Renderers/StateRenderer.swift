@@ -97,5 +97,33 @@ struct StateRenderer {
         }
         return parts.joined(separator: " ")
     }
-}
 
+    /// What differs between two printings of the state, field by field (`selected: none → [0,1]`,
+    /// `[0] A: a b c → a c`); a field that appeared prints whole, one that went prints `(gone)`.
+    /// Fields are `key: value`, several on a line separated by two spaces.
+    static func changes(from old: [String], to new: [String]) -> [String] {
+        func fields(_ lines: [String]) -> [(key: String, value: String)] {
+            lines.flatMap { line in
+                line.split(separator: "  ", omittingEmptySubsequences: true).map { field in
+                    guard let colon = field.firstRange(of: ": ") else { return (String(field), "") }
+                    return (String(field[..<colon.lowerBound]), String(field[colon.upperBound...]))
+                }
+            }
+        }
+        let before = fields(old), after = fields(new)
+        var previous: [String: String] = [:]
+        for field in before { previous[field.key] = field.value }
+        var lines: [String] = []
+        var seen = Set<String>()
+        for field in after {
+            seen.insert(field.key)
+            switch previous[field.key] {
+            case nil: lines.append(field.value.isEmpty ? field.key : "\(field.key): \(field.value)")
+            case field.value?: continue
+            case let was?: lines.append("\(field.key): \(was) → \(field.value)")
+            }
+        }
+        for field in before where !seen.contains(field.key) && !field.value.isEmpty { lines.append("\(field.key): (gone)") }
+        return lines
+    }
+}

@@ -3,7 +3,8 @@ import CollectionEngine
 /// The human transcript of one step: the command as written (`> …`), the UIKit calls it made,
 /// what it printed, the callbacks when tracing, then the state if it changed.
 extension Session {
-    func transcript(_ step: Step, in source: SourceFile, echoCommand: Bool) -> String {
+    /// `previousState`: the state lines printed last, to print only what changed (`--changes`).
+    func transcript(_ step: Step, in source: SourceFile, echoCommand: Bool, previousState: [String]? = nil) -> String {
         let quiet = options.quiet
         var out = ""
         if echoCommand && !quiet {
@@ -34,7 +35,13 @@ extension Session {
             }
         }
         if !quiet && step.changedState {
-            body += StateRenderer(view: interpreter.view).lines()
+            let state = StateRenderer(view: interpreter.view).lines()
+            if let previousState {
+                body += interpreter.lastChanges.summary(labels: interpreter.visibleCells().labels)
+                body += StateRenderer.changes(from: previousState, to: state)
+            } else {
+                body += state
+            }
         }
         let indent = echoCommand ? "  " : ""
         for entry in body {

@@ -15,6 +15,9 @@ struct ScriptOptions: ParsableArguments {
         valueName: "version"))
     var ios: String?
 
+    @Flag(help: "After each command print only what changed (selection, offset, items inserted, deleted and moved), not the whole state.")
+    var changes = false
+
     @Option(help: ArgumentHelp("Draw `show layout` N columns wide, cropped to the content, with index paths (default: 80, as in the goldens).", valueName: "n"))
     var width: Int?
 
@@ -35,6 +38,7 @@ struct ScriptOptions: ParsableArguments {
             color: false,
             version: ios.flatMap(UIKitVersion.init(parsing:)) ?? .latest
         )
+        options.changesOnly = changes
         if let width { options.picture = .terminal(columns: width, lines: 1000, boxDrawing: false, colour: false) }
         return options
     }

@@ -27,8 +27,9 @@ struct REPL {
     private(set) var session: Session
     private let options: SessionOptions
     private let style: ConsoleStyle
-    /// Sessions before each successful entry, newest last.
-    private var undoStack: [Session] = []
+    /// Sessions before each successful entry that changed something, newest last, with the
+    /// journal's length then (entries that only looked are not undo steps).
+    private var undoStack: [(session: Session, journalCount: Int)] = []
     /// Sources of the successful entries since the session started (what a recording replays).
     private var journal: [String] = []
     private var recorder: Recorder?
@@ -123,8 +124,10 @@ struct REPL {
         // it is one undo step and what a recording replays.
         let succeeded = result.status == .ok ? source.text : result.succeededSource
         guard succeeded.contains(where: { !$0.isWhitespace }) else { return }
-        undoStack.append(before)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        if result.changedSomething {  // `show`, `expect` … are not undo steps
+            undoStack.append((before, journal.count))
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        }
         journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
@@ -194,12 +197,13 @@ struct REPL {
             }
             note("fresh session")
         case .undo:
-            guard let previous = undoStack.popLast() else {
+            guard let (previous, count) = undoStack.popLast() else {
                 fail("nothing to undo")
                 break
             }
             session = previous
-            if let undone = journal.popLast() { note("undid: \(undone)") }
+            if count < journal.count { note("undid: \(journal[count])") }
+            journal = Array(journal.prefix(count))
             if let recorder, let problem = recorder.rewrite(journal) {
                 stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
             }

@@ -33,6 +33,9 @@ extension Colscript {
         @Option(help: ArgumentHelp("Where the lessons are (default: the built-in copy, or Scripts/lessons when it exists).", valueName: "dir"))
         var lessonsDirectory = LessonCatalog.defaultDirectory
 
+        @Flag(help: "After each command print only what changed, not the whole state.")
+        var changes = false
+
         @Option(help: ArgumentHelp("Columns for `show layout` pictures (default: the terminal's width).", valueName: "n"))
         var width: Int?
 
@@ -58,6 +61,7 @@ extension Colscript {
                 lessonSource = (found.source, found.title)
             }
             var options = SessionOptions(color: color)
+            options.changesOnly = changes
             if let width {
                 options.picture = .terminal(columns: width, lines: 1000, boxDrawing: false, colour: false)
             }

@@ -48,6 +48,13 @@ struct PipedREPLTests {
         #expect(undo.error.contains("nothing to undo"))
     }
 
+    @Test func undoCountsOnlyEntriesThatChangedSomething() throws {
+        let input = "sections A\nitems A x y\nselect [0,0]\nshow\nexpect count == 2\n:undo\nexpect selected == []\n"
+        let run = try BuiltBinary.run([], input: input)
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("undid: select [0,0]") || run.error.contains("undid: select [0,0]"))
+    }
+
     @Test func quitStopsReading() throws {
         let run = try BuiltBinary.run([], input: ":quit\n:frobnicate\n")
         #expect(run.status == 0)
