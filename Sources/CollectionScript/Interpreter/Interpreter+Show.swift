@@ -49,6 +49,10 @@ extension Interpreter {
 
     func explainLastError() -> [String] {
         guard let error = lastError else { return ["nothing to explain: no command has failed yet"] }
-        return Explainer(error: error).lines()
+        var lines = Explainer(error: error).lines()
+        if case .uikit = error, let since = outOfStepSince {
+            lines.append("The data source and the view have been out of step since \(since).")
+        }
+        return lines
     }
 }

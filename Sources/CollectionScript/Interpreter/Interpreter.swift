@@ -61,6 +61,9 @@ struct Interpreter: Sendable {
     /// What the last top-level command that changed the state did to the visible cells (its
     /// update marks in `show layout`); empty after a command that updated nothing.
     var lastChanges = StepChanges()
+    /// The earlier command that put the data source and the view out of step (`line 8: data
+    /// insert [0,4] m5`), while they still are: `explain` names it after an update fails.
+    var outOfStepSince: String?
     /// How `show layout` draws (the REPL sizes it to the terminal).
     var pictureOptions = ViewportPicture.PictureOptions()
 
@@ -142,7 +145,13 @@ struct Interpreter: Sendable {
 
         case .batch(let body):
             let updates = try collectBatch(body)
-            let calls = try performUpdates(updates, at: command.range)
+            let calls: [UIKitCall]
+            do throws(RuntimeError) {
+                calls = try performUpdates(updates, at: command.range)
+                if let exception = view.takeRaisedException() { throw RuntimeError.uikit(exception, at: command.range) }
+            } catch {
+                throw blamingOffendingUpdate(error, in: updates, batchRange: command.range)
+            }
             report.calls.append(.performBatchUpdates(calls))
             report.changedState = true
 

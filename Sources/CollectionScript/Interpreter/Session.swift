@@ -156,6 +156,7 @@ public struct Session: Sendable {
                 if !command.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
                 if step.changedState || !command.kind.onlyLooks { changedSomething = true }
+                noteOutOfStep(step, in: source)
             } catch {
                 step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
@@ -212,5 +213,51 @@ extension CommandKind {
         case .show, .expect, .expectError, .echo, .help, .explain, .hit, .pause: true
         default: false
         }
+    }
+}
+
+extension Session {
+    /// Remembers the command that told only one side of an update (for `explain`), until the
+    /// data source and the view agree again.
+    mutating func noteOutOfStep(_ step: Step, in source: SourceFile) {
+        if step.calls.contains(where: \.isOneSided) {
+            let line = source.location(of: step.command.range.lowerBound).line
+            let text = source.text(of: step.command.range).split(separator: "\n").first.map(String.init) ?? ""
+            let side = step.calls.contains(where: \.isDataOnly) ? "changed the data source without telling the view"
+                : "told the view of a change the data source never made"
+            interpreter.outOfStepSince = "line \(line): `\(text)` \(side)"
+        } else if interpreter.outOfStepSince != nil, interpreter.view.dataSourceAndViewAgree {
+            interpreter.outOfStepSince = nil
+        }
+    }
+}
+
+extension UIKitCall {
+    var isOneSided: Bool {
+        switch self {
+        case .update(_, let side, _): side != .both
+        case .performBatchUpdates(let calls): calls.contains(where: \.isOneSided)
+        default: false
+        }
+    }
+
+    var isDataOnly: Bool {
+        switch self {
+        case .update(_, let side, _): side == .dataOnly
+        case .performBatchUpdates(let calls): calls.contains(where: \.isDataOnly)
+        default: false
+        }
+    }
+}
+
+extension CollectionView {
+    /// The view's section and item counts equal the data source's.
+    var dataSourceAndViewAgree: Bool {
+        let data = dataSource
+        guard data.numberOfSections == numberOfSections else { return false }
+        for index in 0..<numberOfSections where numberOfItems(inSection: index) != data.sections[index].items.count {
+            return false
+        }
+        return true
     }
 }
