@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// One self-contained HTML page that steps through a script run (`colscript run --html OUT.html`):
 /// previous/next buttons and arrow keys, the command, its picture, its transcript and callbacks.
 ///
@@ -92,6 +94,7 @@ public enum HTMLRenderer {
             let changes = step.changes.summary(labels: step.labels)
             if !changes.isEmpty {
                 out += "<ul class=\"changes\">" + changes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+                if index > 0 { out += indexSpaces(before: steps[index - 1], after: step) }
             }
             if !step.disagreement.isEmpty {
                 out += "<div class=\"disagree\"><strong>The data source and the view disagree</strong>"
@@ -109,6 +112,32 @@ public enum HTMLRenderer {
         }
         out += "</div>\n</main>\n<script>\(script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// A batch in its two index spaces, side by side: each section's items before the update
+    /// (deletes, reloads and move sources are positions here) and after it (inserts and move
+    /// targets), deleted items struck out, inserted ones green, moved ones blue. Only the items
+    /// both snapshots hold (large collections: the window around the viewport).
+    static func indexSpaces(before: StepSnapshot, after: StepSnapshot) -> String {
+        let deleted = Set(after.changes.deleted.map(\.indexPath))
+        let movedFrom = Set(after.changes.moved.map(\.from)), movedTo = Set(after.changes.moved.map(\.to))
+        let sections = Set(before.labels.keys.map(\.section)).union(after.labels.keys.map(\.section)).sorted()
+        guard !sections.isEmpty, sections.count <= 20 else { return "" }
+        func column(_ labels: [IndexPath: String], section: Int, mark: (IndexPath) -> String) -> String {
+            labels.keys.filter { $0.section == section }.sorted().prefix(200).map { path in
+                "<li class=\"\(mark(path))\" value=\"\(path.item)\">\(escape(labels[path] ?? ""))</li>"
+            }.joined()
+        }
+        var out = "<table class=\"spaces\"><tr><th>section</th><th>before the update</th><th>after it</th></tr>"
+        for section in sections {
+            let old = column(before.labels, section: section) { deleted.contains($0) ? "gone" : movedFrom.contains($0) ? "moving" : "" }
+            let new = column(after.labels, section: section) { path in
+                after.changes.inserted.contains(path) ? "new" : movedTo.contains(path) ? "moving"
+                    : after.changes.reloaded.contains(path) ? "reloaded" : ""
+            }
+            out += "<tr><td>\(section)</td><td><ol start=\"0\">\(old)</ol></td><td><ol start=\"0\">\(new)</ol></td></tr>"
+        }
+        return out + "</table>\n"
     }
 
     /// HTML text and attribute escaping.
@@ -152,6 +181,13 @@ public enum HTMLRenderer {
         .swatch.reloaded { background: #fde2c0; border: 2px solid #d35400; }
         .swatch.reconfigured { background: #e8daef; border: 2px dashed #7d3c98; }
         .legend b.arrow { color: #1f618d; margin-left: 10px; }
+        table.spaces { border-collapse: collapse; margin: 6px 0; font: 12px/1.35 Menlo, Consolas, monospace; }
+        table.spaces th, table.spaces td { border: 1px solid #ddd; padding: 2px 8px; vertical-align: top; text-align: left; }
+        table.spaces ol { margin: 0; padding-left: 28px; }
+        table.spaces li.gone { color: #c0392b; text-decoration: line-through; }
+        table.spaces li.new { color: #1e8449; font-weight: bold; }
+        table.spaces li.moving { color: #1f618d; font-weight: bold; }
+        table.spaces li.reloaded { color: #d35400; }
         ul.changes { margin: 6px 0; padding-left: 20px; font: 12px/1.35 Menlo, Consolas, monospace; }
         .disagree { background: #fff4e0; border-left: 4px solid #e67e22; padding: 6px 8px; margin-top: 6px; }
         .disagree pre { margin-top: 4px; }

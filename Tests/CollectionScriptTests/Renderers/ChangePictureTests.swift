@@ -65,6 +65,10 @@ struct ChangePictureTests {
         #expect(html.contains("@keyframes colscript-slide"))
         #expect(html.contains("id=\"pause\""))
         #expect(html.contains("<ul class=\"changes\"><li>inserted: [0,0] X, [0,3] Y</li>"))
+        // The batch in its two index spaces, side by side.
+        #expect(html.contains("<table class=\"spaces\">"))
+        #expect(html.contains("<li class=\"gone\" value=\"0\">a</li><li class=\"moving\" value=\"1\">b</li>"))
+        #expect(html.contains("<li class=\"new\" value=\"0\">X</li>"))
         let (r2, s2) = Self.steps("sections A\nitems A x y\ndata insert [0,2] z\n")
         let page = HTMLRenderer.render(title: "t", result: r2, steps: s2)
         #expect(page.contains("The data source and the view disagree"))
