@@ -12,7 +12,8 @@ import CollectionEngine
 /// - Updates animate the way UIKit animates them (docs/updates.md §1.1): deleted cells fade out
 ///   where they were, moved cells slide from their old frame, inserted cells fade in, reloaded
 ///   cells cross-fade. The Pause button (or `p`) freezes the animation, Replay (or `r`) runs it
-///   again; ← / → step.
+///   again; ← / → step. Present (or `f`, or `#present` in the address) is a projector mode:
+///   large type, one step per screen with its command, picture and changes (no transcript).
 /// - When the data source and the view disagree (an update told only one of them), the step
 ///   shows both side by side, so the "Invalid update" to come is visible before it fires.
 /// - The error that stopped the run (or the syntax errors that kept it from starting) is shown
@@ -51,6 +52,7 @@ public enum HTMLRenderer {
             <button id="next" type="button" title="next step (→)">Next →</button>
             <button id="pause" type="button" title="pause or resume the update animation (p)">Pause</button>
             <button id="replay" type="button" title="replay the update animation (r)">Replay</button>
+            <button id="present" type="button" title="presenter mode for a projector: large type, the picture and the command only (f)">Present</button>
             <code id="now"></code>
             </nav>
             <div class="legend"><span class="swatch cell"></span>cell <span class="swatch selected"></span>selected <span class="swatch moving"></span>moving <span class="swatch supplementary"></span>header/footer <span class="swatch visible"></span>visible rect <span class="swatch inserted"></span>inserted <span class="swatch deleted"></span>deleted <span class="swatch reloaded"></span>reloaded <span class="swatch reconfigured"></span>reconfigured <b class="arrow">⟶</b> moved</div>
@@ -197,6 +199,13 @@ public enum HTMLRenderer {
         body.js.animate .picture.current g.moved { animation: colscript-slide 1.2s ease-in-out backwards; }
         body.js.animate .picture.current g.reloaded { animation: colscript-crossfade 1.2s ease-in-out; }
         body.js.animate .picture.current g.arrow { animation: colscript-appear 0.6s ease-out backwards; animation-delay: 1.2s; }
+        body.present { font-size: 22px; }
+        body.present .legend, body.present .step h3, body.present pre.transcript, body.present ol.events,
+        body.present p.none, body.present .step h2 { display: none; }
+        body.present pre.command, body.present ul.changes, body.present table.spaces { font-size: 22px; }
+        body.present #now { font-size: 18px; }
+        body.present #pictures { max-height: none; }
+        body.present #pictures svg { zoom: 1.5; }
         body.paused .picture g { animation-play-state: paused !important; }
         @keyframes colscript-fade { from { opacity: 1; } to { opacity: 0.35; } }
         @keyframes colscript-appear { from { opacity: 0; transform: scale(0.6); } to { opacity: 1; transform: none; } }
@@ -251,6 +260,13 @@ public enum HTMLRenderer {
           prev.addEventListener('click', function () { show(current - 1); });
           next.addEventListener('click', function () { show(current + 1); });
           pause.addEventListener('click', togglePause);
+          var present = document.getElementById('present');
+          function togglePresent() {
+            var on = document.body.classList.toggle('present');
+            present.textContent = on ? 'Exit presenter' : 'Present';
+          }
+          present.addEventListener('click', togglePresent);
+          if (/present/.test(location.hash)) { togglePresent(); }
           replay.addEventListener('click', animate);
           document.addEventListener('keydown', function (event) {
             if (event.altKey || event.ctrlKey || event.metaKey) { return; }
@@ -261,6 +277,7 @@ public enum HTMLRenderer {
             else if (key === 'End') { show(steps.length - 1); }
             else if (key === 'p') { togglePause(); }
             else if (key === 'r') { replay.click(); }
+            else if (key === 'f') { togglePresent(); }
             else { return; }
             event.preventDefault();
           });

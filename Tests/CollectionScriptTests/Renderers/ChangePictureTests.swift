@@ -64,6 +64,7 @@ struct ChangePictureTests {
         let html = HTMLRenderer.render(title: "t", result: result, steps: steps)
         #expect(html.contains("@keyframes colscript-slide"))
         #expect(html.contains("id=\"pause\""))
+        #expect(html.contains("id=\"present\"") && html.contains("body.present"))
         #expect(html.contains("<ul class=\"changes\"><li>inserted: [0,0] X, [0,3] Y</li>"))
         // The batch in its two index spaces, side by side.
         #expect(html.contains("<table class=\"spaces\">"))
