@@ -273,6 +273,13 @@ struct Interpreter: Sendable {
 
         case .collapse(let names):
             report = try toggleOutline(names, expand: false, at: command.range)
+
+        case .scrollGesture(let gesture):
+            report = try performScrollGesture(gesture, at: command.range)
+
+        case .explainOffset:
+            report.lines += explainOffset().map(StepOutput.text)
+            report.isUserOutput = true
         }
         return report
     }

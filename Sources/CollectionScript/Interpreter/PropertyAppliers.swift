@@ -111,6 +111,12 @@ extension Interpreter {
             try i.checkViewSize(Located(size, value.range))
             i.view.setBoundsSize(size)
         },
+        "decelerationRate": .init { i, value throws(RuntimeError) in i.view.scrollSettings.decelerationRate = try i.decelerationRate(value) },
+        "bounces": .init { i, value throws(RuntimeError) in i.view.scrollSettings.bounces = try i.bool(value) },
+        "alwaysBounceVertical": .init { i, value throws(RuntimeError) in i.view.scrollSettings.alwaysBounceVertical = try i.bool(value) },
+        "alwaysBounceHorizontal": .init { i, value throws(RuntimeError) in i.view.scrollSettings.alwaysBounceHorizontal = try i.bool(value) },
+        "isPagingEnabled": .init { i, value throws(RuntimeError) in i.view.scrollSettings.isPagingEnabled = try i.bool(value) },
+        "scrollsToTop": .init { i, value throws(RuntimeError) in i.view.scrollSettings.scrollsToTop = try i.bool(value) },
         "cellReuseIdentifier": .init({ i, value throws(RuntimeError) in
             guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
             i.view.setCellReuseIdentifier(identifier)

@@ -254,4 +254,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case pause(String?)
     /// `explain`: why the last error happened.
     case explain
+    /// `drag by`, `release`, `fling`, `tapStatusBar`, animated scrolls (docs/scroll-physics.md).
+    case scrollGesture(ScrollGestureCommand)
+    /// `explain offset`: the arithmetic of the last release.
+    case explainOffset
 }

@@ -65,7 +65,8 @@ extension ParserState {
 
         case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
-             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain:
+             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
+             .release, .fling, .tapStatusBar:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
     }
@@ -90,6 +91,10 @@ extension ParserState {
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
             while peek.kind == .identifier {
+                if text(of: peek) == "animated" {
+                    _ = matchAnimated()
+                    return .scrollGesture(.scrollToItemAnimated(item, position: positions))
+                }
                 let word = advance()
                 let name = text(of: word)
                 guard let position = ScrollPositionName(rawValue: name) else {
@@ -100,13 +105,17 @@ extension ParserState {
             }
             return .scrollTo(item, position: positions)
         case .scroll:
-            if matchWord("to") != nil { return .scrollToPoint(try parsePoint(after: "scroll to")) }
+            if matchWord("to") != nil {
+                let point = try parsePoint(after: "scroll to")
+                return matchAnimated() ? .scrollGesture(.scrollToPointAnimated(point)) : .scrollToPoint(point)
+            }
             if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
             throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
         case .hit: return .hit(try parsePoint(after: "hit"))
         case .beginMove: return .beginMove(try parseItemRef(after: "beginMove"))
         case .drag:
+            if let gesture = try parseDragBy() { return gesture }
             let from = try parseItemRef(after: "drag")
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
@@ -198,7 +207,10 @@ extension ParserState {
         case .pause:
             guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
             return .pause(value)
-        case .explain: return .explain
+        case .explain: return matchWord("offset") != nil ? .explainOffset : .explain
+        case .release: return try parseRelease()
+        case .fling: return .scrollGesture(.fling(try parsePoint(after: "fling")))
+        case .tapStatusBar: return .scrollGesture(.tapStatusBar)
 
         default:
             // unreachable: parseCommandKind passes only the keywords handled above.
