@@ -134,9 +134,9 @@ public struct CollectionView: Equatable, Sendable {
 
     public var collectionViewContentSize: Size { layout.collectionViewContentSize }
 
-    /// adjustedContentInset: contentInset (the engine models no bars; safe area is for
-    /// sectionInsetReference only).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// adjustedContentInset: contentInset plus the safe area on the edges
+    /// contentInsetAdjustmentBehavior selects (Scrolling/AdjustedContentInset.swift).
+    public var adjustedContentInset: EdgeInsets { adjustedContentInset(for: scrollSettings.contentInsetAdjustmentBehavior) }
 
     /// The visible rect: contentOffset and the bounds size.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }

@@ -50,6 +50,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case scrollViewDidEndScrollingAnimation
     case scrollViewShouldScrollToTop(Bool)
     case scrollViewDidScrollToTop
+    case scrollViewDidChangeAdjustedContentInset
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {

@@ -10,6 +10,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var alwaysBounceHorizontal = false
     public var isPagingEnabled = false
     public var scrollsToTop = true
+    /// contentInsetAdjustmentBehavior (default .automatic).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// The layout's answer to targetContentOffset(forProposedContentOffset:withScrollingVelocity:);
     /// nil: the flow layout's default (the proposal unchanged).
@@ -47,6 +49,7 @@ extension CollectionViewEvent {
         case .scrollViewDidEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation"
         case .scrollViewShouldScrollToTop(let answer): return "scrollViewShouldScrollToTop → \(answer)"
         case .scrollViewDidScrollToTop: return "scrollViewDidScrollToTop"
+        case .scrollViewDidChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
         default: return ""
         }
     }

@@ -134,6 +134,7 @@ public enum PropertyTable {
         .init("alwaysBounceHorizontal", .bool),
         .init("isPagingEnabled", .bool),
         .init("scrollsToTop", .bool),
+        .init("contentInsetAdjustmentBehavior", .choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.
