@@ -224,6 +224,12 @@ extension CollectionView {
         setContentOffsetAnimated(target)
     }
 
+    /// The running animations end: a completion handler (performBatchUpdates(_:completion:)) is
+    /// called with `finished`.
+    public mutating func completeAnimations(finished: Bool) {
+        events.append(.batchCompletion(finished))
+    }
+
     /// 18 linear frames (0.3 s) from the current offset to `goal`, the last exactly `goal`.
     private mutating func animateOffset(to goal: Point) {
         let start = contentOffset

@@ -258,4 +258,7 @@ public indirect enum CommandKind: Hashable, Sendable {
     case scrollGesture(ScrollGestureCommand)
     /// `explain offset`: the arithmetic of the last release.
     case explainOffset
+    /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands
+    /// run after the update's animations end (completion(true)).
+    case batchWithCompletion([Command], completion: [Command])
 }

@@ -77,7 +77,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("reloadSection", syntax: "reloadSection SECTION…", example: "reloadSection 1",
                     uikit: "reloadSections(_:)", summary: "Reload sections.")
         case .batch:
-            return .init("batch", syntax: "batch { COMMAND… }", example: "batch { delete [0,0]; insert [0,0] X }",
+            return .init("batch", syntax: "batch { COMMAND… } [completion { COMMAND… }]", example: "batch { delete [0,0]; insert [0,0] X }",
                     uikit: "performBatchUpdates(_:completion:)", summary: "Group updates into one animated batch.")
         case .size:
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",

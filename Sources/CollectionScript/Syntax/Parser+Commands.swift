@@ -42,7 +42,10 @@ extension ParserState {
         case .items:
             let section = try parseSectionRef(after: "items")
             return .items(section: section, items: try parseItemList() ?? .names([]))
-        case .batch: return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
+        case .batch:
+            let body = try parseBlock(after: "batch") { try $0.parseCommand() }
+            guard matchWord("completion") != nil else { return .batch(body) }
+            return .batchWithCompletion(body, completion: try parseBlock(after: "completion") { try $0.parseCommand() })
 
         // Updates
         case .reload where peek.endsCommand: return .reloadData
