@@ -118,7 +118,7 @@ extension Interpreter {
         let geometry = view.scrollGeometry
         let lo = pick(geometry.minimumOffset), hi = pick(geometry.maximumOffset)
         let rate = view.scrollSettings.decelerationRate
-        var lines = ["The last release: \(axis) = \(short(x0)), velocity \(short(requested)) pt/ms (points per millisecond, as UIKit reports it), decelerationRate \(short(rate))\(rateName(rate))."]
+        var lines = ["The last release: \(axis) = \(short(x0)), velocity \(short(requested)) pt/ms (points per millisecond, as UIKit reports it), decelerationRate \(format(rate))\(rateName(rate))."]
         switch r.kind {
         case .none:
             lines.append("A release inside the valid range slower than 0.25 pt/ms (|v|² < 0.0625) does not decelerate: the velocity becomes 0 and the target is where the finger lifted, \(axis) = \(short(x0)).")
@@ -134,7 +134,7 @@ extension Interpreter {
             let decay = -log(rate)
             let distance = Deceleration(rate: rate).distance(velocity: v)
             let sign = v < 0 ? "+" : "−"
-            lines.append("Distance = (v \(sign) 0.01) / −ln(d) = \(short(v < 0 ? v + 0.01 : v - 0.01)) / \(short(decay, digits: 10)) = \(short(distance)) (the motion stops at 0.01 pt/ms).")
+            lines.append("Distance = (v \(sign) 0.01) / −ln(d) = \(short(v < 0 ? v + 0.01 : v - 0.01)) / \(significant(decay)) = \(short(distance)) (the motion stops at 0.01 pt/ms).")
             lines.append("Projected: \(short(x0)) + \(short(distance)) = \(short(x0 + distance)) → \(short(pick(r.projected ?? r.proposed))) on the pixel grid (scale \(short(view.scale))).")
             if pick(r.proposed) != pick(r.projected ?? r.proposed) {
                 lines.append("Clamped to the valid range [\(short(lo)), \(short(hi))]: \(short(pick(r.proposed))).")
@@ -156,6 +156,12 @@ extension Interpreter {
 
     private func rateName(_ rate: Double) -> String {
         rate == Deceleration.normal ? " (.normal)" : rate == Deceleration.fast ? " (.fast)" : ""
+    }
+
+    /// Eight significant digits (−ln d is tiny for rates near 1).
+    private func significant(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return format(value) }
+        return String(format: "%.8g", value)
     }
 
     /// At most `digits` decimals, printed like every other number.
