@@ -50,7 +50,7 @@ extension CollectionView {
 
     /// Sets a property that changes the layout's input, then re-lays out (keeping the offset in
     /// range) and updates what is on screen.
-    private mutating func setAndRelayout<Value>(_ property: WritableKeyPath<CollectionView, Value>, _ value: Value) {
+    mutating func setAndRelayout<Value>(_ property: WritableKeyPath<CollectionView, Value>, _ value: Value) {
         self[keyPath: property] = value
         relayoutAndRedisplay()
     }
@@ -64,8 +64,8 @@ extension CollectionView {
         setAndRelayout(\.layout, newLayout.keepingDelegateAnswers(of: layout))
     }
 
-    public mutating func setContentInset(_ inset: EdgeInsets) { setAndRelayout(\.contentInset, inset) }
-    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) { setAndRelayout(\.safeAreaInsets, inset) }
+    public mutating func setContentInset(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
+    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.safeAreaInsets, inset) } }
     public mutating func setLayoutMargins(_ inset: EdgeInsets) { setAndRelayout(\.layoutMargins, inset) }
     public mutating func setScale(_ newScale: Double) { setAndRelayout(\.scale, newScale) }
     public mutating func setRightToLeft(_ rightToLeft: Bool) { setAndRelayout(\.isRightToLeft, rightToLeft) }

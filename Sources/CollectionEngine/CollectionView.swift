@@ -83,6 +83,13 @@ public struct CollectionView: Equatable, Sendable {
     /// The sign of the last non-zero scroll along the scroll axis (+1 down/right, −1 up/left).
     var lastScrollDirection: Double = 1
 
+    /// decelerationRate, bounces, paging … and the scroll delegate's scripted answers.
+    public var scrollSettings = ScrollViewSettings()
+    /// The finger on the view between `drag by` and `release` (isDragging).
+    public internal(set) var scrollDrag: ScrollDrag?
+    /// What the last drag release computed (`explain offset`).
+    public internal(set) var lastScrollRelease: ScrollRelease?
+
     /// An exception UIKit raised inside a layout pass (e.g. dequeuing with an unregistered
     /// identifier); the caller takes it with `takeRaisedException()` and treats the whole operation
     /// as failed.
@@ -127,9 +134,9 @@ public struct CollectionView: Equatable, Sendable {
 
     public var collectionViewContentSize: Size { layout.collectionViewContentSize }
 
-    /// adjustedContentInset: contentInset (the engine models no bars; safe area is for
-    /// sectionInsetReference only).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// adjustedContentInset: contentInset plus the safe area on the edges
+    /// contentInsetAdjustmentBehavior selects (Scrolling/AdjustedContentInset.swift).
+    public var adjustedContentInset: EdgeInsets { adjustedContentInset(for: scrollSettings.contentInsetAdjustmentBehavior) }
 
     /// The visible rect: contentOffset and the bounds size.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }

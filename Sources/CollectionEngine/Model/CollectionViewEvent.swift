@@ -37,6 +37,20 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     /// Not UIKit's: the engine warns of something UIKit accepts silently but the app will pay for
     /// later (e.g. one index path deleted twice, docs/evidence.md E3).
     case engineWarning(String)
+    // UIScrollViewDelegate (docs/scroll-physics.md §6); consecutive didScroll frames are one entry.
+    case scrollViewWillBeginDragging
+    case scrollViewDidScroll(Point, count: Int)
+    /// The layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) and its answer.
+    case targetContentOffsetForProposed(Point, velocity: Point, answer: Point)
+    /// The target offered, and what the delegate wrote into it (nil: left alone).
+    case scrollViewWillEndDragging(velocity: Point, target: Point, written: Point?)
+    case scrollViewDidEndDragging(willDecelerate: Bool)
+    case scrollViewWillBeginDecelerating
+    case scrollViewDidEndDecelerating
+    case scrollViewDidEndScrollingAnimation
+    case scrollViewShouldScrollToTop(Bool)
+    case scrollViewDidScrollToTop
+    case scrollViewDidChangeAdjustedContentInset
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -77,6 +91,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
+        default: return scrollDescription
         }
     }
 }

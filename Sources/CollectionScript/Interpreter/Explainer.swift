@@ -149,6 +149,10 @@ struct Explainer {
         case .apiUnavailable(_, let needs, _):
             return ["The API did not exist yet in the UIKit this script reproduces; an app built for that version cannot call it.",
                     "Fix: `ios \(needs)` or later, or the older API (performBatchUpdates, reloadItems, a plain data source)."]
+        case .gestureOutOfRange:
+            return ["Velocities are points per millisecond as UIKit reports them (a hard flick is about 3–8); decelerationRate is a per-millisecond factor between 0 and 1 (normal 0.998, fast 0.99); drags move at most the limit shown. The command changed nothing (docs/scroll-physics.md)."]
+        case .notDragging:
+            return ["A finger lifts only after it touched: `drag by (0, 300)` puts it down and moves the content, `release velocity (0, 2)` lifts it; `fling (0, 2)` does both at once."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice:

@@ -28,6 +28,9 @@ extension Interpreter {
     }
 
     func explainOffset() -> [String] {
+        // After a fling or release the question is "why did it come to rest here?": the
+        // deceleration arithmetic, as long as nothing has moved the offset since.
+        if let release = view.lastScrollRelease, release.target == view.contentOffset { return explainRelease() }
         let offset = view.contentOffset, inset = view.adjustedContentInset
         let (low, high) = offsetRange
         var lines = ["contentOffset = \(format(offset)): the visible rect (bounds) starts there, bounds = \(format(view.visibleRect))"]

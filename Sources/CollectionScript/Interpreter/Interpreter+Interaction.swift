@@ -28,6 +28,8 @@ extension Interpreter {
             }
             view.delegate.redirectMove(proposed: proposed, to: answer)
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
+        case .targetContentOffset, .willEndDragging, .shouldScrollToTop:
+            return try setScrollDelegateAnswer(method: method.value, value: value)
         }
         let answer = try bool(value)
         var item: Int?

@@ -291,6 +291,17 @@ struct Interpreter: Sendable {
 
         case .collapse(let names):
             report = try toggleOutline(names, expand: false, at: command.range)
+
+        case .scrollGesture(let gesture):
+            report = try performScrollGesture(gesture, at: command.range)
+
+        case .batchWithCompletion(let body, let completion):
+            // The batch exactly as `batch { … }` (limits, diffable and version checks included), then
+            // the animations end and the completion block runs its commands (docs/scroll-physics.md).
+            report = try perform(Command(kind: .batch(body), range: command.range, keywordRange: command.keywordRange))
+            view.completeAnimations(finished: true)
+            report.calls.append(.raw("— the update's animations end: completion(true) runs"))
+            for inner in completion { report.merge(try perform(inner)) }
         }
         return report
     }

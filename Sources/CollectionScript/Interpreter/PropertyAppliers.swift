@@ -93,7 +93,10 @@ extension Interpreter {
             }
             i.view.setScale(scale)
         },
-        "safeAreaInsets": .init { i, value throws(RuntimeError) in i.view.setSafeAreaInsets(try i.insets(value)) },
+        "safeAreaInsets": .init({ i, value throws(RuntimeError) in i.view.setSafeAreaInsets(try i.insets(value)) },
+                                uikitCall: { i, name, value in
+                                    "\(name) = \(i.describe(value.value)) → adjustedContentInset = \(format(i.view.adjustedContentInset))"
+                                }),
         "layoutMargins": .init { i, value throws(RuntimeError) in i.view.setLayoutMargins(try i.insets(value)) },
         "validateOffscreenUpdates": .init { i, value throws(RuntimeError) in i.view.validateOffscreenUpdates = try i.bool(value) },
         "allowsFocus": .init { i, value throws(RuntimeError) in i.view.allowsFocus = try i.bool(value) },
@@ -111,6 +114,23 @@ extension Interpreter {
             try i.checkViewSize(Located(size, value.range))
             i.view.setBoundsSize(size)
         },
+        "decelerationRate": .init { i, value throws(RuntimeError) in i.view.scrollSettings.decelerationRate = try i.decelerationRate(value) },
+        "bounces": .init { i, value throws(RuntimeError) in i.view.scrollSettings.bounces = try i.bool(value) },
+        "alwaysBounceVertical": .init { i, value throws(RuntimeError) in
+            let on = try i.bool(value)
+            i.view.updateScrollSettings { $0.alwaysBounceVertical = on }
+        },
+        "alwaysBounceHorizontal": .init { i, value throws(RuntimeError) in
+            let on = try i.bool(value)
+            i.view.updateScrollSettings { $0.alwaysBounceHorizontal = on }
+        },
+        "contentInsetAdjustmentBehavior": .init({ i, value throws(RuntimeError) in
+            i.view.setContentInsetAdjustmentBehavior(try i.choice(value, ContentInsetAdjustmentBehavior.self))
+        }, uikitCall: { i, name, value in
+            "\(name) = .\(i.describe(value.value)) → adjustedContentInset = \(format(i.view.adjustedContentInset))"
+        }),
+        "isPagingEnabled": .init { i, value throws(RuntimeError) in i.view.scrollSettings.isPagingEnabled = try i.bool(value) },
+        "scrollsToTop": .init { i, value throws(RuntimeError) in i.view.scrollSettings.scrollsToTop = try i.bool(value) },
         "cellReuseIdentifier": .init({ i, value throws(RuntimeError) in
             guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
             i.view.setCellReuseIdentifier(identifier)

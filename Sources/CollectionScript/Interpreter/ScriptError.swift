@@ -64,6 +64,11 @@ public enum ScriptError: Hashable, Sendable {
     // Versions
     /// An API used on a UIKit that did not have it yet (docs/evidence.md E9).
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
+    // Scroll gestures (docs/scroll-physics.md)
+    /// A gesture number outside what the tool accepts (a velocity, a drag distance, a rate).
+    case gestureOutOfRange(quantity: String, range: String)
+    /// `release` with no `drag by` in progress.
+    case notDragging
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -100,6 +105,8 @@ public enum ScriptError: Hashable, Sendable {
         case .workBudget: "limits.workBudget"
         case .interrupted: "script.interrupted"
         case .apiUnavailable: "version.apiUnavailable"
+        case .gestureOutOfRange: "value.gestureRange"
+        case .notDragging: "gesture.notDragging"
         }
     }
 
@@ -157,6 +164,8 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
+        case .gestureOutOfRange(let quantity, let range): "\(quantity) must be \(range)"
+        case .notDragging: "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"
         }
     }
 

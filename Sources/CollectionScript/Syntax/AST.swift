@@ -255,6 +255,11 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// `explain`: why the last error happened; `explain offset` (`contentSize`, `visible`,
     /// `frame ITEM`): the arithmetic behind a value.
     case explain(Located<ExplainTopic>?)
+    /// `drag by`, `release`, `fling`, `tapStatusBar`, animated scrolls (docs/scroll-physics.md).
+    case scrollGesture(ScrollGestureCommand)
+    /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands
+    /// run after the update's animations end (completion(true)).
+    case batchWithCompletion([Command], completion: [Command])
 }
 
 /// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).

@@ -16,6 +16,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Interaction
     case select, deselect, tap, scrollTo, scroll, hit, drag, beginMove, updateMove, endMove, cancelMove
     case delegate, register, focus
+    // Scroll gestures (docs/scroll-physics.md)
+    case release, fling, tapStatusBar
     // Diffable data source
     case diffable, snapshot, sectionSnapshot, apply, expand, collapse
     // Looking and checking
@@ -75,7 +77,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("reloadSection", syntax: "reloadSection SECTION…", example: "reloadSection 1",
                     uikit: "reloadSections(_:)", summary: "Reload sections.")
         case .batch:
-            return .init("batch", syntax: "batch { COMMAND… }", example: "batch { delete [0,0]; insert [0,0] X }",
+            return .init("batch", syntax: "batch { COMMAND… } [completion { COMMAND… }]", example: "batch { delete [0,0]; insert [0,0] X }",
                     uikit: "performBatchUpdates(_:completion:)", summary: "Group updates into one animated batch.")
         case .size:
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
@@ -110,16 +112,28 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("tap", syntax: "tap ITEM", example: "tap [1,3]",
                     uikit: "a user's tap (shouldSelectItemAt, didSelectItemAt, …)", summary: "Tap an item as a user would.")
         case .scrollTo:
-            return .init("scrollTo", syntax: "scrollTo ITEM POSITION…", example: "scrollTo [1,11] centeredVertically",
+            return .init("scrollTo", syntax: "scrollTo ITEM POSITION… [animated]", example: "scrollTo [1,11] centeredVertically",
                     uikit: "scrollToItem(at:at:animated:)", summary: "Scroll so the item is at the position.")
         case .scroll:
-            return .init("scroll", syntax: "scroll (to | by) (X, Y)", example: "scroll to (0, 500)",
+            return .init("scroll", syntax: "scroll (to | by) (X, Y) | scroll to (X, Y) animated", example: "scroll to (0, 500)",
                     uikit: "contentOffset / setContentOffset(_:animated:)", summary: "Set or change the content offset.")
+        case .release:
+            return .init("release", syntax: "release [velocity (VX, VY)]", example: "release velocity (0, 2)",
+                    uikit: "end of a pan: scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) …",
+                    summary: "Lift the finger after 'drag by', at a velocity in points per millisecond (decelerates, pages, bounces).")
+        case .fling:
+            return .init("fling", syntax: "fling (VX, VY)", example: "fling (0, 2)",
+                    uikit: "a quick pan released at a velocity (pt/ms)",
+                    summary: "A flick: begin dragging and release at once at the velocity.")
+        case .tapStatusBar:
+            return .init("tapStatusBar", syntax: "tapStatusBar", example: "tapStatusBar",
+                    uikit: "scrollsToTop: scrollViewShouldScrollToTop, scrollViewDidScrollToTop",
+                    summary: "Tap the status bar: scroll to the top, animated.")
         case .hit:
             return .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
                     uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content.")
         case .drag:
-            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…]",
+            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…] | drag by (DX, DY)",
                     example: "drag [0,1] -> [0,4]",
                     uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:)",
                     summary: "A user drags an item and drops it at an index path (a local drag and drop).")

@@ -42,7 +42,10 @@ extension ParserState {
         case .items:
             let section = try parseSectionRef(after: "items")
             return .items(section: section, items: try parseItemList() ?? .names([]))
-        case .batch: return .batch(try parseBlock(after: "batch") { try $0.parseCommand() })
+        case .batch:
+            let body = try parseBlock(after: "batch") { try $0.parseCommand() }
+            guard matchWord("completion") != nil else { return .batch(body) }
+            return .batchWithCompletion(body, completion: try parseBlock(after: "completion") { try $0.parseCommand() })
 
         // Updates
         case .reload where peek.endsCommand: return .reloadData
@@ -65,7 +68,8 @@ extension ParserState {
 
         case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
-             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain:
+             .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
+             .release, .fling, .tapStatusBar:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
     }
@@ -90,6 +94,10 @@ extension ParserState {
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
             while peek.kind == .identifier {
+                if text(of: peek) == "animated" {
+                    _ = matchAnimated()
+                    return .scrollGesture(.scrollToItemAnimated(item, position: positions))
+                }
                 let word = advance()
                 let name = text(of: word)
                 guard let position = ScrollPositionName(rawValue: name) else {
@@ -100,13 +108,17 @@ extension ParserState {
             }
             return .scrollTo(item, position: positions)
         case .scroll:
-            if matchWord("to") != nil { return .scrollToPoint(try parsePoint(after: "scroll to")) }
+            if matchWord("to") != nil {
+                let point = try parsePoint(after: "scroll to")
+                return matchAnimated() ? .scrollGesture(.scrollToPointAnimated(point)) : .scrollToPoint(point)
+            }
             if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
             throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
         case .hit: return .hit(try parsePoint(after: "hit"))
         case .beginMove: return .beginMove(try parseItemRef(after: "beginMove"))
         case .drag:
+            if let gesture = try parseDragBy() { return gesture }
             let from = try parseItemRef(after: "drag")
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
@@ -199,6 +211,9 @@ extension ParserState {
             guard let string = match(.string), case .string(let value) = string.literal else { return .pause(nil) }
             return .pause(value)
         case .explain: return .explain(try parseExplainTopic())
+        case .release: return try parseRelease()
+        case .fling: return .scrollGesture(.fling(try parsePoint(after: "fling")))
+        case .tapStatusBar: return .scrollGesture(.tapStatusBar)
 
         default:
             // unreachable: parseCommandKind passes only the keywords handled above.

@@ -18,6 +18,10 @@ public enum PropertyValueKind: Hashable, Sendable {
     /// Any bare word (a reuse identifier).
     case identifier
     case indexPath
+    /// A number, or one of these words (decelerationRate = fast).
+    case numberOrChoice([String])
+    /// A point, or `none` (clear a scripted answer).
+    case pointOrNone
 
     /// "expected …" in the syntax error.
     public var expectation: String {
@@ -31,6 +35,8 @@ public enum PropertyValueKind: Hashable, Sendable {
         case .choice(let words): return "one of " + words.joined(separator: ", ")
         case .identifier: return "an identifier"
         case .indexPath: return "an index path like [0,2]"
+        case .numberOrChoice(let words): return "a number or one of " + words.joined(separator: ", ")
+        case .pointOrNone: return "a point like (0, 120) or none"
         }
     }
 
@@ -40,6 +46,8 @@ public enum PropertyValueKind: Hashable, Sendable {
         case .bool: return CommandCatalog.trueWords + CommandCatalog.falseWords
         case .choice(let words): return words
         case .sizeOrAutomatic: return ["automatic"]
+        case .numberOrChoice(let words): return words
+        case .pointOrNone: return ["none"]
         default: return nil
         }
     }
@@ -57,6 +65,10 @@ public enum PropertyValueKind: Hashable, Sendable {
         case (.choice(let words), .identifier(let w)): return words.contains(w)
         case (.identifier, .identifier): return true
         case (.indexPath, .indexPath): return true
+        case (.numberOrChoice, .integer), (.numberOrChoice, .decimal): return true
+        case (.numberOrChoice(let words), .identifier(let w)): return words.contains(w)
+        case (.pointOrNone, .tuple(let n)): return n.count == 2
+        case (.pointOrNone, .identifier(let w)): return w == "none"
         default: return false
         }
     }
@@ -115,6 +127,14 @@ public enum PropertyTable {
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
+        // Scroll physics (docs/scroll-physics.md)
+        .init("decelerationRate", .numberOrChoice(["normal", "fast"])),
+        .init("bounces", .bool),
+        .init("alwaysBounceVertical", .bool),
+        .init("alwaysBounceHorizontal", .bool),
+        .init("isPagingEnabled", .bool),
+        .init("scrollsToTop", .bool),
+        .init("contentInsetAdjustmentBehavior", .choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

@@ -52,13 +52,21 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
     /// `delegate targetIndexPathForMove [0,4] = [0,2]`: redirect a proposed move target.
     case targetIndexPathForMove
+    /// Scroll answers (docs/scroll-physics.md §1.4, §3, §6.3): the layout's
+    /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:), the target
+    /// scrollViewWillEndDragging writes, scrollViewShouldScrollToTop.
+    case targetContentOffset, willEndDragging, shouldScrollToTop
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove }
 
     /// What the answer after `=` is.
     public var valueKind: PropertyValueKind {
-        self == .targetIndexPathForMove ? .indexPath : .bool
+        switch self {
+        case .targetIndexPathForMove: return .indexPath
+        case .targetContentOffset, .willEndDragging: return .pointOrNone
+        default: return .bool
+        }
     }
 }
 

@@ -24,6 +24,8 @@ struct RuntimeErrorTests {
         ("expect error \"nothing\" { reload }", "expect.noError",
          "expectation failed: expected an error containing \"nothing\", but the block ran without one"),
         ("view delete [0,0]", "update.invalidItemCount", ""),
+        ("release", "gesture.notDragging", "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"),
+        ("fling (0, 500)", "value.gestureRange", "velocity must be between -100 and 100 points per millisecond"),
     ]
 
     @Test("a representative error keeps its id and message", arguments: cases.indices)
@@ -88,6 +90,7 @@ struct RuntimeErrorTests {
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
+        .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -129,6 +132,8 @@ struct RuntimeErrorTests {
         case .viewSize: 34
         case .workBudget: 35
         case .apiUnavailable: 36
+        case .gestureOutOfRange: 37
+        case .notDragging: 38
         }
     }
 

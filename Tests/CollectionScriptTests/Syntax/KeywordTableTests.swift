@@ -49,6 +49,8 @@ struct KeywordTableTests {
         case .choice(let words): return words[0]
         case .identifier: return "Cell"
         case .indexPath: return "[0,0]"
+        case .numberOrChoice(let words): return words[0]
+        case .pointOrNone: return "(0, 10)"
         }
     }
 

@@ -23,7 +23,7 @@ struct CompleterTests {
     @Test func typedWordsAfterShowExpectAndDelegate() {
         #expect(words("show ", "la") == ["layout"])
         #expect(words("expect ", "fr") == ["frame"])
-        #expect(words("delegate ", "shouldS") == ["shouldSelect"])
+        #expect(words("delegate ", "shouldS") == ["shouldSelect", "shouldScrollToTop"])
     }
 
     @Test func updateKeywordsAfterDataAndView() {
