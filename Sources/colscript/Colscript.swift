@@ -16,6 +16,7 @@ struct Colscript: ParsableCommand {
             colscript check <file.colscript>
             colscript test [<path> ...] [--update]
             colscript fmt <file.colscript> ... [--check | --in-place]
+            colscript why [<crash.log>]
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
@@ -25,7 +26,7 @@ struct Colscript: ParsableCommand {
             \(ExitStatus.summary)
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self],
         defaultSubcommand: Repl.self
     )
 }
