@@ -13,7 +13,7 @@ struct Colscript: ParsableCommand {
             colscript [run] <file.colscript> [--json] [--quiet] [--explain] [--ios <version>] [--svg <dir>] [--html <file>]
             colscript [repl] [--load <file> | --lesson <n>] [--no-color]
             colscript lessons
-            colscript check <file.colscript>
+            colscript check <file.colscript> [--json]
             colscript test [<path> ...] [--update]
             colscript fmt <file.colscript> ... [--check | --in-place]
             colscript why [<crash.log>]
