@@ -17,6 +17,7 @@ struct Colscript: ParsableCommand {
             colscript test [<path> ...] [--update]
             colscript fmt <file.colscript> ... [--check | --in-place]
             colscript why [<crash.log>]
+            colscript export --swift <file.colscript> [-o <file.swift>] [--playground <page.swift>]
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
@@ -26,7 +27,7 @@ struct Colscript: ParsableCommand {
             \(ExitStatus.summary)
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self],
         defaultSubcommand: Repl.self
     )
 }
