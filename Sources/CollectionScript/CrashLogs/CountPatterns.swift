@@ -1,7 +1,7 @@
 /// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
 /// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.
 extension CrashPattern {
-    static let countPatterns: [CrashPattern] = [classicItems, classicSections, modern]
+    static let countPatterns: [CrashPattern] = [skipped, classicItems, classicSections, modern]
 
     static let countMistake = """
         The app changed its data (its array) and told the collection view something else — or nothing — \
@@ -11,6 +11,29 @@ extension CrashPattern {
         Make every change to the array and the matching call together, on the main queue, inside one \
         performBatchUpdates block (or use a diffable data source).
         """
+
+    /// iOS 13 – 16.3 logged a classic count failure of a view it did not validate (off screen) and
+    /// reloaded instead of raising (docs/evidence.md E8): "[UICollectionView] Invalid update: … - will
+    /// perform reloadData. UICollectionView instance: <…>; currentUpdate: [UICollectionViewUpdate …]".
+    static let skipped = CrashPattern(
+        id: "update.invalidUpdateSkipped",
+        regex: #"(Invalid update: [^\n]*?) - will perform reloadData\.(?: UICollectionView instance: [^\n]*)?"#
+    ) { c, message in
+        for pattern in [classicItems, classicSections] {
+            guard let (whole, captures) = CrashLogAnalysis.match(of: pattern.regex, in: c[0]),
+                  var rebuilt = pattern.build(captures, whole) else { continue }
+            rebuilt.scenario = rebuilt.scenario.replacing(
+                "ios 16.3\n",
+                with: "ios 14\nset validateOffscreenUpdates = false   # the view is off screen: UIKit logs and reloads instead of raising\n")
+            rebuilt.patternID = "update.invalidUpdateSkipped"
+            rebuilt.expected = message
+            rebuilt.isLog = true
+            rebuilt.afterLog = "UIKit logged this, dropped the update's animations and called reloadData() instead: the view now shows the data source's counts, and nothing crashed — on iOS 13 – 16.3."
+            rebuilt.mistake = countMistake + " iOS 13 – 16.3 only logged this (and reloaded) for a view it did not validate, such as one off screen; iOS 16.4 and later raise it for every view, so the same code now crashes."
+            return rebuilt
+        }
+        return nil
+    }
 
     static let classicItems = CrashPattern(
         id: "update.invalidItemCount.classic",

@@ -88,7 +88,8 @@ public enum CrashLogAnalysis {
     /// classes there) is left out.
     static func comparable(_ text: String) -> String {
         var text = text.addressesZeroed.trimmed
-        for cut in ["Collection view: <", "The relevant UICollectionViewFlowLayout instance is"] {
+        if text.hasPrefix("[UICollectionView] ") { text = String(text.dropFirst(19)) }
+        for cut in ["Collection view: <", "The relevant UICollectionViewFlowLayout instance is", "UICollectionView instance: <"] {
             if let range = text.firstRange(of: cut) { text = String(text[..<range.lowerBound]).trimmed }
         }
         return text
@@ -120,7 +121,7 @@ public struct WhyReport: Sendable {
         out += "\n--- scenario (save as crash.colscript; run with `colscript run crash.colscript --explain`) ---\n"
         out += reconstruction.scenario
         out += "\n--- what happened ---\n"
-        out += explanation.isEmpty ? "UIKit logged this and carried on; the layout's result is undefined.\n" : explanation
+        out += explanation.isEmpty ? reconstruction.afterLog + "\n" : explanation
         out += "\n--- likely mistake in the app ---\n"
         out += reconstruction.mistake + "\n"
         return out

@@ -29,6 +29,8 @@ public struct Reconstruction: Sendable, Hashable {
     public var mistake: String
     /// True when the message is a console log (the flow layout's), not an exception.
     public var isLog: Bool = false
+    /// For a log: what UIKit did after logging it.
+    public var afterLog = "UIKit logged this and carried on; the layout's result is undefined."
 }
 
 extension Int {

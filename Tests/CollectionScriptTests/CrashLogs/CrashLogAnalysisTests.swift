@@ -59,6 +59,7 @@ struct CrashLogAnalysisTests {
         ("diffable on\nsnapshot { appendSections S }\nsectionSnapshot S { append x x }", "diffable.sectionSnapshotDuplicates"),
         ("diffable on\nsnapshot { appendItems x }", "diffable.noSections"),
         ("diffable on\nsnapshot { appendSections S; appendItems S a }\napply\ninsert [0,1] b", "diffable.directMutation"),
+        ("sections A\nitems A count 4\nset validateOffscreenUpdates = false\ndata insert [0,4] Z\nios 14\ndelete [0,0]", "update.invalidUpdateSkipped"),
         ("ios 7\nview 300x200\nlayout flow itemSize=60x190 sectionInset=10 scrollDirection=horizontal\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
         ("ios 8\nview 300x200\nlayout flow itemSize=290x40 sectionInset=10\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
         ("ios 12\nset contentInset = 4\nlayout flow itemSize=390x40 sectionInset=10\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
