@@ -48,4 +48,16 @@ struct WhyCommandTests {
         #expect(replay.status == 1)
         #expect(replay.output.contains("(1 inserted, 0 deleted)"))
     }
+
+    /// The REPL's `:why FILE` prints what `colscript why FILE` prints.
+    @Test func replMetaCommand() throws {
+        let log = PackageRoot.url.appendingPathComponent("Scripts/why/delete-out-of-range.log").path
+        let direct = try BuiltBinary.run(["why", log])
+        let repl = try BuiltBinary.run(["repl"], input: ":why \(log)\n")
+        #expect(repl.status == 0)
+        #expect(repl.output.contains(direct.output))
+        let missing = try BuiltBinary.run(["repl"], input: ":why\n")
+        #expect(missing.status == 1)
+        #expect(missing.error.contains(":why needs a file"))
+    }
 }
