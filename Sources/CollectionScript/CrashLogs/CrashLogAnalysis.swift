@@ -65,9 +65,13 @@ public enum CrashLogAnalysis {
             var interpreter = Interpreter(version: .latest)
             for command in parsed.script.commands {
                 do {
-                    _ = try interpreter.execute(command)
+                    let report = try interpreter.execute(command)
                     for case .log(let text) in interpreter.view.drainEvents() where rebuilt.isLog {
                         produced = text
+                    }
+                    // Notices the interpreter prints itself (the diffable data source's).
+                    for case .text(let line) in report.lines where rebuilt.isLog && line.hasPrefix("log: ") {
+                        produced = String(line.dropFirst(5))
                     }
                 } catch {
                     if case .uikit(let raised, _, _) = error { produced = raised.message }

@@ -52,6 +52,16 @@ extension CrashPattern {
         }
     }
 
+    /// The same pattern, for a console notice instead of an exception.
+    static func logged(_ pattern: CrashPattern, afterLog: String) -> CrashPattern {
+        CrashPattern(id: pattern.id, regex: pattern.regex) { captures, message in
+            guard var rebuilt = pattern.build(captures, message) else { return nil }
+            rebuilt.isLog = true
+            rebuilt.afterLog = afterLog
+            return rebuilt
+        }
+    }
+
     static let diffablePatterns: [CrashPattern] = [
         diffable("diffable.duplicateItemIdentifiers", #"Fatal: supplied item identifiers are not unique\. Duplicate identifiers: (\{\([\s\S]*?\)\})"#,
                  version: "16", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
@@ -98,6 +108,16 @@ extension CrashPattern {
                  mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
             ["sectionSnapshot Main { append " + n.flatMap { [$0, $0] }.joined(separator: " ") + " }"]
         },
+        diffable("diffable.sectionNotFound", #"Section identifier was not found\. You can verify the section exists by calling the indexOfSectionIdentifier API \(which has O\(1\) performance\)"#,
+                 version: "14") { _ in
+            ["# itemIdentifiers(inSection:) of a section the snapshot lacks (colscript's shuffle asks for them)",
+             "snapshot { shuffle Nowhere seed=1 }"]
+        },
+        logged(diffable("diffable.identifiersAlreadyExist", #"Diffable data source detected an attempt to insert or append \d+ item identifiers? that already exists? in the snapshot\. The existing item identifiers? will be moved into place instead, but this operation will be more expensive\. For best performance, inserted item identifiers should always be unique\. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger\. Item identifiers? that already exists?: (\([\s\S]*?\n\)|\S+)"#,
+                 version: "17", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
+            ["snapshot { appendItems Main " + n.joined(separator: " ") + " }", "apply",
+             "snapshot { appendItems Main " + n.joined(separator: " ") + " }"]
+        }, afterLog: "From iOS 17 UIKit logs this and moves the existing items into place instead of raising (iOS 13 – 16 raised \"supplied item identifiers are not unique\")."),
         diffable("diffable.noSections", #"There are currently no sections in the data source\. Please add a section first\."#,
                  mistake: "appendItems(_:) without toSection: was called on a snapshot with no sections. Append a section first (snapshot.appendSections([.main])), or pass toSection:.") { _ in
             ["snapshot empty { appendItems New }"]

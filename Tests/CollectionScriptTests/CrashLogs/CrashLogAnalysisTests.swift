@@ -58,6 +58,9 @@ struct CrashLogAnalysisTests {
         ("diffable on\nsnapshot { appendSections S }\nsectionSnapshot S { append leaf to ghost }", "diffable.invalidParent"),
         ("diffable on\nsnapshot { appendSections S }\nsectionSnapshot S { append x x }", "diffable.sectionSnapshotDuplicates"),
         ("diffable on\nsnapshot { appendItems x }", "diffable.noSections"),
+        ("ios 15\ndiffable on\nsnapshot { appendSections S }\nsnapshot { shuffle Ghost seed=2 }", "diffable.sectionNotFound"),
+        ("diffable on\nsnapshot { appendSections S; appendItems S a b c }\napply\nsnapshot { appendItems S c a }", "diffable.identifiersAlreadyExist"),
+        ("diffable on\nsnapshot { appendSections S; appendItems S a b c }\napply\nsnapshot { appendItems S b }", "diffable.identifiersAlreadyExist"),
         ("diffable on\nsnapshot { appendSections S; appendItems S a }\napply\ninsert [0,1] b", "diffable.directMutation"),
         ("sections A\nitems A count 4\nset validateOffscreenUpdates = false\ndata insert [0,4] Z\nios 14\ndelete [0,0]", "update.invalidUpdateSkipped"),
         ("ios 7\nview 300x200\nlayout flow itemSize=60x190 sectionInset=10 scrollDirection=horizontal\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
@@ -74,8 +77,9 @@ struct CrashLogAnalysisTests {
         var log: String?
         for command in parsed.script.commands {
             do {
-                _ = try interpreter.execute(command)
+                let report = try interpreter.execute(command)
                 for case .log(let line) in interpreter.view.drainEvents() { log = line }
+                for case .text(let line) in report.lines where line.hasPrefix("log: ") { log = String(line.dropFirst(5)) }
             } catch {
                 if case .uikit(let raised, _, _) = error { return raised.message }
                 return nil
