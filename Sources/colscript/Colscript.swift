@@ -18,6 +18,7 @@ struct Colscript: ParsableCommand {
             colscript fmt <file.colscript> ... [--check | --in-place]
             colscript why [<crash.log>]
             colscript export --swift <file.colscript> [-o <file.swift>] [--playground <page.swift>]
+            colscript lsp
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
@@ -27,7 +28,7 @@ struct Colscript: ParsableCommand {
             \(ExitStatus.summary)
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self, Lsp.self],
         defaultSubcommand: Repl.self
     )
 }

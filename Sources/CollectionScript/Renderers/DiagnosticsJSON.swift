@@ -44,3 +44,10 @@ extension Session {
         return RunResult(output: DiagnosticsJSON.render(parsed.diagnostics, in: source), status: status)
     }
 }
+
+extension Session {
+    /// Every syntax diagnostic of `source` (what `check` reports), for the language server.
+    public func diagnostics(_ source: SourceFile) -> [Diagnostic] {
+        Parser.parse(source).diagnostics
+    }
+}
