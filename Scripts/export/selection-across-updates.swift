@@ -15,6 +15,17 @@ final class ScenarioDataSource: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// sizeForItemAt answers by item identifier (colscript's `size`); other items use itemSize.
+final class ScenarioLayoutDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    var sizes: [String: CGSize] = [:]
+    weak var dataSource: ScenarioDataSource?
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let item = dataSource?.sections[indexPath.section][indexPath.item]
+        return item.flatMap { sizes[$0] } ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
+    }
+}
+
 /// The visible items, sorted, as colscript's transcript lists them.
 func visibleItems(_ collectionView: UICollectionView) -> [IndexPath] {
     collectionView.indexPathsForVisibleItems.sorted()
@@ -28,6 +39,8 @@ final class SelectionAcrossUpdatesTests: XCTestCase {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         let dataSource = ScenarioDataSource()
         collectionView.dataSource = dataSource
+        let layoutDelegate = ScenarioLayoutDelegate()
+        layoutDelegate.dataSource = dataSource
 
         // sections Mail
         dataSource.sections = [[]]

@@ -7,6 +7,8 @@ struct SwiftExportWriter {
     var interpreter = Interpreter(version: .latest)
     var body: [String] = []
     var stopped = false
+    /// Whether a `size` command installed the generated sizeForItemAt delegate.
+    var usesLayoutDelegate = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -37,6 +39,10 @@ struct SwiftExportWriter {
             _ = try? interpreter.execute(command)
             let raised = interpreter.lastError.map(\.message) ?? pattern.value
             body += exceptionNote(raised)
+            return
+        case .trace, .pause, .help:
+            _ = try? interpreter.execute(command)
+            body.append("// (only changes what colscript prints)")
             return
         case .expect, .echo, .show, .explain:
             _ = try? interpreter.execute(command)
@@ -72,18 +78,16 @@ struct SwiftExportWriter {
         switch command.kind {
         case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
             throw unsupported(command, "the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
-        case .drag, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap, .hit:
-            throw unsupported(command, "gestures, drag and drop, focus and hit-testing need a UI test (XCUITest), not an XCTest case")
-        case .delegate, .itemSize, .sectionMetric:
-            throw unsupported(command, "delegate answers (sizeForItemAt, shouldSelect …) are not exported yet")
+        case .drag, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap:
+            throw unsupported(command, "gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
+        case .delegate, .sectionMetric:
+            throw unsupported(command, "delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")
         case .register:
             throw unsupported(command, "cell registration is set up by the generated test itself")
         case .repeat:
             throw unsupported(command, "loops are not unrolled yet; write the repeated commands out")
         case .sameTurn:
             throw unsupported(command, "several commands in one run-loop turn depend on when UIKit lays out, which a test does not control")
-        case .trace, .pause, .help:
-            throw unsupported(command, "it only changes what colscript prints; remove it to export")
         case .set(let property):
             let name = property.name.value
             if !SwiftExport.viewProperties.contains(name) && !SwiftExport.layoutProperties.contains(name) {
@@ -102,6 +106,21 @@ struct SwiftExportWriter {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             return ["do {", "    let layout = UICollectionViewFlowLayout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
                 + ["    collectionView.setCollectionViewLayout(layout, animated: false)", "}"]
+        case .hit(let point):
+            let found = interpreter.view.indexPathForItem(at: point.value).map(SwiftSyntax.indexPath) ?? "nil"
+            return ["XCTAssertEqual(collectionView.indexPathForItem(at: \(SwiftSyntax.point(point.value))), \(found))"]
+        case .itemSize:
+            var lines: [String] = []
+            if !usesLayoutDelegate {
+                usesLayoutDelegate = true
+                lines.append("collectionView.delegate = layoutDelegate")
+            }
+            let answers = interpreter.view.flowLayout?.delegateAnswers.itemSizes ?? [:]
+            let sizes = answers.map { (interpreter.view.itemNames.name($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+            lines.append("layoutDelegate.sizes = [" + sizes.map { "\"\(SwiftSyntax.escape($0.0))\": \(SwiftSyntax.size($0.1))" }.joined(separator: ", ")
+                         + (sizes.isEmpty ? ":]" : "]"))
+            lines.append("collectionView.collectionViewLayout.invalidateLayout()")
+            return lines
         case .set(let property):
             let name = property.name.value
             let value = try swiftValue(property.value.value, command)

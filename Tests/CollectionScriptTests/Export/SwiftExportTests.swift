@@ -7,7 +7,7 @@ import TestSupport
 /// scenario `Scripts/NAME.colscript`; re-record with COLSCRIPT_RECORD=1), and a clear refusal that
 /// names a command that does not export.
 struct SwiftExportTests {
-    static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal"]
+    static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal", "layout/scroll-positions"]
 
     @Test(arguments: goldens)
     func matchesGolden(name: String) throws {
@@ -40,6 +40,16 @@ struct SwiftExportTests {
         #expect(swift.contains("XCTAssertEqual(collectionView.contentOffset, CGPoint("))
     }
 
+    @Test func sizeForItemAtByIdentifierAndHitTesting() {
+        let source = SourceFile(name: "s.colscript", text: "sections A\nitems A x y\nsize y 200x80\nhit (10, 40)\n")
+        guard case .success(let swift) = SwiftExport.export(source, flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("collectionView.delegate = layoutDelegate\n        layoutDelegate.sizes = [\"y\": CGSize(width: 200, height: 80)]"))
+        #expect(swift.contains("XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 40)), IndexPath(item: 0, section: 0))"))
+    }
+
     @Test func aPlaygroundPageToo() {
         let source = SourceFile(name: "t.colscript", text: "sections A\nitems A x\n")
         guard case .success(let page) = SwiftExport.export(source, flavor: .playground) else {
@@ -56,7 +66,7 @@ struct SwiftExportTests {
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
         ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
         ("set scale = 2\n", "`set`"),
-        ("sections A\nsize [0,0] 10x10\n", "`size`"),
+        ("sections A\nitems A x\ndelegate shouldSelect [0,0] = false\n", "`delegate`"),
     ])
     func commandsThatDoNotExportAreNamed(script: String, keyword: String) {
         let result = SwiftExport.export(SourceFile(name: "u.colscript", text: script), flavor: .xctest)
