@@ -20,6 +20,8 @@ public enum CrashLogAnalysis {
         }
         var recognisedButImpossible: String?
         for pattern in CrashPattern.all {
+            let literal = pattern.literalPrefix
+            if literal.count >= 8, !message.contains(literal) { continue }
             guard let (whole, captures) = Self.match(of: pattern.regex, in: message) else { continue }
             guard let rebuilt = pattern.build(captures, whole) else {
                 recognisedButImpossible = pattern.id

@@ -11,6 +11,17 @@ struct CrashPattern: Sendable {
     /// The scenario for the captured values, or nil when the numbers cannot come from one update.
     let build: @Sendable (_ captures: [String], _ message: String) -> Reconstruction?
 
+    /// The literal text the regular expression starts with (its unescaped prefix before the first
+    /// metacharacter): a cheap `contains` check that skips the regex on a long log without it.
+    var literalPrefix: String {
+        var prefix = ""
+        for character in regex {
+            if "\\()[]{}.*+?|^$".contains(character) { break }
+            prefix.append(character)
+        }
+        return prefix
+    }
+
     /// Every message `why` recognises, the most specific first.
     static let all: [CrashPattern] = countPatterns + rangePatterns + conflictPatterns + scrollPatterns
         + dequeuePatterns + diffablePatterns + flowLayoutPatterns
