@@ -25,8 +25,10 @@
    and installs the completion hook and word-break characters. */
 static inline void colscript_rl_configure(rl_completion_func_t *completion, const char *word_breaks) {
     rl_readline_name = "colscript";
-    rl_catch_signals = 0;
 #if COLSCRIPT_GNU_READLINE
+    /* libedit's readline layer (older macOS releases) lacks these; its callback mode leaves
+       SIGINT to the REPL's own handler. */
+    rl_catch_signals = 0;
     rl_catch_sigwinch = 1;
 #endif
     rl_attempted_completion_function = completion;
