@@ -119,6 +119,9 @@ public struct WhyReport: Sendable {
         var out = "Recognised: \(reconstruction.patternID)\n"
         if reproduced {
             out += "Reproduced: the scenario below \(reconstruction.isLog ? "logs" : "raises") exactly this text (addresses read 0x0; the collection view's description is UIKit's own).\n"
+            if reconstruction.scenario.contains(" id1") {
+                out += "Identifiers that are not colscript names are written id1, id2, … in the scenario.\n"
+            }
         } else {
             out += "NOT reproduced: the rebuilt scenario produces a different text (please report it):\n"
             out += "  expected: \(CrashLogAnalysis.comparable(reconstruction.expected))\n"

@@ -23,20 +23,35 @@ extension CrashPattern {
     }
 
     /// Script names for the app's names, and the expected text with the same substitutions.
+    /// Only whole names are replaced: a listing line (`    name,`) or the text after the last ": ".
     static func rename(_ names: [String], in message: String) -> ([String], String)? {
         guard names.count <= 1_000 else { return nil }
-        var expected = message
+        var replacements: [String: String] = [:]
         var renamed: [String] = []
         for (index, name) in names.enumerated() {
             if let usable = ScenarioText.identifier(name) {
                 renamed.append(usable)
             } else {
-                let placeholder = "id\(index + 1)"
-                expected = expected.replacing(name, with: placeholder)
+                let placeholder = replacements[name] ?? "id\(index + 1)"
+                replacements[name] = placeholder
                 renamed.append(placeholder)
             }
         }
-        return (renamed, expected)
+        guard !replacements.isEmpty else { return (renamed, message) }
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let text = String(line)
+            let comma = text.hasSuffix(",")
+            let bare = (comma ? String(text.dropLast()) : text).trimmed
+            if let placeholder = replacements[bare], text.hasPrefix("    ") {
+                return "    " + placeholder + (comma ? "," : "")
+            }
+            if let colon = text.lastIndex(of: ":"), text[colon...].hasPrefix(": "),
+               let placeholder = replacements[String(text[text.index(colon, offsetBy: 2)...])] {
+                return String(text[...colon]) + " " + placeholder
+            }
+            return text
+        }
+        return (renamed, lines.joined(separator: "\n"))
     }
 
     /// A diffable scenario: a data source with one section `Main` holding `Existing`, then `last`.

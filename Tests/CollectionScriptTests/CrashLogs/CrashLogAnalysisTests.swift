@@ -158,6 +158,23 @@ struct CrashLogAnalysisTests {
         #expect(report.reproduced)
     }
 
+    @Test func appIdentifiersThatAreNotScriptNamesAreRenamedWholly() {
+        let message = "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    Item(id: 4),\n    4\n)}"
+        guard case .explained(let report) = CrashLogAnalysis.analyze(message) else {
+            Issue.record("not recognised")
+            return
+        }
+        #expect(report.reproduced)
+        #expect(report.reconstruction.expected == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    id1,\n    id2\n)}")
+        let uuid = "Attempted to reload item identifier that does not exist in the snapshot: 3F2504E0-4F89-11D3-9A0C-0305E82C3301"
+        guard case .explained(let single) = CrashLogAnalysis.analyze(uuid) else {
+            Issue.record("not recognised")
+            return
+        }
+        #expect(single.reproduced)
+        #expect(single.reconstruction.scenario.contains("reloadItems id1"))
+    }
+
     @Test(arguments: [
         "",
         "hello world",
