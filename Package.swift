@@ -21,7 +21,8 @@ let package = Package(
         ),
         // The language: lexer, parser, AST, diagnostics, interpreter, renderers.
         .target(name: "CollectionScript", dependencies: ["CollectionEngine"]),
-        // GNU readline for the REPL (Debian: libreadline-dev).
+        // Line editing for the REPL: GNU readline on Linux (Debian: libreadline-dev), libedit (part
+        // of macOS) on macOS; the header `Sources/CReadline/shim.h` picks one (docs/tooling.md §3).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "colscript",
@@ -29,6 +30,10 @@ let package = Package(
                 "CollectionScript",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                .linkedLibrary("readline", .when(platforms: [.linux])),
+                .linkedLibrary("edit", .when(platforms: [.macOS])),
             ]
         ),
         // The helpers the test targets share: the seeded generator's conveniences, the built

@@ -13,9 +13,12 @@ struct Colscript: ParsableCommand {
             colscript [run] <file.colscript> [--json] [--quiet] [--explain] [--ios <version>] [--svg <dir>] [--html <file>]
             colscript [repl] [--load <file> | --lesson <n>] [--no-color]
             colscript lessons
-            colscript check <file.colscript>
+            colscript check <file.colscript> [--json]
             colscript test [<path> ...] [--update]
             colscript fmt <file.colscript> ... [--check | --in-place]
+            colscript why [<crash.log>]
+            colscript export --swift <file.colscript> [-o <file.swift>] [--playground <page.swift>]
+            colscript lsp
             """,
         discussion: """
             `colscript FILE.colscript` runs a script (like `colscript run`); `colscript` alone starts \
@@ -25,7 +28,7 @@ struct Colscript: ParsableCommand {
             \(ExitStatus.summary)
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self, Lsp.self],
         defaultSubcommand: Repl.self
     )
 }

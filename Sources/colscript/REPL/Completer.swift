@@ -38,7 +38,7 @@ struct Completer<Vocabulary: CommandVocabulary> {
         if trimmedLine.hasPrefix(":") {
             let tokens = trimmedLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             switch tokens.first {
-            case ":load", ":record":
+            case ":load", ":record", ":why":
                 return tokens.count == 1 ? .fileNames : .nothing
             case ":help":
                 return tokens.count == 1 ? filtered(Vocabulary.commandKeywords, word) : .nothing

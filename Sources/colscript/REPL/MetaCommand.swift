@@ -11,13 +11,15 @@ enum MetaCommand: Equatable {
     case undo
     case history
     case quit
+    /// `:why FILE`: explain the UIKit crash log in FILE (what `colscript why FILE` prints).
+    case why(path: String)
     /// A known meta command used wrongly, with the reason.
     case misuse(String)
     /// `:something` that is not a meta command.
     case unknown(String)
 
     /// Meta command names without the colon, in help order.
-    static let names = ["help", "load", "record", "reset", "undo", "history", "quit"]
+    static let names = ["help", "load", "record", "reset", "undo", "history", "quit", "why"]
 
     /// One line each for `:help`.
     static let summaries: [(String, String)] = [
@@ -29,6 +31,7 @@ enum MetaCommand: Equatable {
         (":undo", "go back to before the last successful entry"),
         (":history", "list the entries typed so far"),
         (":quit", "leave (Ctrl-D on an empty line does too)"),
+        (":why FILE", "explain the UIKit crash log in FILE: the scenario that reproduces it (colscript why)"),
     ]
 
     /// The meta command in `line`, or nil when the line is for the language.
@@ -54,6 +57,7 @@ enum MetaCommand: Equatable {
         case "undo", "u": return rest.isEmpty ? .undo : .misuse(":undo takes no arguments")
         case "history": return rest.isEmpty ? .history : .misuse(":history takes no arguments")
         case "quit", "q", "exit": return .quit
+        case "why": return rest.isEmpty ? .misuse(":why needs a file holding the crash log: :why FILE") : .why(path: unquoted(rest))
         default: return .unknown(head)
         }
     }

@@ -172,6 +172,16 @@ struct REPL {
             }
         case .load(let path):
             load(path)
+        case .why(let path):
+            switch ScriptReader.read(path) {
+            case .failure(let failure):
+                fail(failure.message)
+            case .success(let source):
+                switch CrashLogAnalysis.analyze(source.text) {
+                case .explained(let report): write(report.rendered())
+                case .unknown(let message): fail(message)
+                }
+            }
         case .record(let path):
             let recorder = Recorder(path: path)
             if let problem = recorder.rewrite(journal) {

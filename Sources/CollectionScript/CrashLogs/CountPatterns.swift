@@ -1,0 +1,169 @@
+/// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
+/// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.
+extension CrashPattern {
+    static let countPatterns: [CrashPattern] = [skipped, classicItems, classicSections, modern]
+
+    static let countMistake = """
+        The app changed its data (its array) and told the collection view something else — or nothing — \
+        in the same update. Typical causes: appending to the array but not calling insertItems(at:); calling \
+        insertItems/deleteItems before (or without) changing the array; mutating the array on a background \
+        queue; two updates racing; or calling reloadData() and then an update in the same run-loop turn. \
+        Make every change to the array and the matching call together, on the main queue, inside one \
+        performBatchUpdates block (or use a diffable data source).
+        """
+
+    /// iOS 13 – 16.3 logged a classic count failure of a view it did not validate (off screen) and
+    /// reloaded instead of raising (docs/evidence.md E8): "[UICollectionView] Invalid update: … - will
+    /// perform reloadData. UICollectionView instance: <…>; currentUpdate: [UICollectionViewUpdate …]".
+    static let skipped = CrashPattern(
+        id: "update.invalidUpdateSkipped",
+        regex: #"(Invalid update: [^\n]*?) - will perform reloadData\.(?: UICollectionView instance: [^\n]*)?"#
+    ) { c, message in
+        for pattern in [classicItems, classicSections] {
+            guard let (whole, captures) = CrashLogAnalysis.match(of: pattern.regex, in: c[0]),
+                  var rebuilt = pattern.build(captures, whole) else { continue }
+            rebuilt.scenario = rebuilt.scenario.replacing(
+                "ios 16.3\n",
+                with: "ios 14\nset validateOffscreenUpdates = false   # the view is off screen: UIKit logs and reloads instead of raising\n")
+            rebuilt.patternID = "update.invalidUpdateSkipped"
+            rebuilt.expected = message
+            rebuilt.isLog = true
+            rebuilt.afterLog = "UIKit logged this, dropped the update's animations and called reloadData() instead: the view now shows the data source's counts, and nothing crashed — on iOS 13 – 16.3."
+            rebuilt.mistake = countMistake + " iOS 13 – 16.3 only logged this (and reloaded) for a view it did not validate, such as one off screen; iOS 16.4 and later raise it for every view, so the same code now crashes."
+            return rebuilt
+        }
+        return nil
+    }
+
+    static let classicItems = CrashPattern(
+        id: "update.invalidItemCount.classic",
+        regex: #"Invalid update: invalid number of items in section (\d+)\.  The number of items contained in an existing section after the update \((\d+)\) must be equal to the number of items contained in that section before the update \((\d+)\), plus or minus the number of items inserted or deleted from that section \((\d+) inserted, (\d+) deleted\) and plus or minus the number of items moved into or out of that section \((\d+) moved in, (\d+) moved out\)\."#
+    ) { c, message in
+        let values = c.compactMap { Int(capture: $0, limit: 2_000) }
+        guard values.count == 7 else { return nil }
+        let (s, after, before, inserted, deleted, movedIn, movedOut) = (values[0], values[1], values[2], values[3], values[4], values[5], values[6])
+        guard inserted + movedIn <= after, deleted + movedOut <= before,
+              after != before + inserted - deleted + movedIn - movedOut else { return nil }
+        let other = s + 1
+        let needsOther = movedIn + movedOut > 0
+        var counts = Array(repeating: 0, count: needsOther ? s + 2 : s + 1)
+        counts[s] = before
+        if needsOther { counts[other] = max(movedIn, movedOut) }
+        var afterCounts = counts
+        afterCounts[s] = after
+        guard let change = ScenarioText.dataOnlyChange(from: counts, to: afterCounts) else { return nil }
+        var told: [String] = []
+        if deleted > 0 { told.append("view delete " + (0..<deleted).map { "[\(s),\($0)]" }.joined(separator: " ")) }
+        if inserted > 0 { told.append("view insert " + (0..<inserted).map { "[\(s),\($0)]" }.joined(separator: " ")) }
+        told += (0..<movedOut).map { "view move [\(s),\(deleted + $0)] -> [\(other),\($0)]" }
+        told += (0..<movedIn).map { "view move [\(other),\($0)] -> [\(s),\(inserted + $0)]" }
+        let lines = ScenarioText.setUp(counts)
+            + ScenarioText.behindTheViewsBack(change)
+            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+        return Reconstruction(patternID: "update.invalidItemCount.classic",
+                              scenario: ScenarioText.script(title: "Invalid update: invalid number of items in section \(s) (iOS 16.3 and earlier)", version: "16.3", lines: lines),
+                              expected: message, mistake: countMistake)
+    }
+
+    static let classicSections = CrashPattern(
+        id: "update.invalidSectionCount.classic",
+        regex: #"Invalid update: invalid number of sections\.  The number of sections contained in the collection view after the update \((\d+)\) must be equal to the number of sections contained in the collection view before the update \((\d+)\), plus or minus the number of sections inserted or deleted \((\d+) inserted, (\d+) deleted\)\."#
+    ) { c, message in
+        let values = c.compactMap { Int(capture: $0, limit: 1_000) }
+        guard values.count == 4 else { return nil }
+        let (after, before, inserted, deleted) = (values[0], values[1], values[2], values[3])
+        guard inserted <= after, deleted <= before, after != before + inserted - deleted else { return nil }
+        let counts = Array(repeating: 0, count: before)
+        guard let change = ScenarioText.dataOnlyChange(from: counts, to: Array(repeating: 0, count: after)) else { return nil }
+        var told: [String] = []
+        if deleted > 0 { told.append("view deleteSection " + (0..<deleted).map(String.init).joined(separator: " ")) }
+        told += (0..<inserted).map { "view insertSection \($0)" }
+        let lines = ScenarioText.setUp(counts)
+            + ScenarioText.behindTheViewsBack(change)
+            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+        return Reconstruction(patternID: "update.invalidSectionCount.classic",
+                              scenario: ScenarioText.script(title: "Invalid update: invalid number of sections (iOS 16.3 and earlier)", version: "16.3", lines: lines),
+                              expected: message, mistake: countMistake)
+    }
+
+    static let modern = CrashPattern(
+        id: "update.invalidBatchUpdates",
+        regex: #"Invalid batch updates detected: the number of sections and/or items returned by the data source (before and/or after|before and after) performing the batch updates are inconsistent with the updates\.\nData source before updates = \{ \d+ sections? with item counts: \[([\d, ]*)\] \}\nData source after updates = \{ \d+ sections? with item counts: \[([\d, ]*)\] \}\nUpdates = \[([^\]]*)\](?:\nCollection view: [^\n]*)?"#
+    ) { c, message in
+        guard c.count == 4, let before = counts(c[1]), let after = counts(c[2]),
+              before.count <= 1_000, after.count <= 1_000, let told = modernUpdates(c[3]) else { return nil }
+        guard let change = ScenarioText.dataOnlyChange(from: before, to: after) else { return nil }
+        var lines: [String] = []
+        if let size = CrashPattern.viewSize(in: message) { lines.append("view \(size)") }
+        lines += ScenarioText.setUp(before)
+            + ScenarioText.behindTheViewsBack(change)
+            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+        let era = c[0] == "before and/or after" ? "16.4" : "17"
+        return Reconstruction(patternID: "update.invalidBatchUpdates",
+                              scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(era == "17" ? "17 and later" : "16.4 – 16.x"))", version: era, lines: lines),
+                              expected: message, mistake: countMistake)
+    }
+
+    /// `4, 0` → [4, 0] (bounded).
+    static func counts(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        let values = parts.compactMap { Int(capture: $0, limit: 100_000) }
+        return values.count == parts.count ? values : nil
+    }
+
+    /// The view-only calls that make UIKit list exactly these entries. Trailing `Delete X, Insert X`
+    /// pairs are reloads (UIKit lists a reload as its two halves, after the moves).
+    static func modernUpdates(_ text: String) -> [String]? {
+        let entries = text.split(separator: "\n").map { String($0).trimmed }.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }.filter { !$0.isEmpty }
+        guard entries.count <= 2_000 else { return nil }
+        var calls: [String] = []
+        var reloads: [String] = []
+        var index = 0
+        // Count trailing reload pairs (before any reconfigures).
+        var end = entries.count
+        while end > 0, entries[end - 1].hasPrefix("Reconfigure item") { end -= 1 }
+        var pairStart = end
+        while pairStart >= 2, entries[pairStart - 2].hasPrefix("Delete "), entries[pairStart - 1].hasPrefix("Insert "),
+              entries[pairStart - 2].dropFirst(7) == entries[pairStart - 1].dropFirst(7) {
+            pairStart -= 2
+        }
+        while index < entries.count {
+            let entry = entries[index]
+            if index >= pairStart && index < end {
+                guard let target = viewTarget(String(entry.dropFirst(7))) else { return nil }
+                reloads.append(target.isSection ? "view reloadSection \(target.text)" : "view reload \(target.text)")
+                index += 2
+                continue
+            }
+            if let m = CrashLogAnalysis.captures(of: #"^Move item \((\d+) - (\d+)\) to \((\d+) - (\d+)\)$"#, in: entry) {
+                calls.append("view move [\(m[0]),\(m[1])] -> [\(m[2]),\(m[3])]")
+            } else if let m = CrashLogAnalysis.captures(of: #"^Move section (\d+) to (\d+)$"#, in: entry) {
+                calls.append("view moveSection \(m[0]) -> \(m[1])")
+            } else if let m = CrashLogAnalysis.captures(of: #"^Reconfigure item \((\d+) - (\d+)\)$"#, in: entry) {
+                reloads.append("view reconfigure [\(m[0]),\(m[1])]")
+            } else if entry.hasPrefix("Delete "), let target = viewTarget(String(entry.dropFirst(7))) {
+                calls.append(target.isSection ? "view deleteSection \(target.text)" : "view delete \(target.text)")
+            } else if entry.hasPrefix("Insert "), let target = viewTarget(String(entry.dropFirst(7))) {
+                calls.append(target.isSection ? "view insertSection \(target.text)" : "view insert \(target.text)")
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        return calls + reloads
+    }
+
+    /// `item (0 - 3)` → `[0,3]`; `section 2` → `2`.
+    private static func viewTarget(_ text: String) -> (isSection: Bool, text: String)? {
+        if let m = CrashLogAnalysis.captures(of: #"^item \((\d+) - (\d+)\)$"#, in: text) { return (false, "[\(m[0]),\(m[1])]") }
+        if let m = CrashLogAnalysis.captures(of: #"^section (\d+)$"#, in: text) { return (true, m[0]) }
+        return nil
+    }
+
+    /// `view WxH` from the description's `frame = (x y; W H)` when it is not the default 390x844.
+    static func viewSize(in message: String) -> String? {
+        guard let m = CrashLogAnalysis.captures(of: #"frame = \([-\d.]+ [-\d.]+; (\d{1,5}) (\d{1,5})\)"#, in: message),
+              m[0] != "390" || m[1] != "844", m[0] != "0", m[1] != "0" else { return nil }
+        return "\(m[0])x\(m[1])"
+    }
+}

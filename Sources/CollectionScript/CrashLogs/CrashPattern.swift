@@ -1,0 +1,125 @@
+/// One UIKit message `colscript why` knows: how to recognise it in a pasted log and how to
+/// rebuild the smallest scenario that raises (or logs) exactly that text.
+///
+/// The table is `CrashPattern.all`; each concept (counts, ranges, conflicts, scrolling, dequeue,
+/// diffable, the flow layout log) adds its rows in its own file.
+struct CrashPattern: Sendable {
+    /// A stable name for tests and the report (`update.invalidItemCount.classic`, …).
+    let id: String
+    /// A regular expression found anywhere in the extracted message; its captures go to `build`.
+    let regex: String
+    /// The scenario for the captured values, or nil when the numbers cannot come from one update.
+    let build: @Sendable (_ captures: [String], _ message: String) -> Reconstruction?
+
+    /// The literal text the regular expression starts with (its unescaped prefix before the first
+    /// metacharacter): a cheap `contains` check that skips the regex on a long log without it.
+    var literalPrefix: String {
+        var prefix = ""
+        for character in regex {
+            if "\\()[]{}.*+?|^$".contains(character) { break }
+            prefix.append(character)
+        }
+        return prefix
+    }
+
+    /// Every message `why` recognises, the most specific first.
+    static let all: [CrashPattern] = countPatterns + rangePatterns + conflictPatterns + scrollPatterns
+        + dequeuePatterns + diffablePatterns + flowLayoutPatterns
+}
+
+/// The scenario rebuilt from a message, and what to tell the developer about it.
+public struct Reconstruction: Sendable, Hashable {
+    /// The id of the pattern that matched.
+    public var patternID: String
+    /// A ready `.colscript` file (newline-terminated); its last command raises or logs the message.
+    public var scenario: String
+    /// The text the scenario must produce: the pasted message with the app's own names replaced
+    /// when they are not colscript identifiers (addresses are compared as `0x0`).
+    public var expected: String
+    /// The mistake in the app's code that usually produces this message.
+    public var mistake: String
+    /// True when the message is a console log (the flow layout's), not an exception.
+    public var isLog: Bool = false
+    /// For a log: what UIKit did after logging it.
+    public var afterLog = "UIKit logged this and carried on; the layout's result is undefined."
+}
+
+extension Int {
+    /// A non-negative integer from a captured decimal string, bounded so a rebuilt scenario stays
+    /// small (nil for anything larger: such a log is reported as not reproducible).
+    init?(capture: String, limit: Int = 100_000) {
+        guard let value = Int(capture), value >= 0, value <= limit else { return nil }
+        self = value
+    }
+}
+
+/// Small helpers the pattern files share.
+enum ScenarioText {
+    /// `S0 S1 …` section names.
+    static func sectionNames(_ count: Int) -> [String] { (0..<count).map { "S\($0)" } }
+
+    /// `sections …` plus `items … count n` for every non-empty section.
+    static func setUp(_ counts: [Int]) -> [String] {
+        guard !counts.isEmpty else { return [] }
+        let names = sectionNames(counts.count)
+        var lines = ["sections " + names.joined(separator: " ")]
+        for (index, count) in counts.enumerated() where count > 0 {
+            lines.append("items \(names[index]) count \(count)")
+        }
+        return lines
+    }
+
+    /// The data-source-only commands that take `from` to `to` without telling the view (nil when
+    /// the change would need more than `pathLimit` explicit paths).
+    static func dataOnlyChange(from: [Int], to: [Int], pathLimit: Int = 2_000) -> [String]? {
+        var lines: [String] = []
+        var current = from
+        while current.count > to.count {
+            lines.append("data deleteSection \(current.count - 1)")
+            current.removeLast()
+        }
+        while current.count < to.count {
+            let index = current.count
+            lines.append("data insertSection \(index) S\(index)")
+            current.append(0)
+        }
+        var paths = 0
+        for index in to.indices where current[index] != to[index] {
+            if to[index] > current[index] {
+                lines.append("data insert [\(index),\(current[index])] count \(to[index] - current[index])")
+            } else {
+                let removed = current[index] - to[index]
+                paths += removed
+                guard paths <= pathLimit else { return nil }
+                lines.append("data delete " + (0..<removed).map { "[\(index),\($0)]" }.joined(separator: " "))
+            }
+        }
+        return lines
+    }
+
+    /// The data-only commands, introduced by a comment (nothing when there are none).
+    static func behindTheViewsBack(_ change: [String]) -> [String] {
+        change.isEmpty ? [] : ["# The app changes its data without telling the view …"] + change
+    }
+
+    /// A name usable in a script, or nil (`Item(id: 3)`, a UUID starting with a digit …).
+    static func identifier(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, name.count <= 200,
+              first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return nil }
+        let ok = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-"
+        }
+        guard ok, !reserved.contains(name) else { return nil }
+        return name
+    }
+
+    private static let reserved: Set<String> = ["count", "before", "after", "to", "on", "off", "all", "empty", "in"]
+
+    /// The script: a comment header, `ios` when an era is needed, the set-up and the failing step.
+    static func script(title: String, version: String?, lines: [String]) -> String {
+        var all = ["# colscript why: the smallest scenario that produces", "# \(title)"]
+        if let version { all.append("ios \(version)") }
+        all += lines
+        return all.joined(separator: "\n") + "\n"
+    }
+}

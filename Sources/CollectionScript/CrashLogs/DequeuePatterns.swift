@@ -1,0 +1,15 @@
+/// Dequeuing a cell with a reuse identifier nobody registered.
+extension CrashPattern {
+    static let dequeuePatterns: [CrashPattern] = [
+        CrashPattern(id: "cells.unregisteredIdentifier", regex: #"could not dequeue a view of kind: UICollectionElementKindCell with identifier (\S+) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"#) { c, message in
+            let name = ScenarioText.identifier(c[0]) ?? "Cell"
+            let expected = name == c[0] ? message : message.replacing("identifier \(c[0]) -", with: "identifier \(name) -")
+            let lines = ["set cellReuseIdentifier = \(name)   # cellForItemAt dequeues \"\(name)\"; nobody registered it",
+                         "sections S0", "items S0 count 1"]
+            return Reconstruction(patternID: "cells.unregisteredIdentifier",
+                                  scenario: ScenarioText.script(title: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(name)", version: nil, lines: lines),
+                                  expected: expected,
+                                  mistake: "cellForItemAt dequeues with reuse identifier \"\(c[0])\", but no register(_:forCellWithReuseIdentifier:) (or storyboard prototype with that identifier) ran before it. Register in viewDidLoad before the first reloadData, check the identifier's spelling in both places, or use UICollectionView.CellRegistration.")
+        },
+    ]
+}

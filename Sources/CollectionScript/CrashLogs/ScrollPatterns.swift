@@ -1,0 +1,32 @@
+/// scrollToItem(at:at:animated:) (and selectItem with a scroll position) on an item the view does
+/// not have, in both eras' wording (docs/evidence.md E4), and contradictory scroll positions.
+extension CrashPattern {
+    static let scrollMistake = """
+        scrollToItem(at:) (or selectItem(at:animated:scrollPosition:)) was called with an index path the \
+        collection view does not have YET or any more: typically right after changing the array but before \
+        the view was told (reloadData/performBatchUpdates), in viewDidLoad before the first layout, or with \
+        an index kept from before a deletion. Check the path against collectionView.numberOfSections / \
+        numberOfItems(inSection:) — the view's own counts — and scroll after the update's completion.
+        """
+
+    static let scrollPatterns: [CrashPattern] = [
+        single("scroll.invalidIndexPath.classic", #"attempt to scroll to invalid index path: "# + indexPath, version: "14", mistake: scrollMistake) { v in
+            (Array(repeating: 0, count: v[0] + 1), "scrollTo [\(v[0]),\(v[1])] top")
+        },
+        single("scroll.invalidIndexPath.item", #"Attempted to scroll the collection view to an out-of-bounds item \((\d+)\) when there are only (\d+) items in section (\d+)\.(?: Collection view: [^\n]*)?"#, mistake: scrollMistake) { v in
+            guard v[0] >= v[1] else { return nil }
+            return (counts(sections: v[2] + 1, extra: [(v[2], v[1])]), "scrollTo [\(v[2]),\(v[0])] top")
+        },
+        single("scroll.invalidIndexPath.section", #"Attempted to scroll the collection view to an out-of-bounds section \((\d+)\) when there are only (\d+) sections\.(?: Collection view: [^\n]*)?"#, mistake: scrollMistake) { v in
+            guard v[0] >= v[1] else { return nil }
+            return (Array(repeating: 0, count: v[1]), "scrollTo [\(v[0]),0] top")
+        },
+        CrashPattern(id: "scroll.multiplePositions", regex: #"UICollectionViewScrollPosition: attempt to use a scroll position with multiple (vertical|horizontal) positioning styles"#) { c, message in
+            let positions = c[0] == "vertical" ? "top bottom" : "left right"
+            let lines = ScenarioText.setUp([1]) + ["scrollTo [0,0] \(positions)"]
+            return Reconstruction(patternID: "scroll.multiplePositions",
+                                  scenario: ScenarioText.script(title: message, version: nil, lines: lines), expected: message,
+                                  mistake: "The scroll position combined two options of one axis (.top with .bottom or .centeredVertically; .left with .right or .centeredHorizontally). Pass at most one vertical and one horizontal position.")
+        },
+    ]
+}
