@@ -227,5 +227,53 @@ pause "The diff found one move in Today and test's move to Later — the least i
 expect error "please do not call mutation APIs directly" { delete [0,0] }
 
 """##),
+        ("10-deceleration-and-paging.colscript", ##"""
+# Lesson 10 — where a fling comes to rest, and paging.
+# When the finger lifts, UIScrollView knows its velocity in points per MILLISECOND (that is what
+# scrollViewWillEndDragging reports). The velocity then shrinks by decelerationRate every
+# millisecond (normal 0.998, fast 0.99) until it is down to 0.01 pt/ms. Summing that up gives
+# where the content comes to rest — before it gets there, so you can snap it somewhere else.
+view 390x844
+set scale = 1
+layout flow itemSize=390x500 minimumLineSpacing=0
+sections Feed
+items Feed count 6  # 3000 points of content: the last offset is 3000 - 844 = 2156
+scroll to (0, 100)
+fling (0, 2)                # released at 2.0 pt/ms
+expect offset == (0, 1094)  # 100 + (2 - 0.01) / -ln(0.998) = 100 + 994 = 1094
+explain offset
+pause "The rule of thumb v·d/(1-d) = 998 would say 1098; UIKit subtracts the 0.01 stop speed first. Press Enter."
+set decelerationRate = fast  # 0.99: five times the friction
+scroll to (0, 100)
+fling (0, 2)
+expect offset == (0, 298)  # 100 + 1.99 / 0.01005 = 298
+set decelerationRate = normal
+# A slow release (under 0.25 pt/ms) does not decelerate at all: there is no
+# scrollViewDidEndDecelerating, so finish your work in scrollViewDidEndDragging(willDecelerate: false).
+drag by (0, 200)
+trace on
+release velocity (0, 0.2)
+trace off
+pause "Only willEndDragging and didEndDragging(willDecelerate: false). Press Enter."
+# The delegate may move the target: snap to the nearest item edge, for example.
+scroll to (0, 100)
+delegate willEndDragging = (0, 1000)
+fling (0, 2)
+expect offset == (0, 1000)
+explain offset
+delegate willEndDragging = none
+# Paging: pages are as tall as the view. Faster than 0.3 pt/ms → the next page; else the nearest.
+layout flow itemSize=390x844 minimumLineSpacing=0
+items Feed count 5
+set isPagingEnabled = true
+scroll to (0, 900)  # p = 900 / 844 = 1.07
+fling (0, 0.2)
+expect offset == (0, 844)  # slow: the nearest page, 1
+scroll to (0, 900)
+fling (0, 0.5)
+expect offset == (0, 1688)  # fast: the next page, 2
+explain offset
+
+"""##),
     ]
 }
