@@ -64,6 +64,11 @@ public enum ScriptError: Hashable, Sendable {
     // Versions
     /// An API used on a UIKit that did not have it yet (docs/evidence.md E9).
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
+    // Compositional layout (docs/compositional.md §6)
+    /// UIKit raises while the layout is built; the text is UIKit's.
+    case invalidCompositionalLayout(String)
+    /// `scroll section N to …` on a section that does not scroll orthogonally.
+    case notOrthogonal(Int)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -100,6 +105,8 @@ public enum ScriptError: Hashable, Sendable {
         case .workBudget: "limits.workBudget"
         case .interrupted: "script.interrupted"
         case .apiUnavailable: "version.apiUnavailable"
+        case .invalidCompositionalLayout: "layout.invalidCompositional"
+        case .notOrthogonal: "layout.notOrthogonal"
         }
     }
 
@@ -157,6 +164,9 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
+        case .invalidCompositionalLayout(let text): text
+        case .notOrthogonal(let section):
+            "section \(section) does not scroll orthogonally: give it `orthogonalScrollingBehavior continuous` (or paging, groupPaging …) in a compositional layout"
         }
     }
 

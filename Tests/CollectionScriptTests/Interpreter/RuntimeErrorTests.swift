@@ -88,6 +88,7 @@ struct RuntimeErrorTests {
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
+        .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -129,6 +130,8 @@ struct RuntimeErrorTests {
         case .viewSize: 34
         case .workBudget: 35
         case .apiUnavailable: 36
+        case .invalidCompositionalLayout: 37
+        case .notOrthogonal: 38
         }
     }
 
