@@ -22,6 +22,7 @@ public enum HelpRenderer {
 
     /// One command's help; nil when no command has that name.
     public static func topic(_ name: String) -> [String]? {
+        if name == "compositional" { return compositional() }
         let matches = CommandCatalog.entries.filter { $0.keyword == name }
         guard !matches.isEmpty else { return nil }
         var lines: [String] = []
@@ -36,6 +37,7 @@ public enum HelpRenderer {
             lines.append("  example: \(entry.example)")
             lines.append("  UIKit:   \(entry.uikitAPI)")
         }
+        if name == "layout" { lines.append("  see also: help compositional") }
         return lines
     }
 

@@ -55,6 +55,7 @@ extension ParserState {
             reference = try parseSectionRef(after: "section")
         }
         var properties = try parseInlineProperties(CompositionalVocabulary.section, of: "section")
+        let reportedBefore = diagnostics.count
         let entries = try parseBlock(after: "section") { state -> SectionEntry in
             let word = state.peek
             let name = word.kind == .identifier ? state.text(of: word) : ""
@@ -84,7 +85,11 @@ extension ParserState {
             case .property(let p): properties.append(p)
             }
         }
-        guard group != nil else { throw fail(.missingSectionGroup(), at: keyword) }
+        guard group != nil else {
+            // A group that failed to parse was reported already: no second error for it.
+            if diagnostics.count > reportedBefore { throw Failure() }
+            throw fail(.missingSectionGroup(), at: keyword)
+        }
         return CompositionalSectionNode(reference: reference, properties: properties, group: group,
                                         boundaryItems: boundary, decorations: decorations, keywordRange: keyword.range)
     }

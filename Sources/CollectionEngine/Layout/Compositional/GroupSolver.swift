@@ -86,15 +86,19 @@ struct GroupSolver {
             if alongEstimated {
                 n = min(group.subitems.count, Self.maximumSubitems)
             } else {
+                // Subitems repeat with period P: k of them are k / P full runs plus a prefix, so
+                // each candidate costs O(P), not O(k).
+                let period = group.subitems.count
+                var prefix = [Double](repeating: 0, count: period + 1)
                 for k in 1...Self.maximumSubitems {
                     let c = container(k)
-                    var total = Double(k - 1) * spacing
-                    for i in 0..<k {
-                        let sub = subitem(i)
-                        total += alongLength(resolve(sub.layoutSize, in: c))
+                    for i in 0..<period {
+                        let sub = group.subitems[i]
                         let (lead, trail) = alongEdges(sub.edgeSpacing)
-                        total += (lead?.value ?? 0) + (trail?.value ?? 0)
+                        prefix[i + 1] = prefix[i] + alongLength(resolve(sub.layoutSize, in: c))
+                            + (lead?.value ?? 0) + (trail?.value ?? 0)
                     }
+                    let total = Double(k - 1) * spacing + Double(k / period) * prefix[period] + prefix[k % period]
                     guard total <= along + Self.fitTolerance else { break }
                     n = k
                 }
