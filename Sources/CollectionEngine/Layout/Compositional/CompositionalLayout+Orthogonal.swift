@@ -85,3 +85,16 @@ extension Double {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
+
+extension CompositionalLayout {
+    /// Where `attributes` appear on screen: a cell of an orthogonal section moved by its row's
+    /// offset (the layout reports frames unscrolled, §4.1). Pictures draw this; queries do not.
+    public func onScreen(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard attributes.category == .cell else { return attributes }
+        let o = orthogonalOffset(section: attributes.indexPath.section)
+        guard o != 0 else { return attributes }
+        var moved = attributes
+        if isVertical { moved.frame.origin.x -= o } else { moved.frame.origin.y -= o }
+        return moved
+    }
+}

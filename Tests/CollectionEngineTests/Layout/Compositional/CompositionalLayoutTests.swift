@@ -117,4 +117,39 @@ import Testing
         #expect(any.withFlowLayout { _ in 1 } == nil)
         #expect(any.withCompositionalLayout { $0.setOrthogonalOffset(section: 0, to: 5) } == .some(nil))
     }
+
+    /// charon #56/#57: an estimated group height takes its tallest item; an item estimate wins.
+    @Test func estimatedGroupHeights() {
+        let fractional = LayoutSection(group: .horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                                                          [W.item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+        let a = W.prepared(CompositionalLayout(section: fractional), [4], 320, 480)
+        #expect(W.frame(a, 0, 3) == W.r(160, 44, 160, 44))
+        let estimated = LayoutSection(group: .horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                                                         [W.item(.fractionalWidth(0.5), .estimated(30))]))
+        let b = W.prepared(CompositionalLayout(section: estimated), [4], 320, 480)
+        #expect(W.frame(b, 0, 2) == W.r(0, 30, 160, 30))
+        #expect(b.collectionViewContentSize.height == 60)
+    }
+
+    /// charon #161–#180: the insets reference adds the layout margins on the cross axis only.
+    @Test func layoutMarginsReferenceInsetsTheCrossAxis() {
+        var section = Self.grid(columns: 1, height: .absolute(50))
+        section.contentInsetsReference = .layoutMargins
+        var layout = CompositionalLayout(section: section)
+        var context = LayoutContext(numberOfItems: [2], boundsSize: Size(width: 320, height: 480), scale: 2)
+        context.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        layout.prepare(context)
+        #expect(W.frame(layout, 0, 0) == W.r(20, 0, 260, 50))
+        section.contentInsetsReference = .none
+        var plain = CompositionalLayout(section: section)
+        plain.prepare(context)
+        #expect(W.frame(plain, 0, 0) == W.r(0, 0, 320, 50))
+    }
+
+    @Test func anOrthogonalRowIsDrawnScrolled() {
+        var layout = CompositionalWorkedExampleTests.carousel(.continuous)
+        layout.setOrthogonalOffset(section: 0, to: 100)
+        let cell = LayoutAttributes(indexPath: IndexPath(0, 1), frame: W.r(357.5, 0, 331.5, 220))
+        #expect(layout.onScreen(cell).frame.minX == 257.5)
+    }
 }
