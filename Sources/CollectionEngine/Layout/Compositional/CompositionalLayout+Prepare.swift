@@ -52,7 +52,7 @@ extension CompositionalLayout {
                                          length: cursor, solver: solver)
         g.contentSize = vertical ? Size(width: size.width, height: cursor) : Size(width: cursor, height: size.height)
         var seen = Set<String>()
-        for warning in solver.warnings where g.warnings.count < Self.warningLimit && seen.insert(warning).inserted {
+        for warning in dimensionWarnings() + solver.warnings where g.warnings.count < Self.warningLimit && seen.insert(warning).inserted {
             g.warnings.append(warning)
         }
     }
