@@ -21,15 +21,20 @@ extension HelpRenderer {
             "  count=N: horizontalGroup(layoutSize:subitem:count:); repeatingCount=N: …(layoutSize:repeatingSubitem:count:)",
             "  scroll section S to (X, Y): an orthogonal section's own contentOffset",
         ]
-        let tables: [(String, [CompositionalVocabulary.Property])] = [
-            ("configuration", CompositionalVocabulary.layout), ("section", CompositionalVocabulary.section),
-            ("group", CompositionalVocabulary.group), ("item", CompositionalVocabulary.item),
-            ("header/footer/supplementary", CompositionalVocabulary.boundary), ("background", CompositionalVocabulary.decoration),
+        let tables: [(String, String, [CompositionalVocabulary.Property])] = [
+            ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),
+            ("section", "NSCollectionLayoutSection", CompositionalVocabulary.section),
+            ("group", "NSCollectionLayoutGroup", CompositionalVocabulary.group),
+            ("item", "NSCollectionLayoutItem", CompositionalVocabulary.item),
+            ("header/footer/supplementary", "NSCollectionLayoutBoundarySupplementaryItem", CompositionalVocabulary.boundary),
+            ("background", "NSCollectionLayoutDecorationItem", CompositionalVocabulary.decoration),
         ]
-        for (name, table) in tables {
-            lines.append("  \(name): " + table.map { p in
-                p.name + (p.aliases.isEmpty ? "" : " (" + p.aliases.joined(separator: ", ") + ")") + " → " + p.uikit
-            }.joined(separator: "; "))
+        for (name, uikitClass, table) in tables {
+            lines.append("  \(name) (\(uikitClass)):")
+            for p in table {
+                let aliases = p.aliases.isEmpty ? "" : " (also " + p.aliases.joined(separator: ", ") + ")"
+                lines.append("    \(p.name)\(aliases) → \(p.uikit)")
+            }
         }
         return lines
     }
