@@ -39,7 +39,7 @@ extension Interpreter {
             }
         }
         if let error = layout.validationError() { throw .script(.invalidCompositionalLayout(error), at: range) }
-        view.setCollectionViewLayout(.compositional(layout))
+        view.setCollectionViewLayout(layout)
         var report = StepReport()
         report.calls.append(.raw("setCollectionViewLayout(UICollectionViewCompositionalLayout(\(Self.describe(layout))))"))
         report.changedState = true

@@ -107,7 +107,7 @@ extension Interpreter {
             lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))")
         }
         for (key, supplementary) in store.visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
-            let kind = key.kind == .sectionHeader ? "header" : "footer"
+            let kind = key.kind == .sectionHeader ? "header" : key.kind == .sectionFooter ? "footer" : key.kind.rawValue
             lines.append("  \(kind) \(key.indexPath.section): view #\(supplementary.serial) (\(supplementary.reuseIdentifier))")
         }
         let prefetched = store.prefetchedCells.sorted { $0.key < $1.key }
