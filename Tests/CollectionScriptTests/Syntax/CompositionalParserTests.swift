@@ -69,3 +69,20 @@ import Testing
         #expect(HelpRenderer.topic("layout")?.last == "  see also: help compositional")
     }
 }
+
+/// `colscript fmt` on a compositional declaration: `k=v` and `fractionalWidth(1/3)` stay tight,
+/// the result parses to the same layout and formatting again changes nothing.
+@Test func compositionalLayoutsFormatTightAndIdempotent() throws {
+    let source = "layout compositional {\n  section {\n    group horizontal width = fractionalWidth (1/3) height=absolute(44) spacing = flexible( 8 ) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    interGroupSpacing 10\n  }\n}\n"
+    guard case .formatted(let once) = ScriptFormatter.format(SourceFile(name: "t.colscript", text: source)) else {
+        Issue.record("did not format")
+        return
+    }
+    #expect(once.contains("group horizontal width=fractionalWidth(1/3) height=absolute(44) spacing=flexible(8)"))
+    guard case .formatted(let twice) = ScriptFormatter.format(SourceFile(name: "t.colscript", text: once)) else {
+        Issue.record("did not format twice")
+        return
+    }
+    #expect(twice == once)
+    #expect(shape(parse(once).script.commands.map(\.kind)) == shape(parse(source).script.commands.map(\.kind)))
+}
