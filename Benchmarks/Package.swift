@@ -23,6 +23,17 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "CompositionalBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionEngine", package: "CollectionScript"),
+            ],
+            path: "Benchmarks/CompositionalBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

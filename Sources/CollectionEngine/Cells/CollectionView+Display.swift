@@ -17,7 +17,7 @@ extension CollectionView {
     /// Elements of the visible rect, cells and supplementary views, in layout order.
     private var visibleLayoutElements: [LayoutAttributes] {
         layout.layoutAttributesForElements(in: visibleRect).filter { attributes in
-            attributes.kind != nil || isValid(attributes.indexPath)
+            attributes.category != .decorationView && (attributes.kind != nil || isValid(attributes.indexPath))
         }
     }
 

@@ -22,12 +22,32 @@
 /// is the interpreter's business (`view.setCollectionViewLayout(.my(…))`).
 public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     case flow(FlowLayout)
+    case compositional(CompositionalLayout)
 
     /// The flow layout, for callers that need flow specifics (its properties, its delegate answers);
     /// nil for any other layout.
     public var flowLayout: FlowLayout? {
         switch self {
         case .flow(let layout): layout
+        case .compositional: nil
+        }
+    }
+
+    /// The compositional layout; nil for any other layout.
+    public var compositionalLayout: CompositionalLayout? {
+        if case .compositional(let layout) = self { layout } else { nil }
+    }
+
+    /// Runs `body` on the compositional layout in place; nil for any other layout.
+    @discardableResult
+    public mutating func withCompositionalLayout<Result>(_ body: (inout CompositionalLayout) -> Result) -> Result? {
+        switch consume self {
+        case .compositional(var layout):
+            defer { self = .compositional(layout) }
+            return body(&layout)
+        case .flow(let layout):
+            self = .flow(layout)
+            return nil
         }
     }
 
@@ -38,6 +58,9 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         case .flow(var layout):
             defer { self = .flow(layout) }
             return body(&layout)
+        case .compositional(let layout):
+            self = .compositional(layout)
+            return nil
         }
     }
 
@@ -49,6 +72,8 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         case (.flow(var layout), .flow(let old)):
             if layout.delegateAnswers.isEmpty { layout.delegateAnswers = old.delegateAnswers }
             return .flow(layout)
+        default:
+            return self
         }
     }
 
@@ -57,114 +82,133 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     public var uikitClassName: String {
         switch self {
         case .flow(let layout): layout.uikitClassName
+        case .compositional(let layout): layout.uikitClassName
         }
     }
 
     public var scrollAxis: ScrollAxis {
         switch self {
         case .flow(let layout): layout.scrollAxis
+        case .compositional(let layout): layout.scrollAxis
         }
     }
 
     public mutating func resolveDelegateAnswers(_ identifiers: LayoutIdentifiers) {
         switch consume self {
         case .flow(var layout): layout.resolveDelegateAnswers(identifiers); self = .flow(layout)
+        case .compositional(var layout): layout.resolveDelegateAnswers(identifiers); self = .compositional(layout)
         }
     }
 
     public mutating func prepare(_ context: LayoutContext) {
         switch consume self {
         case .flow(var layout): layout.prepare(context); self = .flow(layout)
+        case .compositional(var layout): layout.prepare(context); self = .compositional(layout)
         }
     }
 
     public var collectionViewContentSize: Size {
         switch self {
         case .flow(let layout): layout.collectionViewContentSize
+        case .compositional(let layout): layout.collectionViewContentSize
         }
     }
 
     public var warnings: [String] {
         switch self {
         case .flow(let layout): layout.warnings
+        case .compositional(let layout): layout.warnings
         }
     }
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         switch self {
         case .flow(let layout): layout.layoutAttributesForElements(in: rect)
+        case .compositional(let layout): layout.layoutAttributesForElements(in: rect)
         }
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
         case .flow(let layout): layout.layoutAttributesForItem(at: indexPath)
+        case .compositional(let layout): layout.layoutAttributesForItem(at: indexPath)
         }
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
         case .flow(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        case .compositional(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
     }
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
         case .flow(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+        case .compositional(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         }
     }
 
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         switch self {
         case .flow(let layout): layout.indexPathsForItems(in: rect)
+        case .compositional(let layout): layout.indexPathsForItems(in: rect)
         }
     }
 
     public func indexPathForItem(at point: Point) -> IndexPath? {
         switch self {
         case .flow(let layout): layout.indexPathForItem(at: point)
+        case .compositional(let layout): layout.indexPathForItem(at: point)
         }
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
         switch self {
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
+        case .compositional(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         }
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         switch self {
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        case .compositional(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         }
     }
 
     public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath {
         switch self {
         case .flow(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
+        case .compositional(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         }
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         switch self {
         case .flow(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        case .compositional(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         }
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
         switch self {
         case .flow(let layout): layout.invalidationContext(forBoundsChange: newBounds)
+        case .compositional(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         }
     }
 
     public mutating func invalidateLayout(with context: LayoutInvalidationContext) {
         switch consume self {
         case .flow(var layout): layout.invalidateLayout(with: context); self = .flow(layout)
+        case .compositional(var layout): layout.invalidateLayout(with: context); self = .compositional(layout)
         }
     }
 
     public mutating func updateContentOffset(_ offset: Point) {
         switch consume self {
         case .flow(var layout): layout.updateContentOffset(offset); self = .flow(layout)
+        case .compositional(var layout): layout.updateContentOffset(offset); self = .compositional(layout)
         }
     }
 }

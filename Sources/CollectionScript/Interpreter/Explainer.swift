@@ -146,6 +146,11 @@ struct Explainer {
             return ["A single command may do a bounded amount of engine work in all (nested repeats multiply, and every change to a large collection costs its size), so no script can hang the tool; the command was rolled back."]
         case .interrupted:
             return ["The run was interrupted before the command finished; the command was rolled back."]
+        case .invalidCompositionalLayout:
+            return ["UIKit raises this exception while the compositional layout is built (NSCollectionLayoutGroup / NSCollectionLayoutSection checks); the app would crash.",
+                    "The layout was not installed: the view keeps its previous layout."]
+        case .notOrthogonal:
+            return ["Only a section whose orthogonalScrollingBehavior is not .none has its own horizontal scroll view; other sections scroll with the collection view (`scroll to (x, y)`)."]
         case .apiUnavailable(_, let needs, _):
             return ["The API did not exist yet in the UIKit this script reproduces; an app built for that version cannot call it.",
                     "Fix: `ios \(needs)` or later, or the older API (performBatchUpdates, reloadItems, a plain data source)."]

@@ -109,7 +109,7 @@ extension Interpreter {
             lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))")
         }
         for (key, supplementary) in store.visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
-            let kind = key.kind == .sectionHeader ? "header" : "footer"
+            let kind = key.kind == .sectionHeader ? "header" : key.kind == .sectionFooter ? "footer" : key.kind.rawValue
             lines.append("  \(kind) \(key.indexPath.section): view #\(supplementary.serial) (\(supplementary.reuseIdentifier))")
         }
         let prefetched = store.prefetchedCells.sorted { $0.key < $1.key }
@@ -190,7 +190,7 @@ extension Interpreter {
 
     /// `show layout`: the viewport as an ASCII picture (docs/layout.md; selected and moving items marked).
     func pictureLines() -> [String] {
-        let elements = view.visibleElements
+        let elements = view.compositionalLayout.map { layout in view.visibleElements.map(layout.onScreen) } ?? view.visibleElements
         var labels: [IndexPath: String] = [:]
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description

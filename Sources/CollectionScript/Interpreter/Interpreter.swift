@@ -120,6 +120,12 @@ struct Interpreter: Sendable {
             report.calls.append(.raw("setCollectionViewLayout(\(describe(layout)))"))
             report.changedState = true
 
+        case .layoutCompositional(let node):
+            report = try installCompositionalLayout(node, at: command.range)
+
+        case .scrollOrthogonal(let section, let point):
+            report = try scrollOrthogonalSection(section, to: point)
+
         case .set(let property):
             report.calls.append(.raw(try applySetProperty(property)))
             report.changedState = true

@@ -69,6 +69,11 @@ public enum ScriptError: Hashable, Sendable {
     case gestureOutOfRange(quantity: String, range: String)
     /// `release` with no `drag by` in progress.
     case notDragging
+    // Compositional layout (docs/compositional.md §6)
+    /// UIKit raises while the layout is built; the text is UIKit's.
+    case invalidCompositionalLayout(String)
+    /// `scroll section N to …` on a section that does not scroll orthogonally.
+    case notOrthogonal(Int)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -107,6 +112,8 @@ public enum ScriptError: Hashable, Sendable {
         case .apiUnavailable: "version.apiUnavailable"
         case .gestureOutOfRange: "value.gestureRange"
         case .notDragging: "gesture.notDragging"
+        case .invalidCompositionalLayout: "layout.invalidCompositional"
+        case .notOrthogonal: "layout.notOrthogonal"
         }
     }
 
@@ -166,6 +173,9 @@ public enum ScriptError: Hashable, Sendable {
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
         case .gestureOutOfRange(let quantity, let range): "\(quantity) must be \(range)"
         case .notDragging: "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"
+        case .invalidCompositionalLayout(let text): text
+        case .notOrthogonal(let section):
+            "section \(section) does not scroll orthogonally: give it `orthogonalScrollingBehavior continuous` (or paging, groupPaging …) in a compositional layout"
         }
     }
 

@@ -44,6 +44,7 @@ public enum HelpRenderer {
     /// is the command that models it.
     public static func topic(_ name: String) -> [String]? {
         let name = Keyword(rawValue: name) == nil ? Keyword.uikitAliases[name]?.rawValue ?? name : name
+        if name == "compositional" { return compositional() }
         let matches = CommandCatalog.entries.filter { $0.keyword == name }
         guard !matches.isEmpty else { return nil }
         var lines: [String] = []
@@ -58,6 +59,7 @@ public enum HelpRenderer {
             lines.append("  example: \(entry.example)")
             lines.append("  UIKit:   \(entry.uikitAPI)")
         }
+        if name == "layout" { lines.append("  see also: help compositional") }
         return lines
     }
 

@@ -170,6 +170,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case viewSize(Located<Size>)
     /// `layout flow itemSize=100x100 …`
     case layoutFlow([Property])
+    /// `layout compositional { section { group horizontal … { item … } } }`
+    case layoutCompositional(CompositionalLayoutNode)
     /// `set contentInset = 0,0,34,0`
     case set(Property)
     /// `sections Favorites Recents`
@@ -201,6 +203,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case scrollTo(Located<ItemRef>, position: ScrollPositionNames)
     /// `scroll to (0, 500)`
     case scrollToPoint(Located<Point>)
+    /// `scroll section 1 to (120, 0)`: an orthogonal section's own contentOffset
+    case scrollOrthogonal(Located<SectionRef>, Located<Point>)
     /// `scroll by (0, 200)`
     case scrollBy(Located<Point>)
     /// `hit (150, 1120)`: indexPathForItem(at:)

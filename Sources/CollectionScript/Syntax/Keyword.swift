@@ -36,9 +36,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…]", example: "layout flow itemSize=100x100 sectionInset=16",
-                    uikit: "collectionViewLayout (UICollectionViewFlowLayout)",
-                    summary: "Install a flow layout with the given properties and re-lay out.")
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } }",
+                    example: "layout flow itemSize=100x100 sectionInset=16",
+                    uikit: "collectionViewLayout (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
+                    summary: "Install a flow or compositional layout and re-lay out (help compositional).")
         case .set:
             return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
                     uikit: "UICollectionView properties",
@@ -115,7 +116,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("scrollTo", syntax: "scrollTo ITEM POSITION… [animated]", example: "scrollTo [1,11] centeredVertically",
                     uikit: "scrollToItem(at:at:animated:)", summary: "Scroll so the item is at the position.")
         case .scroll:
-            return .init("scroll", syntax: "scroll (to | by) (X, Y) | scroll to (X, Y) animated", example: "scroll to (0, 500)",
+            return .init("scroll", syntax: "scroll (to | by) (X, Y) | scroll to (X, Y) animated | scroll section S to (X, Y)", example: "scroll to (0, 500)",
                     uikit: "contentOffset / setContentOffset(_:animated:)", summary: "Set or change the content offset.")
         case .release:
             return .init("release", syntax: "release [velocity (VX, VY)]", example: "release velocity (0, 2)",

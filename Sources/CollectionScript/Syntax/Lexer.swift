@@ -286,17 +286,25 @@ public struct Lexer {
         var values: [Double] = []
         skipSpaces()
         while true {
-            guard let number = scanNumberText(), number.valid, let value = Double(number.text) else { break }
+            guard let number = scanNumberText(), number.valid, var value = Double(number.text) else { break }
             guard isInRange(value) else {
                 skipPast(")")
                 return error(.numberTooLarge(number.text))
+            }
+            // `(1/3)`: a fraction (compositional dimensions); the denominator must be a non-zero number.
+            if match("/") {
+                guard let d = scanNumberText(), d.valid, let denominator = Double(d.text), denominator != 0 else {
+                    skipPast(")")
+                    return error(.invalidTuple)
+                }
+                value /= denominator
             }
             values.append(value)
             skipSpaces()
             guard match(",") else { break }
             skipSpaces()
         }
-        guard match(")"), values.count == 2 || values.count == 4 else {
+        guard match(")"), values.count == 1 || values.count == 2 || values.count == 4 else {
             skipPast(")")
             return error(.invalidTuple)
         }

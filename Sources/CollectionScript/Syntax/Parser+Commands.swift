@@ -113,6 +113,11 @@ extension ParserState {
                 return matchAnimated() ? .scrollGesture(.scrollToPointAnimated(point)) : .scrollToPoint(point)
             }
             if matchWord("by") != nil { return .scrollBy(try parsePoint(after: "scroll by")) }
+            if matchWord("section") != nil {
+                let section = try parseSectionRef(after: "scroll section")
+                guard matchWord("to") != nil else { throw fail(.expectedIdentifier("'to'", after: "scroll section"), at: peek) }
+                return .scrollOrthogonal(section, try parsePoint(after: "scroll section … to"))
+            }
             throw fail(.expectedIdentifier("'to' or 'by'", after: "scroll"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to", "by"]) : [])
         case .hit: return .hit(try parsePoint(after: "hit"))
@@ -267,6 +272,7 @@ extension ParserState {
             throw fail(.unknownLayout(name, supported: CommandCatalog.layouts.joined(separator: ", ")), at: kind,
                        fixIts: suggestion(for: kind, in: CommandCatalog.layouts))
         }
+        if name == "compositional" { return try parseCompositionalLayout() }
         var properties: [Property] = []
         while true {
             if peek.kind == .identifier {

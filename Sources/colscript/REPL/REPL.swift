@@ -164,6 +164,8 @@ struct REPL {
             if let topic {
                 if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
                     write(text)
+                } else if topic == "compositional" {
+                    write(HelpRenderer.compositional().joined(separator: "\n") + "\n")
                 } else {
                     fail("no command '\(topic)'; :help lists them all")
                 }

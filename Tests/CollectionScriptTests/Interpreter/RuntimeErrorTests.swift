@@ -91,6 +91,7 @@ struct RuntimeErrorTests {
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
         .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
+        .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -134,6 +135,8 @@ struct RuntimeErrorTests {
         case .apiUnavailable: 36
         case .gestureOutOfRange: 37
         case .notDragging: 38
+        case .invalidCompositionalLayout: 39
+        case .notOrthogonal: 40
         }
     }
 

@@ -1,0 +1,93 @@
+/// One prepared section of a compositional layout: a solved group pattern and the arithmetic that
+/// places item k without storing a frame per item (docs/compositional.md §2.10).
+///
+/// The pattern is solved in the canonical orientation (groups stack along y); `transposed` says
+/// whether real frames swap x and y (a horizontal layout, or an orthogonal section of a vertical
+/// one: docs/compositional.md §2.14, §4.1). `contentStart` is where the canonical origin lies
+/// along the layout's scroll axis.
+struct CompositionalSectionGeometry: Hashable, Sendable {
+    var itemCount = 0
+    var transposed = false
+    var orthogonal = OrthogonalScrollingBehavior.none
+    /// Item frames of one full group, relative to the group's origin, depth-first.
+    var slots: [Rect] = []
+    /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).
+    var reach: [Double] = []
+    var groupSize = Size.zero
+    var groupX = 0.0
+    var firstY = 0.0
+    var stride = 0.0
+    /// Start and length along the layout's scroll axis (boundary items included).
+    var start = 0.0
+    var length = 0.0
+    var contentStart = 0.0
+    /// The section's far edge before extending end items (pinned headers stop here).
+    var contentEnd = 0.0
+    var boundaryItems: [PlacedBoundaryItem] = []
+    var decorations: [LayoutAttributes] = []
+    /// Orthogonal sections: the row's offset range and its resting stops (§4.2, §4.3).
+    var orthogonalRange: ClosedRange<Double> = 0...0
+    var viewport = 0.0
+    var rowStep = 0.0
+    var rowGroupLength = 0.0
+    var rowLeading = 0.0
+
+    var itemsPerGroup: Int { slots.count }
+    var groupCount: Int { slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count }
+    var hasDecoration: Bool { !decorations.isEmpty }
+
+    /// The canonical length of group g (the last, partly filled one is trimmed).
+    func groupLength(_ g: Int) -> Double {
+        let n = slots.count
+        guard n > 0, g == groupCount - 1 else { return groupSize.height }
+        let present = itemCount - g * n
+        guard present < n, present > 0 else { return groupSize.height }
+        return groupSize.height - (reach[n - 1] - reach[present - 1])
+    }
+
+    /// The canonical frame of group g.
+    func groupFrame(_ g: Int) -> Rect {
+        Rect(x: groupX, y: firstY + Double(g) * stride, width: groupSize.width, height: groupLength(g))
+    }
+
+    /// The canonical frame of item k (unrounded).
+    func canonicalFrame(_ k: Int) -> Rect {
+        let n = slots.count
+        let slot = slots[k % n]
+        return slot.offsetBy(dx: groupX, dy: firstY + Double(k / n) * stride)
+    }
+
+    /// Canonical → real: swap axes when transposed, then move along the scroll axis.
+    func real(_ r: Rect, vertical: Bool) -> Rect {
+        var frame = transposed ? Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r
+        if vertical { frame.origin.y += contentStart } else { frame.origin.x += contentStart }
+        return frame
+    }
+
+    /// Real → canonical (the inverse of `real`).
+    func canonical(_ r: Rect, vertical: Bool) -> Rect {
+        var frame = r
+        if vertical { frame.origin.y -= contentStart } else { frame.origin.x -= contentStart }
+        return transposed ? Rect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width) : frame
+    }
+
+    /// The groups whose canonical frames may meet canonical [minY, maxY) (arithmetic, O(1)).
+    func groupRange(minY: Double, maxY: Double) -> Range<Int> {
+        let count = groupCount
+        guard count > 0, minY.isFinite, maxY.isFinite else { return 0..<0 }
+        guard stride > 0 else { return 0..<min(count, 1) }
+        let low = LayoutRounding.floor((minY - firstY - groupSize.height) / stride) - 1
+        let high = LayoutRounding.floor((maxY - firstY) / stride) + 2
+        let lo = low <= 0 ? 0 : (low >= Double(count) ? count : Int(low))
+        let hi = high <= 0 ? 0 : (high >= Double(count) ? count : Int(high))
+        return lo..<max(lo, hi)
+    }
+}
+
+/// A boundary supplementary item placed at its natural position (pinning is applied at query time).
+struct PlacedBoundaryItem: Hashable, Sendable {
+    var item: BoundarySupplementaryItem
+    var frame: Rect
+    /// −1 start (header-like), 0 cross-axis, +1 end (footer-like).
+    var side: Int
+}

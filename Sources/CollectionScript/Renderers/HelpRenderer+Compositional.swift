@@ -1,0 +1,41 @@
+/// `help compositional` (and the tail of `help layout`): the declaration's shape and every
+/// property with the UIKit API it sets.
+extension HelpRenderer {
+    public static func compositional() -> [String] {
+        var lines = [
+            "layout compositional — UICollectionViewCompositionalLayout (docs/compositional.md)",
+            "  layout compositional [scrollDirection=…] [interSectionSpacing=N] {",
+            "    section [INDEX | NAME] {                 # NSCollectionLayoutSection; no name: every section",
+            "      group horizontal|vertical width=DIM height=DIM [count=N] [spacing=SP] {   # NSCollectionLayoutGroup",
+            "        item width=DIM height=DIM [insets=T,L,B,R] [edgeLeading=SP …]          # NSCollectionLayoutItem",
+            "        group vertical … { … }                 # nested group",
+            "      }",
+            "      interGroupSpacing N; contentInsets T,L,B,R; orthogonal groupPaging",
+            "      header height=DIM [pinned]; footer …; supplementary KIND alignment=…   # NSCollectionLayoutBoundarySupplementaryItem",
+            "      background [KIND] [insets=…]           # NSCollectionLayoutDecorationItem.background(elementKind:)",
+            "    }",
+            "    header height=DIM                        # configuration.boundarySupplementaryItems",
+            "  }",
+            "  DIM: fractionalWidth(F) | fractionalHeight(F) | absolute(N) | estimated(N) | N   (NSCollectionLayoutDimension; F may be 1/3)",
+            "  SP:  fixed(N) | flexible(N) | N   (NSCollectionLayoutSpacing)",
+            "  count=N: horizontalGroup(layoutSize:subitem:count:); repeatingCount=N: …(layoutSize:repeatingSubitem:count:)",
+            "  scroll section S to (X, Y): an orthogonal section's own contentOffset",
+        ]
+        let tables: [(String, String, [CompositionalVocabulary.Property])] = [
+            ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),
+            ("section", "NSCollectionLayoutSection", CompositionalVocabulary.section),
+            ("group", "NSCollectionLayoutGroup", CompositionalVocabulary.group),
+            ("item", "NSCollectionLayoutItem", CompositionalVocabulary.item),
+            ("header/footer/supplementary", "NSCollectionLayoutBoundarySupplementaryItem", CompositionalVocabulary.boundary),
+            ("background", "NSCollectionLayoutDecorationItem", CompositionalVocabulary.decoration),
+        ]
+        for (name, uikitClass, table) in tables {
+            lines.append("  \(name) (\(uikitClass)):")
+            for p in table {
+                let aliases = p.aliases.isEmpty ? "" : " (also " + p.aliases.joined(separator: ", ") + ")"
+                lines.append("    \(p.name)\(aliases) → \(p.uikit)")
+            }
+        }
+        return lines
+    }
+}

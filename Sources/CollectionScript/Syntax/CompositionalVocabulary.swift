@@ -1,0 +1,107 @@
+import CollectionEngine
+
+/// The words of `layout compositional { … }`: which properties each element takes and what kind
+/// of value each wants (docs/compositional.md "The script"). Read by the parser, help and the
+/// grammar tests.
+public enum CompositionalVocabulary {
+    public enum ValueKind: Hashable, Sendable {
+        case number, integer, dimension, spacing, insets, point, boolean
+        case word([String])
+
+        /// What an error says was expected.
+        var expectation: String {
+            switch self {
+            case .number: "a number"
+            case .integer: "a whole number"
+            case .dimension: "a dimension: fractionalWidth(F), fractionalHeight(F), absolute(N), estimated(N) or a number"
+            case .spacing: "a spacing: fixed(N), flexible(N) or a number"
+            case .insets: "insets top,left,bottom,right (or one number for all four)"
+            case .point: "a point like (0, 10)"
+            case .boolean: "true or false"
+            case .word(let words): "one of " + words.joined(separator: ", ")
+            }
+        }
+    }
+
+    public struct Property: Hashable, Sendable {
+        public var name: String
+        public var kind: ValueKind
+        public var aliases: [String]
+        /// The UIKit property it sets.
+        public var uikit: String
+    }
+
+    static func p(_ name: String, _ kind: ValueKind, _ uikit: String, aliases: [String] = []) -> Property {
+        Property(name: name, kind: kind, aliases: aliases, uikit: uikit)
+    }
+
+    static let references = ContentInsetsReference.allCases.map(\.rawValue)
+
+    /// UICollectionViewCompositionalLayoutConfiguration.
+    public static let layout: [Property] = [
+        p("scrollDirection", .word(ScrollAxis.allCases.map(\.rawValue)), "configuration.scrollDirection"),
+        p("interSectionSpacing", .number, "configuration.interSectionSpacing"),
+        p("contentInsetsReference", .word(references), "configuration.contentInsetsReference"),
+    ]
+
+    /// NSCollectionLayoutSection.
+    public static let section: [Property] = [
+        p("interGroupSpacing", .number, "interGroupSpacing"),
+        p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
+        p("contentInsetsReference", .word(references), "contentInsetsReference"),
+        p("orthogonalScrollingBehavior", .word(OrthogonalScrollingBehavior.allCases.map(\.rawValue)),
+          "orthogonalScrollingBehavior", aliases: ["orthogonal"]),
+        p("supplementariesFollowContentInsets", .boolean, "supplementariesFollowContentInsets"),
+    ]
+
+    static let edges: [Property] = [
+        p("edgeLeading", .spacing, "edgeSpacing.leading"),
+        p("edgeTop", .spacing, "edgeSpacing.top"),
+        p("edgeTrailing", .spacing, "edgeSpacing.trailing"),
+        p("edgeBottom", .spacing, "edgeSpacing.bottom"),
+    ]
+
+    /// NSCollectionLayoutGroup.
+    public static let group: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+        p("count", .integer, "horizontalGroup(layoutSize:subitem:count:)"),
+        p("repeatingCount", .integer, "horizontalGroup(layoutSize:repeatingSubitem:count:)"),
+        p("interItemSpacing", .spacing, "interItemSpacing", aliases: ["spacing"]),
+        p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
+    ] + edges
+
+    /// NSCollectionLayoutItem.
+    public static let item: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+        p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
+    ] + edges
+
+    /// NSCollectionLayoutBoundarySupplementaryItem.
+    public static let boundary: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+        p("alignment", .word(RectAlignment.allCases.map(\.rawValue)), "alignment"),
+        p("absoluteOffset", .point, "absoluteOffset", aliases: ["offset"]),
+        p("extendsBoundary", .boolean, "extendsBoundary"),
+        p("pinToVisibleBounds", .boolean, "pinToVisibleBounds", aliases: ["pinned"]),
+        p("zIndex", .integer, "zIndex"),
+    ]
+
+    /// NSCollectionLayoutDecorationItem.
+    public static let decoration: [Property] = [
+        p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
+        p("zIndex", .integer, "zIndex"),
+    ]
+
+    /// Every word of the declaration (TextMate grammar, completion).
+    public static let elementWords = ["compositional", "section", "group", "item", "header", "footer",
+                                      "supplementary", "background", "horizontal", "vertical"]
+    public static let dimensionWords = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    public static let spacingWords = ["fixed", "flexible"]
+
+    static func lookUp(_ name: String, in properties: [Property]) -> Property? {
+        properties.first { $0.name == name || $0.aliases.contains(name) }
+    }
+}
