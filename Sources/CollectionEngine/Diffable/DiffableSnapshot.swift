@@ -216,13 +216,29 @@ public struct DiffableSnapshot: Sendable {
         if let anchor, let anchorPosition = sectionPositions[anchor] { position = after ? anchorPosition + 1 : anchorPosition }
         sectionIdentifiers.insert(contentsOf: sections, at: position)
         sectionItems.insert(contentsOf: sections.map { _ in [] }, at: position)
-        reindexSections()
+        reindexSections(from: position)   // appending: only the new sections (O(new), not O(S))
         return []
     }
 
     private mutating func reindexSections() {
         sectionPositions.removeAll(keepingCapacity: true)
         for (k, id) in sectionIdentifiers.enumerated() { sectionPositions[id] = k }
+    }
+
+    /// Re-indexes the sections from `position` on, when only those moved (the ones before keep
+    /// their positions): O(S − position).
+    private mutating func reindexSections(from position: Int) {
+        for k in position..<sectionIdentifiers.count { sectionPositions[sectionIdentifiers[k]] = k }
+    }
+
+    /// The snapshot without its reload/reconfigure marks: what the data source keeps after an
+    /// apply. O(marks), where rebuilding the snapshot from its model would re-hash every item.
+    func removingMarks() -> DiffableSnapshot {
+        var copy = self
+        copy.reloadedItems.removeAll()
+        copy.reconfiguredItems.removeAll()
+        copy.reloadedSections.removeAll()
+        return copy
     }
 
     // MARK: Items
