@@ -362,7 +362,10 @@ public struct DiffableSnapshot: Sendable {
         if !duplicates.isEmpty {
             throw DiffableMessages.duplicates(kind: "item", names: duplicates.map(context.itemName), version: context.version)
         }
-        let existing = items.filter { locations[$0] != nil }
+        // An id outside the bounds of every id ever added is new without a lookup (fresh
+        // generated ids always are): appending a million of them probes no hash table.
+        let bounds = itemIDBounds
+        let existing = items.filter { $0 >= bounds.min && $0 <= bounds.max && locations[$0] != nil }
         guard !existing.isEmpty else { return [] }
         guard context.behaviour.movesExistingIdentifiers else {
             throw DiffableMessages.duplicates(kind: "item", names: existing.map(context.itemName), version: context.version)
@@ -379,7 +382,11 @@ public struct DiffableSnapshot: Sendable {
         for item in items { itemIDBounds = (min(itemIDBounds.min, item), max(itemIDBounds.max, item)) }
         sectionItems[position].insert(contentsOf: items, at: index)
         numberOfItems += items.count
-        locations.reserveCapacity(numberOfItems)
+        // Grow geometrically: reserving exactly `numberOfItems` on every append would rehash the
+        // whole table each time (appending 100 items to each of 10,000 sections: 10,000 rehashes).
+        if locations.capacity < numberOfItems {
+            locations.reserveCapacity(Swift.max(numberOfItems, 2 * locations.capacity))
+        }
         let list = sectionItems[position]
         for k in index..<list.count { locations[list[k]] = ItemLocation(section: section, index: k) }
     }
