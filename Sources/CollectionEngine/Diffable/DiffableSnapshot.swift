@@ -301,6 +301,21 @@ public struct DiffableSnapshot: Sendable {
         try moveItem(item, anchor: anchor, after: true, context: context)
     }
 
+    /// The items of `section` in a new order — `items` must be a permutation of them — as deleting
+    /// them all and appending them again leaves the snapshot (their reload/reconfigure marks go
+    /// too), in one pass: O(items), no sets. What `shuffle` does.
+    public mutating func reorderItems(inSection section: Int, as items: [Int]) {
+        guard let position = sectionPositions[section] else { return }
+        if hasItemMarks {
+            for item in sectionItems[position] {
+                reloadedItems.remove(item)
+                reconfiguredItems.remove(item)
+            }
+        }
+        sectionItems[position] = items
+        for (index, item) in items.enumerated() { locations[item] = ItemLocation(section: section, index: index) }
+    }
+
     /// `reloadItems(_:)` (marks them; the diff turns the mark into a reload).
     public mutating func reloadItems(_ items: [Int], context: SnapshotContext = .init()) throws(UIKitError) {
         if let missing = items.first(where: { locations[$0] == nil }) {

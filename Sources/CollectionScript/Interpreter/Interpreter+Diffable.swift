@@ -132,8 +132,8 @@ extension Interpreter {
             var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: seed.value))
             var shuffled = current
             shuffled.shuffle(using: &generator)
-            snapshot.deleteItems(current)
-            return try snapshot.appendItems(shuffled, toSection: id, context: context)
+            snapshot.reorderItems(inSection: id, as: shuffled)   // = deleteItems + appendItems, in one pass
+            return []
         }
         return []
     }
