@@ -12,6 +12,10 @@ struct FastRunTests {
         #expect(FastRun.parse(["--json", "x.colscript"])?.options.format == .json)
     }
 
+    @Test func subcommandNamesMatchArgumentParsers() {
+        #expect(FastRun.subcommandNames == ImplicitSubcommand.subcommandNames)
+    }
+
     @Test func everythingElseIsLeftToArgumentParser() {
         for arguments in [[], ["run"], ["x"], ["repl"], ["lessons"], ["run", "lessons"], ["run", "-"],
                           ["run", "--explain", "x.colscript"], ["x.colscript", "--svg", "d"],
