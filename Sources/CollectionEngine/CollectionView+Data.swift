@@ -5,6 +5,13 @@ extension CollectionView {
         dataSource.replace(with: model)
     }
 
+    /// The data source's section at `index` now holds `ids`; the view is not told (call
+    /// `reloadData()`). O(the section's items), however many sections there are. The caller has
+    /// checked that the section exists and that no other section holds one of `ids`.
+    public mutating func replaceDataSourceItems(inSection index: Int, with ids: [Int]) {
+        dataSource.replaceItems(inSection: index, with: ids)
+    }
+
     /// reloadData(): never fails, never validates; the view re-reads every count and becomes
     /// consistent with the data source again.
     ///

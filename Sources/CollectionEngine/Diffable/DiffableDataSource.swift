@@ -74,7 +74,8 @@ extension CollectionView {
             changeset = changes
         }
         // The snapshot the data source keeps has no pending reload/reconfigure marks.
-        source.snapshot = (try? DiffableSnapshot(sections: model.sections.map { ($0.value, $0.items) }, context: snapshotContext)) ?? snapshot
+        // (The applied snapshot itself, kept: rebuilding it from the model would re-hash every item.)
+        source.snapshot = snapshot.removingMarks()
         source.lastChangeset = changeset
         diffableDataSource = source
         return changeset

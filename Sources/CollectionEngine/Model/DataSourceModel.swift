@@ -12,6 +12,12 @@ public struct DataSourceModel: Hashable, Sendable {
     public private(set) var counts: [Int] = []
     /// The number of items over all sections, kept in step with `model`.
     public private(set) var totalItems = 0
+    /// For each section id: its index in `model.sections`, or -1 (dense because ids are). Rebuilt
+    /// only when the list of sections changes, so finding a section is O(1), not a scan.
+    private var sectionPositions: [Int32] = []
+    /// Set when section ids are too sparse or large for a dense table (tests, never interned ids):
+    /// lookups then scan, as they always did.
+    private var sectionIDsAreSparse = false
 
     public init() {}
 
@@ -26,14 +32,22 @@ public struct DataSourceModel: Hashable, Sendable {
         id >= 0 && sectionOfItem[id] >= 0
     }
 
-    /// The index of the section with id `sectionID`.
+    /// The index of the section with id `sectionID`. O(1).
     public func sectionIndex(of sectionID: Int) -> Int? {
-        model.sections.firstIndex { $0.value == sectionID }
+        if sectionIDsAreSparse { return model.sections.firstIndex { $0.value == sectionID } }
+        guard sectionID >= 0, sectionID < sectionPositions.count else { return nil }
+        let position = Int(sectionPositions[sectionID])
+        return position >= 0 ? position : nil
+    }
+
+    /// The index of the section holding item `id`, nil if no section does. O(1).
+    public func sectionIndex(ofItem id: Int) -> Int? {
+        contains(item: id) ? sectionIndex(of: Int(sectionOfItem[id])) : nil
     }
 
     /// Where item `id` is: O(items in its section).
     public func indexPath(of id: Int) -> IndexPath? {
-        guard contains(item: id), let section = sectionIndex(of: Int(sectionOfItem[id])),
+        guard let section = sectionIndex(ofItem: id),
               let item = model.sections[section].items.firstIndex(of: id) else { return nil }
         return IndexPath(section, item)
     }
@@ -57,6 +71,7 @@ public struct DataSourceModel: Hashable, Sendable {
         guard old.sections.count == newModel.sections.count,
               zip(old.sections, newModel.sections).allSatisfy({ $0.value == $1.value }) else {
             rebuildIndex()
+            rebuildSectionPositions()
             return
         }
         var changed: [Int] = []
@@ -73,6 +88,20 @@ public struct DataSourceModel: Hashable, Sendable {
             let section = newModel.sections[index]
             for id in section.items where id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: section.value) }
         }
+    }
+
+    /// Replaces the items of the section at `index` with `ids` in place: O(its old and new items),
+    /// whatever the number of sections (what `items S …` does before reloadData). The caller has
+    /// checked that `index` exists and that no id of `ids` is held by another section.
+    public mutating func replaceItems(inSection index: Int, with ids: [Int]) {
+        let sectionID = Int32(truncatingIfNeeded: model.sections[index].value)
+        let old = model.sections[index].items
+        model.sections[index].items = []   // drop the model's reference before clearing the index
+        for id in old where id >= 0 && sectionOfItem[id] == sectionID { sectionOfItem[id] = -1 }
+        for id in ids where id >= 0 { sectionOfItem[id] = sectionID }
+        model.sections[index].items = ids
+        totalItems += ids.count - old.count
+        counts[index] = ids.count
     }
 
     /// Inserts item `id` at `indexPath` in place (an array insert; the index gains one entry).
@@ -100,6 +129,21 @@ public struct DataSourceModel: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(model) }
 
+
+    private mutating func rebuildSectionPositions() {
+        let largest = model.sections.reduce(-1) { max($0, $1.value) }
+        sectionIDsAreSparse = largest > max(1 << 20, 4 * model.sections.count)
+            || model.sections.contains { $0.value < 0 }
+        guard !sectionIDsAreSparse else {
+            sectionPositions = []
+            return
+        }
+        sectionPositions = Array(repeating: -1, count: largest + 1)
+        for (index, section) in model.sections.enumerated() where section.value >= 0 {
+            // The first section with an id wins, as the scan this replaces found it.
+            if sectionPositions[section.value] < 0 { sectionPositions[section.value] = Int32(truncatingIfNeeded: index) }
+        }
+    }
 
     private mutating func rebuildIndex() {
         sectionOfItem = ChunkedItemIndex()

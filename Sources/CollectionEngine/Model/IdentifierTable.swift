@@ -17,6 +17,9 @@ public struct IdentifierTable: Equatable, Sendable {
     private var explicitNames: [Int: String] = [:]
     private var ranges: [GeneratedRange] = []          // sorted by base (allocation order)
     private var rangesByPrefix: [String: [Int]] = [:]  // prefix → indexes into `ranges`
+    /// Explicit names shaped like generated ones (`Recents-12`), prefix → their numbers: lets
+    /// `generate` check for a clash in O(such names of that prefix), not by scanning every name.
+    private var generatedShapedNames: [String: [Int]] = [:]
     /// The next id to hand out; ids are dense, so per-id arrays can be indexed by them.
     public private(set) var count: Int = 0
 
@@ -24,20 +27,27 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// The id of `name`, interning it if it is new.
     public mutating func intern(_ name: String) -> Int {
-        if let id = lookup(name) { return id }
+        if let id = explicitIDs[name] { return id }
+        let split = Self.splitGenerated(name)
+        if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return id }
         let id = count
         count += 1
         explicitIDs[name] = id
         explicitNames[id] = name
+        if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
         return id
     }
 
     /// The id of `name` if it was ever interned or generated.
     public func lookup(_ name: String) -> Int? {
         if let id = explicitIDs[name] { return id }
-        guard let (prefix, number) = Self.splitGenerated(name), let candidates = rangesByPrefix[prefix] else {
-            return nil
-        }
+        guard let (prefix, number) = Self.splitGenerated(name) else { return nil }
+        return generatedID(prefix: prefix, number: number)
+    }
+
+    /// The id of generated name `prefix-number`, if a generated range holds it.
+    private func generatedID(prefix: String, number: Int) -> Int? {
+        guard let candidates = rangesByPrefix[prefix] else { return nil }
         for index in candidates {
             let range = ranges[index]
             if number >= range.first && number < range.first + range.count {
@@ -81,21 +91,42 @@ public struct IdentifierTable: Equatable, Sendable {
         return Array(range.base..<range.base + generatedCount)
     }
 
+    /// Forgets every identifier with an id of `mark` or more (interned or generated after the
+    /// table's `count` was `mark`), so a command that failed after interning names leaves the
+    /// table as it found it. O(the identifiers forgotten + generated ranges after the mark).
+    public mutating func forgetIdentifiers(from mark: Int) {
+        guard mark >= 0, mark < count else { return }
+        while let last = ranges.last, last.base >= mark {
+            ranges.removeLast()
+            if var list = rangesByPrefix[last.prefix] {
+                list.removeAll { $0 >= ranges.count }
+                rangesByPrefix[last.prefix] = list.isEmpty ? nil : list
+            }
+        }
+        for id in mark..<count {
+            guard let name = explicitNames.removeValue(forKey: id) else { continue }
+            explicitIDs[name] = nil
+            if let (prefix, number) = Self.splitGenerated(name), var numbers = generatedShapedNames[prefix],
+               let index = numbers.lastIndex(of: number) {
+                numbers.remove(at: index)
+                generatedShapedNames[prefix] = numbers.isEmpty ? nil : numbers
+            }
+        }
+        count = mark
+    }
+
     private func overlapsExisting(prefix: String, first: Int, count generatedCount: Int) -> Bool {
         for index in rangesByPrefix[prefix] ?? [] {
             let range = ranges[index]
             if first < range.first + range.count && range.first < first + generatedCount { return true }
         }
-        // Explicit names shaped like generated ones are rare; only scan when there are few.
-        if explicitIDs.count <= 4096 {
-            for name in explicitIDs.keys {
-                if let (p, n) = Self.splitGenerated(name), p == prefix, n >= first, n < first + generatedCount {
-                    return true
-                }
-            }
-            return false
-        }
-        return (first..<first + generatedCount).contains { explicitIDs["\(prefix)-\($0)"] != nil }
+        return (generatedShapedNames[prefix] ?? []).contains { $0 >= first && $0 - first < generatedCount }
+    }
+
+    /// Whether none of `prefix-first` … `prefix-(first+count-1)` was ever interned or generated
+    /// (then `generate` hands out one fresh range).
+    public func isUnused(prefix: String, first: Int, count generatedCount: Int) -> Bool {
+        !overlapsExisting(prefix: prefix, first: first, count: generatedCount)
     }
 
     /// Splits `Recents-12` into (`Recents`, 12); nil for names without a numeric suffix.

@@ -164,6 +164,15 @@ private struct Validation {
     // moves by source and by target finds the same first j without the quadratic scan.
 
     mutating func checkMoves() throws(UIKitError) {
+        // A diff's moves (a shuffle of 100k items: 99k moves) never share a source or a target:
+        // then no move conflicts and none is a duplicate, so only the ranges remain to check —
+        // two set inserts per move instead of the lists and pair-set below (42% of an apply).
+        var sources = Set<IndexPath>(minimumCapacity: moves.count)
+        var targets = Set<IndexPath>(minimumCapacity: moves.count)
+        if moves.allSatisfy({ sources.insert($0.path).inserted && targets.insert($0.target).inserted }) {
+            for move in moves { try checkRanges(of: move) }
+            return
+        }
         var bySource: [IndexPath: [Int]] = [:], byTarget: [IndexPath: [Int]] = [:]
         for (index, move) in moves.enumerated() {
             bySource[move.path, default: []].append(index)

@@ -23,25 +23,25 @@ extension Interpreter {
         guard view.dataSource.sections.indices.contains(section) else {
             throw .script(.noSection(section, dataSourceCount: view.dataSource.numberOfSections), at: ref.range)
         }
-        var model = view.dataSource.model
-        let sectionName = view.sectionNames.name(model.sections[section].value)
+        // Only this section is read and replaced: O(its items), whatever the number of sections.
+        let sectionName = view.sectionNames.name(view.dataSource.sections[section].value)
+        let existing = view.dataSource.totalItems - view.dataSource.counts[section]
         let ids: [Int]
         switch list {
         case .names(let names):
-            try checkItemCount(Located(names.count, ref.range), existing: view.dataSource.totalItems - model.sections[section].items.count)
+            try checkItemCount(Located(names.count, ref.range), existing: existing)
             ids = names.map { view.itemNames.intern($0.value) }
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):
-            try checkItemCount(count, existing: view.dataSource.totalItems - model.sections[section].items.count)
+            try checkItemCount(count, existing: existing)
             try spend(count.value, at: count.range)
             ids = view.itemNames.generate(prefix: sectionName, first: 0, count: count.value)
             nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
-            if let clash = ids.first(where: { view.dataSource.contains(item: $0) && view.dataSource.indexPath(of: $0)?.section != section }) {
+            if let clash = ids.first(where: { id in view.dataSource.sectionIndex(ofItem: id).map { $0 != section } ?? false }) {
                 throw .script(.itemInAnotherSection(view.itemNames.name(clash)), at: count.range)
             }
         }
-        model.sections[section].items = ids
-        view.replaceDataSource(with: model)
+        view.replaceDataSourceItems(inSection: section, with: ids)
         view.reloadData()
     }
 
@@ -53,7 +53,8 @@ extension Interpreter {
             if !seen.insert(id).inserted {
                 throw .script(.duplicateItemInList(name.value), at: name.range)
             }
-            if let path = view.dataSource.indexPath(of: id), path.section != section {
+            if let other = view.dataSource.sectionIndex(ofItem: id), other != section,
+               let path = view.dataSource.indexPath(of: id) {
                 throw .script(.itemAlreadyAt(name.value, path), at: name.range)
             }
         }
@@ -64,7 +65,8 @@ extension Interpreter {
     /// run of names never used before is generated as one range (cheap at a million).
     mutating func generateIdentifiers(prefix: String, count: Int, avoiding snapshot: DiffableSnapshot? = nil) -> [Int] {
         var number = nextGenerated[prefix] ?? 0
-        if count > 1000, number == 0, view.itemNames.lookup("\(prefix)-0") == nil {
+        // A run of names never used before is one generated range: no string is made per name.
+        if count > 0, number == 0, view.itemNames.isUnused(prefix: prefix, first: 0, count: count) {
             nextGenerated[prefix] = count
             return view.itemNames.generate(prefix: prefix, first: 0, count: count)
         }

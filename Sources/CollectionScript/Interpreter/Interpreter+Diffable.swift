@@ -39,9 +39,8 @@ extension Interpreter {
                 try spend(count.value, at: count.range)
             }
             internNames(of: edit.value)
-            let context = view.snapshotContext   // after interning, so messages can name new identifiers
             do {
-                let warnings = try apply(edit.value, to: &snapshot, context: context, at: edit.range)
+                let warnings = try apply(edit.value, to: &snapshot, at: edit.range)
                 report.lines += warnings.map { .text("log: " + $0.message) }
             } catch {
                 throw .uikit(error, at: edit.range)
@@ -74,8 +73,13 @@ extension Interpreter {
 
     /// One snapshot edit. Names are interned on the way in, so an unknown one reaches the
     /// snapshot and raises UIKit's own "invalid identifier" text.
-    private mutating func apply(_ edit: SnapshotCommand, to snapshot: inout DiffableSnapshot, context: SnapshotContext,
+    ///
+    /// The snapshot context (which holds copies of the identifier tables, for messages) is made
+    /// only after every identifier is interned or generated: alive during an intern, it would make
+    /// the intern copy both tables (O(identifiers) per edit).
+    private mutating func apply(_ edit: SnapshotCommand, to snapshot: inout DiffableSnapshot,
                                 at range: SourceRange) throws(UIKitError) -> [DiffableWarning] {
+        var context: SnapshotContext { view.snapshotContext }
         func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
         func sections(_ names: [Located<String>]) -> [Int] { names.map { view.sectionNames.intern($0.value) } }
         switch edit {
@@ -128,8 +132,8 @@ extension Interpreter {
             var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: seed.value))
             var shuffled = current
             shuffled.shuffle(using: &generator)
-            snapshot.deleteItems(current)
-            return try snapshot.appendItems(shuffled, toSection: id, context: context)
+            snapshot.reorderItems(inSection: id, as: shuffled)   // = deleteItems + appendItems, in one pass
+            return []
         }
         return []
     }

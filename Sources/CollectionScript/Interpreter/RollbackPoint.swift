@@ -15,10 +15,15 @@ struct RollbackPoint {
     private let pendingSnapshot: DiffableSnapshot?
     private let isTracing: Bool
     private let nextGenerated: [String: Int]
+    /// The identifier tables' sizes before a command that interns names before it can fail
+    /// (`sections`, `items`): a failure forgets what it interned instead of copying the view.
+    private let nameMarks: (sections: Int, items: Int)?
 
     init(_ interpreter: Interpreter, for command: Command) {
         let copiesView = Self.isCompound(command) || interpreter.view.mayRaiseDuringLayout
         view = copiesView ? interpreter.view : nil
+        nameMarks = copiesView || !Self.internsBeforeFailing(command) ? nil
+            : (interpreter.view.sectionNames.count, interpreter.view.itemNames.count)
         pendingSnapshot = interpreter.pendingSnapshot
         isTracing = interpreter.isTracing
         nextGenerated = interpreter.nextGenerated
@@ -29,9 +34,21 @@ struct RollbackPoint {
 
     func restore(_ interpreter: inout Interpreter) {
         if let view { interpreter.view = view }
+        if let nameMarks {
+            interpreter.view.sectionNames.forgetIdentifiers(from: nameMarks.sections)
+            interpreter.view.itemNames.forgetIdentifiers(from: nameMarks.items)
+        }
         interpreter.pendingSnapshot = pendingSnapshot
         interpreter.isTracing = isTracing
         interpreter.nextGenerated = nextGenerated
+    }
+
+    /// Whether `command` interns identifiers before a check that can still fail.
+    static func internsBeforeFailing(_ command: Command) -> Bool {
+        switch command.kind {
+        case .sections, .items: return true
+        default: return false
+        }
     }
 
     /// Whether `command` may make more than one engine call that can leave changes behind before
@@ -41,6 +58,11 @@ struct RollbackPoint {
         case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .show, .trace,
              .expect, .echo, .help, .pause, .explain, .hit, .register, .scrollToPoint, .scrollBy,
              .scrollTo, .tap, .snapshot, .apply:
+            return false
+        case .sections, .items:
+            // Every check comes before the data source is replaced and reloadData() never fails;
+            // the names interned on the way are forgotten on failure (`nameMarks`). Copying the
+            // view would make replacing one section of many O(sections).
             return false
         default:
             return true

@@ -18,8 +18,12 @@ import CollectionScript
 struct REPL {
     static let prompt = "colscript> "
     static let continuationPrompt = "...> "
-    /// How many `:undo` steps are kept.
-    static let undoLimit = 100
+    /// The bytes of session copies (checkpoints) `:undo` may keep besides the session the journal
+    /// starts from: older checkpoints are dropped first (the newest is always kept, so one `:undo`
+    /// is immediate); undoing past them replays the journal from an earlier one.
+    static let undoBudget = 32 << 20
+    /// This REPL's budget (tests lower it to make `:undo` replay).
+    var undoBudget = REPL.undoBudget
     /// The longest line (in UTF-8 bytes) the REPL runs: a longer pasted line is refused at once
     /// with an error, instead of being lexed and quoted back for seconds.
     static let lineLimit = 1 << 20
@@ -27,11 +31,19 @@ struct REPL {
     private(set) var session: Session
     private let options: SessionOptions
     private let style: ConsoleStyle
-    /// Sessions before each successful entry that changed something, newest last, with the
-    /// journal's length then (entries that only looked are not undo steps).
-    private var undoStack: [(session: Session, journalCount: Int)] = []
-    /// Sources of the successful entries since the session started (what a recording replays).
+    /// Sources of the successful entries since the session started (what a recording replays,
+    /// and what `:undo` replays from a checkpoint).
+    /// Whether each journal entry changed something (`show`, `expect` … only look: not undo steps).
+    private var entryChanged: [Bool] = []
     private var journal: [String] = []
+    /// Copies of the session before some journal entries (`entry`: the entry's index), oldest
+    /// first. The first is always the session the journal starts from (fresh, or after `:reset`);
+    /// the others fit in `undoBudget`. Before, the REPL kept a whole session per entry: 606 MiB
+    /// after 50 inserts at a million items.
+    private var checkpoints: [(entry: Int, session: Session, size: Int)] = []
+    /// Before each journal entry: what the previous entries left for the next to read
+    /// (`Session.Residue`), which replaying does not rebuild.
+    private var residues: [Session.Residue] = []
     private var recorder: Recorder?
     /// Piped input echoes each command as `colscript run` does, so a piped session's output is
     /// byte for byte the transcript of the same script (a terminal already shows what was typed).
@@ -49,6 +61,7 @@ struct REPL {
         self.style = style
         self.echoesCommands = echoesCommands
         self.session = Session(options: options)
+        self.checkpoints = [(0, session, 0)]
     }
 
     static var banner: String {
@@ -124,14 +137,55 @@ struct REPL {
         // it is one undo step and what a recording replays.
         let succeeded = result.status == .ok ? source.text : result.succeededSource
         guard succeeded.contains(where: { !$0.isWhitespace }) else { return }
-        if result.changedSomething {  // `show`, `expect` … are not undo steps
-            undoStack.append((before, journal.count))
-            if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-        }
+        residues.append(before.residue)
+        entryChanged.append(result.changedSomething)
         journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
+        if result.changedSomething { keepCheckpoint(before, beforeEntry: journal.count - 1) }
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
+    }
+
+    /// `:undo`: back to before the last successful entry that changed something, with the entries
+    /// that only looked after it (the recording, if any, loses them too).
+    mutating func undoLastEntry() {
+        guard let last = entryChanged.lastIndex(of: true) else {
+            fail("nothing to undo")
+            return
+        }
+        let undone = journal[last], residue = residues[last]
+        journal.removeSubrange(last...)
+        residues.removeSubrange(last...)
+        entryChanged.removeSubrange(last...)
+        session = sessionReplayed(to: journal.count, residue: residue)
+        note("undid: \(undone)")
+        if let recorder, let problem = recorder.rewrite(journal) {
+            stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
+        }
+    }
+
+    /// Keeps `session` (the session before journal entry `entry`) as a checkpoint, dropping the
+    /// oldest ones (never the first) while the kept copies exceed `undoBudget`.
+    private mutating func keepCheckpoint(_ session: Session, beforeEntry entry: Int) {
+        guard entry > 0 else { return }   // the first checkpoint is this session already
+        checkpoints.append((entry, session, session.approximateSize))
+        var kept = checkpoints.dropFirst().reduce(0) { $0 + $1.size }
+        while checkpoints.count > 2 && kept > undoBudget {
+            kept -= checkpoints.remove(at: 1).size
+        }
+    }
+
+    /// The session after the first `entries` journal entries: the nearest checkpoint at or before
+    /// them, with the entries after it replayed (silently), then `residue` put back.
+    private mutating func sessionReplayed(to entries: Int, residue: Session.Residue) -> Session {
+        checkpoints.removeAll { $0.entry > entries }
+        var restored = checkpoints.last?.session ?? Session(options: options)
+        let start = checkpoints.last?.entry ?? 0
+        for entry in journal[start..<entries] {
+            _ = restored.runEntry(SourceFile(name: "<undo>", text: entry)) { _ in }
+        }
+        restored.residue = residue
+        return restored
     }
 
     /// Writes to standard output; a failure (a full disk) is reported once per write and makes the
@@ -201,7 +255,9 @@ struct REPL {
             }
         case .reset:
             session = Session(options: options)
-            undoStack = []
+            checkpoints = [(0, session, 0)]
+            residues = []
+            entryChanged = []
             journal = []
             if let recorder {
                 self.recorder = nil
@@ -209,16 +265,7 @@ struct REPL {
             }
             note("fresh session")
         case .undo:
-            guard let (previous, count) = undoStack.popLast() else {
-                fail("nothing to undo")
-                break
-            }
-            session = previous
-            if count < journal.count { note("undid: \(journal[count])") }
-            journal = Array(journal.prefix(count))
-            if let recorder, let problem = recorder.rewrite(journal) {
-                stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
-            }
+            undoLastEntry()
         case .history:
             var text = ""
             let entries = reader.historyEntries

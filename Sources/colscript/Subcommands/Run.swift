@@ -27,26 +27,37 @@ extension Colscript {
         var html: String?
 
         func run() throws {
-            let source = try ScriptReader.readOrExit(path)
-            var session = Session(options: options.sessionOptions)
-            let result: RunResult
-            var writeFailure: String?   // the first failed write (a full disk): exit 73 after the run
-            if svg != nil || html != nil {
-                var collected = ""   // the HTML page shows the transcript too
-                var (streamed, steps) = session.runScriptCollectingSteps(source) { text in
-                    if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
-                    collected += text
-                }
-                streamed.output = collected
-                result = streamed
-                try StandardStream.checkWritten(writeFailure)
-                try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
-            } else {
-                result = session.runScript(source) { text in   // each step as it runs
-                    if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
-                }
-                try StandardStream.checkWritten(writeFailure)
+            let sessionOptions = options.sessionOptions
+            guard svg != nil || html != nil else {
+                return try Self.runScript(path: path, options: sessionOptions, explain: explain)
             }
+            let source = try ScriptReader.readOrExit(path)
+            var session = Session(options: sessionOptions)
+            var writeFailure: String?   // the first failed write (a full disk): exit 73 after the run
+            var collected = ""   // the HTML page shows the transcript too
+            var (result, steps) = session.runScriptCollectingSteps(source) { text in
+                if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+                collected += text
+            }
+            result.output = collected
+            try StandardStream.checkWritten(writeFailure)
+            try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
+            if explain && result.status == .failure {
+                try StandardStream.print(session.explanationOfLastError())
+            }
+            try result.status.exitUnlessOK()
+        }
+
+        /// Runs the script at `path`, streaming each step's text to standard output (also
+        /// `FastRun`'s path, which skips argument-parser).
+        static func runScript(path: String, options: SessionOptions, explain: Bool) throws {
+            let source = try ScriptReader.readOrExit(path)
+            var session = Session(options: options)
+            var writeFailure: String?   // the first failed write (a full disk): exit 73 after the run
+            let result = session.runScript(source) { text in   // each step as it runs
+                if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+            }
+            try StandardStream.checkWritten(writeFailure)
             if explain && result.status == .failure {
                 try StandardStream.print(session.explanationOfLastError())
             }
