@@ -175,6 +175,9 @@ struct Explainer {
             return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
         case .notMoving:
             return ["updateInteractiveMovementTargetPosition, endInteractiveMovement and cancelInteractiveMovement continue a movement that beginInteractiveMovementForItem(at:) started."]
+        case .tapOffScreen:
+            return ["A tap is a user's finger on a cell the screen shows; an item outside the visible rect (contentOffset and bounds) has no cell to touch.",
+                    "Scroll first (`scrollTo [s,i] centeredVertically`, scrollToItem(at:at:animated:) with a position: with none it does not scroll), or select it from code with `select [s,i]`."]
         case .notAnUpdate:
             return ["performBatchUpdates (`batch { … }`) groups updates into one animation; other commands run on their own, outside it."]
         case .sectionInsertOverflow, .itemInsertOverflow:

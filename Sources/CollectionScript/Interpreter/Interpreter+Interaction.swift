@@ -4,6 +4,15 @@ import CollectionEngine
 extension Interpreter {
     mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
+        // A finger reaches only what is on screen: an item the layout places outside the visible
+        // rect (or hides) cannot be tapped. Paths the view does not have fall through to `tap(at:)`.
+        let visible = view.visibleRect
+        if let attributes = view.layoutAttributesForItem(at: path),
+           attributes.isHidden || !attributes.frame.intersects(visible) {
+            let frame = attributes.frame
+            let offVertically = frame.maxY <= visible.minY || frame.minY >= visible.maxY
+            throw .script(.tapOffScreen(path, vertically: offVertically), at: ref.range)
+        }
         do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
         var report = StepReport()
         report.calls.append(.tap(path))

@@ -46,6 +46,9 @@ public enum ScriptError: Hashable, Sendable {
     // Interaction
     case delegateRedirectUsage
     case notMoving
+    /// `tap` on an item outside the visible rect: a finger cannot reach it. `vertically`: it lies
+    /// above or below the visible rect (the suggested scroll centres it vertically, else horizontally).
+    case tapOffScreen(IndexPath, vertically: Bool)
 
     // Updates and control flow
     case notAnUpdate
@@ -88,6 +91,7 @@ public enum ScriptError: Hashable, Sendable {
         case .diffableDrag: "diffable.dragNotModelled"
         case .delegateRedirectUsage: "delegate.redirect"
         case .notMoving: "move.notMoving"
+        case .tapOffScreen: "gesture.offScreen"
         case .notAnUpdate: "script.notAnUpdate"
         case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
         case .viewInsertNames: "script.viewInsertNames"
@@ -142,6 +146,8 @@ public enum ScriptError: Hashable, Sendable {
         case .delegateRedirectUsage:
             "targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`"
         case .notMoving: "no interactive movement in progress: start one with `beginMove [s,i]`"
+        case .tapOffScreen(let path, let vertically):
+            "the item at \(path) is not on screen, so a finger cannot tap it: bring it into view first with `scrollTo \(path) \(vertically ? "centeredVertically" : "centeredHorizontally")`"
         case .notAnUpdate: "only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'"
         case .sectionInsertOverflow(let index, let count): "no room after section \(index) for \(count) sections"
         case .itemInsertOverflow(let path, let count): "no room after \(path) for \(count) items"

@@ -83,7 +83,7 @@ struct RuntimeErrorTests {
         .wrongKind(expected: "a number", got: "x"), .unknownChoice("x", suggestion: nil, choices: ["a", "b"]), .scale, .negativeSize,
         .expectOperator("<", subject: "sections"), .expectNeedsArgument(subject: "items"), .expectNoApply(subject: "moves"),
         .notDiffable(), .notInOutline("a"), .diffableDataCommand, .diffableDrag,
-        .delegateRedirectUsage, .notMoving,
+        .delegateRedirectUsage, .notMoving, .tapOffScreen(IndexPath(0, 9), vertically: true),
         .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
@@ -129,6 +129,7 @@ struct RuntimeErrorTests {
         case .viewSize: 34
         case .workBudget: 35
         case .apiUnavailable: 36
+        case .tapOffScreen: 37
         }
     }
 
