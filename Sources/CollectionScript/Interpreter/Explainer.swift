@@ -140,7 +140,7 @@ struct Explainer {
             return ["That name is not a property of the object it was set on (a misspelling, or a property of another object)."]
         case .duplicateSectionInList, .sectionAlreadyInCollection, .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection:
             return [dataIdentity, "Fix: pick another identifier, or remove the old one first."]
-        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize:
+        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .insertLimit:
             return ["The count or size is outside the range the tool accepts (docs/language.md §7, Limits); the limit keeps every step fast and its output readable, and the command changed nothing."]
         case .workBudget:
             return ["A single command may do a bounded amount of engine work in all (nested repeats multiply, and every change to a large collection costs its size), so no script can hang the tool; the command was rolled back."]

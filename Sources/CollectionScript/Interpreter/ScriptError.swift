@@ -67,6 +67,8 @@ public enum ScriptError: Hashable, Sendable {
     // Versions
     /// An API used on a UIKit that did not have it yet (docs/evidence.md E9).
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
+    /// `insert … count N` over `Limits.insertedItems`: one update inserts at most that many items.
+    case insertLimit(limit: Int)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -104,6 +106,7 @@ public enum ScriptError: Hashable, Sendable {
         case .workBudget: "limits.workBudget"
         case .interrupted: "script.interrupted"
         case .apiUnavailable: "version.apiUnavailable"
+        case .insertLimit: "limits.insertedItems"
         }
     }
 
@@ -163,6 +166,8 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
+        case .insertLimit(let limit):
+            "item count must be between 0 and \(limit): one update inserts at most \(limit) items by count (`items … count` fills a section with more)"
         }
     }
 
