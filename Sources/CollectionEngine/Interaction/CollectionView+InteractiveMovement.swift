@@ -54,7 +54,7 @@ extension CollectionView {
     public mutating func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, isValid(indexPath) else { return false }
         events.append(.canMoveItemAt(indexPath))
-        guard delegate.answer(.canMove, item: dataSource.item(at: indexPath)) else { return false }
+        guard dataSourceCanMoveItem(at: indexPath) else { return false }
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
         interactiveMovement = InteractiveMovement(original: indexPath, target: indexPath, position: center)
         return true
@@ -92,6 +92,7 @@ extension CollectionView {
                 dataSource.replace(with: model)
             }
             presentedCounts = dataSource.counts
+            commitDiffableReorder(item: dataSource.item(at: movement.target))
         }
         reloadMovedCell(at: movement.target)
     }

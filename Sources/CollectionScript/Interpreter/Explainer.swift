@@ -175,6 +175,9 @@ struct Explainer {
             return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
         case .notMoving:
             return ["updateInteractiveMovementTargetPosition, endInteractiveMovement and cancelInteractiveMovement continue a movement that beginInteractiveMovementForItem(at:) started."]
+        case .noReorderingHandlers:
+            return ["A UICollectionViewDiffableDataSource answers canMoveItemAt through its reorderingHandlers (iOS 14): canReorderItem per item; with none set, nothing can be reordered.",
+                    "`set reorderingHandlers = on` installs handlers that allow every item; then `delegate canReorderItem [s,i] = false` refuses one."]
         case .tapOffScreen:
             return ["A tap is a user's finger on a cell the screen shows; an item outside the visible rect (contentOffset and bounds) has no cell to touch.",
                     "Scroll first (`scrollTo [s,i] centeredVertically`, scrollToItem(at:at:animated:) with a position: with none it does not scroll), or select it from code with `select [s,i]`."]

@@ -37,6 +37,8 @@ extension Interpreter {
             }
             view.delegate.redirectMove(proposed: proposed, to: answer)
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
+        case .canReorderItem:
+            return try setCanReorderAnswer(target: target, value: value, at: method.range)
         }
         let answer = try bool(value)
         var item: Int?
@@ -69,6 +71,9 @@ extension Interpreter {
         var report = StepReport()
         let began = view.beginInteractiveMovementForItem(at: path)
         report.calls.append(.beginInteractiveMovement(at: path, began: began))
+        if !began, view.isDiffable, !view.hasReorderingHandlers {
+            report.lines.append(.text("note: a UICollectionViewDiffableDataSource answers canMoveItemAt through its reorderingHandlers; it has none, so it answered false (`set reorderingHandlers = on`)"))
+        }
         report.changedState = true
         return report
     }

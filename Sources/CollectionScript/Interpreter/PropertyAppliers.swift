@@ -101,6 +101,13 @@ extension Interpreter {
             i.view.remembersLastFocusedIndexPath = try i.bool(value)
         },
         "selectionFollowsFocus": .init { i, value throws(RuntimeError) in i.view.selectionFollowsFocus = try i.bool(value) },
+        "reorderingHandlers": .init({ i, value throws(RuntimeError) in
+            let on = try i.bool(value)
+            guard i.view.setReorderingHandlers(on) else { throw .script(.notDiffable(), at: value.range) }
+        }, uikitCall: { i, _, _ in
+            "dataSource.reorderingHandlers = " + (i.view.hasReorderingHandlers
+                ? "(canReorderItem, willReorder, didReorder)" : "UICollectionViewDiffableDataSource.ReorderingHandlers()  (none: no reordering)")
+        }),
         "reorderingCadence": .init { i, value throws(RuntimeError) in
             i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },

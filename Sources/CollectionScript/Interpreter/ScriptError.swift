@@ -69,6 +69,8 @@ public enum ScriptError: Hashable, Sendable {
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
     /// `insert … count N` over `Limits.insertedItems`: one update inserts at most that many items.
     case insertLimit(limit: Int)
+    /// `delegate canReorderItem` on a diffable data source without reordering handlers.
+    case noReorderingHandlers
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -107,6 +109,7 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "script.interrupted"
         case .apiUnavailable: "version.apiUnavailable"
         case .insertLimit: "limits.insertedItems"
+        case .noReorderingHandlers: "diffable.noReorderingHandlers"
         }
     }
 
@@ -166,6 +169,8 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
+        case .noReorderingHandlers:
+            "the diffable data source has no reorderingHandlers, so it answers canReorderItem with nothing: set them first with `set reorderingHandlers = on`"
         case .insertLimit(let limit):
             "item count must be between 0 and \(limit): one update inserts at most \(limit) items by count (`items … count` fills a section with more)"
         }

@@ -115,6 +115,7 @@ public enum PropertyTable {
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
+        .init("reorderingHandlers", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

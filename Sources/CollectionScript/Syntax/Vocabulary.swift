@@ -52,6 +52,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
     /// `delegate targetIndexPathForMove [0,4] = [0,2]`: redirect a proposed move target.
     case targetIndexPathForMove
+    /// The diffable data source's `reorderingHandlers.canReorderItem` (needs `set reorderingHandlers = on`).
+    case canReorderItem
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove }

@@ -88,7 +88,7 @@ struct RuntimeErrorTests {
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
-        .insertLimit(limit: 10),
+        .insertLimit(limit: 10), .noReorderingHandlers,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -132,6 +132,7 @@ struct RuntimeErrorTests {
         case .apiUnavailable: 36
         case .tapOffScreen: 37
         case .insertLimit: 38
+        case .noReorderingHandlers: 39
         }
     }
 
