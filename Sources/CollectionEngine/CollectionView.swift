@@ -53,7 +53,7 @@ public struct CollectionView: Equatable, Sendable {
     public var validateOffscreenUpdates = true
     /// Set by a validation that accepted one path deleted twice (docs/evidence.md E3): the commit reloads.
     var reloadsAfterDoubleDelete = false
-    /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
+    /// reorderingCadence (.immediate, .fast, .slow): when the placeholder moves (ReorderingCadence).
     public var reorderingCadence = "immediate"
     /// allowsFocus / allowsFocusDuringEditing (iOS 15).
     public var allowsFocus = true

@@ -87,6 +87,10 @@ extension Interpreter {
         report.calls.append(.updateInteractiveMovementTarget(point.value))
         if let movement = view.interactiveMovement {
             report.lines.append(.text("moving \(movement.original) → target \(movement.target)"))
+            if let waiting = movement.pendingTarget {
+                let cadence = ReorderingCadence(rawValue: view.reorderingCadence) ?? .immediate
+                report.lines.append(.text("reorderingCadence \(cadence.rawValue): the placeholder waits to move to \(waiting) (\(movement.pendingPositions) of \(cadence.positionsBeforeReorder) positions)"))
+            }
         }
         report.changedState = true
         return report
@@ -218,13 +222,16 @@ extension Interpreter {
             let path = try indexPath(ref)
             do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.raw("focus moves to \(path)"))
+        } else if let direction, direction.value == .away {
+            view.focusLeavesView()
+            report.calls.append(.raw("focus moves to another view (the user leaves the collection view)"))
         } else if let direction {
             let key: CollectionView.FocusDirection
             switch direction.value {
             case .up: key = .up
             case .down: key = .down
             case .left: key = .left
-            case .right: key = .right
+            case .right, .away: key = .right
             }
             view.moveFocus(key)
             report.calls.append(.raw("the user presses \(key.rawValue)"))

@@ -67,6 +67,9 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
 /// `focus DIRECTION`: a keyboard's arrow keys.
 public enum FocusDirection: String, CaseIterable, Hashable, Sendable {
     case up, down, left, right
+    /// Focus leaves the collection view for another view (remembersLastFocusedIndexPath decides
+    /// where it lands when an arrow key brings it back).
+    case away
 
     /// The direction `word` is a misspelling of, if it looks like one: within `EditDistance`'s
     /// did-you-mean reach (distance at most 2 and less than the word's length, or a different case),
