@@ -12,6 +12,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case count, sections, items, selected, visible, offset, contentOffset, contentSize, frame
     case numberOfSections, numberOfItems, hasUncommittedUpdates, presentationIndexPath, dataSourceIndexPath
     case events, cell, moves, inserts, deletes, reloads, reconfigures
+    /// Read-only queries (Interpreter+Queries.swift).
+    case attributes, visibleCells, visibleHeaders, visibleFooters
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -29,9 +31,10 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .count: return .optionalSection
         case .numberOfItems, .items: return .section
-        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath: return .item
+        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
-             .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures:
+             .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
+             .visibleCells, .visibleHeaders, .visibleFooters:
             return .none
         }
     }
