@@ -55,6 +55,8 @@ public struct CollectionView: Equatable, Sendable {
     var reloadsAfterDoubleDelete = false
     /// reorderingCadence (.immediate, .fast, .slow): when the placeholder moves (ReorderingCadence).
     public var reorderingCadence = "immediate"
+    /// backgroundView: set or nil (CollectionView+BackgroundView.swift).
+    public var hasBackgroundView = false
     /// allowsFocus / allowsFocusDuringEditing (iOS 15).
     public var allowsFocus = true
     public var allowsFocusDuringEditing = false

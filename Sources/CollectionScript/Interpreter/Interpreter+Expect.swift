@@ -114,7 +114,7 @@ extension Interpreter {
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
         case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
-        case .attributes, .visibleCells, .visibleHeaders, .visibleFooters:
+        case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
             return try observeQuery(subject: subject, argument: argument)
         case .presentationIndexPath, .dataSourceIndexPath:
             guard let argument else {

@@ -27,6 +27,8 @@ extension Interpreter {
         case .visibleHeaders, .visibleFooters:
             let kind: ElementKind = subject.value == .visibleHeaders ? .sectionHeader : .sectionFooter
             return .text(pathList(view.cells.visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()))
+        case .backgroundView:
+            return .text(view.backgroundViewFrame.map(format) ?? "nil")
         default:
             return .text("nil")
         }

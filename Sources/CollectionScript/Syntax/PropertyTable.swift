@@ -116,6 +116,7 @@ public enum PropertyTable {
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
         .init("reorderingHandlers", .bool),
+        .init("backgroundView", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

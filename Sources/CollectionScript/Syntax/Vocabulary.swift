@@ -13,7 +13,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case numberOfSections, numberOfItems, hasUncommittedUpdates, presentationIndexPath, dataSourceIndexPath
     case events, cell, moves, inserts, deletes, reloads, reconfigures
     /// Read-only queries (Interpreter+Queries.swift).
-    case attributes, visibleCells, visibleHeaders, visibleFooters
+    case attributes, visibleCells, visibleHeaders, visibleFooters, backgroundView
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -34,7 +34,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
-             .visibleCells, .visibleHeaders, .visibleFooters:
+             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
             return .none
         }
     }
