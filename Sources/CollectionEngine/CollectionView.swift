@@ -53,8 +53,10 @@ public struct CollectionView: Equatable, Sendable {
     public var validateOffscreenUpdates = true
     /// Set by a validation that accepted one path deleted twice (docs/evidence.md E3): the commit reloads.
     var reloadsAfterDoubleDelete = false
-    /// reorderingCadence (.immediate, .fast, .slow): recorded; the engine reorders immediately.
+    /// reorderingCadence (.immediate, .fast, .slow): when the placeholder moves (ReorderingCadence).
     public var reorderingCadence = "immediate"
+    /// backgroundView: set or nil (CollectionView+BackgroundView.swift).
+    public var hasBackgroundView = false
     /// allowsFocus / allowsFocusDuringEditing (iOS 15).
     public var allowsFocus = true
     public var allowsFocusDuringEditing = false

@@ -204,17 +204,20 @@ extension CollectionView {
         for path in cells.prefetchedCells.keys.sorted() where !aheadSet.contains(path) {
             if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
         }
-        for path in ahead where cells.prefetchedCells[path] == nil {
-            events.append(.cellForItemAt(path))
-            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
-                cells.prefetchedCells[path] = view
-            }
-        }
+        // Data prefetching is announced in advance of the requests for cells (UICollectionView-
+        // DataSourcePrefetching's documentation), so prefetchItemsAt comes before the cellForItemAt
+        // of those rows (docs/interaction.md §4.2 rule 2).
         if hasPrefetchDataSource {
             let fresh = ahead.filter { !announcedPrefetch.contains($0) }
             if !fresh.isEmpty {
                 events.append(.prefetchItemsAt(fresh))
                 announcedPrefetch.formUnion(fresh)
+            }
+        }
+        for path in ahead where cells.prefetchedCells[path] == nil {
+            events.append(.cellForItemAt(path))
+            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
+                cells.prefetchedCells[path] = view
             }
         }
     }

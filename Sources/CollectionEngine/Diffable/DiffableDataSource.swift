@@ -8,6 +8,8 @@ public struct DiffableDataSource: Equatable, Sendable {
     public internal(set) var sectionSnapshots: [Int: SectionSnapshot] = [:]
     /// What the last `apply` did, in performBatchUpdates terms (nil after a reload-style apply).
     public internal(set) var lastChangeset: SnapshotChangeset?
+    /// reorderingHandlers (iOS 14): nil until set; see ReorderingHandlers.
+    public internal(set) var reorderingHandlers: ReorderingHandlers?
 
     public init() {}
 }

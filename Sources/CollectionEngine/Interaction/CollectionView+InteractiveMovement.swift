@@ -4,6 +4,9 @@ public struct InteractiveMovement: Hashable, Sendable {
     public var original: IndexPath
     public var target: IndexPath
     public var position: Point
+    /// A target the finger is over but the placeholder has not moved to yet (ReorderingCadence).
+    public var pendingTarget: IndexPath?
+    public var pendingPositions = 0
 
     /// The data source's index path of what the view shows at `presented` (the moving item sits at
     /// `target`; the items between shifted to make room).
@@ -54,7 +57,7 @@ extension CollectionView {
     public mutating func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, isValid(indexPath) else { return false }
         events.append(.canMoveItemAt(indexPath))
-        guard delegate.answer(.canMove, item: dataSource.item(at: indexPath)) else { return false }
+        guard dataSourceCanMoveItem(at: indexPath) else { return false }
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
         interactiveMovement = InteractiveMovement(original: indexPath, target: indexPath, position: center)
         return true
@@ -71,7 +74,8 @@ extension CollectionView {
             events.append(.targetIndexPathForMove(movement.original, movement.target, proposed))
             final = delegate.moveRedirects[proposed] ?? proposed
         }
-        if final != movement.target, isValidMoveTarget(final, from: movement.target) {
+        let cadence = ReorderingCadence(rawValue: reorderingCadence) ?? .immediate
+        if final != movement.target, isValidMoveTarget(final, from: movement.target), movement.settles(on: final, cadence: cadence) {
             applyTentativeMove(from: movement.target, to: final)
             movement.target = final
         }
@@ -92,6 +96,7 @@ extension CollectionView {
                 dataSource.replace(with: model)
             }
             presentedCounts = dataSource.counts
+            commitDiffableReorder(item: dataSource.item(at: movement.target))
         }
         reloadMovedCell(at: movement.target)
     }

@@ -51,6 +51,10 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case scrollViewShouldScrollToTop(Bool)
     case scrollViewDidScrollToTop
     case scrollViewDidChangeAdjustedContentInset
+    /// The diffable data source's reorderingHandlers (DiffableReordering.swift).
+    case canReorderItem(IndexPath)
+    case willReorder(ReorderTransaction)
+    case didReorder(ReorderTransaction)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -91,6 +95,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
+        case .canReorderItem(let p): return "reorderingHandlers.canReorderItem(\(p))"
+        case .willReorder(let t): return "reorderingHandlers.willReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
+        case .didReorder(let t): return "reorderingHandlers.didReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
         default: return scrollDescription
         }
     }

@@ -140,7 +140,7 @@ struct Explainer {
             return ["That name is not a property of the object it was set on (a misspelling, or a property of another object)."]
         case .duplicateSectionInList, .sectionAlreadyInCollection, .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection:
             return [dataIdentity, "Fix: pick another identifier, or remove the old one first."]
-        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize:
+        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .insertLimit:
             return ["The count or size is outside the range the tool accepts (docs/language.md §7, Limits); the limit keeps every step fast and its output readable, and the command changed nothing."]
         case .workBudget:
             return ["A single command may do a bounded amount of engine work in all (nested repeats multiply, and every change to a large collection costs its size), so no script can hang the tool; the command was rolled back."]
@@ -184,6 +184,12 @@ struct Explainer {
             return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
         case .notMoving:
             return ["updateInteractiveMovementTargetPosition, endInteractiveMovement and cancelInteractiveMovement continue a movement that beginInteractiveMovementForItem(at:) started."]
+        case .noReorderingHandlers:
+            return ["A UICollectionViewDiffableDataSource answers canMoveItemAt through its reorderingHandlers (iOS 14): canReorderItem per item; with none set, nothing can be reordered.",
+                    "`set reorderingHandlers = on` installs handlers that allow every item; then `delegate canReorderItem [s,i] = false` refuses one."]
+        case .tapOffScreen:
+            return ["A tap is a user's finger on a cell the screen shows; an item outside the visible rect (contentOffset and bounds) has no cell to touch.",
+                    "Scroll first (`scrollTo [s,i] centeredVertically`, scrollToItem(at:at:animated:) with a position: with none it does not scroll), or select it from code with `select [s,i]`."]
         case .notAnUpdate:
             return ["performBatchUpdates (`batch { … }`) groups updates into one animation; other commands run on their own, outside it."]
         case .sectionInsertOverflow, .itemInsertOverflow:

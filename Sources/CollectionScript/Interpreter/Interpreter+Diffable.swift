@@ -14,9 +14,12 @@ extension Interpreter {
             let snapshot = view.diffableDataSource?.snapshot
             report.calls.append(.raw("dataSource = UICollectionViewDiffableDataSource(collectionView:cellProvider:) — snapshot of \(snapshot?.numberOfSections ?? 0) sections, \(snapshot?.numberOfItems ?? 0) items"))
         } else {
-            view.disableDiffableDataSource()
+            let wasDiffable = view.replaceDiffableWithPlainDataSource()
             pendingSnapshot = nil
             report.calls.append(.raw("dataSource = a plain UICollectionViewDataSource"))
+            if wasDiffable {
+                report.lines.append(.text("note: a new dataSource makes UIKit reload from it on the next layout pass, as reloadData() does: counts, then new cells for the visible items; the snapshot is gone and the app's own arrays hold its items (docs/updates.md §7.3 rule 8)"))
+            }
         }
         report.changedState = true
         return report

@@ -114,6 +114,8 @@ extension Interpreter {
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
         case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
+        case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
+            return try observeQuery(subject: subject, argument: argument)
         case .presentationIndexPath, .dataSourceIndexPath:
             guard let argument else {
                 throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
@@ -150,7 +152,7 @@ extension Interpreter {
         }
     }
 
-    private func itemRef(_ value: Located<Value>) throws(RuntimeError) -> Located<ItemRef> {
+    func itemRef(_ value: Located<Value>) throws(RuntimeError) -> Located<ItemRef> {
         switch value.value {
         case .indexPath(let path): return Located(.indexPath(path), value.range)
         case .identifier(let name): return Located(.identifier(name), value.range)

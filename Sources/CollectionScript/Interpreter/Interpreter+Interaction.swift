@@ -4,6 +4,15 @@ import CollectionEngine
 extension Interpreter {
     mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
+        // A finger reaches only what is on screen: an item the layout places outside the visible
+        // rect (or hides) cannot be tapped. Paths the view does not have fall through to `tap(at:)`.
+        let visible = view.visibleRect
+        if let attributes = view.layoutAttributesForItem(at: path),
+           attributes.isHidden || !attributes.frame.intersects(visible) {
+            let frame = attributes.frame
+            let offVertically = frame.maxY <= visible.minY || frame.minY >= visible.maxY
+            throw .script(.tapOffScreen(path, vertically: offVertically), at: ref.range)
+        }
         do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
         var report = StepReport()
         report.calls.append(.tap(path))
@@ -30,6 +39,8 @@ extension Interpreter {
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
         case .targetContentOffset, .willEndDragging, .shouldScrollToTop:
             return try setScrollDelegateAnswer(method: method.value, value: value)
+        case .canReorderItem:
+            return try setCanReorderAnswer(target: target, value: value, at: method.range)
         }
         let answer = try bool(value)
         var item: Int?
@@ -62,6 +73,9 @@ extension Interpreter {
         var report = StepReport()
         let began = view.beginInteractiveMovementForItem(at: path)
         report.calls.append(.beginInteractiveMovement(at: path, began: began))
+        if !began, view.isDiffable, !view.hasReorderingHandlers {
+            report.lines.append(.text("note: a UICollectionViewDiffableDataSource answers canMoveItemAt through its reorderingHandlers; it has none, so it answered false (`set reorderingHandlers = on`)"))
+        }
         report.changedState = true
         return report
     }
@@ -75,6 +89,10 @@ extension Interpreter {
         report.calls.append(.updateInteractiveMovementTarget(point.value))
         if let movement = view.interactiveMovement {
             report.lines.append(.text("moving \(movement.original) → target \(movement.target)"))
+            if let waiting = movement.pendingTarget {
+                let cadence = ReorderingCadence(rawValue: view.reorderingCadence) ?? .immediate
+                report.lines.append(.text("reorderingCadence \(cadence.rawValue): the placeholder waits to move to \(waiting) (\(movement.pendingPositions) of \(cadence.positionsBeforeReorder) positions)"))
+            }
         }
         report.changedState = true
         return report
@@ -216,13 +234,16 @@ extension Interpreter {
             let path = try indexPath(ref)
             do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.raw("focus moves to \(path)"))
+        } else if let direction, direction.value == .away {
+            view.focusLeavesView()
+            report.calls.append(.raw("focus moves to another view (the user leaves the collection view)"))
         } else if let direction {
             let key: CollectionView.FocusDirection
             switch direction.value {
             case .up: key = .up
             case .down: key = .down
             case .left: key = .left
-            case .right: key = .right
+            case .right, .away: key = .right
             }
             view.moveFocus(key)
             report.calls.append(.raw("the user presses \(key.rawValue)"))

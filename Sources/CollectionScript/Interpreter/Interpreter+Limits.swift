@@ -11,6 +11,15 @@ extension Interpreter {
         }
     }
 
+    /// Charges `count` items inserted by an update (`Limits.insertedItemCost` each), before any is made.
+    mutating func spendInsertedItems(_ count: Located<Int>) throws(RuntimeError) {
+        guard count.value <= Limits.insertedItems else {
+            throw .script(.insertLimit(limit: Limits.insertedItems), at: count.range)
+        }
+        let (units, overflow) = max(0, count.value).multipliedReportingOverflow(by: Limits.insertedItemCost)
+        try spend(overflow ? .max : units, at: count.range)
+    }
+
     /// What `command` costs beyond itself: commands that change the data or re-lay-out the items
     /// touch the whole collection in the engine, so they cost its size.
     func collectionWork(_ command: Command) -> Int {

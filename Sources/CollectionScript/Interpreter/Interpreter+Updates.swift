@@ -149,7 +149,7 @@ extension Interpreter {
             }
             if let items, case .count(let count) = items {
                 try checkItemCount(count, existing: view.presentedCounts.reduce(0, +))
-                try spend(count.value, at: count.range)
+                try spendInsertedItems(count)
                 return try consecutive(count.value).map { ($0, -1) }
             }
             return paths.map { ($0.value, -1) }
@@ -166,7 +166,7 @@ extension Interpreter {
             return zip(paths.map(\.value), ids).map { ($0, $1) }
         case .count(let count)?:
             try checkItemCount(count, existing: view.dataSource.totalItems)
-            try spend(count.value, at: count.range)
+            try spendInsertedItems(count)
             let positions = try consecutive(count.value)
             let ids = generateIdentifiers(prefix: prefix(forSection: first.value.section), count: count.value)
             return zip(positions, ids).map { ($0, $1) }

@@ -104,6 +104,17 @@ extension Interpreter {
             i.view.remembersLastFocusedIndexPath = try i.bool(value)
         },
         "selectionFollowsFocus": .init { i, value throws(RuntimeError) in i.view.selectionFollowsFocus = try i.bool(value) },
+        "backgroundView": .init({ i, value throws(RuntimeError) in i.view.hasBackgroundView = try i.bool(value) },
+                                uikitCall: { i, _, _ in
+                                    i.view.backgroundViewFrame.map { "backgroundView = UIView() — frame \(format($0)) (the bounds: it does not scroll)" } ?? "backgroundView = nil"
+                                }),
+        "reorderingHandlers": .init({ i, value throws(RuntimeError) in
+            let on = try i.bool(value)
+            guard i.view.setReorderingHandlers(on) else { throw .script(.notDiffable(), at: value.range) }
+        }, uikitCall: { i, _, _ in
+            "dataSource.reorderingHandlers = " + (i.view.hasReorderingHandlers
+                ? "(canReorderItem, willReorder, didReorder)" : "UICollectionViewDiffableDataSource.ReorderingHandlers()  (none: no reordering)")
+        }),
         "reorderingCadence": .init { i, value throws(RuntimeError) in
             i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },

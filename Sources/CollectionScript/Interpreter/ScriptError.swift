@@ -46,6 +46,9 @@ public enum ScriptError: Hashable, Sendable {
     // Interaction
     case delegateRedirectUsage
     case notMoving
+    /// `tap` on an item outside the visible rect: a finger cannot reach it. `vertically`: it lies
+    /// above or below the visible rect (the suggested scroll centres it vertically, else horizontally).
+    case tapOffScreen(IndexPath, vertically: Bool)
 
     // Updates and control flow
     case notAnUpdate
@@ -74,6 +77,10 @@ public enum ScriptError: Hashable, Sendable {
     case invalidCompositionalLayout(String)
     /// `scroll section N to …` on a section that does not scroll orthogonally.
     case notOrthogonal(Int)
+    /// `insert … count N` over `Limits.insertedItems`: one update inserts at most that many items.
+    case insertLimit(limit: Int)
+    /// `delegate canReorderItem` on a diffable data source without reordering handlers.
+    case noReorderingHandlers
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -98,6 +105,7 @@ public enum ScriptError: Hashable, Sendable {
         case .diffableDrag: "diffable.dragNotModelled"
         case .delegateRedirectUsage: "delegate.redirect"
         case .notMoving: "move.notMoving"
+        case .tapOffScreen: "gesture.offScreen"
         case .notAnUpdate: "script.notAnUpdate"
         case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
         case .viewInsertNames: "script.viewInsertNames"
@@ -114,6 +122,8 @@ public enum ScriptError: Hashable, Sendable {
         case .notDragging: "gesture.notDragging"
         case .invalidCompositionalLayout: "layout.invalidCompositional"
         case .notOrthogonal: "layout.notOrthogonal"
+        case .insertLimit: "limits.insertedItems"
+        case .noReorderingHandlers: "diffable.noReorderingHandlers"
         }
     }
 
@@ -156,6 +166,8 @@ public enum ScriptError: Hashable, Sendable {
         case .delegateRedirectUsage:
             "targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`"
         case .notMoving: "no interactive movement in progress: start one with `beginMove [s,i]`"
+        case .tapOffScreen(let path, let vertically):
+            "the item at \(path) is not on screen, so a finger cannot tap it: bring it into view first with `scrollTo \(path) \(vertically ? "centeredVertically" : "centeredHorizontally")`"
         case .notAnUpdate: "only updates (insert, delete, move, reload, reconfigure and the section forms) can go inside 'batch { }'"
         case .sectionInsertOverflow(let index, let count): "no room after section \(index) for \(count) sections"
         case .itemInsertOverflow(let path, let count): "no room after \(path) for \(count) items"
@@ -176,6 +188,10 @@ public enum ScriptError: Hashable, Sendable {
         case .invalidCompositionalLayout(let text): text
         case .notOrthogonal(let section):
             "section \(section) does not scroll orthogonally: give it `orthogonalScrollingBehavior continuous` (or paging, groupPaging …) in a compositional layout"
+        case .noReorderingHandlers:
+            "the diffable data source has no reorderingHandlers, so it answers canReorderItem with nothing: set them first with `set reorderingHandlers = on`"
+        case .insertLimit(let limit):
+            "item count must be between 0 and \(limit): one update inserts at most \(limit) items by count (`items … count` fills a section with more)"
         }
     }
 

@@ -135,6 +135,8 @@ public enum PropertyTable {
         .init("isPagingEnabled", .bool),
         .init("scrollsToTop", .bool),
         .init("contentInsetAdjustmentBehavior", .choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))),
+        .init("reorderingHandlers", .bool),
+        .init("backgroundView", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

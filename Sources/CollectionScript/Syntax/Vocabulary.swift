@@ -12,6 +12,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case count, sections, items, selected, visible, offset, contentOffset, contentSize, frame
     case numberOfSections, numberOfItems, hasUncommittedUpdates, presentationIndexPath, dataSourceIndexPath
     case events, cell, moves, inserts, deletes, reloads, reconfigures
+    /// Read-only queries (Interpreter+Queries.swift).
+    case attributes, visibleCells, visibleHeaders, visibleFooters, backgroundView
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -29,9 +31,10 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .count: return .optionalSection
         case .numberOfItems, .items: return .section
-        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath: return .item
+        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
-             .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures:
+             .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
+             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
             return .none
         }
     }
@@ -56,6 +59,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:), the target
     /// scrollViewWillEndDragging writes, scrollViewShouldScrollToTop.
     case targetContentOffset, willEndDragging, shouldScrollToTop
+    /// The diffable data source's `reorderingHandlers.canReorderItem` (needs `set reorderingHandlers = on`).
+    case canReorderItem
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove }
@@ -73,6 +78,9 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
 /// `focus DIRECTION`: a keyboard's arrow keys.
 public enum FocusDirection: String, CaseIterable, Hashable, Sendable {
     case up, down, left, right
+    /// Focus leaves the collection view for another view (remembersLastFocusedIndexPath decides
+    /// where it lands when an arrow key brings it back).
+    case away
 
     /// The direction `word` is a misspelling of, if it looks like one: within `EditDistance`'s
     /// did-you-mean reach (distance at most 2 and less than the word's length, or a different case),

@@ -122,6 +122,16 @@ struct CallbackOrderTests {
         #expect(first.contains(.cellForItemAt(Self.p(9))))
         #expect(!first.contains(.willDisplayCell(Self.p(9))))
         #expect(first.contains { if case .prefetchItemsAt(let paths) = $0 { paths.first == Self.p(9) } else { false } })
+        // Announced in advance of the requests for cells: prefetchItemsAt precedes every
+        // cellForItemAt of the rows it names (issue 14 §6).
+        let announce = first.firstIndex { if case .prefetchItemsAt = $0 { true } else { false } }
+        if let announce, case .prefetchItemsAt(let paths) = first[announce] {
+            for path in paths {
+                if let request = first.firstIndex(of: .cellForItemAt(path)) { #expect(announce < request, "\(path)") }
+            }
+        } else {
+            Issue.record("no prefetchItemsAt")
+        }
         v.setContentOffset(Point(x: 0, y: 120))
         let second = v.drainEvents()
         #expect(second.contains(.willDisplayCell(Self.p(9))))

@@ -85,13 +85,14 @@ struct RuntimeErrorTests {
         .wrongKind(expected: "a number", got: "x"), .unknownChoice("x", suggestion: nil, choices: ["a", "b"]), .scale, .negativeSize,
         .expectOperator("<", subject: "sections"), .expectNeedsArgument(subject: "items"), .expectNoApply(subject: "moves"),
         .notDiffable(), .notInOutline("a"), .diffableDataCommand, .diffableDrag,
-        .delegateRedirectUsage, .notMoving,
+        .delegateRedirectUsage, .notMoving, .tapOffScreen(IndexPath(0, 9), vertically: true),
         .notAnUpdate, .sectionInsertOverflow(after: 1, count: 2), .itemInsertOverflow(after: IndexPath(0, 1), count: 2),
         .viewInsertNames, .insertArity(paths: 2, names: 3), .repeatCount(limit: 10), .itemLimit(room: 5, limit: 10), .sectionLimit(limit: 10),
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
         .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
+        .insertLimit(limit: 10), .noReorderingHandlers,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -137,6 +138,9 @@ struct RuntimeErrorTests {
         case .notDragging: 38
         case .invalidCompositionalLayout: 39
         case .notOrthogonal: 40
+        case .tapOffScreen: 41
+        case .insertLimit: 42
+        case .noReorderingHandlers: 43
         }
     }
 

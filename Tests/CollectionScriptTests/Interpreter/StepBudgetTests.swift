@@ -45,4 +45,23 @@ struct StepBudgetTests {
         #expect(session.sectionIdentifiers.prefix(3) == ["Section-299", "Section-298", "Section-297"] || session.sectionIdentifiers.contains("Section-0"))
         #expect(elapsed < .seconds(30))
     }
+
+    /// `sections A` then `insert [0,0] count 10000000` (a fuzzer mutation of robustness/limits) fit
+    /// the item limit and, at 1 unit an item, the budget: the insert ran for a quarter of an hour and
+    /// grew to gigabytes, and `swift test` hung. One update inserts at most `Limits.insertedItems`
+    /// by count now, each costing `Limits.insertedItemCost`, so it is refused at once and changes
+    /// nothing; `items … count` (cheap per item) still takes 10,000,000.
+    @Test(arguments: ["insert [0,0] count 10000000", "view insert [0,0] count 10000000", "batch { insert [0,0] count 1000000 }"])
+    func aHugeInsertByCountIsRefusedAtOnce(_ entry: String) {
+        var session = Session()
+        _ = session.runScript(SourceFile(name: "s", text: "sections A\n"))
+        let clock = ContinuousClock()
+        var result: RunResult?
+        let elapsed = clock.measure { result = session.runEntry(SourceFile(name: "s", text: entry)) }
+        #expect(result?.status == .failure)
+        #expect(result?.output.contains("units of work") == true || result?.output.contains("one update inserts at most 100000 items") == true)
+        #expect(elapsed < .seconds(5))
+        #expect(session.runEntry(SourceFile(name: "s", text: "expect count == 0")).status == .ok)
+        #expect(session.runEntry(SourceFile(name: "s", text: "insert [0,0] count 1000")).status == .ok)
+    }
 }
