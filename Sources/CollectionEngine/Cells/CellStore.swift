@@ -30,6 +30,14 @@ public struct CellStore: Hashable, Sendable {
     /// How many views were ever created (the next serial is this + 1).
     public internal(set) var createdCount = 0
 
+    /// What each cell's own layout measures (preferredLayoutAttributesFitting), by item identifier;
+    /// an item without an entry measures exactly the size it is given (docs/self-sizing.md §0).
+    public internal(set) var cellSizes: [Int: Size] = [:]
+    /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
+    var pendingMeasurements: [IndexPath: Size] = [:]
+    /// UICollectionView.selfSizingInvalidation (iOS 16; §4). The engine's default is `.enabled`.
+    public internal(set) var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
     public init() {}
 
     static func poolKey(_ identifier: String, kind: ElementKind?) -> String {

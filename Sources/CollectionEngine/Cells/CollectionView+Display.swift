@@ -27,6 +27,7 @@ extension CollectionView {
         case .update(let mapping, let reconfigured): refreshAfterUpdate(mapping, reconfigured: reconfigured)
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
+        settleSelfSizing()
     }
 
     private mutating func refreshAfterReloadData() {
@@ -78,6 +79,8 @@ extension CollectionView {
         // Reconfigured visible items: the data source is asked again and returns the same cell.
         for path in reconfigured.sorted() where cells.visibleCells[path] != nil {
             events.append(.cellForItemAt(path))
+            // Configured again: a self-sizing cell measures again (docs/self-sizing.md §1.3 step 6).
+            if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
         }
         // Surviving views that left the visible rect end too, with their new paths.
         for (path, view) in cells.visibleCells where !visiblePaths.contains(path) {
@@ -98,7 +101,7 @@ extension CollectionView {
         }
     }
 
-    private mutating func refreshAfterScroll(delta: Double) {
+    mutating func refreshAfterScroll(delta: Double) {
         if delta != 0 {
             let direction: Double = delta > 0 ? 1 : -1
             if direction != lastScrollDirection { cancelPrefetchBehind(direction: direction) }
@@ -160,6 +163,7 @@ extension CollectionView {
         }
         cells.visibleCells[path] = view
         announcedPrefetch.remove(path)
+        measureIfSelfSizing(path, given: element.frame.size)
         return .willDisplayCell(path)
     }
 
@@ -208,6 +212,8 @@ extension CollectionView {
             events.append(.cellForItemAt(path))
             if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view
+                // A prefetched cell is measured when it is created (docs/self-sizing.md §1.3 step 4).
+                if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
             }
         }
         if hasPrefetchDataSource {

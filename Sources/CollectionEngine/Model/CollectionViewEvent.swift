@@ -37,6 +37,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     /// Not UIKit's: the engine warns of something UIKit accepts silently but the app will pay for
     /// later (e.g. one index path deleted twice, docs/evidence.md E3).
     case engineWarning(String)
+    /// The cell's preferredLayoutAttributesFitting(_:) (a self-sizing measurement; a cell event).
+    case preferredLayoutAttributesFitting(IndexPath)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -77,6 +79,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
+        case .preferredLayoutAttributesFitting(let p): return "preferredLayoutAttributesFitting(\(p))"
         }
     }
 }

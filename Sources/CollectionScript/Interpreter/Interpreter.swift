@@ -146,6 +146,10 @@ struct Interpreter: Sendable {
             report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 
+        case .cellSize(let ref, let size):
+            report.calls.append(try setCellSize(ref, size))
+            report.changedState = true
+
         case .sectionMetric(let name, let section, let value):
             report.calls.append(.raw(try applySectionMetric(name: name, section: section, value: value)))
             report.changedState = true

@@ -101,6 +101,10 @@ extension Interpreter {
             i.view.remembersLastFocusedIndexPath = try i.bool(value)
         },
         "selectionFollowsFocus": .init { i, value throws(RuntimeError) in i.view.selectionFollowsFocus = try i.bool(value) },
+        "selfSizingInvalidation": .init { i, value throws(RuntimeError) in
+            let word = try i.word(value, among: SelfSizingInvalidation.allCases.map(\.rawValue))
+            i.view.setSelfSizingInvalidation(SelfSizingInvalidation(rawValue: word) ?? .enabled)
+        },
         "reorderingCadence": .init { i, value throws(RuntimeError) in
             i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },

@@ -38,7 +38,7 @@ struct RollbackPoint {
     /// a later step fails. Unlisted commands count as compound (the safe side).
     static func isCompound(_ command: Command) -> Bool {
         switch command.kind {
-        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .show, .trace,
+        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .cellSize, .show, .trace,
              .expect, .echo, .help, .pause, .explain, .hit, .register, .scrollToPoint, .scrollBy,
              .scrollTo, .tap, .snapshot, .apply:
             return false

@@ -13,6 +13,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case insert, delete, move, reload, reconfigure, insertSection, deleteSection, moveSection, reloadSection, batch
     // Layout overrides
     case size, sectionInset, minimumLineSpacing, minimumInteritemSpacing, headerReferenceSize, footerReferenceSize
+    // Self-sizing cells
+    case cellSize
     // Interaction
     case select, deselect, tap, scrollTo, scroll, hit, drag, beginMove, updateMove, endMove, cancelMove
     case delegate, register, focus
@@ -80,6 +82,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         case .size:
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
                     uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.")
+        case .cellSize:
+            return .init("cellSize", syntax: "cellSize ITEM WxH", example: "cellSize [0,3] 390x120",
+                    uikit: "preferredLayoutAttributesFitting(_:)",
+                    summary: "What a self-sizing cell measures (its own layout's size); with an estimatedItemSize.")
         case .sectionInset:
             return .init("sectionInset", syntax: "sectionInset SECTION = INSETS", example: "sectionInset 1 = 8",
                     uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.")

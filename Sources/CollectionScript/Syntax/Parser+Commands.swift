@@ -55,6 +55,11 @@ extension ParserState {
             let size = try consume(.size, orReport: .expectedSize(after: "the item in 'size'"))
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
+        case .cellSize:
+            let item = try parseItemRef(after: "cellSize")
+            let size = try consume(.size, orReport: .expectedSize(after: "the item in 'cellSize'"))
+            guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'cellSize'"), at: size) }
+            return .cellSize(item, Located(value, size.range))
         case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
             let keyword = keyword.rawValue
             let section = try parseSectionRef(after: keyword)

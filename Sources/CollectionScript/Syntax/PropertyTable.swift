@@ -115,6 +115,7 @@ public enum PropertyTable {
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
+        .init("selfSizingInvalidation", .choice(SelfSizingInvalidation.allCases.map(\.rawValue))),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

@@ -1,0 +1,61 @@
+/// Self-sizing cells (docs/self-sizing.md §0–§4): a cell created for an estimating layout is asked
+/// for its preferred size; the answers of one display pass are applied together after it, the
+/// layout re-flows, and another pass runs until one measures nothing new.
+extension CollectionView {
+    /// The most passes one change runs before giving up on answers that never settle (§1.3).
+    static let selfSizingPassLimit = 100
+
+    /// What the cell of item `id` measures from now on (`cellSize [s,i] WxH`). A displayed cell
+    /// invalidates itself (§4) unless selfSizingInvalidation is `.disabled`: it is measured again at
+    /// once and the layout settles.
+    public mutating func setCellSize(id: Int, size: Size) {
+        cells.cellSizes[id] = size
+        guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
+        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path) == id {
+            if let frame = layout.layoutAttributesForItem(at: path)?.frame {
+                measureIfSelfSizing(path, given: frame.size)
+            }
+        }
+        settleSelfSizing()
+    }
+
+    /// selfSizingInvalidation (iOS 16).
+    public var selfSizingInvalidation: SelfSizingInvalidation { cells.selfSizingInvalidation }
+
+    public mutating func setSelfSizingInvalidation(_ value: SelfSizingInvalidation) {
+        cells.selfSizingInvalidation = value
+    }
+
+    /// Whether the layout measures cells (a flow layout with an estimatedItemSize).
+    var estimatesItemSizes: Bool { layout.flowLayout?.estimatesItemSizes ?? false }
+
+    /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
+    mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
+        guard estimatesItemSizes else { return }
+        events.append(.preferredLayoutAttributesFitting(path))
+        guard let id = dataSource.item(at: path), let preferred = cells.cellSizes[id], preferred != size else { return }
+        cells.pendingMeasurements[path] = preferred
+    }
+
+    /// Applies the pass's measurements and runs display passes until none measures anything new.
+    /// A flow layout never adjusts contentOffset for a size change (§2.2).
+    mutating func settleSelfSizing() {
+        var passes = 0
+        while !cells.pendingMeasurements.isEmpty {
+            passes += 1
+            if passes > Self.selfSizingPassLimit {
+                cells.pendingMeasurements = [:]
+                events.append(.engineWarning("self-sizing cells did not settle after \(Self.selfSizingPassLimit) layout passes"))
+                return
+            }
+            let pending = cells.pendingMeasurements.sorted { $0.key < $1.key }
+            cells.pendingMeasurements = [:]
+            let counts = presentedCounts
+            layout.withFlowLayout { flow in
+                for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            }
+            layoutIfNeeded()
+            refreshAfterScroll(delta: 0)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import CollectionEngine
+
+/// Self-sizing cells: `cellSize ITEM WxH` says what the item's cell measures
+/// (preferredLayoutAttributesFitting); the engine measures cells as they are displayed
+/// (docs/self-sizing.md).
+extension Interpreter {
+    /// `cellSize [s,i] WxH`: the answer follows the item (by identifier). A displayed cell
+    /// re-measures at once unless selfSizingInvalidation is disabled.
+    mutating func setCellSize(_ ref: Located<ItemRef>, _ size: Located<Size>) throws(RuntimeError) -> UIKitCall {
+        let path = try indexPath(ref)
+        guard let id = view.dataSource.item(at: path) else {
+            throw .script(.noItem(path), at: ref.range)
+        }
+        view.setCellSize(id: id, size: size.value)
+        return .raw("cell \(path) measures \(format(size.value))")
+    }
+}
