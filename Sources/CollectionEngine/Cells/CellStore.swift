@@ -35,6 +35,9 @@ public struct CellStore: Hashable, Sendable {
     public internal(set) var cellSizes: [Int: Size] = [:]
     /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
     var pendingMeasurements: [IndexPath: Size] = [:]
+    /// What the data source's cellForItemAt returns for an item, by identifier, when it is not a
+    /// properly dequeued cell (docs/evidence.md E7).
+    public internal(set) var cellAnswers: [Int: CellAnswer] = [:]
     /// UICollectionView.selfSizingInvalidation (iOS 16; §4). The engine's default is `.enabled`.
     public internal(set) var selfSizingInvalidation = SelfSizingInvalidation.enabled
 

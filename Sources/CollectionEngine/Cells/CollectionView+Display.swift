@@ -154,6 +154,10 @@ extension CollectionView {
             return .willDisplayCell(path)
         }
         events.append(.cellForItemAt(path))
+        if let error = contractError(forCellAt: path) {
+            if raisedException == nil { raisedException = error }
+            return nil
+        }
         let view: ReusableView
         do {
             view = try cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path).0
@@ -274,7 +278,7 @@ extension CollectionView {
     /// dequeues cells with a reuse identifier nobody registered. Callers that need all-or-nothing
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
-        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier)
+        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty
     }
 
     /// The exception a layout pass raised, if any; clears it.

@@ -28,6 +28,8 @@ extension Interpreter {
             }
             view.delegate.redirectMove(proposed: proposed, to: answer)
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
+        case .cellForItemAt:
+            return try setCellAnswer(target: target, value: value)
         }
         let answer = try bool(value)
         var item: Int?

@@ -15,3 +15,22 @@ extension Interpreter {
         return .raw("cell \(path) measures \(format(size.value))")
     }
 }
+
+/// Data-source contract mistakes (docs/evidence.md E7): `delegate cellForItemAt ITEM = nil`.
+extension Interpreter {
+    mutating func setCellAnswer(target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {
+        guard let target else { throw .script(.delegateRedirectUsage, at: value.range) }
+        let path = try indexPath(target)
+        guard let id = view.dataSource.item(at: path) else {
+            throw .script(.noItem(path), at: target.range)
+        }
+        let word = try word(value, among: CellAnswer.allCases.map(\.rawValue))
+        let answer = CellAnswer(rawValue: word) ?? .dequeued
+        view.setCellAnswer(id: id, answer)
+        switch answer {
+        case .dequeued: return "cellForItemAt(\(path)) → a dequeued cell"
+        case .notDequeued: return "cellForItemAt(\(path)) → UICollectionViewCell(frame:) (not dequeued)"
+        case .nilCell: return "cellForItemAt(\(path)) → nil"
+        }
+    }
+}

@@ -52,13 +52,19 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
     /// `delegate targetIndexPathForMove [0,4] = [0,2]`: redirect a proposed move target.
     case targetIndexPathForMove
+    /// `delegate cellForItemAt [0,2] = nil | notDequeued | dequeued`: the data source's cell (E7).
+    case cellForItemAt
 
     /// Whether an item must follow the method name (else it is optional: every item).
-    public var needsItem: Bool { self == .targetIndexPathForMove }
+    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
 
     /// What the answer after `=` is.
     public var valueKind: PropertyValueKind {
-        self == .targetIndexPathForMove ? .indexPath : .bool
+        switch self {
+        case .targetIndexPathForMove: return .indexPath
+        case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
+        default: return .bool
+        }
     }
 }
 
