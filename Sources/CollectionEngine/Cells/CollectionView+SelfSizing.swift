@@ -33,7 +33,11 @@ extension CollectionView {
     mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
         guard estimatesItemSizes else { return }
         events.append(.preferredLayoutAttributesFitting(path))
-        guard let id = dataSource.item(at: path), let preferred = cells.cellSizes[id], preferred != size else { return }
+        let preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        // automaticSize averages every measurement, so each one is recorded (§2.4); otherwise only
+        // an answer that differs from the layout's size changes anything.
+        let averaging = layout.flowLayout?.estimatedItemSize == FlowLayout.automaticSize
+        guard preferred != size || averaging else { return }
         cells.pendingMeasurements[path] = preferred
     }
 

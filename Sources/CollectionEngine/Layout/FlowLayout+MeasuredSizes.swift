@@ -17,6 +17,20 @@ extension FlowLayout {
         measuredSizes[indexPath.section, default: SizeTree()].set(indexPath.item, size)
     }
 
+    /// The effective estimate of `automaticSize` (docs/self-sizing.md §2.4): the average of every
+    /// measured size, 50 × 50 before the first. O(sections): the trees keep their sums.
+    public var automaticEstimate: Size {
+        var count = 0, width = 0.0, height = 0.0
+        for tree in measuredSizes.values {
+            let total = tree.total
+            count += total.count
+            width += total.width
+            height += total.height
+        }
+        guard count > 0, width.isFinite, height.isFinite else { return Size(width: 50, height: 50) }
+        return Size(width: width / Double(count), height: height / Double(count))
+    }
+
     /// Forgets every measurement (a full invalidation before iOS 10, docs/self-sizing.md §2.5).
     public mutating func removeMeasuredSizes() {
         measuredSizes = [:]

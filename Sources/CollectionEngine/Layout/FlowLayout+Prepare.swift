@@ -158,7 +158,7 @@ private struct SectionBuilder {
         // §2.3: fixed when every item has one size; self-sizing always varies.
         let selfSizing = layout.estimatedItemSize != .zero
         let estimate = layout.estimatedItemSize == FlowLayout.automaticSize
-            ? Size(width: 50, height: 50) : layout.estimatedItemSize
+            ? layout.automaticEstimate : layout.estimatedItemSize
         var delegateSizes = delegate.itemSizes[s]
         // Sparse answers (by index; unanswered items are answered `itemSize`).
         var sparseSizes: SizeTree? = delegateSizes == nil ? delegate.sparseItemSizes[s] : nil
