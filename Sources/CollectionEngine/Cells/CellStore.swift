@@ -17,6 +17,14 @@ public struct CellStore: Hashable, Sendable {
     ]
     /// The identifier the data source dequeues cells with (the last one `register`ed).
     public internal(set) var cellIdentifier = defaultCellIdentifier
+    /// The CellRegistration the data source dequeues with (dequeueConfiguredReusableCell), if any.
+    public internal(set) var cellRegistration: String?
+    /// The identifiers the data source dequeues headers and footers with.
+    public internal(set) var supplementaryIdentifiers: [ElementKind: String] = [
+        .sectionHeader: defaultHeaderIdentifier, .sectionFooter: defaultFooterIdentifier,
+    ]
+    /// The layout's registered decoration view kinds (register(_:forDecorationViewOfKind:)).
+    public internal(set) var decorationKinds: Set<String> = []
 
     /// Cells on screen, by index path (visibleCells).
     public internal(set) var visibleCells: [IndexPath: ReusableView] = [:]

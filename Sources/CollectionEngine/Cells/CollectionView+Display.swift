@@ -79,6 +79,7 @@ extension CollectionView {
         // Reconfigured visible items: the data source is asked again and returns the same cell.
         for path in reconfigured.sorted() where cells.visibleCells[path] != nil {
             events.append(.cellForItemAt(path))
+            configureWithRegistration(path)
             // Configured again: a self-sizing cell measures again (docs/self-sizing.md §1.3 step 6).
             if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
         }
@@ -141,8 +142,7 @@ extension CollectionView {
             let key = SupplementaryKey(kind: kind, indexPath: path)
             guard cells.visibleSupplementaryViews[key] == nil else { return nil }
             events.append(.viewForSupplementaryElementOfKind(kind, path))
-            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier
-                : kind == .sectionFooter ? CellStore.defaultFooterIdentifier : kind.rawValue
+            let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
@@ -167,6 +167,7 @@ extension CollectionView {
         }
         cells.visibleCells[path] = view
         announcedPrefetch.remove(path)
+        configureWithRegistration(path)
         measureIfSelfSizing(path, given: element.frame.size)
         return .willDisplayCell(path)
     }
@@ -216,6 +217,7 @@ extension CollectionView {
             events.append(.cellForItemAt(path))
             if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view
+                configureWithRegistration(path)
                 // A prefetched cell is measured when it is created (docs/self-sizing.md §1.3 step 4).
                 if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
             }
@@ -266,6 +268,7 @@ extension CollectionView {
     public mutating func registerCell(reuseIdentifier: String) {
         cells.registeredCellIdentifiers.insert(reuseIdentifier)
         cells.cellIdentifier = reuseIdentifier
+        cells.cellRegistration = nil
     }
 
     /// The identifier the data source's cellForItemAt dequeues with (registered or not: an

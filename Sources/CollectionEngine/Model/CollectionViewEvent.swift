@@ -39,6 +39,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case engineWarning(String)
     /// The cell's preferredLayoutAttributesFitting(_:) (a self-sizing measurement; a cell event).
     case preferredLayoutAttributesFitting(IndexPath)
+    /// A CellRegistration's handler configuring the cell dequeueConfiguredReusableCell dequeued.
+    case cellRegistrationHandler(String, IndexPath)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -80,6 +82,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
         case .preferredLayoutAttributesFitting(let p): return "preferredLayoutAttributesFitting(\(p))"
+        case .cellRegistrationHandler(let name, let p): return "CellRegistration(\(name)) handler(cell, \(p), item)"
         }
     }
 }

@@ -229,6 +229,9 @@ struct Interpreter: Sendable {
             view.registerCell(reuseIdentifier: identifier.value)
             report.calls.append(.register(reuseIdentifier: identifier.value))
 
+        case .registerView(let form, let name):
+            report.calls.append(.raw(registerView(form.value, name: name.value)))
+
         case .beginMove(let ref):
             report = try beginMove(ref)
 

@@ -39,7 +39,7 @@ struct RollbackPoint {
     static func isCompound(_ command: Command) -> Bool {
         switch command.kind {
         case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .cellSize, .show, .trace,
-             .expect, .echo, .help, .pause, .explain, .hit, .register, .scrollToPoint, .scrollBy,
+             .expect, .echo, .help, .pause, .explain, .hit, .register, .registerView, .scrollToPoint, .scrollBy,
              .scrollTo, .tap, .snapshot, .apply:
             return false
         default:

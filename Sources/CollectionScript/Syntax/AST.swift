@@ -218,6 +218,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     case delegate(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>)
     /// `register Cell`
     case register(Located<String>)
+    /// `register cell Name`, `register nib Name`, `register registration Name`,
+    /// `register header Name`, `register footer Name`, `register decoration Kind`
+    case registerView(Located<RegistrationForm>, name: Located<String>)
     /// `focus [0,1]` or `focus right`
     case focus(Located<ItemRef>?, direction: Located<FocusDirection>?)
 

@@ -144,6 +144,11 @@ extension ParserState {
             return .delegate(method: method, target: target, value: value)
         case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
+            // `register FORM NAME` when a form word is followed by a name; `register NAME` otherwise.
+            if let form = RegistrationForm(rawValue: text(of: name)), peek.kind == .identifier {
+                let identifier = advance()
+                return .registerView(Located(form, name.range), name: Located(text(of: identifier), identifier.range))
+            }
             return .register(Located(text(of: name), name.range))
         case .focus:
             // Choice: a word that is a direction's misspelling (FocusDirection.typo: `rigth`, `Up`)

@@ -47,6 +47,21 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// What `register FORM NAME` registers (docs/interaction.md §2.1).
+public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
+    /// register(_:forCellWithReuseIdentifier:) with a class.
+    case cell
+    /// register(_:forCellWithReuseIdentifier:) with a UINib.
+    case nib
+    /// UICollectionView.CellRegistration (iOS 14): cells come from dequeueConfiguredReusableCell and
+    /// the registration's handler configures each one.
+    case registration
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:) for headers / footers.
+    case header, footer
+    /// The layout's register(_:forDecorationViewOfKind:).
+    case decoration
+}
+
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.
 public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
