@@ -41,6 +41,8 @@ public struct CellStore: Hashable, Sendable {
     /// What each cell's own layout measures (preferredLayoutAttributesFitting), by item identifier;
     /// an item without an entry measures exactly the size it is given (docs/self-sizing.md §0).
     public internal(set) var cellSizes: [Int: Size] = [:]
+    /// Whether some `cellSizes` entry is 0 × 0 (a measurement can then raise, §5).
+    var hasEmptyCellSize = false
     /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
     var pendingMeasurements: [IndexPath: Size] = [:]
     /// What the data source's cellForItemAt returns for an item, by identifier, when it is not a

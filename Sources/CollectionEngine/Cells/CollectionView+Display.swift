@@ -281,7 +281,7 @@ extension CollectionView {
     /// dequeues cells with a reuse identifier nobody registered. Callers that need all-or-nothing
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
-        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty
+        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
     }
 
     /// The exception a layout pass raised, if any; clears it.

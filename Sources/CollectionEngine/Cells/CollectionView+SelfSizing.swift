@@ -10,6 +10,7 @@ extension CollectionView {
     /// once and the layout settles.
     public mutating func setCellSize(id: Int, size: Size) {
         cells.cellSizes[id] = size
+        if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
         for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path) == id {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
@@ -36,9 +37,25 @@ extension CollectionView {
         let preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
         // automaticSize averages every measurement, so each one is recorded (§2.4); otherwise only
         // an answer that differs from the layout's size changes anything.
+        if preferred.width == 0 && preferred.height == 0 {
+            // §5: the modern flow layout asserts on an empty preferred size.
+            if raisedException == nil {
+                raisedException = .emptyPreferredSize(original: Self.attributesDescription(path, size: size),
+                                                      preferred: Self.attributesDescription(path, size: preferred),
+                                                      view: uikitDescription)
+            }
+            return
+        }
         let averaging = layout.flowLayout?.estimatedItemSize == FlowLayout.automaticSize
         guard preferred != size || averaging else { return }
         cells.pendingMeasurements[path] = preferred
+    }
+
+    /// UICollectionViewLayoutAttributes' description (origin omitted: the engine has no pointer and
+    /// the frame is the layout's business; index path and size are what the message is about).
+    static func attributesDescription(_ path: IndexPath, size: Size) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        return "<UICollectionViewLayoutAttributes: 0x0> index path: (\(path.nsDescription)); size = (\(n(size.width)) \(n(size.height)))"
     }
 
     /// Applies the pass's measurements and runs display passes until none measures anything new.

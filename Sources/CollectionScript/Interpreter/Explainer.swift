@@ -275,6 +275,9 @@ struct Explainer {
         case .cellNotDequeued:
             return ["cellForItemAt returned a cell it created itself (UICollectionViewCell(frame:)); the collection view only accepts cells from its reuse queue, which carry a reuse identifier.",
                     "Fix: return collectionView.dequeueReusableCell(withReuseIdentifier:for:) (or dequeueConfiguredReusableCell)."]
+        case .emptyPreferredSize:
+            return ["A self-sizing cell answered preferredLayoutAttributesFitting with a 0 × 0 size; the flow layout asserts (usually constraints that do not pin the content to the cell's edges).",
+                    "Fix: give the cell a size of its own (`cellSize ITEM WxH` with both sides above 0)."]
         case .nilCell:
             return ["cellForItemAt returned nil for an item the view asked about; UIKit needs a cell for every item it displays.",
                     "Fix: always dequeue and return a cell (`delegate cellForItemAt ITEM = dequeued`)."]
