@@ -17,6 +17,14 @@ public struct CellStore: Hashable, Sendable {
     ]
     /// The identifier the data source dequeues cells with (the last one `register`ed).
     public internal(set) var cellIdentifier = defaultCellIdentifier
+    /// The CellRegistration the data source dequeues with (dequeueConfiguredReusableCell), if any.
+    public internal(set) var cellRegistration: String?
+    /// The identifiers the data source dequeues headers and footers with.
+    public internal(set) var supplementaryIdentifiers: [ElementKind: String] = [
+        .sectionHeader: defaultHeaderIdentifier, .sectionFooter: defaultFooterIdentifier,
+    ]
+    /// The layout's registered decoration view kinds (register(_:forDecorationViewOfKind:)).
+    public internal(set) var decorationKinds: Set<String> = []
 
     /// Cells on screen, by index path (visibleCells).
     public internal(set) var visibleCells: [IndexPath: ReusableView] = [:]
@@ -29,6 +37,19 @@ public struct CellStore: Hashable, Sendable {
 
     /// How many views were ever created (the next serial is this + 1).
     public internal(set) var createdCount = 0
+
+    /// What each cell's own layout measures (preferredLayoutAttributesFitting), by item identifier;
+    /// an item without an entry measures exactly the size it is given (docs/self-sizing.md §0).
+    public internal(set) var cellSizes: [Int: Size] = [:]
+    /// Whether some `cellSizes` entry is 0 × 0 (a measurement can then raise, §5).
+    var hasEmptyCellSize = false
+    /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
+    var pendingMeasurements: [IndexPath: Size] = [:]
+    /// What the data source's cellForItemAt returns for an item, by identifier, when it is not a
+    /// properly dequeued cell (docs/evidence.md E7).
+    public internal(set) var cellAnswers: [Int: CellAnswer] = [:]
+    /// UICollectionView.selfSizingInvalidation (iOS 16; §4). The engine's default is `.enabled`.
+    public internal(set) var selfSizingInvalidation = SelfSizingInvalidation.enabled
 
     public init() {}
 

@@ -27,6 +27,7 @@ extension CollectionView {
         case .update(let mapping, let reconfigured): refreshAfterUpdate(mapping, reconfigured: reconfigured)
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
+        settleSelfSizing()
     }
 
     private mutating func refreshAfterReloadData() {
@@ -78,6 +79,9 @@ extension CollectionView {
         // Reconfigured visible items: the data source is asked again and returns the same cell.
         for path in reconfigured.sorted() where cells.visibleCells[path] != nil {
             events.append(.cellForItemAt(path))
+            configureWithRegistration(path)
+            // Configured again: a self-sizing cell measures again (docs/self-sizing.md §1.3 step 6).
+            if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
         }
         // Surviving views that left the visible rect end too, with their new paths.
         for (path, view) in cells.visibleCells where !visiblePaths.contains(path) {
@@ -98,7 +102,7 @@ extension CollectionView {
         }
     }
 
-    private mutating func refreshAfterScroll(delta: Double) {
+    mutating func refreshAfterScroll(delta: Double) {
         if delta != 0 {
             let direction: Double = delta > 0 ? 1 : -1
             if direction != lastScrollDirection { cancelPrefetchBehind(direction: direction) }
@@ -138,8 +142,7 @@ extension CollectionView {
             let key = SupplementaryKey(kind: kind, indexPath: path)
             guard cells.visibleSupplementaryViews[key] == nil else { return nil }
             events.append(.viewForSupplementaryElementOfKind(kind, path))
-            let identifier = kind == .sectionHeader ? CellStore.defaultHeaderIdentifier
-                : kind == .sectionFooter ? CellStore.defaultFooterIdentifier : kind.rawValue
+            let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
@@ -151,6 +154,10 @@ extension CollectionView {
             return .willDisplayCell(path)
         }
         events.append(.cellForItemAt(path))
+        if let error = contractError(forCellAt: path) {
+            if raisedException == nil { raisedException = error }
+            return nil
+        }
         let view: ReusableView
         do {
             view = try cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path).0
@@ -160,6 +167,8 @@ extension CollectionView {
         }
         cells.visibleCells[path] = view
         announcedPrefetch.remove(path)
+        configureWithRegistration(path)
+        measureIfSelfSizing(path, given: element.frame.size)
         return .willDisplayCell(path)
     }
 
@@ -218,6 +227,9 @@ extension CollectionView {
             events.append(.cellForItemAt(path))
             if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view
+                configureWithRegistration(path)
+                // A prefetched cell is measured when it is created (docs/self-sizing.md §1.3 step 4).
+                if let frame = layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
             }
         }
     }
@@ -259,6 +271,7 @@ extension CollectionView {
     public mutating func registerCell(reuseIdentifier: String) {
         cells.registeredCellIdentifiers.insert(reuseIdentifier)
         cells.cellIdentifier = reuseIdentifier
+        cells.cellRegistration = nil
     }
 
     /// The identifier the data source's cellForItemAt dequeues with (registered or not: an
@@ -271,7 +284,7 @@ extension CollectionView {
     /// dequeues cells with a reuse identifier nobody registered. Callers that need all-or-nothing
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
-        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier)
+        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
     }
 
     /// The exception a layout pass raised, if any; clears it.

@@ -35,7 +35,8 @@ extension FlowLayout {
 
 extension FlowLayoutDelegateAnswers {
     /// The per-index answers for the sections and items `identifiers` presents. An answered section
-    /// gets one size per item the view believes it has (`itemSize` for the unanswered ones).
+    /// gets a sparse tree of its answered items (`FlowLayoutDelegate.sparseItemSizes`; the others are
+    /// answered `itemSize`): O(items of the section) to find them, O(answers · log) to store them.
     func perIndex(_ identifiers: LayoutIdentifiers, itemSize: Size) -> FlowLayoutDelegate {
         var answers = FlowLayoutDelegate()
         guard !isEmpty else { return answers }
@@ -70,9 +71,9 @@ extension FlowLayoutDelegateAnswers {
                     }
                 }
                 guard answered else { continue }
-                var sizes = [Size](repeating: itemSize, count: count)
-                for position in hits { sizes[position] = itemSizes[items[position]] ?? itemSize }
-                answers.itemSizes[index] = sizes
+                var sizes = SizeTree()
+                for position in hits { sizes.set(position, itemSizes[items[position]] ?? itemSize) }
+                answers.sparseItemSizes[index] = sizes
             }
         }
         return answers

@@ -37,6 +37,7 @@ extension FlowLayout {
     ///
     /// D == 0 (or empty bounds) → no attributes and contentSize (0, 0).
     public mutating func prepare(_ context: LayoutContext) {
+        if !measuredSizes.isEmpty && context.numberOfItems != measuredCounts { measuredSizes = [:] }
         var g = FlowLayoutGeometry()
         // Reuse the previous buffers (no reallocation or page faults on a re-prepare); a buffer
         // still shared with a copy of this layout (`:undo`) is left alone by copy-on-write.
@@ -157,11 +158,51 @@ private struct SectionBuilder {
         // §2.3: fixed when every item has one size; self-sizing always varies.
         let selfSizing = layout.estimatedItemSize != .zero
         let estimate = layout.estimatedItemSize == FlowLayout.automaticSize
-            ? Size(width: 50, height: 50) : layout.estimatedItemSize
-        let delegateSizes = delegate.itemSizes[s]
-        let fallback = selfSizing ? estimate : layout.itemSize
+            ? layout.automaticEstimate : layout.estimatedItemSize
+        var delegateSizes = delegate.itemSizes[s]
+        // Sparse answers (by index; unanswered items are answered `itemSize`).
+        var sparseSizes: SizeTree? = delegateSizes == nil ? delegate.sparseItemSizes[s] : nil
+        let fallback = sparseSizes != nil ? layout.itemSize : (selfSizing ? estimate : layout.itemSize)
+        if selfSizing, let measured = layout.measuredSizes[s], !measured.isEmpty, count > 0 {
+            // docs/self-sizing.md §1.1: a measured size replaces the delegate's answer or the estimate.
+            if var dense = delegateSizes {
+                if dense.count < count { dense.append(contentsOf: repeatElement(fallback, count: count - dense.count)) }
+                measured.forEach { k, size in if k >= 0 && k < count { dense[k] = size } }
+                delegateSizes = dense
+            } else if var tree = sparseSizes {
+                measured.forEach { k, size in tree.set(k, size) }
+                sparseSizes = tree
+            } else {
+                sparseSizes = measured
+            }
+        }
         var fixedSize: Size? = nil
-        if !selfSizing {
+        var sparseRows: FlowSparseRows? = nil
+        if !selfSizing, let tree = sparseSizes, count > 0 {
+            // One size for all: every item answered alike, or the answers equal the default.
+            if tree.isEmpty {
+                fixedSize = sanitized(layout.itemSize)
+            } else if let only = tree.first(atOrAfter: Int.min)?.size, tree.invalidCount == 0, tree.widthCounts.count == 1, tree.heightCounts.count == 1,
+               tree.count >= count || only == layout.itemSize {
+                fixedSize = sanitized(only)
+            }
+        }
+        if fixedSize == nil, delegateSizes == nil, selfSizing || sparseSizes != nil, count > 0 {
+            sparseRows = sparseSection(sizes: sparseSizes ?? SizeTree(), fallback: fallback, count: count,
+                                       inset: inset, available: available, interitem: interitem, line: line,
+                                       itemsStart: itemsStart)
+            if sparseRows == nil, let tree = sparseSizes {
+                // Dense path: one size per item (O(n)).
+                var sizes = [Size](repeating: fallback, count: count)
+                tree.forEach { k, size in if k >= 0 && k < count { sizes[k] = size } }
+                delegateSizes = sizes
+            }
+        }
+        if let sparse = sparseRows {
+            section.isFixed = false
+            section.sparse = sparse
+        } else if fixedSize != nil {
+        } else if !selfSizing {
             if let sizes = delegateSizes, count > 0 {
                 let first = sanitized(sizes.isEmpty ? fallback : sizes[0])
                 var allEqual = true
@@ -179,7 +220,10 @@ private struct SectionBuilder {
 
         var itemsEnd: Double
         var itemsLower = itemsStart, itemsUpper = itemsStart
-        if let size = fixedSize {
+        if let sparse = sparseRows {
+            itemsEnd = sparse.itemsEnd
+            itemsUpper = max(itemsUpper, itemsEnd)
+        } else if let size = fixedSize {
             let w = horizontal ? size.height : size.width
             let h = horizontal ? size.width : size.height
             var columns: Int
@@ -238,6 +282,26 @@ private struct SectionBuilder {
         section.upper = max(start, end, itemsUpper, max(start, headerLimit) + headerLength,
                             max(footerNatural, footerLimit) + footerLength)
         return section
+    }
+
+    /// The sparse geometry for a varying section, or nil when it does not qualify
+    /// (FlowSparseRows.swift lists the limits).
+    func sparseSection(sizes: SizeTree, fallback: Size, count: Int, inset: FlowLayout.LogicalInsets,
+                       available: Double, interitem: Double, line: Double, itemsStart: Double) -> FlowSparseRows? {
+        guard fallback.width.isFinite, fallback.height.isFinite, fallback.width >= 0, fallback.height >= 0,
+              interitem >= 0, line >= 0, sizes.invalidCount == 0 else { return nil }
+        let w = horizontal ? fallback.height : fallback.width
+        let h = horizontal ? fallback.width : fallback.height
+        let uniform = horizontal ? sizes.allHeights(equal: w) : sizes.allWidths(equal: w)
+        guard uniform, w <= available, h + line > 0,
+              let columns = FlowSparseRows.columns(crossLength: w, available: available, interitem: interitem)
+        else { return nil }
+        var sparse = FlowSparseRows(sizes: sizes, rows: SizeTree(), isHorizontal: horizontal, itemCount: count,
+                                    columns: columns, rowCount: (count - 1) / columns + 1, crossLength: w,
+                                    defaultMain: h, line: line, interitem: interitem, leading: inset.crossLeading,
+                                    available: available, itemsStart: itemsStart)
+        sparse.buildRows()
+        return sparse
     }
 
     mutating func append(_ warning: String, to g: inout FlowLayoutGeometry) {

@@ -49,6 +49,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var delegate = FlowLayoutDelegate()
     /// The delegate's answers keyed by item and section identifier (FlowLayout+DelegateAnswers.swift).
     public var delegateAnswers = FlowLayoutDelegateAnswers()
+    /// Measured (self-sized) sizes by section and item index (FlowLayout+MeasuredSizes.swift), for
+    /// the item counts in `measuredCounts`.
+    public internal(set) var measuredSizes: [Int: SizeTree] = [:]
+    var measuredCounts: [Int] = []
 
     /// The geometry of the last prepare (copy-on-write arrays: copying a layout is cheap).
     var geometry = FlowLayoutGeometry()
@@ -209,6 +213,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let g = geometry
         let count = section.itemCount
         guard count > 0 else { return }
+        if let sparse = section.sparse {
+            visitSparseItems(sparse, rect: rect, main: main, body)
+            return
+        }
         if section.isFixed {
             let lastRow = section.rows - 1
             var firstR = 0, lastR = lastRow
@@ -263,6 +271,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let g = geometry
         let count = section.itemCount
         guard count > 0 else { return nil }
+        if let sparse = section.sparse { return nearestSparseItem(sparse, cross: p, main: m) }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }
             let r = LayoutRounding.floor((m - section.itemsStart) / section.rowPitch)
@@ -364,6 +373,10 @@ func partition(_ lo: Int, _ hi: Int, _ predicate: (Int) -> Bool) -> Int {
 public struct FlowLayoutDelegate: Hashable, Sendable {
     /// sizeForItemAt: for a section present here, one size per item.
     public var itemSizes: [Int: [Size]] = [:]
+    /// sizeForItemAt, sparse: for a section present here (and absent from `itemSizes`), the answers
+    /// by item index; items without an entry are answered `itemSize`. What `resolveDelegateAnswers`
+    /// produces: no per-item array, so one answer at a million items costs one entry.
+    public var sparseItemSizes: [Int: SizeTree] = [:]
     /// insetForSectionAt
     public var sectionInsets: [Int: EdgeInsets] = [:]
     /// minimumLineSpacingForSectionAt

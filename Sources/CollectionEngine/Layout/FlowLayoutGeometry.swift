@@ -129,6 +129,8 @@ struct FlowSectionGeometry: Equatable, Sendable {
     var fallbackSize = Size.zero
     /// Rows and items within rows advance monotonically (spacings ≥ 0): binary searches are exact.
     var isMonotone = true
+    /// The sparse path (FlowSparseRows.swift): one cross length, per-row lengths in a tree.
+    var sparse: FlowSparseRows? = nil
 
     var end: Double { start + length }
 }
@@ -164,6 +166,7 @@ extension FlowLayoutGeometry {
 
     /// The logical, unrounded frame of item `k` (cross, main, crossLength, mainLength).
     func logicalItemFrame(_ section: FlowSectionGeometry, _ k: Int) -> (Double, Double, Double, Double) {
+        if let sparse = section.sparse { return sparse.logicalItemFrame(k) }
         if section.isFixed {
             let col = k % section.columns
             let row = k / section.columns

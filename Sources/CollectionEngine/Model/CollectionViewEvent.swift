@@ -55,6 +55,10 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case canReorderItem(IndexPath)
     case willReorder(ReorderTransaction)
     case didReorder(ReorderTransaction)
+    /// The cell's preferredLayoutAttributesFitting(_:) (a self-sizing measurement; a cell event).
+    case preferredLayoutAttributesFitting(IndexPath)
+    /// A CellRegistration's handler configuring the cell dequeueConfiguredReusableCell dequeued.
+    case cellRegistrationHandler(String, IndexPath)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -95,6 +99,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .batchCompletion(let finished): return "completion(\(finished))"
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
+        case .preferredLayoutAttributesFitting(let p): return "preferredLayoutAttributesFitting(\(p))"
+        case .cellRegistrationHandler(let name, let p): return "CellRegistration(\(name)) handler(cell, \(p), item)"
         case .canReorderItem(let p): return "reorderingHandlers.canReorderItem(\(p))"
         case .willReorder(let t): return "reorderingHandlers.willReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
         case .didReorder(let t): return "reorderingHandlers.didReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"

@@ -125,6 +125,13 @@ public enum UIKitError: Error, Hashable, Sendable {
     case sectionSnapshotDuplicates([String])
     /// A parent (append to, snapshot of, replace children of) missing from a section snapshot. [inferred]
     case invalidParent(String)
+    /// cellForItemAt returned a cell it made itself, not dequeued (docs/evidence.md E7).
+    case cellNotDequeued
+    /// cellForItemAt returned nil (E7).
+    case nilCell(IndexPath)
+    /// A self-sizing cell answered a 0 × 0 preferred size (docs/self-sizing.md §5): original and
+    /// preferred attributes as UIKit describes them, and the view.
+    case emptyPreferredSize(original: String, preferred: String, view: String)
 
     /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
     public var id: String {
@@ -181,6 +188,9 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .sectionNotFound: return "diffable.sectionNotFound"
         case .sectionSnapshotDuplicates: return "diffable.sectionSnapshotDuplicates"
         case .invalidParent: return "diffable.invalidParent"
+        case .cellNotDequeued: return "cells.notDequeued"
+        case .nilCell: return "cells.nilCell"
+        case .emptyPreferredSize: return "selfSizing.emptyPreferredSize"
         }
     }
 
@@ -311,6 +321,12 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(DiffableMessages.nsSet(names))"
         case .invalidParent(let name):
             return "Invalid parent item identifier specified: \(name)"
+        case .cellNotDequeued:
+            return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .nilCell(let path):
+            return "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(path.nsDescription)"
+        case .emptyPreferredSize(let original, let preferred, let view):
+            return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(original). Preferred attributes: \(preferred).\nCollection View: \(view)"
         }
     }
 

@@ -287,6 +287,15 @@ struct Explainer {
             return [identity, "That section identifier is not in the snapshot.", "Fix: appendSections it first."]
         case .invalidParent:
             return [identity, "The parent item is not in the section snapshot.", "Fix: append the parent before its children."]
+        case .cellNotDequeued:
+            return ["cellForItemAt returned a cell it created itself (UICollectionViewCell(frame:)); the collection view only accepts cells from its reuse queue, which carry a reuse identifier.",
+                    "Fix: return collectionView.dequeueReusableCell(withReuseIdentifier:for:) (or dequeueConfiguredReusableCell)."]
+        case .emptyPreferredSize:
+            return ["A self-sizing cell answered preferredLayoutAttributesFitting with a 0 × 0 size; the flow layout asserts (usually constraints that do not pin the content to the cell's edges).",
+                    "Fix: give the cell a size of its own (`cellSize ITEM WxH` with both sides above 0)."]
+        case .nilCell:
+            return ["cellForItemAt returned nil for an item the view asked about; UIKit needs a cell for every item it displays.",
+                    "Fix: always dequeue and return a cell (`delegate cellForItemAt ITEM = dequeued`)."]
         case .sectionsAlreadyExist:
             return ["Section identifiers in a snapshot must be unique. From iOS 17 an item that is appended again is moved (with a console notice), but a section that is appended or inserted again raises; before 17 both raised the duplicates error.",
                     "Fix: move the section with moveSection, or delete it first."]

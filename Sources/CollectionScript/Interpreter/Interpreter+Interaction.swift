@@ -41,6 +41,8 @@ extension Interpreter {
             return try setScrollDelegateAnswer(method: method.value, value: value)
         case .canReorderItem:
             return try setCanReorderAnswer(target: target, value: value, at: method.range)
+        case .cellForItemAt:
+            return try setCellAnswer(target: target, value: value)
         }
         let answer = try bool(value)
         var item: Int?

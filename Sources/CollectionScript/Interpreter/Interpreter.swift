@@ -170,6 +170,10 @@ struct Interpreter: Sendable {
             report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 
+        case .cellSize(let ref, let size):
+            report.calls.append(try setCellSize(ref, size))
+            report.changedState = true
+
         case .sectionMetric(let name, let section, let value):
             report.calls.append(.raw(try applySectionMetric(name: name, section: section, value: value)))
             report.changedState = true
@@ -248,6 +252,9 @@ struct Interpreter: Sendable {
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)
             report.calls.append(.register(reuseIdentifier: identifier.value))
+
+        case .registerView(let form, let name):
+            report.calls.append(.raw(registerView(form.value, name: name.value)))
 
         case .beginMove(let ref):
             report = try beginMove(ref)

@@ -115,6 +115,10 @@ extension Interpreter {
             "dataSource.reorderingHandlers = " + (i.view.hasReorderingHandlers
                 ? "(canReorderItem, willReorder, didReorder)" : "UICollectionViewDiffableDataSource.ReorderingHandlers()  (none: no reordering)")
         }),
+        "selfSizingInvalidation": .init { i, value throws(RuntimeError) in
+            let word = try i.word(value, among: SelfSizingInvalidation.allCases.map(\.rawValue))
+            i.view.setSelfSizingInvalidation(SelfSizingInvalidation(rawValue: word) ?? .enabled)
+        },
         "reorderingCadence": .init { i, value throws(RuntimeError) in
             i.view.reorderingCadence = try i.word(value, among: PropertyTable.reorderingCadences)
         },

@@ -55,8 +55,8 @@ struct RollbackPoint {
     /// a later step fails. Unlisted commands count as compound (the safe side).
     static func isCompound(_ command: Command) -> Bool {
         switch command.kind {
-        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .show, .trace,
-             .expect, .echo, .help, .pause, .explain, .hit, .register, .scrollToPoint, .scrollBy,
+        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .cellSize, .show, .trace,
+             .expect, .echo, .help, .pause, .explain, .hit, .register, .registerView, .scrollToPoint, .scrollBy,
              .scrollTo, .tap, .snapshot, .apply:
             return false
         case .sections, .items:

@@ -189,6 +189,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     // Layout overrides (UICollectionViewDelegateFlowLayout answers)
     /// `size [0,3] 200x100`: sizeForItemAt
     case itemSize(Located<ItemRef>, Located<Size>)
+    /// `cellSize [0,3] 390x120`: what the cell's preferredLayoutAttributesFitting answers
+    case cellSize(Located<ItemRef>, Located<Size>)
     /// `sectionInset 1 = 8`, `minimumLineSpacing 1 = 4`, `headerReferenceSize 1 = 0x30`, …
     case sectionMetric(name: Located<String>, section: Located<SectionRef>, value: Located<Value>)
 
@@ -220,6 +222,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     case delegate(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>)
     /// `register Cell`
     case register(Located<String>)
+    /// `register cell Name`, `register nib Name`, `register registration Name`,
+    /// `register header Name`, `register footer Name`, `register decoration Kind`
+    case registerView(Located<RegistrationForm>, name: Located<String>)
     /// `focus [0,1]` or `focus right`
     case focus(Located<ItemRef>?, direction: Located<FocusDirection>?)
 

@@ -13,6 +13,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case insert, delete, move, reload, reconfigure, insertSection, deleteSection, moveSection, reloadSection, batch
     // Layout overrides
     case size, sectionInset, minimumLineSpacing, minimumInteritemSpacing, headerReferenceSize, footerReferenceSize
+    // Self-sizing cells
+    case cellSize
     // Interaction
     case select, deselect, tap, scrollTo, scroll, hit, drag, beginMove, updateMove, endMove, cancelMove
     case delegate, register, focus
@@ -83,6 +85,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         case .size:
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
                     uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.")
+        case .cellSize:
+            return .init("cellSize", syntax: "cellSize ITEM WxH", example: "cellSize [0,3] 390x120",
+                    uikit: "preferredLayoutAttributesFitting(_:)",
+                    summary: "What a self-sizing cell measures (its own layout's size); with an estimatedItemSize.")
         case .sectionInset:
             return .init("sectionInset", syntax: "sectionInset SECTION = INSETS", example: "sectionInset 1 = 8",
                     uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.")
@@ -154,8 +160,9 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
                     uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value.")
         case .register:
-            return .init("register", syntax: "register NAME", example: "register Cell",
-                    uikit: "register(_:forCellWithReuseIdentifier:)", summary: "Register a cell reuse identifier.")
+            return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration] NAME", example: "register Cell",
+                    uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration",
+                    summary: "Register a cell (class, nib or CellRegistration), a header/footer, or a decoration view.")
         case .focus:
             return .init("focus", syntax: "focus ITEM | focus DIRECTION", example: "focus [0,1]",
                     uikit: "focus engine (canFocusItemAt, didUpdateFocusIn)", summary: "Move keyboard focus to an item or in a direction.")

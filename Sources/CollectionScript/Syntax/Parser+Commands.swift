@@ -58,6 +58,11 @@ extension ParserState {
             let size = try consume(.size, orReport: .expectedSize(after: "the item in 'size'"))
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
+        case .cellSize:
+            let item = try parseItemRef(after: "cellSize")
+            let size = try consume(.size, orReport: .expectedSize(after: "the item in 'cellSize'"))
+            guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'cellSize'"), at: size) }
+            return .cellSize(item, Located(value, size.range))
         case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
             let keyword = keyword.rawValue
             let section = try parseSectionRef(after: keyword)
@@ -156,6 +161,11 @@ extension ParserState {
             return .delegate(method: method, target: target, value: value)
         case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
+            // `register FORM NAME` when a form word is followed by a name; `register NAME` otherwise.
+            if let form = RegistrationForm(rawValue: text(of: name)), peek.kind == .identifier {
+                let identifier = advance()
+                return .registerView(Located(form, name.range), name: Located(text(of: identifier), identifier.range))
+            }
             return .register(Located(text(of: name), name.range))
         case .focus:
             // Choice: a word that is a direction's misspelling (FocusDirection.typo: `rigth`, `Up`)

@@ -137,6 +137,7 @@ public enum PropertyTable {
         .init("contentInsetAdjustmentBehavior", .choice(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))),
         .init("reorderingHandlers", .bool),
         .init("backgroundView", .bool),
+        .init("selfSizingInvalidation", .choice(SelfSizingInvalidation.allCases.map(\.rawValue))),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

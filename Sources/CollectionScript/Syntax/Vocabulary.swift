@@ -50,6 +50,21 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// What `register FORM NAME` registers (docs/interaction.md §2.1).
+public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
+    /// register(_:forCellWithReuseIdentifier:) with a class.
+    case cell
+    /// register(_:forCellWithReuseIdentifier:) with a UINib.
+    case nib
+    /// UICollectionView.CellRegistration (iOS 14): cells come from dequeueConfiguredReusableCell and
+    /// the registration's handler configures each one.
+    case registration
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:) for headers / footers.
+    case header, footer
+    /// The layout's register(_:forDecorationViewOfKind:).
+    case decoration
+}
+
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.
 public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case shouldHighlight, shouldSelect, shouldDeselect, canMove, canFocus, canDrag
@@ -61,15 +76,18 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case targetContentOffset, willEndDragging, shouldScrollToTop
     /// The diffable data source's `reorderingHandlers.canReorderItem` (needs `set reorderingHandlers = on`).
     case canReorderItem
+    /// `delegate cellForItemAt [0,2] = nil | notDequeued | dequeued`: the data source's cell (E7).
+    case cellForItemAt
 
     /// Whether an item must follow the method name (else it is optional: every item).
-    public var needsItem: Bool { self == .targetIndexPathForMove }
+    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
 
     /// What the answer after `=` is.
     public var valueKind: PropertyValueKind {
         switch self {
         case .targetIndexPathForMove: return .indexPath
         case .targetContentOffset, .willEndDragging: return .pointOrNone
+        case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
         default: return .bool
         }
     }

@@ -39,6 +39,13 @@ import TestSupport
         }
         let identifiers = LayoutIdentifiers(sections: sections, presentedCounts: counts)
         let resolved = answers.perIndex(identifiers, itemSize: itemSize)
-        #expect(resolved.itemSizes == Self.reference(answers, sections: sections, counts: counts, itemSize: itemSize))
+        var dense: [Int: [Size]] = [:]
+        for (index, tree) in resolved.sparseItemSizes {
+            var sizes = [Size](repeating: itemSize, count: counts[index])
+            tree.forEach { k, size in sizes[k] = size }
+            dense[index] = sizes
+        }
+        #expect(resolved.itemSizes.isEmpty)
+        #expect(dense == Self.reference(answers, sections: sections, counts: counts, itemSize: itemSize))
     }
 }

@@ -52,6 +52,9 @@ struct ExplainerTests {
         ("diffable.invalidParent", "diffable on\nsectionSnapshot A { append q to ghost }", "parent item"),
         ("diffable.sectionSnapshotDuplicates", "diffable on\nsectionSnapshot A { append q q }", "repeat"),
         ("cells.unregisteredIdentifier", "set cellReuseIdentifier = Fancy\ninsert [0,0] n", "nobody registered"),
+        ("cells.notDequeued", "delegate cellForItemAt [0,0] = notDequeued\nreload", "created itself"),
+        ("selfSizing.emptyPreferredSize", "view 390x844\nlayout flow estimatedItemSize=50x50\ncellSize [0,0] 0x0", "0 × 0"),
+        ("cells.nilCell", "delegate cellForItemAt [0,1] = nil\nreload", "returned nil"),
     ]
 
     @Test("explain gives the reasoning for each error", arguments: cases.indices)

@@ -1,0 +1,61 @@
+// Self-sizing at a million rows (docs/self-sizing.md §6): measured sizes live in a sparse tree, so a
+// scroll step and one measured cell cost O(log n), not O(n). Release only; see Benchmarks/README.md.
+import Benchmark
+import CollectionEngine
+
+/// A 390 × 844 view with a flow list of `count` rows estimated 390 × 44, every row measuring
+/// 44 + (k % 5) · 11 (so most scroll steps measure new cells), prefetching off.
+func selfSizingView(_ count: Int) -> CollectionView {
+    var view = CollectionView()
+    view.setBoundsSize(Size(width: 390, height: 844))
+    var layout = FlowLayout()
+    layout.estimatedItemSize = Size(width: 390, height: 44)
+    layout.minimumLineSpacing = 0
+    view.setCollectionViewLayout(layout)
+    view.isPrefetchingEnabled = false
+    let section = view.sectionNames.intern("S")
+    let ids = view.itemNames.generate(prefix: "r", first: 0, count: count)
+    view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
+    view.setSelfSizingInvalidation(.disabled)
+    for (k, id) in ids.enumerated() where k % 5 != 0 {
+        view.setCellSize(id: id, size: Size(width: 390, height: 44 + Double(k % 5) * 11))
+    }
+    view.setSelfSizingInvalidation(.enabled)
+    view.reloadData()
+    _ = view.drainEvents()
+    return view
+}
+
+/// One view kept across samples (only the benchmark thread touches it).
+final class ViewBox: @unchecked Sendable {
+    var view: CollectionView
+    init(_ view: CollectionView) { self.view = view }
+}
+
+func selfSizingBenchmarks() {
+    let million = 1_000_000
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .peakMemoryResident],
+                                                timeUnits: .microseconds, maxDuration: .seconds(5))
+    // Scrolling down a screen at a time: each step measures the rows that come into view.
+    let scrolling = ViewBox(selfSizingView(million))
+    Benchmark("self-sizing scroll step 1000000 rows", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var offset = scrolling.view.contentOffset
+            offset.y += 844
+            if offset.y > scrolling.view.collectionViewContentSize.height - 844 { offset.y = 0 }
+            scrolling.view.setContentOffset(offset)
+            blackHole(scrolling.view.drainEvents())
+        }
+    }
+    // One visible cell changes its size (invalidateIntrinsicContentSize), back and forth.
+    let measuring = ViewBox(selfSizingView(million))
+    let id = measuring.view.dataSource.sections[0].items[3]
+    Benchmark("one measured cell 1000000 rows", configuration: configuration) { benchmark in
+        var tall = false
+        for _ in benchmark.scaledIterations {
+            tall.toggle()
+            measuring.view.setCellSize(id: id, size: Size(width: 390, height: tall ? 200 : 77))
+            blackHole(measuring.view.drainEvents())
+        }
+    }
+}

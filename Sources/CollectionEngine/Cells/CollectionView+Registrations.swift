@@ -1,0 +1,32 @@
+/// Registrations beyond `register(_:forCellWithReuseIdentifier:)` (docs/interaction.md §2.1):
+/// CellRegistration (iOS 14), headers and footers with their own reuse identifiers, decoration views.
+extension CollectionView {
+    /// UICollectionView.CellRegistration: from now on the data source's cellForItemAt calls
+    /// dequeueConfiguredReusableCell(using:for:item:), which dequeues with the registration's own
+    /// (always registered) identifier and calls its handler for the cell.
+    public mutating func registerCellRegistration(_ name: String) {
+        let identifier = "CellRegistration." + name
+        cells.registeredCellIdentifiers.insert(identifier)
+        cells.cellIdentifier = identifier
+        cells.cellRegistration = name
+    }
+
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:): the data source dequeues views
+    /// of `kind` with `identifier` from now on.
+    public mutating func registerSupplementaryView(kind: ElementKind, reuseIdentifier identifier: String) {
+        cells.registeredSupplementaryIdentifiers[kind, default: []].insert(identifier)
+        cells.supplementaryIdentifiers[kind] = identifier
+    }
+
+    /// The layout's register(_:forDecorationViewOfKind:). The flow layout has no decoration views,
+    /// so it only records the kind.
+    public mutating func registerDecorationView(kind: String) {
+        cells.decorationKinds.insert(kind)
+    }
+
+    /// The registration handler call for a cell just dequeued at `path`, if cells come from a
+    /// CellRegistration.
+    mutating func configureWithRegistration(_ path: IndexPath) {
+        if let name = cells.cellRegistration { events.append(.cellRegistrationHandler(name, path)) }
+    }
+}

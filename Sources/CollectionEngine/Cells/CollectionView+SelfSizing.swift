@@ -1,0 +1,82 @@
+/// Self-sizing cells (docs/self-sizing.md §0–§4): a cell created for an estimating layout is asked
+/// for its preferred size; the answers of one display pass are applied together after it, the
+/// layout re-flows, and another pass runs until one measures nothing new.
+extension CollectionView {
+    /// The most passes one change runs before giving up on answers that never settle (§1.3).
+    static let selfSizingPassLimit = 100
+
+    /// What the cell of item `id` measures from now on (`cellSize [s,i] WxH`). A displayed cell
+    /// invalidates itself (§4) unless selfSizingInvalidation is `.disabled`: it is measured again at
+    /// once and the layout settles.
+    public mutating func setCellSize(id: Int, size: Size) {
+        cells.cellSizes[id] = size
+        if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+        guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
+        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path) == id {
+            if let frame = layout.layoutAttributesForItem(at: path)?.frame {
+                measureIfSelfSizing(path, given: frame.size)
+            }
+        }
+        settleSelfSizing()
+    }
+
+    /// selfSizingInvalidation (iOS 16).
+    public var selfSizingInvalidation: SelfSizingInvalidation { cells.selfSizingInvalidation }
+
+    public mutating func setSelfSizingInvalidation(_ value: SelfSizingInvalidation) {
+        cells.selfSizingInvalidation = value
+    }
+
+    /// Whether the layout measures cells (a flow layout with an estimatedItemSize).
+    var estimatesItemSizes: Bool { layout.flowLayout?.estimatesItemSizes ?? false }
+
+    /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
+    mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
+        guard estimatesItemSizes else { return }
+        events.append(.preferredLayoutAttributesFitting(path))
+        let preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        // automaticSize averages every measurement, so each one is recorded (§2.4); otherwise only
+        // an answer that differs from the layout's size changes anything.
+        if preferred.width == 0 && preferred.height == 0 {
+            // §5: the modern flow layout asserts on an empty preferred size.
+            if raisedException == nil {
+                raisedException = .emptyPreferredSize(original: Self.attributesDescription(path, size: size),
+                                                      preferred: Self.attributesDescription(path, size: preferred),
+                                                      view: uikitDescription)
+            }
+            return
+        }
+        let averaging = layout.flowLayout?.estimatedItemSize == FlowLayout.automaticSize
+        guard preferred != size || averaging else { return }
+        cells.pendingMeasurements[path] = preferred
+    }
+
+    /// UICollectionViewLayoutAttributes' description (origin omitted: the engine has no pointer and
+    /// the frame is the layout's business; index path and size are what the message is about).
+    static func attributesDescription(_ path: IndexPath, size: Size) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        return "<UICollectionViewLayoutAttributes: 0x0> index path: (\(path.nsDescription)); size = (\(n(size.width)) \(n(size.height)))"
+    }
+
+    /// Applies the pass's measurements and runs display passes until none measures anything new.
+    /// A flow layout never adjusts contentOffset for a size change (§2.2).
+    mutating func settleSelfSizing() {
+        var passes = 0
+        while !cells.pendingMeasurements.isEmpty {
+            passes += 1
+            if passes > Self.selfSizingPassLimit {
+                cells.pendingMeasurements = [:]
+                events.append(.engineWarning("self-sizing cells did not settle after \(Self.selfSizingPassLimit) layout passes"))
+                return
+            }
+            let pending = cells.pendingMeasurements.sorted { $0.key < $1.key }
+            cells.pendingMeasurements = [:]
+            let counts = presentedCounts
+            layout.withFlowLayout { flow in
+                for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            }
+            layoutIfNeeded()
+            refreshAfterScroll(delta: 0)
+        }
+    }
+}

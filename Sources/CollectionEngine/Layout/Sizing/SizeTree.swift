@@ -1,0 +1,325 @@
+/// A sparse, ordered map from item (or row) index to a size, with prefix sums: the store behind
+/// per-item size overrides and measured (self-sized) sizes (docs/self-sizing.md §6).
+///
+/// A treap kept in parallel arrays (value semantics through copy-on-write; no classes). Each node
+/// holds its key, its size, and its subtree's entry count and width/height sums, so
+///
+/// - `set` / `remove` / `subscript` are O(log m) expected (m = entries, not items),
+/// - `prefix(before:)` (how many entries, and the sum of their sizes, precede a key) is O(log m),
+/// - `last(where:)` finds the last entry satisfying a monotone predicate of (key, prefix) in
+///   O(log m): a layout uses it to find the row at a scroll position.
+///
+/// Priorities are a hash of the key (splitmix64), so the tree's shape depends only on its key set:
+/// deterministic, and balanced in expectation for any key pattern a script can write.
+/// Memory: 56 bytes per entry (1,000,000 entries ≈ 56 MB), nothing per item without an entry.
+/// Layouts treat the sizes as logical values; sanitising (negative, non-finite) is their business,
+/// but the tree counts such entries (`invalidCount`) and each distinct width and height
+/// (`widthCounts`, `heightCounts`) so a layout can tell in O(1) whether every entry shares one
+/// cross-axis length.
+public struct SizeTree: Sendable {
+    private var keys: [Int] = []
+    private var widths: [Double] = []
+    private var heights: [Double] = []
+    private var sumWidths: [Double] = []
+    private var sumHeights: [Double] = []
+    private var counts: [Int32] = []
+    private var lefts: [Int32] = []
+    private var rights: [Int32] = []
+    private var priorities: [UInt32] = []
+    private var freeList: [Int32] = []
+    private var root: Int32 = -1
+    /// Entries per distinct width / height (for the uniform-cross-axis test).
+    public private(set) var widthCounts: [Double: Int] = [:]
+    public private(set) var heightCounts: [Double: Int] = [:]
+    /// Entries with a negative or non-finite component.
+    public private(set) var invalidCount = 0
+
+    /// The sums of the entries before a key.
+    public struct Prefix: Equatable, Sendable {
+        public var count: Int = 0
+        public var width: Double = 0
+        public var height: Double = 0
+        public init(count: Int = 0, width: Double = 0, height: Double = 0) {
+            self.count = count
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public init() {}
+
+    /// The number of entries.
+    public var count: Int { root < 0 ? 0 : Int(counts[Int(root)]) }
+    public var isEmpty: Bool { root < 0 }
+
+    /// The sum of every entry (count, widths, heights).
+    public var total: Prefix {
+        guard root >= 0 else { return Prefix() }
+        let r = Int(root)
+        return Prefix(count: Int(counts[r]), width: sumWidths[r], height: sumHeights[r])
+    }
+
+    /// True when every entry has this width (vacuously true when empty) and none is invalid.
+    public func allWidths(equal value: Double) -> Bool {
+        invalidCount == 0 && (isEmpty || (widthCounts.count == 1 && widthCounts[value] != nil))
+    }
+
+    /// True when every entry has this height (vacuously true when empty) and none is invalid.
+    public func allHeights(equal value: Double) -> Bool {
+        invalidCount == 0 && (isEmpty || (heightCounts.count == 1 && heightCounts[value] != nil))
+    }
+
+    /// The size stored for `key`, if any. O(log m).
+    public subscript(key: Int) -> Size? {
+        var n = root
+        while n >= 0 {
+            let i = Int(n)
+            if key == keys[i] { return Size(width: widths[i], height: heights[i]) }
+            n = key < keys[i] ? lefts[i] : rights[i]
+        }
+        return nil
+    }
+
+    /// Stores `size` for `key` (insert or replace). O(log m).
+    public mutating func set(_ key: Int, _ size: Size) {
+        if let node = find(key) {
+            let i = Int(node)
+            uncount(width: widths[i], height: heights[i])
+            widths[i] = size.width
+            heights[i] = size.height
+            count(width: size.width, height: size.height)
+            // Sums change along the path from the root: recompute them top-down after the search.
+            var path: [Int32] = []
+            var n = root
+            while n >= 0 {
+                path.append(n)
+                if keys[Int(n)] == key { break }
+                n = key < keys[Int(n)] ? lefts[Int(n)] : rights[Int(n)]
+            }
+            for p in path.reversed() { update(p) }
+            return
+        }
+        let node = allocate(key, size)
+        count(width: size.width, height: size.height)
+        let (l, r) = split(root, key)
+        root = merge(merge(l, node), r)
+    }
+
+    /// Removes the entry for `key`, if any. O(log m).
+    public mutating func remove(_ key: Int) {
+        guard find(key) != nil else { return }
+        let (l, r) = split(root, key)
+        let (mid, rest) = key == Int.max ? (r, Int32(-1)) : split(r, key + 1)
+        if mid >= 0 {
+            let i = Int(mid)
+            uncount(width: widths[i], height: heights[i])
+            freeList.append(mid)
+            lefts[i] = -1
+            rights[i] = -1
+        }
+        root = merge(l, rest)
+        if root < 0 { self = SizeTree() }
+    }
+
+    /// The count and sums of the entries with keys < `key`. O(log m).
+    public func prefix(before key: Int) -> Prefix {
+        var result = Prefix()
+        var n = root
+        while n >= 0 {
+            let i = Int(n)
+            if keys[i] < key {
+                add(lefts[i], to: &result)
+                result.count += 1
+                result.width += widths[i]
+                result.height += heights[i]
+                n = rights[i]
+            } else {
+                n = lefts[i]
+            }
+        }
+        return result
+    }
+
+    /// The last entry (largest key) for which `predicate(key, size, prefixBefore)` holds, for a
+    /// predicate that holds for a leading run of the entries in key order and then never again.
+    /// O(log m).
+    public func last(where predicate: (Int, Size, Prefix) -> Bool) -> (key: Int, size: Size, before: Prefix)? {
+        var best: (key: Int, size: Size, before: Prefix)?
+        var acc = Prefix()
+        var n = root
+        while n >= 0 {
+            let i = Int(n)
+            var before = acc
+            add(lefts[i], to: &before)
+            let size = Size(width: widths[i], height: heights[i])
+            if predicate(keys[i], size, before) {
+                best = (keys[i], size, before)
+                acc = before
+                acc.count += 1
+                acc.width += widths[i]
+                acc.height += heights[i]
+                n = rights[i]
+            } else {
+                n = lefts[i]
+            }
+        }
+        return best
+    }
+
+    /// The first entry with key ≥ `key`. O(log m).
+    public func first(atOrAfter key: Int) -> (key: Int, size: Size)? {
+        var best: (key: Int, size: Size)?
+        var n = root
+        while n >= 0 {
+            let i = Int(n)
+            if keys[i] >= key {
+                best = (keys[i], Size(width: widths[i], height: heights[i]))
+                n = lefts[i]
+            } else {
+                n = rights[i]
+            }
+        }
+        return best
+    }
+
+    /// Calls `body` for every entry in key order. O(m).
+    public func forEach(_ body: (Int, Size) -> Void) {
+        var stack: [Int32] = []
+        var n = root
+        while n >= 0 || !stack.isEmpty {
+            while n >= 0 { stack.append(n); n = lefts[Int(n)] }
+            let top = stack.removeLast()
+            let i = Int(top)
+            body(keys[i], Size(width: widths[i], height: heights[i]))
+            n = rights[i]
+        }
+    }
+
+    // MARK: - Internals
+
+    private func find(_ key: Int) -> Int32? {
+        var n = root
+        while n >= 0 {
+            let i = Int(n)
+            if key == keys[i] { return n }
+            n = key < keys[i] ? lefts[i] : rights[i]
+        }
+        return nil
+    }
+
+    private func add(_ n: Int32, to prefix: inout Prefix) {
+        guard n >= 0 else { return }
+        let i = Int(n)
+        prefix.count += Int(counts[i])
+        prefix.width += sumWidths[i]
+        prefix.height += sumHeights[i]
+    }
+
+    private mutating func count(width: Double, height: Double) {
+        widthCounts[width, default: 0] += 1
+        heightCounts[height, default: 0] += 1
+        if !(width.isFinite && width >= 0 && height.isFinite && height >= 0) { invalidCount += 1 }
+    }
+
+    private mutating func uncount(width: Double, height: Double) {
+        if let c = widthCounts[width] { widthCounts[width] = c > 1 ? c - 1 : nil }
+        if let c = heightCounts[height] { heightCounts[height] = c > 1 ? c - 1 : nil }
+        if !(width.isFinite && width >= 0 && height.isFinite && height >= 0) { invalidCount -= 1 }
+    }
+
+    /// splitmix64 of the key: the node's heap priority.
+    private static func priority(_ key: Int) -> UInt32 {
+        var z = UInt64(bitPattern: Int64(key)) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: z ^ (z >> 31))
+    }
+
+    private mutating func allocate(_ key: Int, _ size: Size) -> Int32 {
+        // Non-finite sizes are kept as they are; the sums then are non-finite too and the layout
+        // (which checks `invalidCount`) does not use them.
+        if let n = freeList.popLast() {
+            let i = Int(n)
+            keys[i] = key; widths[i] = size.width; heights[i] = size.height
+            sumWidths[i] = size.width; sumHeights[i] = size.height; counts[i] = 1
+            lefts[i] = -1; rights[i] = -1; priorities[i] = Self.priority(key)
+            return n
+        }
+        let n = Int32(truncatingIfNeeded: keys.count)
+        keys.append(key); widths.append(size.width); heights.append(size.height)
+        sumWidths.append(size.width); sumHeights.append(size.height); counts.append(1)
+        lefts.append(-1); rights.append(-1); priorities.append(Self.priority(key))
+        return n
+    }
+
+    private mutating func update(_ n: Int32) {
+        let i = Int(n)
+        var c: Int32 = 1
+        var w = widths[i], h = heights[i]
+        let l = lefts[i], r = rights[i]
+        if l >= 0 { c += counts[Int(l)]; w += sumWidths[Int(l)]; h += sumHeights[Int(l)] }
+        if r >= 0 { c += counts[Int(r)]; w += sumWidths[Int(r)]; h += sumHeights[Int(r)] }
+        counts[i] = c; sumWidths[i] = w; sumHeights[i] = h
+    }
+
+    /// Higher priority on top; ties (rare) broken by the smaller key.
+    private func above(_ a: Int32, _ b: Int32) -> Bool {
+        let pa = priorities[Int(a)], pb = priorities[Int(b)]
+        return pa != pb ? pa > pb : keys[Int(a)] < keys[Int(b)]
+    }
+
+    /// (keys < key, keys ≥ key).
+    private mutating func split(_ n: Int32, _ key: Int) -> (Int32, Int32) {
+        guard n >= 0 else { return (-1, -1) }
+        let i = Int(n)
+        if keys[i] < key {
+            let (l, r) = split(rights[i], key)
+            rights[i] = l
+            update(n)
+            return (n, r)
+        } else {
+            let (l, r) = split(lefts[i], key)
+            lefts[i] = r
+            update(n)
+            return (l, n)
+        }
+    }
+
+    /// Every key of `a` is smaller than every key of `b`.
+    private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+        if a < 0 { return b }
+        if b < 0 { return a }
+        if above(a, b) {
+            rights[Int(a)] = merge(rights[Int(a)], b)
+            update(a)
+            return a
+        } else {
+            lefts[Int(b)] = merge(a, lefts[Int(b)])
+            update(b)
+            return b
+        }
+    }
+}
+
+extension SizeTree: Equatable {
+    /// Equal when they hold the same entries (the node layout in the arrays does not matter).
+    public static func == (a: SizeTree, b: SizeTree) -> Bool {
+        guard a.count == b.count else { return false }
+        var left: [(Int, Size)] = []
+        left.reserveCapacity(a.count)
+        a.forEach { left.append(($0, $1)) }
+        var index = 0
+        var equal = true
+        b.forEach { key, size in
+            if equal, index < left.count, left[index].0 == key, left[index].1 == size { index += 1 } else { equal = false }
+        }
+        return equal
+    }
+}
+
+extension SizeTree: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        forEach { key, size in hasher.combine(key); hasher.combine(size) }
+    }
+}

@@ -1,0 +1,28 @@
+import CollectionEngine
+
+/// `register FORM NAME`: class and nib cells, CellRegistration, headers, footers, decoration views.
+extension Interpreter {
+    /// Registers and returns the UIKit call the transcript prints.
+    mutating func registerView(_ form: RegistrationForm, name: String) -> String {
+        switch form {
+        case .cell:
+            view.registerCell(reuseIdentifier: name)
+            return "register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(name)\")"
+        case .nib:
+            view.registerCell(reuseIdentifier: name)
+            return "register(UINib(nibName: \"\(name)\", bundle: nil), forCellWithReuseIdentifier: \"\(name)\")"
+        case .registration:
+            view.registerCellRegistration(name)
+            return "let \(name) = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, indexPath, item in … }"
+                + " — cellForItemAt returns dequeueConfiguredReusableCell(using: \(name), for:, item:)"
+        case .header, .footer:
+            let kind: ElementKind = form == .header ? .sectionHeader : .sectionFooter
+            view.registerSupplementaryView(kind: kind, reuseIdentifier: name)
+            let constant = form == .header ? "elementKindSectionHeader" : "elementKindSectionFooter"
+            return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(constant), withReuseIdentifier: \"\(name)\")"
+        case .decoration:
+            view.registerDecorationView(kind: name)
+            return "collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"\(name)\")"
+        }
+    }
+}
