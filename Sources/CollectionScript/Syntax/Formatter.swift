@@ -16,7 +16,8 @@
 ///
 /// Choices (the layout was left open): a block holding at most one command, with no comments,
 /// whose own blocks are inline, stays on its line: `expect error "…" { reload [0,0] }`,
-/// `repeat 3 { insert [0,0] }`, `snapshot empty { }`; any other block is expanded. Trailing
+/// `repeat 3 { insert [0,0] }`, `snapshot empty { }`; any other block is expanded, and so is every
+/// block of a `layout compositional` that holds a section, group or item. Trailing
 /// comments on consecutive lines (each with a trailing comment, at one indentation) line up two
 /// spaces after the longest of those lines; a lone trailing comment follows two spaces.
 /// Formatting is idempotent, and the formatted script parses to the same commands (only their
@@ -81,6 +82,9 @@ public enum ScriptFormatter {
                 case .command(let command):
                     count += 1
                     if count > 1 || command.trailingComment != nil || !command.innerComments.isEmpty { return false }
+                    // A compositional layout's sections, groups and items read as the nested Swift
+                    // they model: one element a line, never folded onto their parent's line.
+                    if ScriptFormatter.compositionalElements.contains(command.firstWord ?? "") { return false }
                     for case .block(let inner) in command.parts where !inner.isInline { return false }
                 }
             }
