@@ -21,12 +21,16 @@
 /// No flow file and nothing on `CollectionView` changes; the script command that chooses the layout
 /// is the interpreter's business (`view.setCollectionViewLayout(.my(…))`).
 public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
+    /// UICollectionViewTransitionLayout, held during an interactive transition (it owns the two
+    /// layouts it blends, so the case is indirect).
+    indirect case transition(TransitionLayout)
     case flow(FlowLayout)
 
     /// The flow layout, for callers that need flow specifics (its properties, its delegate answers);
     /// nil for any other layout.
     public var flowLayout: FlowLayout? {
         switch self {
+        case .transition: nil
         case .flow(let layout): layout
         }
     }
@@ -35,6 +39,9 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     @discardableResult
     public mutating func withFlowLayout<Result>(_ body: (inout FlowLayout) -> Result) -> Result? {
         switch consume self {
+        case .transition(let layout):
+            self = .transition(layout)
+            return nil
         case .flow(var layout):
             defer { self = .flow(layout) }
             return body(&layout)
@@ -46,6 +53,8 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     /// own answers as the old one did.
     public func keepingDelegateAnswers(of previous: AnyCollectionViewLayout) -> AnyCollectionViewLayout {
         switch (self, previous) {
+        case (.transition, _), (_, .transition):
+            return self
         case (.flow(var layout), .flow(let old)):
             if layout.delegateAnswers.isEmpty { layout.delegateAnswers = old.delegateAnswers }
             return .flow(layout)
@@ -56,114 +65,133 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public var uikitClassName: String {
         switch self {
+        case .transition(let layout): layout.uikitClassName
         case .flow(let layout): layout.uikitClassName
         }
     }
 
     public var scrollAxis: ScrollAxis {
         switch self {
+        case .transition(let layout): layout.scrollAxis
         case .flow(let layout): layout.scrollAxis
         }
     }
 
     public mutating func resolveDelegateAnswers(_ identifiers: LayoutIdentifiers) {
         switch consume self {
+        case .transition(var layout): layout.resolveDelegateAnswers(identifiers); self = .transition(layout)
         case .flow(var layout): layout.resolveDelegateAnswers(identifiers); self = .flow(layout)
         }
     }
 
     public mutating func prepare(_ context: LayoutContext) {
         switch consume self {
+        case .transition(var layout): layout.prepare(context); self = .transition(layout)
         case .flow(var layout): layout.prepare(context); self = .flow(layout)
         }
     }
 
     public var collectionViewContentSize: Size {
         switch self {
+        case .transition(let layout): layout.collectionViewContentSize
         case .flow(let layout): layout.collectionViewContentSize
         }
     }
 
     public var warnings: [String] {
         switch self {
+        case .transition(let layout): layout.warnings
         case .flow(let layout): layout.warnings
         }
     }
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForElements(in: rect)
         case .flow(let layout): layout.layoutAttributesForElements(in: rect)
         }
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForItem(at: indexPath)
         case .flow(let layout): layout.layoutAttributesForItem(at: indexPath)
         }
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         case .flow(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
     }
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         case .flow(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         }
     }
 
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         switch self {
+        case .transition(let layout): layout.indexPathsForItems(in: rect)
         case .flow(let layout): layout.indexPathsForItems(in: rect)
         }
     }
 
     public func indexPathForItem(at point: Point) -> IndexPath? {
         switch self {
+        case .transition(let layout): layout.indexPathForItem(at: point)
         case .flow(let layout): layout.indexPathForItem(at: point)
         }
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
         switch self {
+        case .transition(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         }
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         switch self {
+        case .transition(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         }
     }
 
     public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath {
         switch self {
+        case .transition(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         case .flow(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         }
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         switch self {
+        case .transition(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         case .flow(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         }
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
         switch self {
+        case .transition(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         case .flow(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         }
     }
 
     public mutating func invalidateLayout(with context: LayoutInvalidationContext) {
         switch consume self {
+        case .transition(var layout): layout.invalidateLayout(with: context); self = .transition(layout)
         case .flow(var layout): layout.invalidateLayout(with: context); self = .flow(layout)
         }
     }
 
     public mutating func updateContentOffset(_ offset: Point) {
         switch consume self {
+        case .transition(var layout): layout.updateContentOffset(offset); self = .transition(layout)
         case .flow(var layout): layout.updateContentOffset(offset); self = .flow(layout)
         }
     }

@@ -58,6 +58,8 @@ struct Interpreter: Sendable {
     var stepBudget = Limits.workBudget
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
+    /// The completion block of the running interactive transition (`startInteractiveTransition … completion { … }`).
+    var transitionCompletion: [Command]?
 
     init(version: UIKitVersion) {
         view.version = version
@@ -82,7 +84,7 @@ struct Interpreter: Sendable {
         }
     }
 
-    private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
+    mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         try spend(Limits.commandCost + collectionWork(command), at: command.keywordRange)
         if isInterrupted?() == true {
@@ -90,6 +92,7 @@ struct Interpreter: Sendable {
         }
         try checkDirectMutation(command)
         try checkAvailability(command)
+        try checkTransition(command)
         switch command.kind {
         case .ios(let version):
             view.version = version.value
@@ -288,6 +291,9 @@ struct Interpreter: Sendable {
         case .explainOffset:
             report.lines += explainOffset().map(StepOutput.text)
             report.isUserOutput = true
+
+        case .layoutTransition(let transition):
+            report = try performLayoutTransition(transition, at: command.range, keywordRange: command.keywordRange)
         }
         return report
     }

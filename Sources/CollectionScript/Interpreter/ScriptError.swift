@@ -69,6 +69,10 @@ public enum ScriptError: Hashable, Sendable {
     case gestureOutOfRange(quantity: String, range: String)
     /// `release` with no `drag by` in progress.
     case notDragging
+    /// `startInteractiveTransition`, `layout flow` or a flow-layout answer while a transition runs.
+    case transitionInProgress
+    /// `transitionProgress`, `finishInteractiveTransition` or `cancelInteractiveTransition` with none running.
+    case noTransition
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -107,6 +111,8 @@ public enum ScriptError: Hashable, Sendable {
         case .apiUnavailable: "version.apiUnavailable"
         case .gestureOutOfRange: "value.gestureRange"
         case .notDragging: "gesture.notDragging"
+        case .transitionInProgress: "transition.inProgress"
+        case .noTransition: "transition.none"
         }
     }
 
@@ -166,6 +172,8 @@ public enum ScriptError: Hashable, Sendable {
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
         case .gestureOutOfRange(let quantity, let range): "\(quantity) must be \(range)"
         case .notDragging: "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"
+        case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
+        case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
         }
     }
 

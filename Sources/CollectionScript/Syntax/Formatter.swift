@@ -5,7 +5,7 @@
 /// - one command per line (`;` becomes a line break), a newline at the end of the file;
 /// - two spaces of indentation per `{ }` block; `}` on its own line, at the block's indentation;
 /// - single spaces between tokens; none inside `[ ]` lists; `->` with spaces; `k=v` with no spaces
-///   after `layout flow` (and `seed=7` in `shuffle`), `k = v` everywhere else;
+///   after `layout flow` and `startInteractiveTransition to flow` (and `seed=7` in `shuffle`), `k = v` everywhere else;
 /// - index paths `[s,i]`, points `(x, y)` / rects `(x, y, w, h)`, insets `t,l,b,r`; numbers,
 ///   names and strings keep their spelling;
 /// - a `layout flow` property list continued on following lines is joined onto one line (comments
@@ -244,6 +244,7 @@ public enum ScriptFormatter {
         var code = ""
         var previous: Token.Kind?
         let tightEquals = command.firstWord == "layout" || command.firstWord == "shuffle"
+            || command.firstWord == "startInteractiveTransition"
         for part in command.parts {
             switch part {
             case .token(let text, let kind):

@@ -18,6 +18,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case delegate, register, focus
     // Scroll gestures (docs/scroll-physics.md)
     case release, fling, tapStatusBar
+    // Layout transitions (docs/layout.md §7.1)
+    case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
     case diffable, snapshot, sectionSnapshot, apply, expand, collapse
     // Looking and checking
@@ -36,8 +38,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…]", example: "layout flow itemSize=100x100 sectionInset=16",
-                    uikit: "collectionViewLayout (UICollectionViewFlowLayout)",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }]", example: "layout flow itemSize=100x100 sectionInset=16",
+                    uikit: "setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout)",
                     summary: "Install a flow layout with the given properties and re-lay out.")
         case .set:
             return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
@@ -129,6 +131,23 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("tapStatusBar", syntax: "tapStatusBar", example: "tapStatusBar",
                     uikit: "scrollsToTop: scrollViewShouldScrollToTop, scrollViewDidScrollToTop",
                     summary: "Tap the status bar: scroll to the top, animated.")
+        case .startInteractiveTransition:
+            return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
+                    example: "startInteractiveTransition to flow itemSize=390x80",
+                    uikit: "startInteractiveTransition(to:completion:) (UICollectionViewTransitionLayout)",
+                    summary: "Begin an interactive transition to a new layout, at progress 0.")
+        case .transitionProgress:
+            return .init("transitionProgress", syntax: "transitionProgress NUMBER", example: "transitionProgress 0.4",
+                    uikit: "UICollectionViewTransitionLayout.transitionProgress",
+                    summary: "Move the running transition: frames and offset blend linearly from 0 (old) to 1 (new).")
+        case .finishInteractiveTransition:
+            return .init("finishInteractiveTransition", syntax: "finishInteractiveTransition", example: "finishInteractiveTransition",
+                    uikit: "finishInteractiveTransition()",
+                    summary: "End the transition in the new layout; the completion runs with completed = true.")
+        case .cancelInteractiveTransition:
+            return .init("cancelInteractiveTransition", syntax: "cancelInteractiveTransition", example: "cancelInteractiveTransition",
+                    uikit: "cancelInteractiveTransition()",
+                    summary: "End the transition back in the old layout; the completion runs with completed = false.")
         case .hit:
             return .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
                     uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content.")

@@ -26,6 +26,10 @@ struct RuntimeErrorTests {
         ("view delete [0,0]", "update.invalidItemCount", ""),
         ("release", "gesture.notDragging", "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"),
         ("fling (0, 500)", "value.gestureRange", "velocity must be between -100 and 100 points per millisecond"),
+        ("startInteractiveTransition to flow itemSize=50x50\nstartInteractiveTransition to flow", "transition.inProgress",
+         "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
+        ("transitionProgress 0.5", "transition.none",
+         "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
     ]
 
     @Test("a representative error keeps its id and message", arguments: cases.indices)
@@ -91,6 +95,7 @@ struct RuntimeErrorTests {
         .batchUpdates(limit: 10), .viewSize(limit: 10), .workBudget(limit: 10, commandCost: 1), .interrupted,
         .apiUnavailable(.reconfigureItems, needs: UIKitBehaviour.introduction(of: .reconfigureItems), on: .latest),
         .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
+        .transitionInProgress, .noTransition,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -134,6 +139,8 @@ struct RuntimeErrorTests {
         case .apiUnavailable: 36
         case .gestureOutOfRange: 37
         case .notDragging: 38
+        case .transitionInProgress: 39
+        case .noTransition: 40
         }
     }
 

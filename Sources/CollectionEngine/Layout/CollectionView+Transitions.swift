@@ -1,0 +1,102 @@
+/// Layout changes with their animation and completion: setCollectionViewLayout(_:animated:completion:)
+/// and the interactive transition (startInteractiveTransition(to:completion:), transitionProgress,
+/// finishInteractiveTransition(), cancelInteractiveTransition()). The order of the callbacks is
+/// docs/layout.md §7.1. Any two `AnyCollectionViewLayout` values can be switched between.
+extension CollectionView {
+    /// The transition layout the view holds while an interactive transition runs.
+    public var transitionLayout: TransitionLayout? {
+        if case .transition(let transition) = layout { return transition }
+        return nil
+    }
+
+    /// setCollectionViewLayout(_:animated:completion:). The new layout prepares against the same
+    /// bounds; its targetContentOffset(forProposedContentOffset:) answers for the current offset,
+    /// which is clamped to the new content; the layout pass then ends and starts the cells that
+    /// leave and enter the visible rect; last (at once, or when the animation ends) the completion
+    /// runs with `finished` true. The delegate's answers stay.
+    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout, animated: Bool) {
+        layout = newLayout.keepingDelegateAnswers(of: layout)
+        layoutIfNeeded()
+        let proposed = contentOffset
+        let answer = layout.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
+        let target = scrollGeometry.clamped(answer)
+        if target != contentOffset {
+            contentOffset = target
+            layout.updateContentOffset(target)
+        }
+        refreshDisplay(.scroll(delta: 0))
+        if animated { events.append(.layoutAnimationsEnd) }
+        events.append(.batchCompletion(true))
+    }
+
+    /// startInteractiveTransition(to:completion:): the delegate is asked for the transition layout
+    /// (collectionView(_:transitionLayoutForOldLayout:newLayout:)), which the view installs at
+    /// progress 0; the next layout's target offset is computed now (and clamped to its content),
+    /// so the offset can move with the progress. Throws nothing: the caller checks that no
+    /// transition is running.
+    public mutating func startInteractiveTransition(to newLayout: AnyCollectionViewLayout) {
+        let old = layout
+        var next = newLayout.keepingDelegateAnswers(of: old)
+        events.append(.transitionLayoutForOldLayout(old: old.uikitClassName, new: next.uikitClassName))
+        next.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
+        next.prepare(layoutContext)
+        let proposed = contentOffset
+        let answer = next.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
+        let nextGeometry = ScrollGeometry(contentSize: next.collectionViewContentSize, boundsSize: boundsSize,
+                                          adjustedContentInset: adjustedContentInset)
+        let target = nextGeometry.clamped(answer)
+        layout = .transition(TransitionLayout(currentLayout: old, nextLayout: next, fromContentOffset: contentOffset, toContentOffset: target))
+        layoutIfNeeded()
+        refreshDisplay(.scroll(delta: 0))
+    }
+
+    /// transitionProgress = progress (the caller checks 0…1 and that a transition runs): frames
+    /// and the offset move to the blend, and cells that enter or leave the visible rect get their
+    /// callbacks.
+    public mutating func setTransitionProgress(_ progress: Double) {
+        guard case .transition(var transition) = layout else { return }
+        transition.transitionProgress = progress
+        let offset = transition.interpolatedContentOffset
+        let goal = Point(x: rounded(offset.x), y: rounded(offset.y))
+        let delta = layout.scrollAxis == .vertical ? goal.y - contentOffset.y : goal.x - contentOffset.x
+        contentOffset = goal
+        transition.updateContentOffset(goal)
+        layout = .transition(transition)
+        refreshDisplay(.scroll(delta: delta))
+    }
+
+    /// finishInteractiveTransition() (`finish` true) or cancelInteractiveTransition(): the next
+    /// (or the original) layout is installed with its offset, the cells follow, and the completion
+    /// runs with `completed` = finish.
+    public mutating func endInteractiveTransition(finish: Bool) {
+        guard let transition = transitionLayout else { return }
+        layout = finish ? transition.nextLayout : transition.currentLayout
+        layoutIfNeeded()
+        let offset = scrollGeometry.clamped(finish ? transition.toContentOffset : transition.fromContentOffset)
+        contentOffset = offset
+        layout.updateContentOffset(offset)
+        refreshDisplay(.scroll(delta: 0))
+        events.append(.layoutAnimationsEnd)
+        events.append(.transitionCompletion(completed: finish, finished: true))
+    }
+}
+
+extension CollectionViewEvent {
+    /// The layout-change entries, spelled with UIKit's method names.
+    var transitionDescription: String {
+        switch self {
+        case .layoutTargetContentOffset(let proposed, let answer):
+            return "layout.targetContentOffset(forProposedContentOffset: \(Self.text(proposed))) → \(Self.text(answer))"
+        case .transitionLayoutForOldLayout(let old, let new):
+            return "transitionLayoutForOldLayout(\(old), newLayout: \(new)) → UICollectionViewTransitionLayout"
+        case .layoutAnimationsEnd:
+            return "— the layout animation ends"
+        case .transitionCompletion(let completed, let finished):
+            return "completion(completed: \(completed), finished: \(finished))"
+        default:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionEngine
+
+/// `layout flow … animated completion { … }` and the interactive transition commands
+/// (docs/layout.md §7.1): setCollectionViewLayout(_:animated:completion:),
+/// startInteractiveTransition(to:completion:), transitionProgress, finish/cancelInteractiveTransition.
+extension Interpreter {
+    mutating func performLayoutTransition(_ command: LayoutTransitionCommand, at range: SourceRange,
+                                          keywordRange: SourceRange) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.changedState = true
+        switch command {
+        case .set(let properties, let animated, let completion):
+            var layout = FlowLayout()
+            for property in properties { try applyLayoutProperty(property, to: &layout) }
+            view.setCollectionViewLayout(.flow(layout), animated: animated)
+            report.calls.append(.raw("setCollectionViewLayout(\(describe(layout)), animated: \(animated))"))
+            if let completion {
+                report.calls.append(.raw(animated ? "— the layout animation ends: completion(true) runs" : "— completion(true) runs at once"))
+                for inner in completion { report.merge(try perform(inner)) }
+            }
+
+        case .start(let properties, let completion):
+            var layout = FlowLayout()
+            for property in properties { try applyLayoutProperty(property, to: &layout) }
+            view.startInteractiveTransition(to: .flow(layout))
+            transitionCompletion = completion
+            report.calls.append(.raw("startInteractiveTransition(to: \(describe(layout))) — transitionProgress 0"))
+
+        case .progress(let progress):
+            guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
+            guard progress.value >= 0, progress.value <= 1 else {
+                throw .script(.gestureOutOfRange(quantity: "transitionProgress", range: "between 0 and 1"), at: progress.range)
+            }
+            view.setTransitionProgress(progress.value)
+            report.calls.append(.raw("transitionLayout.transitionProgress = \(format(progress.value)) → contentOffset \(format(view.contentOffset))"))
+
+        case .finish, .cancel:
+            guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
+            let finish = command == .finish
+            view.endInteractiveTransition(finish: finish)
+            report.calls.append(.raw(finish ? "finishInteractiveTransition()" : "cancelInteractiveTransition()"))
+            let completion = transitionCompletion
+            transitionCompletion = nil
+            if let completion {
+                report.calls.append(.raw("— completion(completed: \(finish), finished: true) runs"))
+                do throws(RuntimeError) {
+                    for inner in completion { report.merge(try perform(inner)) }
+                } catch {
+                    transitionCompletion = completion   // the view rolls back to the running transition
+                    throw error
+                }
+            }
+        }
+        return report
+    }
+
+    /// While an interactive transition runs, the view's layout is the transition layout: a new
+    /// layout (`layout flow`, a second `startInteractiveTransition`) or a flow-layout answer or
+    /// property would have nothing to apply to (choice: UIKit leaves this undefined; the engine
+    /// refuses, located, and changes nothing).
+    func checkTransition(_ command: Command) throws(RuntimeError) {
+        guard view.transitionLayout != nil else { return }
+        switch command.kind {
+        case .layoutFlow, .layoutTransition(.set), .layoutTransition(.start), .itemSize, .sectionMetric, .set:
+            throw .script(.transitionInProgress, at: command.keywordRange)
+        default:
+            return
+        }
+    }
+}
