@@ -36,19 +36,20 @@ extension CollectionView {
     /// so the offset can move with the progress. Throws nothing: the caller checks that no
     /// transition is running.
     public mutating func startInteractiveTransition(to newLayout: AnyCollectionViewLayout) {
-        let old = layout
-        var next = newLayout.keepingDelegateAnswers(of: old)
-        events.append(.transitionLayoutForOldLayout(old: old.uikitClassName, new: next.uikitClassName))
-        next.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
-        next.prepare(layoutContext)
+        let next = newLayout.keepingDelegateAnswers(of: layout)
+        events.append(.transitionLayoutForOldLayout(old: layout.uikitClassName, new: next.uikitClassName))
         let proposed = contentOffset
-        let answer = next.targetContentOffset(forProposedContentOffset: proposed)
+        var transition = TransitionLayout(currentLayout: layout, nextLayout: next, fromContentOffset: proposed, toContentOffset: proposed)
+        layout = .flow(FlowLayout())   // the old layout's buffers now belong to `transition` alone
+        transition.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
+        transition.prepare(layoutContext)   // both layouts, once
+        let answer = transition.nextLayout.targetContentOffset(forProposedContentOffset: proposed)
         events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
-        let nextGeometry = ScrollGeometry(contentSize: next.collectionViewContentSize, boundsSize: boundsSize,
+        let nextGeometry = ScrollGeometry(contentSize: transition.nextLayout.collectionViewContentSize, boundsSize: boundsSize,
                                           adjustedContentInset: adjustedContentInset)
-        let target = nextGeometry.clamped(answer)
-        layout = .transition(TransitionLayout(currentLayout: old, nextLayout: next, fromContentOffset: contentOffset, toContentOffset: target))
-        layoutIfNeeded()
+        transition.toContentOffset = nextGeometry.clamped(answer)
+        layout = .transition(transition)
+        for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }
         refreshDisplay(.scroll(delta: 0))
     }
 
