@@ -18,8 +18,7 @@ extension CollectionView {
         layout = newLayout.keepingDelegateAnswers(of: layout)
         layoutIfNeeded()
         let proposed = contentOffset
-        let answer = layout.targetContentOffset(forProposedContentOffset: proposed)
-        events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
+        let answer = askTargetContentOffset(of: layout, proposed: proposed)
         let target = scrollGeometry.clamped(answer)
         if target != contentOffset {
             contentOffset = target
@@ -28,6 +27,17 @@ extension CollectionView {
         refreshDisplay(.scroll(delta: 0))
         if animated { events.append(.layoutAnimationsEnd) }
         events.append(.batchCompletion(true))
+    }
+
+    /// The layout's targetContentOffset(forProposedContentOffset:), then (when it answers) the
+    /// delegate's collectionView(_:targetContentOffsetForProposedContentOffset:) with the layout's
+    /// answer (`doc`: the view asks the delegate after the layout).
+    private mutating func askTargetContentOffset(of layout: AnyCollectionViewLayout, proposed: Point) -> Point {
+        let answer = layout.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
+        guard let delegateAnswer = delegate.targetContentOffsetForProposedContentOffset else { return answer }
+        events.append(.delegateTargetContentOffset(proposed: answer, answer: delegateAnswer))
+        return delegateAnswer
     }
 
     /// startInteractiveTransition(to:completion:): the delegate is asked for the transition layout
@@ -43,8 +53,7 @@ extension CollectionView {
         layout = .flow(FlowLayout())   // the old layout's buffers now belong to `transition` alone
         transition.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
         transition.prepare(layoutContext)   // both layouts, once
-        let answer = transition.nextLayout.targetContentOffset(forProposedContentOffset: proposed)
-        events.append(.layoutTargetContentOffset(proposed: proposed, answer: answer))
+        let answer = askTargetContentOffset(of: transition.nextLayout, proposed: proposed)
         let nextGeometry = ScrollGeometry(contentSize: transition.nextLayout.collectionViewContentSize, boundsSize: boundsSize,
                                           adjustedContentInset: adjustedContentInset)
         transition.toContentOffset = nextGeometry.clamped(answer)
@@ -90,6 +99,8 @@ extension CollectionViewEvent {
         switch self {
         case .layoutTargetContentOffset(let proposed, let answer):
             return "layout.targetContentOffset(forProposedContentOffset: \(Self.text(proposed))) → \(Self.text(answer))"
+        case .delegateTargetContentOffset(let proposed, let answer):
+            return "targetContentOffsetForProposedContentOffset(\(Self.text(proposed))) → \(Self.text(answer))"
         case .transitionLayoutForOldLayout(let old, let new):
             return "transitionLayoutForOldLayout(\(old), newLayout: \(new)) → UICollectionViewTransitionLayout"
         case .layoutAnimationsEnd:

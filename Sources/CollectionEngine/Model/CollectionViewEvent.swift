@@ -54,6 +54,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     // Layout changes and transitions (docs/layout.md §7.1).
     /// The layout's targetContentOffset(forProposedContentOffset:) and its answer.
     case layoutTargetContentOffset(proposed: Point, answer: Point)
+    /// The delegate's collectionView(_:targetContentOffsetForProposedContentOffset:) and its answer.
+    case delegateTargetContentOffset(proposed: Point, answer: Point)
     /// collectionView(_:transitionLayoutForOldLayout:newLayout:), with the two layouts' class names.
     case transitionLayoutForOldLayout(old: String, new: String)
     /// The animation of a layout change ends (not a callback: marks where the completion falls).

@@ -30,6 +30,8 @@ extension Interpreter {
             return "targetIndexPathForMove(…, toProposedIndexPath: \(proposed)) → \(answer)"
         case .targetContentOffset, .willEndDragging, .shouldScrollToTop:
             return try setScrollDelegateAnswer(method: method.value, value: value)
+        case .targetContentOffsetForProposedContentOffset:
+            return try setTargetContentOffsetAnswer(value)
         }
         let answer = try bool(value)
         var item: Int?

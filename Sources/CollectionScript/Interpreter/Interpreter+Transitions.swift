@@ -68,3 +68,15 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `delegate targetContentOffsetForProposedContentOffset = (x, y) | none`: the delegate's
+    /// collectionView(_:targetContentOffsetForProposedContentOffset:), asked after the layout's answer
+    /// when the layout changes (docs/layout.md §7.1); `none`: not implemented.
+    mutating func setTargetContentOffsetAnswer(_ value: Located<Value>) throws(RuntimeError) -> String {
+        let answer: Point? = value.value == .identifier("none") ? nil : try point(value)
+        view.delegate.targetContentOffsetForProposedContentOffset = answer
+        return "collectionView(_:targetContentOffsetForProposedContentOffset:) → "
+            + (answer.map(format) ?? "not implemented (the layout's answer stands)")
+    }
+}

@@ -56,6 +56,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:), the target
     /// scrollViewWillEndDragging writes, scrollViewShouldScrollToTop.
     case targetContentOffset, willEndDragging, shouldScrollToTop
+    /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
+    case targetContentOffsetForProposedContentOffset
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove }
@@ -64,7 +66,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     public var valueKind: PropertyValueKind {
         switch self {
         case .targetIndexPathForMove: return .indexPath
-        case .targetContentOffset, .willEndDragging: return .pointOrNone
+        case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         default: return .bool
         }
     }
