@@ -10,21 +10,19 @@ extension Interpreter {
         report.changedState = true
         switch command {
         case .set(let properties, let animated, let completion):
-            var layout = FlowLayout()
-            for property in properties { try applyLayoutProperty(property, to: &layout) }
-            view.setCollectionViewLayout(.flow(layout), animated: animated)
-            report.calls.append(.raw("setCollectionViewLayout(\(describe(layout)), animated: \(animated))"))
+            let (layout, description) = try transitionTarget(properties)
+            view.setCollectionViewLayout(layout, animated: animated)
+            report.calls.append(.raw("setCollectionViewLayout(\(description), animated: \(animated))"))
             if let completion {
                 report.calls.append(.raw(animated ? "— the layout animation ends: completion(true) runs" : "— completion(true) runs at once"))
                 for inner in completion { report.merge(try perform(inner)) }
             }
 
         case .start(let properties, let completion):
-            var layout = FlowLayout()
-            for property in properties { try applyLayoutProperty(property, to: &layout) }
-            view.startInteractiveTransition(to: .flow(layout))
+            let (layout, description) = try transitionTarget(properties)
+            view.startInteractiveTransition(to: layout)
             transitionCompletion = completion
-            report.calls.append(.raw("startInteractiveTransition(to: \(describe(layout))) — transitionProgress 0"))
+            report.calls.append(.raw("startInteractiveTransition(to: \(description)) — transitionProgress 0"))
 
         case .progress(let progress):
             guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
@@ -52,6 +50,15 @@ extension Interpreter {
             }
         }
         return report
+    }
+
+    /// The layout a transition goes to, and how the transcript names it. The engine side takes any
+    /// `AnyCollectionViewLayout`; a script names a flow layout today (another layout's command plugs
+    /// in here).
+    mutating func transitionTarget(_ properties: [Property]) throws(RuntimeError) -> (AnyCollectionViewLayout, String) {
+        var layout = FlowLayout()
+        for property in properties { try applyLayoutProperty(property, to: &layout) }
+        return (.flow(layout), describe(layout))
     }
 
     /// While an interactive transition runs, the view's layout is the transition layout: a new
