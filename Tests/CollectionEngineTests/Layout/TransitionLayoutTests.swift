@@ -67,4 +67,23 @@ import Testing
         #expect(v.indexPathsForVisibleItems == (4...11).map { IndexPath(0, $0) })
         #expect(v.cells.visibleCells.keys.sorted() == (4...11).map { IndexPath(0, $0) })
     }
+
+    @Test("An element in only one layout keeps its frame and fades; the blend of two flows at p is v0 + p·(v1 − v0)")
+    func elementInOneLayoutFades() throws {
+        var withHeader = FlowLayout()
+        withHeader.itemSize = Size(width: 390, height: 100)
+        withHeader.headerReferenceSize = Size(width: 0, height: 40)
+        let view = Self.view()
+        var transition = TransitionLayout(currentLayout: .flow(withHeader), nextLayout: Self.grid(),
+                                          fromContentOffset: .zero, toContentOffset: Point(x: 0, y: 100))
+        transition.prepare(view.layoutContext)
+        transition.transitionProgress = 0.25
+        let header = try #require(transition.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(0, 0)))
+        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 40))
+        #expect(header.alpha == 0.75)
+        #expect(transition.interpolatedContentOffset == Point(x: 0, y: 25))
+        let elements = transition.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 200))
+        #expect(elements.first?.category == .supplementaryView)   // header first, then the cells by item
+        #expect(elements.dropFirst().map(\.indexPath.item) == elements.dropFirst().map(\.indexPath.item).sorted())
+    }
 }
