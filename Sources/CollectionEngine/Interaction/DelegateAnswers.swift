@@ -18,6 +18,9 @@ public struct DelegateAnswers: Hashable, Sendable {
     var forAll: [Question: Bool] = [:]
     /// targetIndexPathForMoveOfItemFromOriginalIndexPath:… redirects: proposed → answered.
     public internal(set) var moveRedirects: [IndexPath: IndexPath] = [:]
+    /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1);
+    /// nil: the delegate does not implement it.
+    public var targetContentOffsetForProposedContentOffset: Point?
 
     public init() {}
 

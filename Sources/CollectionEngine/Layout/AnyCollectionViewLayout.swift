@@ -21,6 +21,9 @@
 /// No flow file and nothing on `CollectionView` changes; the script command that chooses the layout
 /// is the interpreter's business (`view.setCollectionViewLayout(.my(…))`).
 public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
+    /// UICollectionViewTransitionLayout, held during an interactive transition (it owns the two
+    /// layouts it blends, so the case is indirect).
+    indirect case transition(TransitionLayout)
     case flow(FlowLayout)
     case compositional(CompositionalLayout)
 
@@ -28,6 +31,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     /// nil for any other layout.
     public var flowLayout: FlowLayout? {
         switch self {
+        case .transition: nil
         case .flow(let layout): layout
         case .compositional: nil
         }
@@ -55,6 +59,9 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     @discardableResult
     public mutating func withFlowLayout<Result>(_ body: (inout FlowLayout) -> Result) -> Result? {
         switch consume self {
+        case .transition(let layout):
+            self = .transition(layout)
+            return nil
         case .flow(var layout):
             defer { self = .flow(layout) }
             return body(&layout)
@@ -69,6 +76,8 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     /// own answers as the old one did.
     public func keepingDelegateAnswers(of previous: AnyCollectionViewLayout) -> AnyCollectionViewLayout {
         switch (self, previous) {
+        case (.transition, _), (_, .transition):
+            return self
         case (.flow(var layout), .flow(let old)):
             if layout.delegateAnswers.isEmpty { layout.delegateAnswers = old.delegateAnswers }
             return .flow(layout)
@@ -81,6 +90,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public var uikitClassName: String {
         switch self {
+        case .transition(let layout): layout.uikitClassName
         case .flow(let layout): layout.uikitClassName
         case .compositional(let layout): layout.uikitClassName
         }
@@ -88,6 +98,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public var scrollAxis: ScrollAxis {
         switch self {
+        case .transition(let layout): layout.scrollAxis
         case .flow(let layout): layout.scrollAxis
         case .compositional(let layout): layout.scrollAxis
         }
@@ -95,6 +106,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public mutating func resolveDelegateAnswers(_ identifiers: LayoutIdentifiers) {
         switch consume self {
+        case .transition(var layout): layout.resolveDelegateAnswers(identifiers); self = .transition(layout)
         case .flow(var layout): layout.resolveDelegateAnswers(identifiers); self = .flow(layout)
         case .compositional(var layout): layout.resolveDelegateAnswers(identifiers); self = .compositional(layout)
         }
@@ -102,6 +114,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public mutating func prepare(_ context: LayoutContext) {
         switch consume self {
+        case .transition(var layout): layout.prepare(context); self = .transition(layout)
         case .flow(var layout): layout.prepare(context); self = .flow(layout)
         case .compositional(var layout): layout.prepare(context); self = .compositional(layout)
         }
@@ -109,6 +122,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public var collectionViewContentSize: Size {
         switch self {
+        case .transition(let layout): layout.collectionViewContentSize
         case .flow(let layout): layout.collectionViewContentSize
         case .compositional(let layout): layout.collectionViewContentSize
         }
@@ -116,6 +130,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public var warnings: [String] {
         switch self {
+        case .transition(let layout): layout.warnings
         case .flow(let layout): layout.warnings
         case .compositional(let layout): layout.warnings
         }
@@ -123,6 +138,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForElements(in: rect)
         case .flow(let layout): layout.layoutAttributesForElements(in: rect)
         case .compositional(let layout): layout.layoutAttributesForElements(in: rect)
         }
@@ -130,6 +146,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForItem(at: indexPath)
         case .flow(let layout): layout.layoutAttributesForItem(at: indexPath)
         case .compositional(let layout): layout.layoutAttributesForItem(at: indexPath)
         }
@@ -137,6 +154,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         case .flow(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         case .compositional(let layout): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
@@ -144,6 +162,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         switch self {
+        case .transition(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         case .flow(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         case .compositional(let layout): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
         }
@@ -151,6 +170,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         switch self {
+        case .transition(let layout): layout.indexPathsForItems(in: rect)
         case .flow(let layout): layout.indexPathsForItems(in: rect)
         case .compositional(let layout): layout.indexPathsForItems(in: rect)
         }
@@ -158,6 +178,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func indexPathForItem(at point: Point) -> IndexPath? {
         switch self {
+        case .transition(let layout): layout.indexPathForItem(at: point)
         case .flow(let layout): layout.indexPathForItem(at: point)
         case .compositional(let layout): layout.indexPathForItem(at: point)
         }
@@ -165,6 +186,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
         switch self {
+        case .transition(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         case .compositional(let layout): layout.targetContentOffset(forProposedContentOffset: proposed)
         }
@@ -172,6 +194,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         switch self {
+        case .transition(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         case .flow(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         case .compositional(let layout): layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         }
@@ -179,6 +202,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func targetIndexPath(forInteractivelyMovingItem previous: IndexPath, withPosition position: Point) -> IndexPath {
         switch self {
+        case .transition(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         case .flow(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         case .compositional(let layout): layout.targetIndexPath(forInteractivelyMovingItem: previous, withPosition: position)
         }
@@ -186,6 +210,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         switch self {
+        case .transition(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         case .flow(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         case .compositional(let layout): layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         }
@@ -193,6 +218,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
         switch self {
+        case .transition(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         case .flow(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         case .compositional(let layout): layout.invalidationContext(forBoundsChange: newBounds)
         }
@@ -200,6 +226,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public mutating func invalidateLayout(with context: LayoutInvalidationContext) {
         switch consume self {
+        case .transition(var layout): layout.invalidateLayout(with: context); self = .transition(layout)
         case .flow(var layout): layout.invalidateLayout(with: context); self = .flow(layout)
         case .compositional(var layout): layout.invalidateLayout(with: context); self = .compositional(layout)
         }
@@ -207,6 +234,7 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
 
     public mutating func updateContentOffset(_ offset: Point) {
         switch consume self {
+        case .transition(var layout): layout.updateContentOffset(offset); self = .transition(layout)
         case .flow(var layout): layout.updateContentOffset(offset); self = .flow(layout)
         case .compositional(var layout): layout.updateContentOffset(offset); self = .compositional(layout)
         }

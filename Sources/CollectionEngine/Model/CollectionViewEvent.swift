@@ -59,6 +59,17 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case preferredLayoutAttributesFitting(IndexPath)
     /// A CellRegistration's handler configuring the cell dequeueConfiguredReusableCell dequeued.
     case cellRegistrationHandler(String, IndexPath)
+    // Layout changes and transitions (docs/layout.md §7.1).
+    /// The layout's targetContentOffset(forProposedContentOffset:) and its answer.
+    case layoutTargetContentOffset(proposed: Point, answer: Point)
+    /// The delegate's collectionView(_:targetContentOffsetForProposedContentOffset:) and its answer.
+    case delegateTargetContentOffset(proposed: Point, answer: Point)
+    /// collectionView(_:transitionLayoutForOldLayout:newLayout:), with the two layouts' class names.
+    case transitionLayoutForOldLayout(old: String, new: String)
+    /// The animation of a layout change ends (not a callback: marks where the completion falls).
+    case layoutAnimationsEnd
+    /// An interactive transition's completion(completed, finished).
+    case transitionCompletion(completed: Bool, finished: Bool)
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {

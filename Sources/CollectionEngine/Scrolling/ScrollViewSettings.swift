@@ -50,7 +50,7 @@ extension CollectionViewEvent {
         case .scrollViewShouldScrollToTop(let answer): return "scrollViewShouldScrollToTop → \(answer)"
         case .scrollViewDidScrollToTop: return "scrollViewDidScrollToTop"
         case .scrollViewDidChangeAdjustedContentInset: return "scrollViewDidChangeAdjustedContentInset"
-        default: return ""
+        default: return transitionDescription
         }
     }
 

@@ -158,6 +158,10 @@ struct Explainer {
             return ["Velocities are points per millisecond as UIKit reports them (a hard flick is about 3–8); decelerationRate is a per-millisecond factor between 0 and 1 (normal 0.998, fast 0.99); drags move at most the limit shown. The command changed nothing (docs/scroll-physics.md)."]
         case .notDragging:
             return ["A finger lifts only after it touched: `drag by (0, 300)` puts it down and moves the content, `release velocity (0, 2)` lifts it; `fling (0, 2)` does both at once."]
+        case .transitionInProgress:
+            return ["While an interactive transition runs, the view's layout is a UICollectionViewTransitionLayout blending the old and the new layout; a new layout or a flow-layout property has nothing to apply to until `finishInteractiveTransition` or `cancelInteractiveTransition` installs one (docs/layout.md §7.1). The command changed nothing."]
+        case .noTransition:
+            return ["transitionProgress, finishInteractiveTransition and cancelInteractiveTransition act on the transition layout that `startInteractiveTransition to flow …` installs; without one there is nothing to move or end (docs/layout.md §7.1). The command changed nothing."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice:

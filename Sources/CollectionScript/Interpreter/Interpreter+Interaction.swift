@@ -43,6 +43,8 @@ extension Interpreter {
             return try setCanReorderAnswer(target: target, value: value, at: method.range)
         case .cellForItemAt:
             return try setCellAnswer(target: target, value: value)
+        case .targetContentOffsetForProposedContentOffset:
+            return try setTargetContentOffsetAnswer(value)
         }
         let answer = try bool(value)
         var item: Int?

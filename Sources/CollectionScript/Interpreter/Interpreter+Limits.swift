@@ -26,7 +26,7 @@ extension Interpreter {
         switch command.kind {
         case .sections, .items, .reloadData, .update, .batch, .itemSize, .sectionMetric, .apply, .drag,
              .endMove, .cancelMove, .diffable, .expand, .collapse, .snapshot, .sectionSnapshot,
-             .layoutFlow, .layoutCompositional, .viewSize, .set:
+             .layoutFlow, .layoutCompositional, .viewSize, .set, .layoutTransition:
             return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
         default:
             return 0

@@ -66,6 +66,8 @@ struct Interpreter: Sendable {
     var outOfStepSince: String?
     /// How `show layout` draws (the REPL sizes it to the terminal).
     var pictureOptions = ViewportPicture.PictureOptions()
+    /// The completion block of the running interactive transition (`startInteractiveTransition … completion { … }`).
+    var transitionCompletion: [Command]?
 
     init(version: UIKitVersion) {
         view.version = version
@@ -94,7 +96,7 @@ struct Interpreter: Sendable {
         }
     }
 
-    private mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
+    mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         try spend(Limits.commandCost + collectionWork(command), at: command.keywordRange)
         if isInterrupted?() == true {
@@ -102,6 +104,7 @@ struct Interpreter: Sendable {
         }
         try checkDirectMutation(command)
         try checkAvailability(command)
+        try checkTransition(command)
         switch command.kind {
         case .ios(let version):
             view.version = version.value
@@ -315,6 +318,9 @@ struct Interpreter: Sendable {
             view.completeAnimations(finished: true)
             report.calls.append(.raw("— the update's animations end: completion(true) runs"))
             for inner in completion { report.merge(try perform(inner)) }
+
+        case .layoutTransition(let transition):
+            report = try performLayoutTransition(transition, at: command.range, keywordRange: command.keywordRange)
         }
         return report
     }

@@ -81,6 +81,10 @@ public enum ScriptError: Hashable, Sendable {
     case insertLimit(limit: Int)
     /// `delegate canReorderItem` on a diffable data source without reordering handlers.
     case noReorderingHandlers
+    /// `startInteractiveTransition`, `layout flow` or a flow-layout answer while a transition runs.
+    case transitionInProgress
+    /// `transitionProgress`, `finishInteractiveTransition` or `cancelInteractiveTransition` with none running.
+    case noTransition
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -124,6 +128,8 @@ public enum ScriptError: Hashable, Sendable {
         case .notOrthogonal: "layout.notOrthogonal"
         case .insertLimit: "limits.insertedItems"
         case .noReorderingHandlers: "diffable.noReorderingHandlers"
+        case .transitionInProgress: "transition.inProgress"
+        case .noTransition: "transition.none"
         }
     }
 
@@ -192,6 +198,8 @@ public enum ScriptError: Hashable, Sendable {
             "the diffable data source has no reorderingHandlers, so it answers canReorderItem with nothing: set them first with `set reorderingHandlers = on`"
         case .insertLimit(let limit):
             "item count must be between 0 and \(limit): one update inserts at most \(limit) items by count (`items … count` fills a section with more)"
+        case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
+        case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
         }
     }
 

@@ -30,6 +30,9 @@ struct StateRenderer {
         let selected = view.indexPathsForSelectedItems
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
         lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
+        if let transition = view.transitionLayout {
+            lines.append("transition: \(transition.currentLayout.uikitClassName) → \(transition.nextLayout.uikitClassName), transitionProgress \(format(transition.transitionProgress))")
+        }
         var visibleLine = "visible: " + (visible.isEmpty ? "none" : Self.compact(visible))
         if summarise, let first = visible.first, let last = visible.last {
             let firstName = view.itemName(at: first) ?? "?"

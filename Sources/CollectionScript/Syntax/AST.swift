@@ -269,6 +269,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands
     /// run after the update's animations end (completion(true)).
     case batchWithCompletion([Command], completion: [Command])
+    /// `layout flow … animated`, `startInteractiveTransition to flow …`, `transitionProgress 0.4`,
+    /// `finishInteractiveTransition`, `cancelInteractiveTransition` (docs/layout.md §7.1).
+    case layoutTransition(LayoutTransitionCommand)
 }
 
 /// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).

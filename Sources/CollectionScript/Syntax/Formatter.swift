@@ -5,8 +5,8 @@
 /// - one command per line (`;` becomes a line break), a newline at the end of the file;
 /// - two spaces of indentation per `{ }` block; `}` on its own line, at the block's indentation;
 /// - single spaces between tokens; none inside `[ ]` lists; `->` with spaces; `k=v` with no spaces
-///   after `layout flow` and on `layout compositional`'s element lines (and `seed=7` in `shuffle`),
-///   `k = v` everywhere else; `fractionalWidth(1/3)` with no space before its `(`;
+///   after `layout flow`, `startInteractiveTransition to flow` and on `layout compositional`'s element
+///   lines (and `seed=7` in `shuffle`), `k = v` everywhere else; `fractionalWidth(1/3)` with no space before its `(`;
 /// - index paths `[s,i]`, points `(x, y)` / rects `(x, y, w, h)`, insets `t,l,b,r`; numbers,
 ///   names and strings keep their spelling;
 /// - a `layout flow` property list continued on following lines is joined onto one line (comments
@@ -254,6 +254,7 @@ public enum ScriptFormatter {
         var previous: Token.Kind?
         let tightEquals = command.firstWord == "layout" || command.firstWord == "shuffle"
             || compositionalElements.contains(command.firstWord ?? "")
+            || command.firstWord == "startInteractiveTransition"
         // `fractionalWidth(1/3)`, `flexible(8)`: a compositional dimension or spacing hugs its argument.
         let tightCalls = command.firstWord == "layout" || compositionalElements.contains(command.firstWord ?? "")
         for part in command.parts {

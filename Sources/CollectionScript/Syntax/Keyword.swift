@@ -20,6 +20,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case delegate, register, focus
     // Scroll gestures (docs/scroll-physics.md)
     case release, fling, tapStatusBar
+    // Layout transitions (docs/layout.md §7.1)
+    case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
     case diffable, snapshot, sectionSnapshot, apply, expand, collapse
     // Looking and checking
@@ -38,9 +40,9 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } }",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } }",
                     example: "layout flow itemSize=100x100 sectionInset=16",
-                    uikit: "collectionViewLayout (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
+                    uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
                     summary: "Install a flow or compositional layout and re-lay out (help compositional).")
         case .set:
             return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
@@ -136,6 +138,23 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("tapStatusBar", syntax: "tapStatusBar", example: "tapStatusBar",
                     uikit: "scrollsToTop: scrollViewShouldScrollToTop, scrollViewDidScrollToTop",
                     summary: "Tap the status bar: scroll to the top, animated.")
+        case .startInteractiveTransition:
+            return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
+                    example: "startInteractiveTransition to flow itemSize=390x80",
+                    uikit: "startInteractiveTransition(to:completion:) (UICollectionViewTransitionLayout)",
+                    summary: "Begin an interactive transition to a new layout, at progress 0.")
+        case .transitionProgress:
+            return .init("transitionProgress", syntax: "transitionProgress NUMBER", example: "transitionProgress 0.4",
+                    uikit: "UICollectionViewTransitionLayout.transitionProgress",
+                    summary: "Move the running transition: frames and offset blend linearly from 0 (old) to 1 (new).")
+        case .finishInteractiveTransition:
+            return .init("finishInteractiveTransition", syntax: "finishInteractiveTransition", example: "finishInteractiveTransition",
+                    uikit: "finishInteractiveTransition()",
+                    summary: "End the transition in the new layout; the completion runs with completed = true.")
+        case .cancelInteractiveTransition:
+            return .init("cancelInteractiveTransition", syntax: "cancelInteractiveTransition", example: "cancelInteractiveTransition",
+                    uikit: "cancelInteractiveTransition()",
+                    summary: "End the transition back in the old layout; the completion runs with completed = false.")
         case .hit:
             return .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
                     uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content.")

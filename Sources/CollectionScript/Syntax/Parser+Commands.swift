@@ -74,7 +74,8 @@ extension ParserState {
         case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
-             .release, .fling, .tapStatusBar:
+             .release, .fling, .tapStatusBar,
+             .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
     }
@@ -229,6 +230,10 @@ extension ParserState {
         case .release: return try parseRelease()
         case .fling: return .scrollGesture(.fling(try parsePoint(after: "fling")))
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
+        case .startInteractiveTransition: return try parseStartInteractiveTransition()
+        case .transitionProgress: return try parseTransitionProgress()
+        case .finishInteractiveTransition: return .layoutTransition(.finish)
+        case .cancelInteractiveTransition: return .layoutTransition(.cancel)
 
         default:
             // unreachable: parseCommandKind passes only the keywords handled above.
@@ -276,22 +281,35 @@ extension ParserState {
     /// whose first tokens are `name =` (docs/language.md wraps its `layout flow` example that way); no
     /// command starts with a name followed by `=`, so this is unambiguous.
     private mutating func parseLayout() throws -> CommandKind {
-        let kind = try consume(.identifier, orReport: .expectedIdentifier("a layout (flow)", after: "layout"))
+        if peek.kind == .identifier, text(of: peek) == "compositional" {
+            advance()
+            return try parseCompositionalLayout()
+        }
+        return try parseLayoutChange(try parseLayoutProperties(after: "layout"))
+    }
+
+    /// `flow name=value …` after `layout` or `startInteractiveTransition to`, stopping before a
+    /// trailing `animated` or `completion` (Parser+Transitions.swift).
+    mutating func parseLayoutProperties(after keyword: String) throws -> [Property] {
+        let kind = try consume(.identifier, orReport: .expectedIdentifier("a layout (flow)", after: keyword))
         let name = text(of: kind)
         guard CommandCatalog.layouts.contains(name) else {
             throw fail(.unknownLayout(name, supported: CommandCatalog.layouts.joined(separator: ", ")), at: kind,
                        fixIts: suggestion(for: kind, in: CommandCatalog.layouts))
         }
-        if name == "compositional" { return try parseCompositionalLayout() }
+        if name == "compositional" {
+            // Transitions are written against flow properties today (docs/layout.md §7.1).
+            throw fail(.unknownLayout(name, supported: "flow"), at: kind, fixIts: [])
+        }
         var properties: [Property] = []
         while true {
-            if peek.kind == .identifier {
+            if peek.kind == .identifier, !Self.layoutChangeWords.contains(text(of: peek)) {
                 properties.append(try parseProperty(after: "layout flow", known: PropertyTable.flowLayout,
                                                     of: "flow layout"))
             } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
                 advance()
             } else {
-                return .layoutFlow(properties)
+                return properties
             }
         }
     }

@@ -78,6 +78,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case canReorderItem
     /// `delegate cellForItemAt [0,2] = nil | notDequeued | dequeued`: the data source's cell (E7).
     case cellForItemAt
+    /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
+    case targetContentOffsetForProposedContentOffset
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
@@ -86,7 +88,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     public var valueKind: PropertyValueKind {
         switch self {
         case .targetIndexPathForMove: return .indexPath
-        case .targetContentOffset, .willEndDragging: return .pointOrNone
+        case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
         default: return .bool
         }

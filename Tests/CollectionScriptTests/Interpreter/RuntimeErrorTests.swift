@@ -26,6 +26,10 @@ struct RuntimeErrorTests {
         ("view delete [0,0]", "update.invalidItemCount", ""),
         ("release", "gesture.notDragging", "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"),
         ("fling (0, 500)", "value.gestureRange", "velocity must be between -100 and 100 points per millisecond"),
+        ("startInteractiveTransition to flow itemSize=50x50\nstartInteractiveTransition to flow", "transition.inProgress",
+         "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
+        ("transitionProgress 0.5", "transition.none",
+         "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
     ]
 
     @Test("a representative error keeps its id and message", arguments: cases.indices)
@@ -93,6 +97,7 @@ struct RuntimeErrorTests {
         .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
         .insertLimit(limit: 10), .noReorderingHandlers,
+        .transitionInProgress, .noTransition,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -141,6 +146,8 @@ struct RuntimeErrorTests {
         case .tapOffScreen: 41
         case .insertLimit: 42
         case .noReorderingHandlers: 43
+        case .transitionInProgress: 44
+        case .noTransition: 45
         }
     }
 
