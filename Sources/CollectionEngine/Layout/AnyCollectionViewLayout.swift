@@ -52,6 +52,9 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         case .flow(let layout):
             self = .flow(layout)
             return nil
+        case .transition(let layout):
+            self = .transition(layout)
+            return nil
         }
     }
 

@@ -275,5 +275,158 @@ expect offset == (0, 1688)  # fast: the next page, 2
 explain offset
 
 """##),
+        ("11-compositional-app-store.colscript", ##"""
+# Lesson 11 — an App Store-like screen with UICollectionViewCompositionalLayout.
+# A compositional layout is sections of repeating groups of items. Each size is a dimension:
+# absolute(N) points, or fractionalWidth(F) / fractionalHeight(F) of the box the element sits in
+# (the section for a section's group, the group for its items), floored to the pixel.
+view 390x844
+set scale = 3
+sections Featured TopFree Categories
+items Featured count 5
+items TopFree count 9
+items Categories count 12
+# Step 1 — a paging carousel. In an orthogonal section the group's width is a fraction of the
+# WHOLE width (0.9 × 390 = 351), and groupPagingCentered rests with each group centred.
+layout compositional {
+  section Featured {
+    group horizontal width=fractionalWidth(0.9) height=absolute(250) {
+      item width=fractionalWidth(1) height=fractionalHeight(1)
+    }
+    interGroupSpacing 10
+    orthogonal groupPagingCentered
+  }
+  section {
+    group horizontal width=fractionalWidth(1) height=absolute(44) {
+      item width=fractionalWidth(1) height=fractionalHeight(1)
+    }
+  }
+}
+expect frame [0,0] == (0, 0, 351, 250)
+expect frame [0,1] == (361, 0, 351, 250)
+hit (10, 100)
+hit (25, 100)
+pause "The carousel starts with card 0 centred: (390 − 351) / 2 = 19.5 points show each side. Press Enter."
+scroll section Featured to (300, 0)
+hit (25, 100)
+pause "Scrolling the row snapped to the nearest stop, 361 − 19.5: card 1 is centred now. Press Enter."
+# Step 2 — a grid of apps: three rows per column, columns paging sideways. count=3 gives each
+# item an equal share of the group's height (210 / 3 = 70), whatever the item's own height says.
+# Step 3 — a list-like section with a pinned header and a background behind the whole section.
+layout compositional interSectionSpacing=24 {
+  section Featured {
+    group horizontal width=fractionalWidth(0.9) height=absolute(250) {
+      item width=fractionalWidth(1) height=fractionalHeight(1)
+    }
+    interGroupSpacing 10
+    orthogonal groupPagingCentered
+  }
+  section TopFree {
+    group vertical width=fractionalWidth(0.9) height=absolute(210) count=3 {
+      item width=fractionalWidth(1) height=absolute(1) insets=0,0,8,0
+    }
+    interGroupSpacing 10
+    contentInsets 0,16,0,16
+    orthogonal groupPaging
+    header height=absolute(44)
+  }
+  section Categories {
+    group horizontal width=fractionalWidth(1) height=absolute(44) {
+      item width=fractionalWidth(1) height=fractionalHeight(1)
+    }
+    contentInsets 0,16,16,16
+    header height=absolute(36) pinned
+    background
+  }
+}
+expect frame [1,0] == (16, 318, 351, 62)
+expect frame [1,2] == (16, 458, 351, 62)
+expect frame [1,3] == (377, 318, 351, 62)
+expect frame [2,0] == (16, 588, 358, 44)
+show frames
+pause "Top Free: 3 items of 70 per column (62 after the 8-point bottom inset); columns 351 + 10 apart. Press Enter."
+# The list's header pins to the top while its section scrolls by; the background covers the whole
+# section, header included, from edge to edge.
+scroll to (0, 700)
+show frames
+# 250 + 24 + (44 + 210) + 24 + (36 + 12 × 44 + 16) = 1132.
+expect contentSize == 390x1132
+
+"""##),
+        ("12-self-sizing.colscript", ##"""
+# Lesson 12 — self-sizing cells.
+# With an estimatedItemSize the flow layout places every item at the estimate, and asks each cell for
+# its own size (preferredLayoutAttributesFitting) only when the cell is created for display. So
+# contentSize is a guess that converges as you scroll, and an item above the viewport that turns out
+# taller pushes what you are looking at down: the well-known "jump when scrolling up".
+view 390x844
+layout flow estimatedItemSize=390x50 minimumLineSpacing=10
+set isPrefetchingEnabled = false
+sections Feed
+items Feed p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15 p16 p17 p18 p19 p20 p21 p22 p23 p24 p25 p26 p27 p28 p29 p30 p31 p32 p33 p34 p35 p36 p37 p38 p39
+# Every post measures 100 tall. (Invalidation is off while we say so, so nothing re-measures yet.)
+set selfSizingInvalidation = disabled
+cellSize [0,0] 390x100
+cellSize [0,1] 390x100
+cellSize [0,2] 390x100
+cellSize [0,3] 390x100
+cellSize [0,4] 390x100
+cellSize [0,5] 390x100
+cellSize [0,6] 390x100
+cellSize [0,7] 390x100
+cellSize [0,8] 390x100
+cellSize [0,9] 390x100
+cellSize [0,10] 390x100
+cellSize [0,11] 390x100
+cellSize [0,12] 390x100
+cellSize [0,13] 390x100
+cellSize [0,14] 390x100
+cellSize [0,15] 390x100
+cellSize [0,16] 390x100
+cellSize [0,17] 390x100
+cellSize [0,18] 390x100
+cellSize [0,19] 390x100
+cellSize [0,20] 390x100
+cellSize [0,21] 390x100
+cellSize [0,22] 390x100
+cellSize [0,23] 390x100
+cellSize [0,24] 390x100
+cellSize [0,25] 390x100
+cellSize [0,26] 390x100
+cellSize [0,27] 390x100
+cellSize [0,28] 390x100
+cellSize [0,29] 390x100
+cellSize [0,30] 390x100
+cellSize [0,31] 390x100
+cellSize [0,32] 390x100
+cellSize [0,33] 390x100
+cellSize [0,34] 390x100
+cellSize [0,35] 390x100
+cellSize [0,36] 390x100
+cellSize [0,37] 390x100
+cellSize [0,38] 390x100
+cellSize [0,39] 390x100
+set selfSizingInvalidation = enabled
+reload
+expect contentSize == 390x3140
+pause "The first screen measured posts 0…14 (100 each); the other 25 are still guessed at 50: 3140. Press Enter."
+scroll to (0, 2000)
+expect contentSize == 390x3840
+expect frame [0,21] == (0, 2010, 390, 100)
+pause "Jumping to 2000 skipped posts 15…20, still 50 tall; the 14 measured on screen added 700. Press Enter."
+trace on
+scroll by (0, -100)
+trace off
+expect offset == (0, 1900)
+expect frame [0,21] == (0, 2110, 390, 100)
+pause "Scrolling up 100 measured posts 19 and 20 (+50 each). A flow layout never moves the offset for that, so post 21 jumped from 110 to 210 on screen. Press Enter."
+# Scroll through everything and the guess becomes exact.
+scroll to (0, 1000)
+expect contentSize == 390x4140
+scroll to (0, 3296)
+expect contentSize == 390x4390
+pause "Every post has been on screen now: 40 × 100 + 39 × 10 = 4390, exact at last. Press Enter."
+
+"""##),
     ]
 }
