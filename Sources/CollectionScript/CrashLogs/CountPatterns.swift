@@ -59,7 +59,7 @@ extension CrashPattern {
         told += (0..<movedIn).map { "view move [\(other),\($0)] -> [\(s),\(inserted + $0)]" }
         let lines = ScenarioText.setUp(counts)
             + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
         return Reconstruction(patternID: "update.invalidItemCount.classic",
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of items in section \(s) (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
@@ -80,7 +80,7 @@ extension CrashPattern {
         told += (0..<inserted).map { "view insertSection \($0)" }
         let lines = ScenarioText.setUp(counts)
             + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
         return Reconstruction(patternID: "update.invalidSectionCount.classic",
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of sections (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
@@ -97,7 +97,7 @@ extension CrashPattern {
         if let size = CrashPattern.viewSize(in: message) { lines.append("view \(size)") }
         lines += ScenarioText.setUp(before)
             + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", "batch { " + told.joined(separator: "; ") + " }"]
+            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
         let era = c[0] == "before and/or after" ? "16.4" : "17"
         return Reconstruction(patternID: "update.invalidBatchUpdates",
                               scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(era == "17" ? "17 and later" : "16.4 – 16.x"))", version: era, lines: lines),

@@ -14,7 +14,7 @@ public enum CrashLogAnalysis {
 
     /// Analyses pasted text: a bare message, a crash report or console output.
     public static func analyze(_ text: String) -> Outcome {
-        let message = CrashLogText.message(in: text)
+        let message = restoringUIKitSpacing(CrashLogText.message(in: text))
         guard !message.isEmpty else {
             return .unknown("why: the input is empty; paste a UIKit exception reason or console log (or give a file).")
         }
@@ -36,6 +36,14 @@ public enum CrashLogAnalysis {
             return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")
         }
         return .unknown("why: no UIKit collection view message that colscript reproduces was found in the input. `why` knows the \"Invalid update\" / \"Invalid batch updates detected\" counts, the range and conflict messages of an update, scrollToItem, dequeue, diffable data source messages and the flow layout's \"not defined\" log.")
+    }
+
+    /// UIKit puts two spaces after "Invalid update: invalid number of … ." — web pages, chat and
+    /// some consoles collapse them to one (or break the line there), so a pasted message is given
+    /// UIKit's spacing back before it is matched and compared.
+    static func restoringUIKitSpacing(_ message: String) -> String {
+        guard let regex = try? Regex(#"(Invalid update: invalid number of (?:sections|items in section [0-9]+)\.)\s+"#) else { return message }
+        return message.replacing(regex) { match in (match.output[1].substring.map(String.init) ?? "") + "  " }
     }
 
     /// The text and the captures of the first match of `pattern` in `text`.

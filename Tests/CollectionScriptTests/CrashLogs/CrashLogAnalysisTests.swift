@@ -1,4 +1,5 @@
 import CollectionEngine
+import Foundation
 import Testing
 @testable import CollectionScript
 
@@ -125,6 +126,20 @@ struct CrashLogAnalysisTests {
         #expect(report.reproduced)
         #expect(report.reconstruction.patternID == "update.invalidItemCount.classic")
         #expect(report.rendered().contains("likely mistake"))
+    }
+
+    /// Pasted from a web page or chat, UIKit's two spaces after "section 0." are often one (or a
+    /// line break): the message is still recognised and reproduced.
+    @Test(arguments: [" ", "\n", "   "])
+    func collapsedSpacingAfterTheFirstSentenceIsRestored(_ gap: String) {
+        let message = Self.produce("ios 12\nsections A\nitems A count 4\ndata insert [0,4] Z\nreload [0,0]") ?? ""
+        #expect(message.contains(".  The number"))
+        let pasted = message.replacingOccurrences(of: ".  The number", with: "." + gap + "The number")
+        guard case .explained(let report) = CrashLogAnalysis.analyze(pasted) else {
+            Issue.record("not recognised: \(pasted)")
+            return
+        }
+        #expect(report.reproduced)
     }
 
     @Test func recognisesAModernMessageWithRealAddressesAndDescription() {
