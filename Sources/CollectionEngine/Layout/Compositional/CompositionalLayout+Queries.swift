@@ -144,6 +144,13 @@ extension CompositionalLayout {
             for j in 0..<n {
                 let k = g * n + j
                 guard k < sec.itemCount else { break }
+                // The item itself must meet the rect, not only its group: a row of three
+                // scrolled by 200 shows items 1…4, not all six of the two groups it touches.
+                let item = itemFrame(sec, k)
+                let scrolled = rect.offsetBy(dx: shift.x, dy: shift.y)
+                let itemMeets = item.width > 0 && item.height > 0 ? item.intersects(scrolled)
+                    : item.minX <= scrolled.maxX && scrolled.minX <= item.maxX && item.minY <= scrolled.maxY && scrolled.minY <= item.maxY
+                guard itemMeets else { continue }
                 body(k)
             }
         }
