@@ -160,6 +160,7 @@ extension Interpreter {
         }
         if let changes {
             report.calls.append(.raw("  performBatchUpdates: " + changesetSummary(changes)))
+            report.appliedUpdates = changes.updateOperations
         } else {
             report.calls.append(.raw("  reloadData()"))
         }

@@ -15,6 +15,9 @@ struct StepReport: Sendable {
     var changedState = false
     /// `show`: print the state even though nothing changed.
     var showState = false
+    /// Updates a diffable `apply` made on the view (its changeset as performBatchUpdates calls), so
+    /// the pictures mark them as they mark a script's own updates.
+    var appliedUpdates: [UpdateOperation] = []
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
@@ -31,6 +34,7 @@ struct StepReport: Sendable {
         omittedLines += max(0, other.lines.count - lineRoom) + other.omittedLines
         isUserOutput = isUserOutput || other.isUserOutput
         changedState = changedState || other.changedState
+        appliedUpdates += other.appliedUpdates
     }
 
     /// The retained lines, then "… N more lines" if some were dropped.
@@ -86,7 +90,8 @@ struct Interpreter: Sendable {
                 throw .uikit(exception, at: command.range)
             }
             if let before, report.changedState {
-                lastChanges = StepChanges.of(report.calls.flatMap(\.viewUpdates), before: before, after: visibleCells())
+                lastChanges = StepChanges.of(report.calls.flatMap(\.viewUpdates) + report.appliedUpdates,
+                                             before: before, after: visibleCells())
             }
             return report
         } catch {

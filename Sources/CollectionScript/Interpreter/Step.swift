@@ -7,6 +7,8 @@ import CollectionEngine
 struct Step {
     var command: Command
     var calls: [UIKitCall]
+    /// The updates a diffable `apply` made on the view (its changeset), for the change marks.
+    var appliedUpdates: [UpdateOperation]
     /// What it printed, a cut long output ending in `.omitted`.
     var outputs: [StepOutput]
     /// `outputs` print even with `--quiet` (`echo`, `show`, `help`, `explain`, `hit`).
@@ -16,9 +18,13 @@ struct Step {
     var changedState: Bool
     var error: RuntimeError?
 
+    /// Every update the view was told of: the script's own calls, then an apply's changeset.
+    var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }
+
     init(command: Command, report: StepReport, error: RuntimeError?, events: [CollectionViewEvent]) {
         self.command = command
         calls = report.calls
+        appliedUpdates = report.appliedUpdates
         outputs = report.printedLines
         isUserOutput = report.isUserOutput
         self.events = events

@@ -58,7 +58,7 @@ extension Session {
     func snapshot(after outcome: Step, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
         var step = snapshot(of: outcome, in: source, transcript: transcript)
         if let previous, outcome.error == nil {
-            step.changes = StepChanges.of(outcome.calls.flatMap(\.viewUpdates),
+            step.changes = StepChanges.of(outcome.viewUpdates,
                                           before: (Self.cellFrames(previous.elements), previous.labels),
                                           after: (Self.cellFrames(step.elements), step.labels))
         }

@@ -37,6 +37,28 @@ struct ChangePictureTests {
         #expect(steps[5].changes.isEmpty)
     }
 
+    /// A diffable `apply` is an update too: its changeset is marked as a batch's calls are.
+    @Test func aDiffableApplyIsMarkedLikeABatch() {
+        let (result, steps) = Self.steps("""
+            view 390x400
+            layout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16
+            sections Letters
+            diffable on
+            snapshot { appendItems Letters a b c d }
+            apply
+            snapshot { deleteItems b; insertItems X before a; moveItem d before c }
+            apply
+            show layout
+
+            """)
+        let changes = steps.last { !$0.changes.isEmpty }?.changes ?? StepChanges()
+        #expect(changes.inserted == [IndexPath(0, 0)])
+        #expect(changes.deleted.map(\.label) == ["b"])
+        #expect(changes.moved.count == 1)
+        #expect(result.output.contains("inserted: [0,0] X\n  deleted: b (was [0,1])\n  moved: d [0,3] → [0,2]"))
+        #expect(result.output.contains("+X"))
+    }
+
     @Test func itemsThatChangeWithoutGeometryStillGetTheirOwnPicture() {
         // Same count, same frames, different items: the picture must be redrawn.
         let (_, steps) = Self.steps("sections A\nitems A x y\nitems A p q\n")
