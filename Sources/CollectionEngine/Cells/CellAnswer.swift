@@ -7,7 +7,38 @@ public enum CellAnswer: String, Hashable, Sendable, CaseIterable {
     case nilCell = "nil"
 }
 
+/// What the data source's viewForSupplementaryElementOfKind returns: a view dequeued for the kind
+/// it is asked for (the contract), or one dequeued for the other kind — UIKit raises when it
+/// installs it (docs/evidence.md E7).
+public enum SupplementaryAnswer: String, Hashable, Sendable, CaseIterable {
+    case matching
+    /// Asked for a footer, it dequeues a header (the kind mix-up behind ASCollectionView#221).
+    case headerForFooter
+    /// Asked for a header, it dequeues a footer.
+    case footerForHeader
+
+    /// The kind asked for and the kind of the view returned, when they differ.
+    var mismatch: (asked: ElementKind, dequeued: ElementKind)? {
+        switch self {
+        case .matching: nil
+        case .headerForFooter: (.sectionFooter, .sectionHeader)
+        case .footerForHeader: (.sectionHeader, .sectionFooter)
+        }
+    }
+}
+
 extension CollectionView {
+    /// Scripts the data source's supplementary answer (`delegate viewForSupplementaryElementOfKind = headerForFooter`).
+    public mutating func setSupplementaryAnswer(_ answer: SupplementaryAnswer) {
+        cells.supplementaryAnswer = answer
+    }
+
+    /// The exception viewForSupplementaryElementOfKind raises for `kind`, if its view is of another kind.
+    func contractError(forSupplementaryOfKind kind: ElementKind) -> UIKitError? {
+        guard let mismatch = cells.supplementaryAnswer.mismatch, mismatch.asked == kind else { return nil }
+        return .supplementaryKindMismatch(asked: mismatch.asked.rawValue, dequeued: mismatch.dequeued.rawValue)
+    }
+
     /// Scripts the data source's answer for item `id` (`delegate cellForItemAt [0,2] = nil`).
     public mutating func setCellAnswer(id: Int, _ answer: CellAnswer) {
         cells.cellAnswers[id] = answer == .dequeued ? nil : answer
@@ -20,6 +51,17 @@ extension CollectionView {
         case .dequeued: return nil
         case .notDequeued: return .cellNotDequeued
         case .nilCell: return .nilCell(path)
+        }
+    }
+}
+
+extension SupplementaryAnswer {
+    /// What the data source returns, for the transcript.
+    public var mismatchDescription: String {
+        switch self {
+        case .matching: "a view dequeued for the kind asked for"
+        case .headerForFooter: "asked for a footer, a view dequeued as a header (the wrong kind)"
+        case .footerForHeader: "asked for a header, a view dequeued as a footer (the wrong kind)"
         }
     }
 }

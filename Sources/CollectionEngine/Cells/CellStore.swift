@@ -48,6 +48,8 @@ public struct CellStore: Hashable, Sendable {
     /// What the data source's cellForItemAt returns for an item, by identifier, when it is not a
     /// properly dequeued cell (docs/evidence.md E7).
     public internal(set) var cellAnswers: [Int: CellAnswer] = [:]
+    /// What viewForSupplementaryElementOfKind returns (E7): by default a view of the kind asked for.
+    public internal(set) var supplementaryAnswer = SupplementaryAnswer.matching
     /// UICollectionView.selfSizingInvalidation (iOS 16; §4). The engine's default is `.enabled`.
     public internal(set) var selfSizingInvalidation = SelfSizingInvalidation.enabled
 

@@ -142,6 +142,10 @@ extension CollectionView {
             let key = SupplementaryKey(kind: kind, indexPath: path)
             guard cells.visibleSupplementaryViews[key] == nil else { return nil }
             events.append(.viewForSupplementaryElementOfKind(kind, path))
+            if let error = contractError(forSupplementaryOfKind: kind) {
+                if raisedException == nil { raisedException = error }
+                return nil
+            }
             let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
             cells.visibleSupplementaryViews[key] = view
@@ -285,6 +289,7 @@ extension CollectionView {
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
         !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
+            || cells.supplementaryAnswer != .matching
     }
 
     /// The exception a layout pass raised, if any; clears it.

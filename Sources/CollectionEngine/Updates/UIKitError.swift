@@ -129,6 +129,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     case cellNotDequeued
     /// cellForItemAt returned nil (E7).
     case nilCell(IndexPath)
+    /// viewForSupplementaryElementOfKind returned a view dequeued for another kind (E7); the raw
+    /// kind strings asked for and dequeued.
+    case supplementaryKindMismatch(asked: String, dequeued: String)
     /// A self-sizing cell answered a 0 × 0 preferred size (docs/self-sizing.md §5): original and
     /// preferred attributes as UIKit describes them, and the view.
     case emptyPreferredSize(original: String, preferred: String, view: String)
@@ -190,6 +193,7 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .invalidParent: return "diffable.invalidParent"
         case .cellNotDequeued: return "cells.notDequeued"
         case .nilCell: return "cells.nilCell"
+        case .supplementaryKindMismatch: return "cells.supplementaryKindMismatch"
         case .emptyPreferredSize: return "selfSizing.emptyPreferredSize"
         }
     }
@@ -325,6 +329,10 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
         case .nilCell(let path):
             return "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(path.nsDescription)"
+        case .supplementaryKindMismatch:
+            // Only UIKit's first sentence is confirmed by a log (docs/evidence.md E7); the kinds go
+            // to `explain`.
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element kind it is being used for."
         case .emptyPreferredSize(let original, let preferred, let view):
             return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(original). Preferred attributes: \(preferred).\nCollection View: \(view)"
         }

@@ -297,6 +297,9 @@ struct Explainer {
         case .emptyPreferredSize:
             return ["A self-sizing cell answered preferredLayoutAttributesFitting with a 0 × 0 size; the flow layout asserts (usually constraints that do not pin the content to the cell's edges).",
                     "Fix: give the cell a size of its own (`cellSize ITEM WxH` with both sides above 0)."]
+        case .supplementaryKindMismatch(let asked, let dequeued):
+            return ["viewForSupplementaryElementOfKind was asked for a view of kind \(asked) and returned one dequeued for \(dequeued); a supplementary view must be dequeued with the kind it is asked for.",
+                    "Fix: pass the `kind` parameter through to dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) (`delegate viewForSupplementaryElementOfKind = matching`)."]
         case .nilCell:
             return ["cellForItemAt returned nil for an item the view asked about; UIKit needs a cell for every item it displays.",
                     "Fix: always dequeue and return a cell (`delegate cellForItemAt ITEM = dequeued`)."]

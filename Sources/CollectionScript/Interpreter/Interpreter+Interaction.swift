@@ -41,6 +41,10 @@ extension Interpreter {
             return try setScrollDelegateAnswer(method: method.value, value: value)
         case .canReorderItem:
             return try setCanReorderAnswer(target: target, value: value, at: method.range)
+        case .viewForSupplementaryElementOfKind:
+            let answer = SupplementaryAnswer(rawValue: try word(value, among: SupplementaryAnswer.allCases.map(\.rawValue))) ?? .matching
+            view.setSupplementaryAnswer(answer)
+            return "viewForSupplementaryElementOfKind → " + (answer.mismatchDescription)
         case .cellForItemAt:
             return try setCellAnswer(target: target, value: value)
         case .targetContentOffsetForProposedContentOffset:

@@ -78,6 +78,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case canReorderItem
     /// `delegate cellForItemAt [0,2] = nil | notDequeued | dequeued`: the data source's cell (E7).
     case cellForItemAt
+    /// `delegate viewForSupplementaryElementOfKind = matching | headerForFooter | footerForHeader` (E7).
+    case viewForSupplementaryElementOfKind
     /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
     case targetContentOffsetForProposedContentOffset
 
@@ -90,6 +92,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .targetIndexPathForMove: return .indexPath
         case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
+        case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader"])
         default: return .bool
         }
     }

@@ -55,6 +55,7 @@ struct ExplainerTests {
         ("cells.notDequeued", "delegate cellForItemAt [0,0] = notDequeued\nreload", "created itself"),
         ("selfSizing.emptyPreferredSize", "view 390x844\nlayout flow estimatedItemSize=50x50\ncellSize [0,0] 0x0", "0 × 0"),
         ("cells.nilCell", "delegate cellForItemAt [0,1] = nil\nreload", "returned nil"),
+        ("cells.supplementaryKindMismatch", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = headerForFooter\nreload", "dequeued for UICollectionElementKindSectionHeader"),
     ]
 
     @Test("explain gives the reasoning for each error", arguments: cases.indices)
