@@ -41,7 +41,8 @@ extension Interpreter {
         if let error = layout.validationError() { throw .script(.invalidCompositionalLayout(error), at: range) }
         view.setCollectionViewLayout(layout)
         var report = StepReport()
-        report.calls.append(.raw("setCollectionViewLayout(UICollectionViewCompositionalLayout(\(Self.describe(layout))))"))
+        report.calls.append(.raw(node.isList ? "setCollectionViewLayout(\(Self.describeList(layout)))"
+            : "setCollectionViewLayout(UICollectionViewCompositionalLayout(\(Self.describe(layout))))"))
         report.changedState = true
         return report
     }
@@ -65,6 +66,7 @@ extension Interpreter {
     // MARK: - Building the values
 
     private func makeSection(_ node: CompositionalSectionNode) throws(RuntimeError) -> LayoutSection {
+        if let list = node.list { return .list(using: Self.listConfiguration(list)) }
         guard let groupNode = node.group else { throw .script(.invalidCompositionalLayout(CompositionalMessages.groupNeedsSubitem), at: node.keywordRange) }
         var section = LayoutSection(group: try makeGroup(groupNode))
         for property in node.properties {

@@ -20,6 +20,8 @@ extension HelpRenderer {
             "  SP:  fixed(N) | flexible(N) | N   (NSCollectionLayoutSpacing)",
             "  count=N: horizontalGroup(layoutSize:subitem:count:); repeatingCount=N: …(layoutSize:repeatingSubitem:count:)",
             "  scroll section S to (X, Y): an orthogonal section's own contentOffset",
+            "  layout list [appearance=…] [headerMode=…] …: UICollectionViewCompositionalLayout.list(using:) (docs/compositional.md §5)",
+            "  section [INDEX | NAME] list [appearance=…] …: NSCollectionLayoutSection.list(using:layoutEnvironment:)",
         ]
         let tables: [(String, String, [CompositionalVocabulary.Property])] = [
             ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),
@@ -28,6 +30,7 @@ extension HelpRenderer {
             ("item", "NSCollectionLayoutItem", CompositionalVocabulary.item),
             ("header/footer/supplementary", "NSCollectionLayoutBoundarySupplementaryItem", CompositionalVocabulary.boundary),
             ("background", "NSCollectionLayoutDecorationItem", CompositionalVocabulary.decoration),
+            ("layout list / section list", "UICollectionLayoutListConfiguration", CompositionalVocabulary.list),
         ]
         for (name, uikitClass, table) in tables {
             lines.append("  \(name) (\(uikitClass)):")

@@ -9,6 +9,8 @@ public struct CompositionalLayoutNode: Hashable, Sendable {
     public var sections: [CompositionalSectionNode]
     /// Layout-level boundary items (configuration.boundarySupplementaryItems).
     public var boundaryItems: [CompositionalBoundaryNode]
+    /// `layout list …`: UICollectionViewCompositionalLayout.list(using:) (one list section for every section).
+    public var isList = false
 
     public init(properties: [CompositionalProperty], sections: [CompositionalSectionNode],
                 boundaryItems: [CompositionalBoundaryNode]) {
@@ -27,6 +29,8 @@ public struct CompositionalSectionNode: Hashable, Sendable {
     public var boundaryItems: [CompositionalBoundaryNode]
     public var decorations: [CompositionalDecorationNode]
     public var keywordRange: SourceRange
+    /// `section [REF] list NAME=VALUE…`: a list section's configuration (NSCollectionLayoutSection.list).
+    public var list: [CompositionalProperty]? = nil
 }
 
 /// `group horizontal|vertical NAME=VALUE… { item …; group … }`.

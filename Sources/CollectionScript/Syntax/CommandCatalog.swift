@@ -67,7 +67,7 @@ public enum CommandCatalog {
     public static let scrollPositions = ScrollPositionName.allCases.map(\.rawValue)
 
     /// Layouts `layout` supports.
-    public static let layouts = ["flow", "compositional"]
+    public static let layouts = ["flow", "compositional", "list"]
 
     /// UICollectionViewFlowLayout properties (`layout flow name=value`, and `set name = value`).
     public static let flowLayoutProperties = PropertyTable.flowLayout.map(\.name)

@@ -40,10 +40,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } }",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N]",
                     example: "layout flow itemSize=100x100 sectionInset=16",
                     uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
-                    summary: "Install a flow or compositional layout and re-lay out (help compositional).")
+                    summary: "Install a flow, compositional or list layout and re-lay out (help compositional).")
         case .set:
             return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
                     uikit: "UICollectionView properties",

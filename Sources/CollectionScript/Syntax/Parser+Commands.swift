@@ -285,6 +285,10 @@ extension ParserState {
             advance()
             return try parseCompositionalLayout()
         }
+        if peek.kind == .identifier, text(of: peek) == "list" {
+            advance()
+            return try parseListLayout()
+        }
         return try parseLayoutChange(try parseLayoutProperties(after: "layout"))
     }
 
@@ -297,7 +301,7 @@ extension ParserState {
             throw fail(.unknownLayout(name, supported: CommandCatalog.layouts.joined(separator: ", ")), at: kind,
                        fixIts: suggestion(for: kind, in: CommandCatalog.layouts))
         }
-        if name == "compositional" {
+        if name == "compositional" || name == "list" {
             // Transitions are written against flow properties today (docs/layout.md §7.1).
             throw fail(.unknownLayout(name, supported: "flow"), at: kind, fixIts: [])
         }

@@ -50,9 +50,11 @@ extension ParserState {
 
     private mutating func parseCompositionalSection() throws -> CompositionalSectionNode {
         let keyword = advance()
+        if let list = try parseListSectionIfPresent(keyword: keyword, reference: nil) { return list }
         var reference: Located<SectionRef>?
         if peek.kind == .integer || (peek.kind == .identifier && token(at: position + 1).kind != .equal) {
             reference = try parseSectionRef(after: "section")
+            if let list = try parseListSectionIfPresent(keyword: keyword, reference: reference) { return list }
         }
         var properties = try parseInlineProperties(CompositionalVocabulary.section, of: "section")
         let reportedBefore = diagnostics.count
@@ -171,7 +173,7 @@ extension ParserState {
 
     // MARK: - Properties and values
 
-    private mutating func parseInlineProperties(_ known: [CompositionalVocabulary.Property], of what: String) throws -> [CompositionalProperty] {
+    mutating func parseInlineProperties(_ known: [CompositionalVocabulary.Property], of what: String) throws -> [CompositionalProperty] {
         var properties: [CompositionalProperty] = []
         while peek.kind == .identifier {
             properties.append(try parseCompositionalProperty(known, of: what, requireEqual: true))

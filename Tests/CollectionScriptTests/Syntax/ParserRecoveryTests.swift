@@ -99,7 +99,7 @@ private func locations(_ text: String) -> [String] {
     #expect(parse("view").diagnostics.first?.id == "syntax.expectedViewArgument")
     #expect(parse("data select [0,0]").diagnostics.first?.id == "syntax.expectedUpdate")
     #expect(parse("data reload").diagnostics.first?.id == "syntax.reloadDataWithSide")
-    #expect(parse("layout grid").diagnostics.first?.message == "unsupported layout 'grid'; supported: flow, compositional")
+    #expect(parse("layout grid").diagnostics.first?.message == "unsupported layout 'grid'; supported: flow, compositional, list")
     #expect(parse("expect items Favorites == [A B").diagnostics.first?.id == "syntax.expectedClosingBracket")
     #expect(parse("snapshot { shuffle Inbox }").diagnostics.first?.id == "syntax.expectedSeed")
     #expect(parse("snapshot { insertItems a b }").diagnostics.first?.id == "syntax.expectedPosition")

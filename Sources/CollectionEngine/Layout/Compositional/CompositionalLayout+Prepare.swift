@@ -40,8 +40,17 @@ extension CompositionalLayout {
                 g.sections.append(empty)
                 continue
             }
-            let section = solveSection(description, index: s, count: count, start: cursor, context: context,
+            let resolved = description.listConfiguration == nil ? description
+                : description.resolvedList(index: s, count: sectionCount, width: crossLength, scale: g.scale)
+            let padding = resolved.headerTopPadding.isFinite ? max(0, resolved.headerTopPadding) : 0
+            var section = solveSection(resolved, index: s, count: count, start: cursor + padding, context: context,
                                        solver: &solver)
+            if padding > 0, section.length > 0 {
+                section.start = cursor
+                section.length += padding
+            } else if padding > 0 {
+                section = solveSection(resolved, index: s, count: count, start: cursor, context: context, solver: &solver)
+            }
             if section.boundaryItems.contains(where: \.item.pinToVisibleBounds) { g.hasPinnedItems = true }
             cursor += section.length
             g.sections.append(section)

@@ -21,6 +21,10 @@ public struct LayoutSection: Hashable, Sendable {
     public var supplementariesFollowContentInsets: Bool
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     public var decorationItems: [DecorationItem]
+    /// A list section (`list(using:layoutEnvironment:)`): resolved per section at prepare (LayoutSection+List.swift).
+    public var listConfiguration: ListConfiguration? = nil
+    /// Space above the section's header, part of the section (a list's headerTopPadding, §5.2).
+    public var headerTopPadding: Double = 0
 
     public init(group: LayoutGroup, interGroupSpacing: Double = 0, contentInsets: EdgeInsets = .zero,
                 contentInsetsReference: ContentInsetsReference = .automatic,

@@ -1,0 +1,72 @@
+/// NSCollectionLayoutSection.list(using:layoutEnvironment:) (docs/compositional.md §5).
+///
+/// A list section is an ordinary compositional section: one row per group, full width × estimated
+/// 44, no spacing. Its insets depend on where the section stands (grouped lists put 35 above the
+/// first section and 20 below the last), so the section is kept as its configuration and resolved
+/// at each prepare with the section's index, the section count, the container width and the scale.
+extension LayoutSection {
+    /// A list section (UIKit's `list(using:layoutEnvironment:)`).
+    public static func list(using configuration: ListConfiguration) -> LayoutSection {
+        var section = LayoutSection(group: listRow)
+        section.listConfiguration = configuration
+        return section
+    }
+
+    /// A list row: a group holding one item, both full width × estimated 44 (§5.1).
+    static var listRow: LayoutGroup {
+        let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+        return LayoutGroup(axis: .vertical, layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))])
+    }
+
+    /// The concrete section list section `index` of `count` lays out as, in a container `width`
+    /// wide at `scale` (§5.2; choices where the spec is open are in docs/compositional.md §5.3).
+    func resolvedList(index: Int, count: Int, width: Double, scale: Double) -> LayoutSection {
+        guard let list = listConfiguration else { return self }
+        let appearance = list.appearance
+        var section = self
+        section.listConfiguration = list
+        section.group = Self.listRow
+        section.interGroupSpacing = 0
+        section.contentInsetsReference = .none
+        section.orthogonalScrollingBehavior = .none
+        let plainStyle = appearance == .plain || appearance == .sidebarPlain
+        section.supplementariesFollowContentInsets = !plainStyle
+        // The 16/20 rule: 20 on a container wider than 375 pt, else 16.
+        let margin: Double = appearance == .plain || appearance == .grouped ? 0 : (width > 375 ? 20 : 16)
+        let hasHeader = list.headerMode == .supplementary
+        let hasFooter = list.footerMode == .supplementary
+        var top = 0.0, bottom = 0.0
+        switch appearance {
+        case .plain: break
+        case .grouped, .insetGrouped:
+            if !hasHeader { top = index == 0 ? 35 : 17.5 }
+            if !hasFooter { bottom = index == count - 1 ? 20 : 17.5 }
+        case .sidebar:
+            if !hasFooter { bottom = 10 }
+        case .sidebarPlain:
+            if hasHeader { top = 8 }
+            if hasFooter { bottom = 8 }
+        }
+        section.contentInsets = EdgeInsets(top: top, left: margin, bottom: bottom, right: margin)
+        // Grouped-style headers and footers are 17.5 rounded up to the pixel; plain-style 28.
+        let pixel = scale.isFinite && scale > 0 ? scale : 1
+        let groupedHeight = (17.5 * pixel).rounded(.up) / pixel
+        let height = plainStyle ? 28 : groupedHeight
+        var items: [BoundarySupplementaryItem] = []
+        if hasHeader {
+            items.append(BoundarySupplementaryItem(
+                layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(height)),
+                elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: plainStyle))
+        }
+        if hasFooter {
+            items.append(BoundarySupplementaryItem(
+                layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(height)),
+                elementKind: .sectionFooter, alignment: .bottom))
+        }
+        section.boundarySupplementaryItems = items
+        section.decorationItems = []
+        let automaticPadding: Double = appearance == .plain ? 22 : 0
+        section.headerTopPadding = hasHeader ? (list.headerTopPadding ?? automaticPadding) : 0
+        return section
+    }
+}
