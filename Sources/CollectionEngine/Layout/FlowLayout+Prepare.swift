@@ -59,7 +59,7 @@ extension FlowLayout {
             let counts = context.numberOfItems, oldCounts = old.numberOfItems
             let common = min(counts.count, oldCounts.count)
             while first < common && counts[first] == oldCounts[first] { first += 1 }
-            if first < g.sections.count {
+            if first < g.sections.count && counts.count != g.sections.count {
                 previous = Array(g.sections[first...])   // the tail only: the prefix stays in place
                 g.sections.removeSubrange(first...)
             }
@@ -105,7 +105,20 @@ extension FlowLayout {
         var main = first > 0 ? g.sections[first - 1].end : leading
         let counts = context.numberOfItems
         g.sections.reserveCapacity(counts.count)
-        for s in first..<max(first, counts.count) {
+        if first < g.sections.count {
+            // Same number of sections: re-place or rebuild each later section where it is.
+            for s in first..<g.sections.count {
+                let count = max(0, counts[s])
+                if g.sections[s].itemCount == count && g.sections[s].isReplaceable {
+                    g.sections[s].placeFixed(at: main)
+                } else {
+                    let section = builder.build(section: s, count: count, start: main, into: &g)
+                    g.sections[s] = section
+                }
+                main += g.sections[s].length
+            }
+        }
+        for s in g.sections.count..<max(g.sections.count, counts.count) {
             let count = max(0, counts[s])
             let section: FlowSectionGeometry
             if s - first < previous.count, previous[s - first].itemCount == count, previous[s - first].isReplaceable {
