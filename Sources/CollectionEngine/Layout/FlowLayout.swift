@@ -56,6 +56,9 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
 
     /// The geometry of the last prepare (copy-on-write arrays: copying a layout is cheap).
     var geometry = FlowLayoutGeometry()
+    /// The inputs of the last prepare, when its geometry may be reused section by section
+    /// (FlowPrepareInputs.swift); nil forces a full prepare.
+    var preparedInputs: FlowPrepareInputs? = nil
 
     public init() {}
 

@@ -131,8 +131,47 @@ struct FlowSectionGeometry: Equatable, Sendable {
     var isMonotone = true
     /// The sparse path (FlowSparseRows.swift): one cross length, per-row lengths in a tree.
     var sparse: FlowSparseRows? = nil
+    /// The section's main-axis insets and line spacing, kept so a fixed section can be re-placed
+    /// at another start without resolving its inputs again (`placeFixed(at:)`).
+    var mainLeadingInset: Double = 0
+    var mainTrailingInset: Double = 0
+    var lineSpacing: Double = 0
 
     var end: Double { start + length }
+
+    /// True when the section can be moved to another start by `placeFixed(at:)`: the fixed path
+    /// (a formula; the varying paths keep absolute row positions).
+    var isReplaceable: Bool { isFixed && sparse == nil && rowRange.isEmpty }
+
+    /// Places a fixed section at `start`: items start, extent and length by the formulas of a full
+    /// build (the same expressions in the same order, so the result is bit-identical).
+    mutating func placeFixed(at start: Double) {
+        self.start = start
+        itemsStart = start + headerLength + mainLeadingInset
+        let h = itemMainLength
+        let itemsEnd = rows > 0 ? itemsStart + Double(rows) * h + Double(rows - 1) * lineSpacing : itemsStart
+        var itemsLower = itemsStart, itemsUpper = itemsStart
+        if rows > 0 {
+            let last = rowPitch * Double(rows - 1)
+            itemsLower = itemsStart + min(0, last)
+            itemsUpper = itemsStart + max(0, last) + h
+        }
+        finishExtent(itemsEnd: itemsEnd, itemsLower: itemsLower, itemsUpper: itemsUpper)
+    }
+
+    /// Length and extent from where the items end. The extent covers items, the header/footer and
+    /// wherever pinning can move them (docs/layout.md §7: header in [start, end − footer − header],
+    /// footer in [start + header, end − footer]), even when negative insets invert those ranges.
+    mutating func finishExtent(itemsEnd: Double, itemsLower: Double, itemsUpper: Double) {
+        length = itemsEnd + mainTrailingInset + footerLength - start
+        let end = self.end
+        let headerLimit = end - footerLength - headerLength
+        let footerNatural = end - footerLength
+        let footerLimit = start + headerLength
+        lower = min(start, end, itemsLower, headerLimit, footerNatural, footerLimit)
+        upper = max(start, end, itemsUpper, max(start, headerLimit) + headerLength,
+                    max(footerNatural, footerLimit) + footerLength)
+    }
 }
 
 extension FlowLayoutGeometry {
