@@ -20,6 +20,8 @@ extension HelpRenderer {
             "  SP:  fixed(N) | flexible(N) | N   (NSCollectionLayoutSpacing)",
             "  count=N: horizontalGroup(layoutSize:subitem:count:); repeatingCount=N: …(layoutSize:repeatingSubitem:count:)",
             "  scroll section S to (X, Y): an orthogonal section's own contentOffset",
+            "  drag section S by (DX, DY); release section S [velocity (VX, VY)]; fling section S (VX, VY): a finger on the row",
+            "  scrollTo / select ITEM left|centeredHorizontally|right also scroll the item's row",
         ]
         let tables: [(String, String, [CompositionalVocabulary.Property])] = [
             ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),
