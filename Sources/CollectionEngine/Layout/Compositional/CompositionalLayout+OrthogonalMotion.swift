@@ -43,29 +43,46 @@ extension CompositionalLayout {
         let moving = abs(velocity) >= Deceleration.minimumSpeed
         let distance = moving ? Deceleration(rate: rate).distance(velocity: velocity) : 0
         let projected = Deceleration.pixelRounded(offset + distance, scale: scale).clamped(to: range)
-        let stops = orthogonalStops(section: s)
-        func nearest(_ value: Double) -> Double {
-            var best = stops.first ?? value.clamped(to: range)
-            for stop in stops where abs(stop - value) < abs(best - value) { best = stop }
-            return best
-        }
+        let sec = geometry.sections[s]
         switch orthogonalBehavior(section: s) {
         case .none, .continuous:
             return (projected, projected)
         case .continuousGroupLeadingBoundary:
-            return (nearest(projected), projected)
+            return (groupStop(sec, nearestGroup(sec, projected)), projected)
         case .paging:
-            let page = geometry.sections[s].viewport > 0 ? geometry.sections[s].viewport : 1
+            let page = sec.viewport > 0 ? sec.viewport : 1
             let target = Paging.target(offset: offset - range.lowerBound, velocity: velocity, pageSize: page,
                                        minimum: 0, maximum: range.upperBound - range.lowerBound) + range.lowerBound
             return (target, projected)
         case .groupPaging, .groupPagingCentered:
-            guard !stops.isEmpty else { return (projected, projected) }
-            let from = nearest(dragStart)
-            let index = stops.firstIndex(of: from) ?? 0
-            if velocity > Paging.flickSpeed { return (stops[min(index + 1, stops.count - 1)], projected) }
-            if velocity < -Paging.flickSpeed { return (stops[max(index - 1, 0)], projected) }
-            return (nearest(offset), projected)
+            let from = nearestGroup(sec, dragStart)
+            if velocity > Paging.flickSpeed { return (groupStop(sec, from + 1), projected) }
+            if velocity < -Paging.flickSpeed { return (groupStop(sec, from - 1), projected) }
+            return (groupStop(sec, nearestGroup(sec, offset)), projected)
         }
+    }
+
+    /// The room before group 0's stop: (viewport − group)/2 for groupPagingCentered, else 0.
+    private func stopExtra(_ sec: CompositionalSectionGeometry) -> Double {
+        sec.orthogonal == .groupPagingCentered ? (sec.viewport - sec.rowGroupLength) / 2 : 0
+    }
+
+    /// Group k's stop, k·(group + spacing) − extra, clamped to the range (k clamped to the groups):
+    /// arithmetic, so a row of a million groups costs nothing.
+    func groupStop(_ sec: CompositionalSectionGeometry, _ k: Int) -> Double {
+        let g = min(max(k, 0), max(sec.groupCount - 1, 0))
+        return (Double(g) * sec.rowStep - stopExtra(sec)).clamped(to: sec.orthogonalRange)
+    }
+
+    /// The group whose stop is nearest to `value` (ties to the later group, as rounding does).
+    func nearestGroup(_ sec: CompositionalSectionGeometry, _ value: Double) -> Int {
+        guard sec.rowStep > 0, value.isFinite, sec.groupCount > 0 else { return 0 }
+        let raw = ((value + stopExtra(sec)) / sec.rowStep).rounded()
+        let k = raw <= 0 ? 0 : raw >= Double(sec.groupCount - 1) ? sec.groupCount - 1 : Int(raw)
+        // Stops merge at the clamped end: the first group resting at the maximum stands for them all.
+        let upper = sec.orthogonalRange.upperBound
+        guard k > 0, groupStop(sec, k) == upper else { return k }
+        let first = ((upper + stopExtra(sec)) / sec.rowStep).rounded(.up)
+        return first <= 0 ? 0 : first >= Double(k) ? k : Int(first)
     }
 }

@@ -44,4 +44,20 @@ import Testing
         #expect(Self.row(.paging).orthogonalDecelerationRate(section: 0) == Deceleration.fast)
         #expect(continuous.orthogonalDecelerationRate(section: 0) == Deceleration.normal)
     }
+
+    /// Stops are arithmetic: a row of a million groups snaps and pages without listing them.
+    @Test func millionGroupRow() {
+        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(100), height: .absolute(50)),
+                                           [W.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = LayoutSection(group: group, interGroupSpacing: 8,
+                                    contentInsets: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6),
+                                    orthogonalScrollingBehavior: .groupPagingCentered)
+        var layout = W.prepared(CompositionalLayout(section: section), [1_000_000], 320, 480)
+        // Group 500 000 centred: 500 000 · 108 − 105.
+        #expect(layout.orthogonalScrollTarget(forItemAt: IndexPath(0, 500_000), positions: .centeredHorizontally) == 53_999_895)
+        #expect(layout.setOrthogonalOffset(section: 0, to: 53_999_900) == 53_999_895)
+        #expect(layout.orthogonalReleaseTarget(section: 0, offset: 54_000_000, velocity: 1, dragStart: 53_999_895, scale: 2)?.target == 54_000_003)
+        #expect(layout.orthogonalReleaseTarget(section: 0, offset: 1e12, velocity: 0, dragStart: 0, scale: 2)?.target
+                == layout.orthogonalOffsetRange(section: 0)?.upperBound)
+    }
 }
