@@ -42,7 +42,10 @@ extension CollectionView {
             if layout.orthogonalDragStarts[section] == nil { layout.orthogonalDragStarts[section] = start }
             layout.orthogonalOffsets[section] = moved
         }
-        if moved != start { refreshDisplay(.scroll(delta: 0)) }
+        if moved != start {
+            refreshDisplay(.scroll(delta: 0))
+            prefetchAlongRow(section: section, direction: moved - start)
+        }
         return moved
     }
 
@@ -75,8 +78,42 @@ extension CollectionView {
             guard point != compositionalLayout?.orthogonalOffset(section: section) else { continue }
             _ = self.layout.withCompositionalLayout { $0.orthogonalOffsets[section] = point }
             refreshDisplay(.scroll(delta: 0))
+            prefetchAlongRow(section: section, direction: target - offset)
         }
         return OrthogonalRelease(section: section, start: offset, velocity: velocity, projected: projected,
                                  target: target, rate: rate, frames: frames)
+    }
+}
+
+extension CollectionView {
+    /// Prefetching along a moving row (docs/compositional.md §4.5, the model of docs/interaction.md
+    /// §4.2 on the row's axis): the items of section `section` within one viewport ahead of the
+    /// screen in the direction of motion get prefetchItemsAt and a prefetched cell, nearest first.
+    mutating func prefetchAlongRow(section: Int, direction: Double) {
+        guard isPrefetchingEnabled, direction != 0, let layout = compositionalLayout else { return }
+        let v = visibleRect
+        let ahead = layout.scrollAxis == .vertical
+            ? Rect(x: direction > 0 ? v.maxX : v.minX - v.width, y: v.minY, width: v.width, height: v.height)
+            : Rect(x: v.minX, y: direction > 0 ? v.maxY : v.minY - v.height, width: v.width, height: v.height)
+        var paths = self.layout.indexPathsForItems(in: ahead).filter {
+            $0.section == section && cells.visibleCells[$0] == nil && cells.prefetchedCells[$0] == nil && isValid($0)
+        }
+        paths.sort { direction > 0 ? $0 < $1 : $1 < $0 }
+        guard !paths.isEmpty else { return }
+        if hasPrefetchDataSource {
+            let fresh = paths.filter { !announcedPrefetch.contains($0) }
+            if !fresh.isEmpty {
+                events.append(.prefetchItemsAt(fresh))
+                announcedPrefetch.formUnion(fresh)
+            }
+        }
+        for path in paths {
+            events.append(.cellForItemAt(path))
+            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
+                cells.prefetchedCells[path] = view
+                configureWithRegistration(path)
+                if let frame = self.layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }
+            }
+        }
     }
 }
