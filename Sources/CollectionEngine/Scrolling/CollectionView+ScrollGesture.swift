@@ -222,6 +222,7 @@ extension CollectionView {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
         let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
         setContentOffsetAnimated(target)
+        scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)
     }
 
     /// The running animations end: a completion handler (performBatchUpdates(_:completion:)) is

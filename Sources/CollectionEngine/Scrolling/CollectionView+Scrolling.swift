@@ -8,6 +8,7 @@ extension CollectionView {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
         let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
         setContentOffset(target)
+        scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)
     }
 
     /// selectItem(at:animated:scrollPosition:): selects silently, then scrolls like scrollToItem

@@ -39,6 +39,10 @@ extension Interpreter {
             let position = scrollPosition(names)
             do { try view.scrollToItemAnimated(at: path, at: position) } catch { throw .uikit(error, at: range) }
             report.calls.append(.raw("scrollToItem(at: \(path), at: \(uikitSpelling(position)), animated: true)"))
+        case .dragSection(let ref, let delta), .releaseSection(let ref, let delta?), .flingSection(let ref, let delta):
+            return try performRowGesture(gesture, section: ref, vector: delta, at: range)
+        case .releaseSection(let ref, nil):
+            return try performRowGesture(gesture, section: ref, vector: nil, at: range)
         }
         return report
     }

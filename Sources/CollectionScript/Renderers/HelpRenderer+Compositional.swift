@@ -22,6 +22,8 @@ extension HelpRenderer {
             "  scroll section S to (X, Y): an orthogonal section's own contentOffset",
             "  layout list [appearance=…] [headerMode=…] …: UICollectionViewCompositionalLayout.list(using:) (docs/compositional.md §5)",
             "  section [INDEX | NAME] list [appearance=…] …: NSCollectionLayoutSection.list(using:layoutEnvironment:)",
+            "  drag section S by (DX, DY); release section S [velocity (VX, VY)]; fling section S (VX, VY): a finger on the row",
+            "  scrollTo / select ITEM left|centeredHorizontally|right also scroll the item's row",
         ]
         let tables: [(String, String, [CompositionalVocabulary.Property])] = [
             ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),

@@ -30,6 +30,7 @@ struct StateRenderer {
         let selected = view.indexPathsForSelectedItems
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
         lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
+        if let rows = orthogonalRowsLine() { lines.append(rows) }
         if let transition = view.transitionLayout {
             lines.append("transition: \(transition.currentLayout.uikitClassName) → \(transition.nextLayout.uikitClassName), transitionProgress \(format(transition.transitionProgress))")
         }
@@ -41,6 +42,22 @@ struct StateRenderer {
         }
         lines.append(visibleLine)
         return lines
+    }
+
+    /// "rows: [0] (341.5, 0)  [2] (−105, 0)": the inner offsets of orthogonal rows that were
+    /// scrolled (docs/compositional.md §4.5); at most `leadingSections` of them.
+    private func orthogonalRowsLine() -> String? {
+        guard let layout = view.compositionalLayout, !layout.orthogonalOffsets.isEmpty else { return nil }
+        let vertical = layout.scrollAxis == .vertical
+        let sections = layout.orthogonalOffsets.keys.sorted().filter { layout.orthogonalOffsetRange(section: $0) != nil }
+        guard !sections.isEmpty else { return nil }
+        var parts = sections.prefix(Self.leadingSections).map { s -> String in
+            let o = layout.orthogonalOffset(section: s)
+            let dragging = layout.orthogonalDragStarts[s] != nil ? " dragging" : ""
+            return "[\(s)] \(format(vertical ? Point(x: o, y: 0) : Point(x: 0, y: o)))" + dragging
+        }
+        if sections.count > Self.leadingSections { parts.append("… \(sections.count - Self.leadingSections) more") }
+        return "orthogonal rows: " + parts.joined(separator: "  ")
     }
 
     /// Every section up to `sectionListLimit`; above it the first `leadingSections` and those

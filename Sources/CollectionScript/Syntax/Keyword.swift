@@ -127,11 +127,11 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("scroll", syntax: "scroll (to | by) (X, Y) | scroll to (X, Y) animated | scroll section S to (X, Y)", example: "scroll to (0, 500)",
                     uikit: "contentOffset / setContentOffset(_:animated:)", summary: "Set or change the content offset.")
         case .release:
-            return .init("release", syntax: "release [velocity (VX, VY)]", example: "release velocity (0, 2)",
+            return .init("release", syntax: "release [section S] [velocity (VX, VY)]", example: "release velocity (0, 2)",
                     uikit: "end of a pan: scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) …",
                     summary: "Lift the finger after 'drag by', at a velocity in points per millisecond (decelerates, pages, bounces).")
         case .fling:
-            return .init("fling", syntax: "fling (VX, VY)", example: "fling (0, 2)",
+            return .init("fling", syntax: "fling [section S] (VX, VY)", example: "fling (0, 2)",
                     uikit: "a quick pan released at a velocity (pt/ms)",
                     summary: "A flick: begin dragging and release at once at the velocity.")
         case .tapStatusBar:
@@ -159,7 +159,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
                     uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content.")
         case .drag:
-            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…] | drag by (DX, DY)",
+            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…] | drag by (DX, DY) | drag section S by (DX, DY)",
                     example: "drag [0,1] -> [0,4]",
                     uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:)",
                     summary: "A user drags an item and drops it at an index path (a local drag and drop).")

@@ -130,6 +130,7 @@ extension ParserState {
         case .beginMove: return .beginMove(try parseItemRef(after: "beginMove"))
         case .drag:
             if let gesture = try parseDragBy() { return gesture }
+            if let gesture = try parseDragSection() { return gesture }
             let from = try parseItemRef(after: "drag")
             _ = try consume(.arrow, orReport: .expectedArrow(after: "the item to drag"))
             let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "'->'"))
@@ -228,7 +229,7 @@ extension ParserState {
             return .pause(value)
         case .explain: return .explain(try parseExplainTopic())
         case .release: return try parseRelease()
-        case .fling: return .scrollGesture(.fling(try parsePoint(after: "fling")))
+        case .fling: return try parseFling()
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()

@@ -15,6 +15,12 @@ public enum ScrollGestureCommand: Hashable, Sendable {
     case scrollToPointAnimated(Located<Point>)
     /// `scrollTo [0,12] top animated`: scrollToItem(at:at:animated: true).
     case scrollToItemAnimated(Located<ItemRef>, position: ScrollPositionNames)
+    /// `drag section 1 by (-120, 0)`: the finger moves an orthogonal section's row (docs/compositional.md §4.5).
+    case dragSection(Located<SectionRef>, Located<Point>)
+    /// `release section 1 [velocity (-1.5, 0)]`: the finger lifts from the row.
+    case releaseSection(Located<SectionRef>, Located<Point>?)
+    /// `fling section 1 (-1.5, 0)`: a flick of the row.
+    case flingSection(Located<SectionRef>, Located<Point>)
 }
 
 extension ParserState {
@@ -26,12 +32,35 @@ extension ParserState {
         return .scrollGesture(.dragBy(try parsePoint(after: "drag by")))
     }
 
-    /// `release` or `release velocity (vx, vy)`.
+    /// `drag section S by (dx, dy)`: an orthogonal row (an item named `section` is still
+    /// draggable: `drag section -> [0,2]`).
+    mutating func parseDragSection() throws -> CommandKind? {
+        guard peek.kind == .identifier, text(of: peek) == "section",
+              peekNext.kind == .integer || peekNext.kind == .identifier else { return nil }
+        advance()
+        let section = try parseSectionRef(after: "drag section")
+        guard matchWord("by") != nil else { throw fail(.expectedIdentifier("'by'", after: "drag section …"), at: peek) }
+        return .scrollGesture(.dragSection(section, try parsePoint(after: "drag section … by")))
+    }
+
+    /// `fling (vx, vy)` or `fling section S (vx, vy)`.
+    mutating func parseFling() throws -> CommandKind {
+        guard matchWord("section") != nil else { return .scrollGesture(.fling(try parsePoint(after: "fling"))) }
+        let section = try parseSectionRef(after: "fling section")
+        return .scrollGesture(.flingSection(section, try parsePoint(after: "fling section …")))
+    }
+
+    /// `release` or `release velocity (vx, vy)`; `release section S [velocity (vx, vy)]`.
     mutating func parseRelease() throws -> CommandKind {
+        if matchWord("section") != nil {
+            let section = try parseSectionRef(after: "release section")
+            guard matchWord("velocity") != nil else { return .scrollGesture(.releaseSection(section, nil)) }
+            return .scrollGesture(.releaseSection(section, try parsePoint(after: "release section … velocity")))
+        }
         guard matchWord("velocity") != nil else {
             if peek.kind == .identifier {
                 throw fail(.expectedIdentifier("'velocity'", after: "release"), at: peek,
-                           fixIts: suggestion(for: peek, in: ["velocity"]))
+                           fixIts: suggestion(for: peek, in: ["velocity", "section"]))
             }
             return .scrollGesture(.release(nil))
         }

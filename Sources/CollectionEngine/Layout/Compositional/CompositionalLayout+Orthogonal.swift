@@ -56,6 +56,11 @@ extension CompositionalLayout {
     /// (with a velocity, the next stop in its direction), the clamped proposal for continuous.
     public func orthogonalTargetOffset(section s: Int, proposed: Double, velocity: Double = 0) -> Double {
         guard let range = orthogonalOffsetRange(section: s), proposed.isFinite else { return orthogonalOffset(section: s) }
+        let behavior = orthogonalBehavior(section: s)
+        if velocity == 0, behavior != .paging, behavior != .continuous {
+            let sec = geometry.sections[s]   // the group kinds: arithmetic, O(1) on a row of a million groups
+            return groupStop(sec, nearestGroup(sec, proposed))
+        }
         let stops = orthogonalStops(section: s)
         guard !stops.isEmpty else { return proposed.clamped(to: range) }
         if velocity != 0 {

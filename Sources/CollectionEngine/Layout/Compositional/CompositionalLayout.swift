@@ -25,6 +25,8 @@ public struct CompositionalLayout: CollectionViewLayout, Equatable {
     public var sectionsByIdentifier: [Int: LayoutSection]
     /// Orthogonal sections' own content offsets (along the row), by section index.
     public var orthogonalOffsets: [Int: Double] = [:]
+    /// Orthogonal rows a finger is dragging: the row's offset when the drag began, by section.
+    public var orthogonalDragStarts: [Int: Double] = [:]
 
     /// Section identifiers by index, read before each prepare (identifier-keyed sections).
     var sectionIDs: [Int] = []
