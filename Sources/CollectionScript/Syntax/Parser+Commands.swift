@@ -74,7 +74,7 @@ extension ParserState {
         case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
-             .release, .fling, .tapStatusBar,
+             .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
@@ -230,6 +230,7 @@ extension ParserState {
         case .release: return try parseRelease()
         case .fling: return .scrollGesture(.fling(try parsePoint(after: "fling")))
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
+        case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

@@ -80,6 +80,10 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case cellForItemAt
     /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
     case targetContentOffsetForProposedContentOffset
+    /// iOS 16 primary actions, the multi-select pan, context menus (docs/interaction.md §1.3 – §1.5):
+    /// `delegate performPrimaryAction = true` implements performPrimaryActionForItemAt;
+    /// `delegate contextMenuConfiguration [0,2] = false` answers nil (no menu).
+    case canPerformPrimaryAction, performPrimaryAction, shouldBeginMultipleSelectionInteraction, contextMenuConfiguration
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
