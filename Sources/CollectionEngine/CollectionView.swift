@@ -28,6 +28,8 @@ public struct CollectionView: Equatable, Sendable {
 
     /// indexPathsForSelectedItems, as a set (UIKit keeps no order; the tool prints it sorted).
     public internal(set) var selection: Set<IndexPath> = []
+    /// The context menu a long press opened (CollectionView+ContextMenu.swift); nil: none shows.
+    public internal(set) var contextMenu: ContextMenu?
 
     /// The layout, through the UICollectionViewLayout-shaped protocol (`flowLayout` for flow specifics).
     public internal(set) var layout: AnyCollectionViewLayout = .flow(FlowLayout())

@@ -10,9 +10,17 @@ extension CollectionView {
     public mutating func tap(at indexPath: IndexPath) throws(UIKitError) {
         try checkValid(indexPath, for: "tap")
         guard selectionIsAllowed else { return }   // no highlight, no selection calls
+        let primary = tapPerformsPrimaryAction(at: indexPath)
+        guard tapSelecting(at: indexPath) else { return }
+        if primary { performPrimaryAction(at: indexPath) }
+    }
+
+    /// The highlight and selection conversation of a tap; false when the delegate refused the
+    /// highlight (the cell was never pressed).
+    private mutating func tapSelecting(at indexPath: IndexPath) -> Bool {
         let item = dataSource.item(at: indexPath)
         events.append(.shouldHighlightItemAt(indexPath))
-        guard delegate.answer(.shouldHighlight, item: item) else { return }
+        guard delegate.answer(.shouldHighlight, item: item) else { return false }
         events.append(.didHighlightItemAt(indexPath))
         let deselecting = multipleSelectionIsAllowed && selection.contains(indexPath)
         let allowed: Bool
@@ -24,13 +32,14 @@ extension CollectionView {
             allowed = delegate.answer(.shouldSelect, item: item)
         }
         events.append(.didUnhighlightItemAt(indexPath))
-        guard allowed else { return }
+        guard allowed else { return true }
         if deselecting {
             selection.remove(indexPath)
             events.append(.didDeselectItemAt(indexPath))
-            return
+            return true
         }
         selectByUser(indexPath)
+        return true
     }
 
     /// A selection the user made and the delegate agreed to: in single-selection mode the other

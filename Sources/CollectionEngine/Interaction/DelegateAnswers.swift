@@ -12,6 +12,13 @@ public struct DelegateAnswers: Hashable, Sendable {
         case canFocus
         /// itemsForBeginning(session, at:) returns items (true) or [] (false: no drag).
         case canDrag
+        /// canPerformPrimaryActionForItemAt (iOS 16); `performPrimaryAction`: whether the
+        /// delegate implements performPrimaryActionForItemAt at all (unanswered: no).
+        case canPerformPrimaryAction, performPrimaryAction
+        /// shouldBeginMultipleSelectionInteractionAt (unanswered: not implemented).
+        case shouldBeginMultipleSelectionInteraction
+        /// contextMenuConfigurationForItem(s)At: false answers nil (no menu).
+        case contextMenuConfiguration
     }
 
     var perItem: [Question: [Int: Bool]] = [:]
@@ -27,6 +34,11 @@ public struct DelegateAnswers: Hashable, Sendable {
     public func answer(_ question: Question, item: Int?) -> Bool {
         if let item, let answer = perItem[question]?[item] { return answer }
         return forAll[question] ?? true
+    }
+
+    /// Whether the script answered `question` for any item: the delegate implements the method.
+    public func isAnswered(_ question: Question) -> Bool {
+        forAll[question] != nil || !(perItem[question]?.isEmpty ?? true)
     }
 
     public mutating func set(_ question: Question, item: Int?, to answer: Bool) {

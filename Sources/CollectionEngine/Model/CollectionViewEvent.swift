@@ -16,6 +16,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case didSelectItemAt(IndexPath)
     case shouldDeselectItemAt(IndexPath)
     case didDeselectItemAt(IndexPath)
+    /// Primary actions, the multi-select pan and context menus (InteractionCallback.swift).
+    case interaction(InteractionCallback)
     case prefetchItemsAt([IndexPath])
     case cancelPrefetchingForItemsAt([IndexPath])
     case canMoveItemAt(IndexPath)
@@ -92,6 +94,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .didSelectItemAt(let p): return "didSelectItemAt(\(p))"
         case .shouldDeselectItemAt(let p): return "shouldDeselectItemAt(\(p))"
         case .didDeselectItemAt(let p): return "didDeselectItemAt(\(p))"
+        case .interaction(let call): return call.description
         case .prefetchItemsAt(let p): return "prefetchItemsAt(\(list(p)))"
         case .cancelPrefetchingForItemsAt(let p): return "cancelPrefetchingForItemsAt(\(list(p)))"
         case .canMoveItemAt(let p): return "canMoveItemAt(\(p))"

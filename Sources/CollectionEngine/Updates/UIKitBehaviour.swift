@@ -32,6 +32,12 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// identifier already in a snapshot moves it (with a logged warning) instead of raising
     /// [observed 2024: iOS 17-era logs].
     static let seventeen = UIKitVersion(17, 0)
+    /// iOS 16: primary actions (performPrimaryActionForItemAt) and the multi-item context menu
+    /// (contextMenuConfigurationForItemsAt:point:) [doc: availability annotations].
+    static let primaryActions = UIKitVersion(16, 0)
+    /// Whether a long press asks contextMenuConfigurationForItemsAt:point: (16+) rather than the
+    /// single-item contextMenuConfigurationForItemAt:point:.
+    public var asksMultiItemContextMenu: Bool { version >= Self.primaryActions }
 
     // MARK: - Flow layout's "not defined" log (docs/evidence.md E5)
 

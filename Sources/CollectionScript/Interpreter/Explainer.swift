@@ -162,6 +162,8 @@ struct Explainer {
             return ["While an interactive transition runs, the view's layout is a UICollectionViewTransitionLayout blending the old and the new layout; a new layout or a flow-layout property has nothing to apply to until `finishInteractiveTransition` or `cancelInteractiveTransition` installs one (docs/layout.md §7.1). The command changed nothing."]
         case .noTransition:
             return ["transitionProgress, finishInteractiveTransition and cancelInteractiveTransition act on the transition layout that `startInteractiveTransition to flow …` installs; without one there is nothing to move or end (docs/layout.md §7.1). The command changed nothing."]
+        case .noContextMenu:
+            return ["A context menu opens on a long press when the delegate's contextMenuConfigurationForItemsAt:point: answers a configuration; `dismissMenu` and `previewAction` end it. With none open there is nothing to end (docs/interaction.md §1.5). The command changed nothing."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice:

@@ -31,6 +31,10 @@ extension Interpreter {
         case .canMove: question = .canMove
         case .canFocus: question = .canFocus
         case .canDrag: question = .canDrag
+        case .canPerformPrimaryAction: question = .canPerformPrimaryAction
+        case .performPrimaryAction: question = .performPrimaryAction
+        case .shouldBeginMultipleSelectionInteraction: question = .shouldBeginMultipleSelectionInteraction
+        case .contextMenuConfiguration: question = .contextMenuConfiguration
         case .targetIndexPathForMove:
             guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
                 throw .script(.delegateRedirectUsage, at: method.range)
@@ -73,6 +77,10 @@ extension Interpreter {
         case .canMove: return "collectionView(_:canMoveItemAt:)"
         case .canFocus: return "collectionView(_:canFocusItemAt:)"
         case .canDrag: return "collectionView(_:itemsForBeginning:at:)"
+        case .canPerformPrimaryAction: return "collectionView(_:canPerformPrimaryActionForItemAt:)"
+        case .performPrimaryAction: return "collectionView(_:performPrimaryActionForItemAt:) implemented"
+        case .shouldBeginMultipleSelectionInteraction: return "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)"
+        case .contextMenuConfiguration: return "collectionView(_:contextMenuConfigurationForItemsAt:point:) returns a configuration"
         }
     }
 

@@ -10,6 +10,11 @@ import CollectionEngine
 ///   `indexPathsForVisibleSupplementaryElements(ofKind:)` for the flow layout's header and footer
 ///   kinds (a section's header is at `[s,0]`), sorted.
 ///
+/// - `expect headerAttributes [0,0] == "…"` / `footerAttributes`:
+///   `layoutAttributesForSupplementaryElement(ofKind:at:)`, nil where the layout places none;
+/// - `expect header [0,0] == 2` / `footer`: `supplementaryView(forElementKind:at:)`, the on-screen
+///   view's serial (as `expect cell`), nil when none shows.
+///
 /// `numberOfSections` and `numberOfItems SECTION` (with UIKit's error for a missing section,
 /// docs/evidence.md E7) were subjects already.
 extension Interpreter {
@@ -29,6 +34,18 @@ extension Interpreter {
             return .text(pathList(view.cells.visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()))
         case .backgroundView:
             return .text(view.backgroundViewFrame.map(format) ?? "nil")
+        case .headerAttributes, .footerAttributes, .header, .footer:
+            guard let argument else {
+                throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)
+            }
+            guard case .indexPath(let path) = argument.value else { throw expected("an index path like [0,0]", got: argument) }
+            let kind: ElementKind = subject.value == .headerAttributes || subject.value == .header ? .sectionHeader : .sectionFooter
+            if subject.value == .header || subject.value == .footer {
+                // supplementaryView(forElementKind:at:): the on-screen view's serial, as `expect cell`.
+                return view.supplementaryView(forElementKind: kind, at: path).map { .number(Double($0.serial)) } ?? .text("nil")
+            }
+            guard let attributes = view.layoutAttributesForSupplementaryElement(ofKind: kind, at: path) else { return .text("nil") }
+            return .text(JSONValue.quote(Self.describe(attributes)))
         default:
             return .text("nil")
         }

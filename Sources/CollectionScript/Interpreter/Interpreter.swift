@@ -316,6 +316,9 @@ struct Interpreter: Sendable {
         case .scrollGesture(let gesture):
             report = try performScrollGesture(gesture, at: command.range)
 
+        case .touchInteraction(let interaction):
+            report = try performTouchInteraction(interaction, at: command.range)
+
         case .batchWithCompletion(let body, let completion):
             // The batch exactly as `batch { … }` (limits, diffable and version checks included), then
             // the animations end and the completion block runs its commands (docs/scroll-physics.md).

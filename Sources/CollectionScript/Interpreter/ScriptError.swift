@@ -85,6 +85,8 @@ public enum ScriptError: Hashable, Sendable {
     case transitionInProgress
     /// `transitionProgress`, `finishInteractiveTransition` or `cancelInteractiveTransition` with none running.
     case noTransition
+    /// `dismissMenu` or `previewAction` with no context menu open.
+    case noContextMenu
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -130,6 +132,7 @@ public enum ScriptError: Hashable, Sendable {
         case .noReorderingHandlers: "diffable.noReorderingHandlers"
         case .transitionInProgress: "transition.inProgress"
         case .noTransition: "transition.none"
+        case .noContextMenu: "gesture.noContextMenu"
         }
     }
 
@@ -200,6 +203,7 @@ public enum ScriptError: Hashable, Sendable {
             "item count must be between 0 and \(limit): one update inserts at most \(limit) items by count (`items … count` fills a section with more)"
         case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
         case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
+        case .noContextMenu: "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"
         }
     }
 

@@ -266,6 +266,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case explain(Located<ExplainTopic>?)
     /// `drag by`, `release`, `fling`, `tapStatusBar`, animated scrolls (docs/scroll-physics.md).
     case scrollGesture(ScrollGestureCommand)
+    /// `multiSelect`, `longPress`, `dismissMenu`, `previewAction` (Parser+TouchInteractions.swift).
+    case touchInteraction(TouchInteractionCommand)
     /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands
     /// run after the update's animations end (completion(true)).
     case batchWithCompletion([Command], completion: [Command])

@@ -20,6 +20,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case delegate, register, focus
     // Scroll gestures (docs/scroll-physics.md)
     case release, fling, tapStatusBar
+    // Touch interactions: multi-select pan, context menus (docs/interaction.md §1.4, §1.5)
+    case multiSelect, longPress, dismissMenu, previewAction
     // Layout transitions (docs/layout.md §7.1)
     case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
@@ -138,6 +140,21 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("tapStatusBar", syntax: "tapStatusBar", example: "tapStatusBar",
                     uikit: "scrollsToTop: scrollViewShouldScrollToTop, scrollViewDidScrollToTop",
                     summary: "Tap the status bar: scroll to the top, animated.")
+        case .multiSelect:
+            return .init("multiSelect", syntax: "multiSelect ITEM -> ITEM", example: "multiSelect [0,1] -> [0,5]",
+                    uikit: "two-finger pan: shouldBeginMultipleSelectionInteractionAt, didSelectItemAt …, didEndMultipleSelectionInteraction",
+                    summary: "Select the items from one to the other with a two-finger pan.")
+        case .longPress:
+            return .init("longPress", syntax: "longPress ITEM", example: "longPress [0,2]",
+                    uikit: "contextMenuConfigurationForItemsAt:point: (iOS 16; ForItemAt before), willDisplayContextMenu",
+                    summary: "Long-press an item: ask for a context menu and show it.")
+        case .dismissMenu:
+            return .init("dismissMenu", syntax: "dismissMenu", example: "dismissMenu",
+                    uikit: "willEndContextMenuInteraction(configuration:animator:)", summary: "Dismiss the open context menu.")
+        case .previewAction:
+            return .init("previewAction", syntax: "previewAction", example: "previewAction",
+                    uikit: "willPerformPreviewActionForMenuWith(configuration:animator:)",
+                    summary: "Tap the open context menu's preview (the menu then ends).")
         case .startInteractiveTransition:
             return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
                     example: "startInteractiveTransition to flow itemSize=390x80",

@@ -74,7 +74,7 @@ extension ParserState {
         case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .drag, .beginMove, .updateMove, .endMove, .cancelMove,
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
-             .release, .fling, .tapStatusBar,
+             .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
@@ -231,6 +231,7 @@ extension ParserState {
         case .release: return try parseRelease()
         case .fling: return try parseFling()
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
+        case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

@@ -14,6 +14,9 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case events, cell, moves, inserts, deletes, reloads, reconfigures
     /// Read-only queries (Interpreter+Queries.swift).
     case attributes, visibleCells, visibleHeaders, visibleFooters, backgroundView
+    /// layoutAttributesForSupplementaryElement(ofKind:at:) and supplementaryView(forElementKind:at:)
+    /// for the flow layout's header and footer kinds (Interpreter+Queries.swift).
+    case headerAttributes, footerAttributes, header, footer
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -32,6 +35,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         case .count: return .optionalSection
         case .numberOfItems, .items: return .section
         case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
+        case .headerAttributes, .footerAttributes, .header, .footer: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
              .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
@@ -82,6 +86,10 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case viewForSupplementaryElementOfKind
     /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
     case targetContentOffsetForProposedContentOffset
+    /// iOS 16 primary actions, the multi-select pan, context menus (docs/interaction.md §1.3 – §1.5):
+    /// `delegate performPrimaryAction = true` implements performPrimaryActionForItemAt;
+    /// `delegate contextMenuConfiguration [0,2] = false` answers nil (no menu).
+    case canPerformPrimaryAction, performPrimaryAction, shouldBeginMultipleSelectionInteraction, contextMenuConfiguration
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }

@@ -49,7 +49,7 @@ enum CatalogVocabulary: CommandVocabulary {
 
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
-        "size", "focus", "expand", "collapse",
+        "size", "focus", "expand", "collapse", "multiSelect", "longPress",
         // inside snapshot { … }
         "deleteItems", "moveItem", "reconfigureItems", "reloadItems",
     ]

@@ -30,6 +30,8 @@ struct RuntimeErrorTests {
          "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
         ("transitionProgress 0.5", "transition.none",
          "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
+        ("dismissMenu", "gesture.noContextMenu",
+         "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"),
     ]
 
     @Test("a representative error keeps its id and message", arguments: cases.indices)
@@ -97,7 +99,7 @@ struct RuntimeErrorTests {
         .gestureOutOfRange(quantity: "velocity", range: "at most 100"), .notDragging,
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
         .insertLimit(limit: 10), .noReorderingHandlers,
-        .transitionInProgress, .noTransition,
+        .transitionInProgress, .noTransition, .noContextMenu,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -148,6 +150,7 @@ struct RuntimeErrorTests {
         case .noReorderingHandlers: 43
         case .transitionInProgress: 44
         case .noTransition: 45
+        case .noContextMenu: 46
         }
     }
 
