@@ -75,6 +75,8 @@ public enum RuntimeError: Error, Hashable, Sendable {
 
     /// Whether `expect error "…"` with this fragment catches it.
     func matches(_ fragment: String) -> Bool {
+        // `expect error { … }` (no text) expects any error; `contains("")` would say no.
+        if fragment.isEmpty { return true }
         if case .uikit(let error, _, _) = self { return error.matches(fragment) }
         return message.lowercased().contains(fragment.lowercased())
     }

@@ -16,6 +16,14 @@ struct SessionOutputTests {
         }
     }
 
+    /// `expect error { … }` with no text expects any error: a script error and a UIKit exception
+    /// both pass, and a block that raises nothing still fails.
+    @Test func expectErrorWithoutTextAcceptsAnyError() {
+        #expect(run("sections A\nitems A a\nexpect error { select [0,9] }\n", SessionOptions()).status == .ok)
+        #expect(run("sections A\nitems A a\nexpect error { data insert [0,1] b; insert [0,0] c }\n", SessionOptions()).status == .ok)
+        #expect(run("sections A\nitems A a\nexpect error { select [0,0] }\n", SessionOptions()).status == .failure)
+    }
+
     @Test func jsonLinesCarryTheContractFields() throws {
         let result = run("sections Favorites\nitems Favorites A B C D\ninsert [0,2] G\nselect G\n", SessionOptions(format: .json))
         #expect(result.status == .ok)
