@@ -57,9 +57,7 @@ extension CrashPattern {
         if inserted > 0 { told.append("view insert " + (0..<inserted).map { "[\(s),\($0)]" }.joined(separator: " ")) }
         told += (0..<movedOut).map { "view move [\(s),\(deleted + $0)] -> [\(other),\($0)]" }
         told += (0..<movedIn).map { "view move [\(other),\($0)] -> [\(s),\(inserted + $0)]" }
-        let lines = ScenarioText.setUp(counts)
-            + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
+        let lines = ScenarioText.countMismatch(counts: counts, change: change, told: told)
         return Reconstruction(patternID: "update.invalidItemCount.classic",
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of items in section \(s) (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
@@ -78,9 +76,7 @@ extension CrashPattern {
         var told: [String] = []
         if deleted > 0 { told.append("view deleteSection " + (0..<deleted).map(String.init).joined(separator: " ")) }
         told += (0..<inserted).map { "view insertSection \($0)" }
-        let lines = ScenarioText.setUp(counts)
-            + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
+        let lines = ScenarioText.countMismatch(counts: counts, change: change, told: told)
         return Reconstruction(patternID: "update.invalidSectionCount.classic",
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of sections (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
@@ -95,9 +91,7 @@ extension CrashPattern {
         guard let change = ScenarioText.dataOnlyChange(from: before, to: after) else { return nil }
         var lines: [String] = []
         if let size = CrashPattern.viewSize(in: message) { lines.append("view \(size)") }
-        lines += ScenarioText.setUp(before)
-            + ScenarioText.behindTheViewsBack(change)
-            + ["# … then performBatchUpdates tells the view something else:", (told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }")]
+        lines += ScenarioText.countMismatch(counts: before, change: change, told: told)
         let era = c[0] == "before and/or after" ? "16.4" : "17"
         return Reconstruction(patternID: "update.invalidBatchUpdates",
                               scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(era == "17" ? "17 and later" : "16.4 – 16.x"))", version: era, lines: lines),

@@ -102,6 +102,14 @@ enum ScenarioText {
         change.isEmpty ? [] : ["# The app changes its data without telling the view …"] + change
     }
 
+    /// The count mistake's shape: sections with `counts`, the data changed behind the view's back,
+    /// then a batch that tells the view `told` (`batch { }` when it tells nothing).
+    static func countMismatch(counts: [Int], change: [String], told: [String]) -> [String] {
+        setUp(counts) + behindTheViewsBack(change)
+            + ["# … then performBatchUpdates tells the view something else:",
+               told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }"]
+    }
+
     /// A name usable in a script, or nil (`Item(id: 3)`, a UUID starting with a digit …).
     static func identifier(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, name.count <= 200,

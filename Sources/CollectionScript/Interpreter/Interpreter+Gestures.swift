@@ -47,8 +47,8 @@ extension Interpreter {
         return report
     }
 
-    /// A velocity within ±`maximumVelocity` on both axes; none is (0, 0).
-    private func checkedVelocity(_ velocity: Located<Point>?) throws(RuntimeError) -> Point {
+    /// A velocity within ±`maximumVelocity` on both axes; none is (0, 0). Also a row's (Interpreter+OrthogonalGestures).
+    func checkedVelocity(_ velocity: Located<Point>?) throws(RuntimeError) -> Point {
         guard let velocity else { return .zero }
         for component in [velocity.value.x, velocity.value.y] where abs(component) > Self.maximumVelocity {
             throw .script(.gestureOutOfRange(quantity: "velocity", range: "between -\(format(Self.maximumVelocity)) and \(format(Self.maximumVelocity)) points per millisecond"),

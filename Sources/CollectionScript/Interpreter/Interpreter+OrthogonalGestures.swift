@@ -30,22 +30,13 @@ extension Interpreter {
             if case .releaseSection = gesture, !view.isDraggingOrthogonalSection(section) {
                 throw .script(.notDragging, at: range)
             }
-            let velocity = try checkedRowVelocity(vector)
+            let velocity = try checkedVelocity(vector)
             guard let release = view.releaseOrthogonalSection(section, velocity: along(velocity)) else { return report }
             report.calls.append(.raw(rowReleaseLine(release, behaviour: layout.orthogonalBehavior(section: section), row: row, point: point)))
         default:
             break
         }
         return report
-    }
-
-    private func checkedRowVelocity(_ velocity: Located<Point>?) throws(RuntimeError) -> Point {
-        guard let velocity else { return .zero }
-        for component in [velocity.value.x, velocity.value.y] where abs(component) > Self.maximumVelocity {
-            throw .script(.gestureOutOfRange(quantity: "velocity", range: "between -\(format(Self.maximumVelocity)) and \(format(Self.maximumVelocity)) points per millisecond"),
-                          at: velocity.range)
-        }
-        return velocity.value
     }
 
     /// "orthogonalScrollView(section: 0): the finger lifts at 1.5 pt/ms → projected 1080; groupPaging

@@ -18,6 +18,8 @@ struct StepReport: Sendable {
     /// Updates a diffable `apply` made on the view (its changeset as performBatchUpdates calls), so
     /// the pictures mark them as they mark a script's own updates.
     var appliedUpdates: [UpdateOperation] = []
+    /// Every update the view was told of: the calls made, then an apply's changeset.
+    var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
@@ -90,8 +92,7 @@ struct Interpreter: Sendable {
                 throw .uikit(exception, at: command.range)
             }
             if let before, report.changedState {
-                lastChanges = StepChanges.of(report.calls.flatMap(\.viewUpdates) + report.appliedUpdates,
-                                             before: before, after: visibleCells())
+                lastChanges = StepChanges.of(report.viewUpdates, before: before, after: visibleCells())
             }
             return report
         } catch {
