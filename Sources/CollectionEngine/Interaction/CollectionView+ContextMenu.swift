@@ -30,8 +30,9 @@ extension CollectionView {
             events.append(.interaction(.contextMenuConfigurationForItemAt(indexPath, point: point)))
         }
         guard delegate.answer(.contextMenuConfiguration, item: dataSource.item(at: indexPath)) else { return false }
+        askContextMenuPreview(.highlight, for: indexPath)
         events.append(.interaction(.willDisplayContextMenu))
-        contextMenu = ContextMenu(indexPaths: paths, point: point)
+        contextMenu = ContextMenu(indexPaths: paths, point: point, pressed: indexPath)
         return true
     }
 
@@ -40,6 +41,7 @@ extension CollectionView {
     public mutating func endContextMenu(_ ending: ContextMenuEnding) -> Bool {
         guard contextMenu != nil else { return false }
         if ending == .previewAction { events.append(.interaction(.willPerformPreviewActionForMenu)) }
+        if ending == .dismiss, let pressed = contextMenu?.pressed { askContextMenuPreview(.dismissal, for: pressed) }
         events.append(.interaction(.willEndContextMenuInteraction))
         contextMenu = nil
         return true
@@ -50,4 +52,6 @@ extension CollectionView {
 public struct ContextMenu: Hashable, Sendable {
     public var indexPaths: [IndexPath]
     public var point: Point
+    /// The item the finger pressed (the previews are asked for it).
+    public var pressed: IndexPath?
 }

@@ -19,6 +19,9 @@ public struct DelegateAnswers: Hashable, Sendable {
         case shouldBeginMultipleSelectionInteraction
         /// contextMenuConfigurationForItem(s)At: false answers nil (no menu).
         case contextMenuConfiguration
+        /// The context menu's highlight / dismissal preview (unanswered: not implemented; true:
+        /// a UITargetedPreview, false: nil).
+        case highlightPreview, dismissalPreview
     }
 
     var perItem: [Question: [Int: Bool]] = [:]

@@ -22,6 +22,9 @@ public enum InteractionCallback: Hashable, Sendable, CustomStringConvertible {
     case willEndContextMenuInteraction
     /// collectionView(_:willPerformPreviewActionForMenuWith:animator:) (iOS 13).
     case willPerformPreviewActionForMenu
+    /// The context menu's highlight and dismissal previews (CollectionView+ContextMenuPreviews.swift):
+    /// `preview` is whether the delegate answered a UITargetedPreview (false: nil, UIKit previews the cell).
+    case contextMenuPreview(ContextMenuPreviewCall, preview: Bool)
 
     public var description: String {
         func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
@@ -38,6 +41,7 @@ public enum InteractionCallback: Hashable, Sendable, CustomStringConvertible {
         case .willDisplayContextMenu: return "willDisplayContextMenu(configuration:animator:)"
         case .willEndContextMenuInteraction: return "willEndContextMenuInteraction(configuration:animator:)"
         case .willPerformPreviewActionForMenu: return "willPerformPreviewActionForMenuWith(configuration:animator:)"
+        case .contextMenuPreview(let call, let preview): return call.description(preview: preview)
         }
     }
 

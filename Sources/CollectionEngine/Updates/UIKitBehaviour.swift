@@ -38,6 +38,10 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// Whether a long press asks contextMenuConfigurationForItemsAt:point: (16+) rather than the
     /// single-item contextMenuConfigurationForItemAt:point:.
     public var asksMultiItemContextMenu: Bool { version >= Self.primaryActions }
+    /// Whether the context menu's previews are asked per item (iOS 16: highlightPreviewForItemAt /
+    /// dismissalPreviewForItemAt) rather than per configuration (iOS 13 – 15:
+    /// previewForHighlighting/DismissingContextMenuWithConfiguration, deprecated in 16).
+    public var asksContextMenuPreviewsPerItem: Bool { version >= Self.primaryActions }
 
     // MARK: - Flow layout's "not defined" log (docs/evidence.md E5)
 

@@ -7,6 +7,21 @@ import CollectionEngine
 /// then installed: a bad declaration leaves the view as it was.
 extension Interpreter {
     mutating func installCompositionalLayout(_ node: CompositionalLayoutNode, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        let layout = try makeCompositionalLayout(node, at: range)
+        view.setCollectionViewLayout(layout)
+        var report = StepReport()
+        report.calls.append(.raw("setCollectionViewLayout(\(describeCompositional(layout, isList: node.isList)))"))
+        report.changedState = true
+        return report
+    }
+
+    /// How the transcript names a compositional layout (a `layout list` by its list configuration).
+    func describeCompositional(_ layout: CompositionalLayout, isList: Bool) -> String {
+        isList ? Self.describeList(layout) : "UICollectionViewCompositionalLayout(\(Self.describe(layout)))"
+    }
+
+    /// The declaration as the engine's value, checked (a bad one throws, located, and nothing changes).
+    func makeCompositionalLayout(_ node: CompositionalLayoutNode, at range: SourceRange) throws(RuntimeError) -> CompositionalLayout {
         var configuration = CompositionalLayoutConfiguration()
         for property in node.properties {
             switch (property.name.value, property.value.value) {
@@ -39,12 +54,7 @@ extension Interpreter {
             }
         }
         if let error = layout.validationError() { throw .script(.invalidCompositionalLayout(error), at: range) }
-        view.setCollectionViewLayout(layout)
-        var report = StepReport()
-        report.calls.append(.raw(node.isList ? "setCollectionViewLayout(\(Self.describeList(layout)))"
-            : "setCollectionViewLayout(UICollectionViewCompositionalLayout(\(Self.describe(layout))))"))
-        report.changedState = true
-        return report
+        return layout
     }
 
     /// `scroll section N to (x, y)`: the orthogonal row's contentOffset (x along a vertical

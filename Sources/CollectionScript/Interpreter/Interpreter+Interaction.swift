@@ -53,6 +53,8 @@ extension Interpreter {
             return try setCellAnswer(target: target, value: value)
         case .targetContentOffsetForProposedContentOffset:
             return try setTargetContentOffsetAnswer(value)
+        case .highlightPreview, .dismissalPreview:
+            return try setContextMenuPreviewAnswer(method.value, target: target, value: value)
         }
         let answer = try bool(value)
         var item: Int?
@@ -69,7 +71,7 @@ extension Interpreter {
         return "delegate \(uikitName(question)) → \(answer) for \(scope)"
     }
 
-    private func uikitName(_ question: DelegateAnswers.Question) -> String {
+    func uikitName(_ question: DelegateAnswers.Question) -> String {
         switch question {
         case .shouldHighlight: return "collectionView(_:shouldHighlightItemAt:)"
         case .shouldSelect: return "collectionView(_:shouldSelectItemAt:)"
@@ -81,6 +83,7 @@ extension Interpreter {
         case .performPrimaryAction: return "collectionView(_:performPrimaryActionForItemAt:) implemented"
         case .shouldBeginMultipleSelectionInteraction: return "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)"
         case .contextMenuConfiguration: return "collectionView(_:contextMenuConfigurationForItemsAt:point:) returns a configuration"
+        case .highlightPreview, .dismissalPreview: return contextMenuPreviewName(question)
         }
     }
 

@@ -32,6 +32,9 @@ extension Interpreter {
             view.setTransitionProgress(progress.value)
             report.calls.append(.raw("transitionLayout.transitionProgress = \(format(progress.value)) → contentOffset \(format(view.contentOffset))"))
 
+        case .setCompositional, .startCompositional:
+            return try performCompositionalTransition(command, at: range)
+
         case .finish, .cancel:
             guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
             let finish = command == .finish
@@ -68,7 +71,8 @@ extension Interpreter {
     func checkTransition(_ command: Command) throws(RuntimeError) {
         guard view.transitionLayout != nil else { return }
         switch command.kind {
-        case .layoutFlow, .layoutTransition(.set), .layoutTransition(.start), .itemSize, .sectionMetric, .set:
+        case .layoutFlow, .layoutTransition(.set), .layoutTransition(.start), .itemSize, .sectionMetric, .set,
+             .layoutCompositional, .layoutTransition(.setCompositional), .layoutTransition(.startCompositional):
             throw .script(.transitionInProgress, at: command.keywordRange)
         default:
             return

@@ -257,6 +257,7 @@ public enum ScriptFormatter {
             || command.firstWord == "startInteractiveTransition"
         // `fractionalWidth(1/3)`, `flexible(8)`: a compositional dimension or spacing hugs its argument.
         let tightCalls = command.firstWord == "layout" || compositionalElements.contains(command.firstWord ?? "")
+            || command.firstWord == "startInteractiveTransition"
         for part in command.parts {
             switch part {
             case .token(let text, let kind):

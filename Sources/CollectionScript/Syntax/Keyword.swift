@@ -42,7 +42,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N]",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] — any of them then [animated] [completion { COMMAND… }]",
                     example: "layout flow itemSize=100x100 sectionInset=16",
                     uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
                     summary: "Install a flow, compositional or list layout and re-lay out (help compositional).")
@@ -156,7 +156,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "willPerformPreviewActionForMenuWith(configuration:animator:)",
                     summary: "Tap the open context menu's preview (the menu then ends).")
         case .startInteractiveTransition:
-            return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
+            return .init("startInteractiveTransition", syntax: "startInteractiveTransition to (flow [NAME=VALUE…] | compositional { … } | list [NAME=VALUE…]) [completion { COMMAND… }]",
                     example: "startInteractiveTransition to flow itemSize=390x80",
                     uikit: "startInteractiveTransition(to:completion:) (UICollectionViewTransitionLayout)",
                     summary: "Begin an interactive transition to a new layout, at progress 0.")

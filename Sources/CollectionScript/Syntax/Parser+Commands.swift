@@ -285,11 +285,11 @@ extension ParserState {
     private mutating func parseLayout() throws -> CommandKind {
         if peek.kind == .identifier, text(of: peek) == "compositional" {
             advance()
-            return try parseCompositionalLayout()
+            return try parseLayoutChange(compositional: try parseCompositionalLayout())
         }
         if peek.kind == .identifier, text(of: peek) == "list" {
             advance()
-            return try parseListLayout()
+            return try parseLayoutChange(compositional: try parseListLayout())
         }
         return try parseLayoutChange(try parseLayoutProperties(after: "layout"))
     }
@@ -302,10 +302,6 @@ extension ParserState {
         guard CommandCatalog.layouts.contains(name) else {
             throw fail(.unknownLayout(name, supported: CommandCatalog.layouts.joined(separator: ", ")), at: kind,
                        fixIts: suggestion(for: kind, in: CommandCatalog.layouts))
-        }
-        if name == "compositional" || name == "list" {
-            // Transitions are written against flow properties today (docs/layout.md §7.1).
-            throw fail(.unknownLayout(name, supported: "flow"), at: kind, fixIts: [])
         }
         var properties: [Property] = []
         while true {

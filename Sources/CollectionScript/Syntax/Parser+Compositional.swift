@@ -175,7 +175,7 @@ extension ParserState {
 
     mutating func parseInlineProperties(_ known: [CompositionalVocabulary.Property], of what: String) throws -> [CompositionalProperty] {
         var properties: [CompositionalProperty] = []
-        while peek.kind == .identifier {
+        while peek.kind == .identifier, !endsLayoutChange {
             properties.append(try parseCompositionalProperty(known, of: what, requireEqual: true))
         }
         return properties

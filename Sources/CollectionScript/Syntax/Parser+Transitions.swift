@@ -14,6 +14,11 @@ public enum LayoutTransitionCommand: Hashable, Sendable {
     /// `finishInteractiveTransition`, `cancelInteractiveTransition`.
     case finish
     case cancel
+    /// `layout compositional { … } animated …`, `layout list … animated …`: the same change to a
+    /// compositional or list layout (Parser+TransitionTargets.swift).
+    case setCompositional(CompositionalLayoutNode, animated: Bool, completion: [Command]?)
+    /// `startInteractiveTransition to compositional { … }` / `to list …`.
+    case startCompositional(CompositionalLayoutNode, completion: [Command]?)
 }
 
 extension ParserState {
@@ -35,6 +40,9 @@ extension ParserState {
             throw fail(.expectedIdentifier("'to'", after: "startInteractiveTransition"), at: peek,
                        fixIts: peek.kind == .identifier ? suggestion(for: peek, in: ["to"]) : [])
         }
+        if let node = try parseCompositionalTargetIfPresent() {
+            return .layoutTransition(.startCompositional(node, completion: try parseOptionalCompletion()))
+        }
         let properties = try parseLayoutProperties(after: "startInteractiveTransition to")
         return .layoutTransition(.start(properties, completion: try parseOptionalCompletion()))
     }
@@ -54,7 +62,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parseOptionalCompletion() throws -> [Command]? {
+    mutating func parseOptionalCompletion() throws -> [Command]? {
         guard matchWord("completion") != nil else { return nil }
         return try parseBlock(after: "completion") { try $0.parseCommand() }
     }

@@ -90,6 +90,9 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// `delegate performPrimaryAction = true` implements performPrimaryActionForItemAt;
     /// `delegate contextMenuConfiguration [0,2] = false` answers nil (no menu).
     case canPerformPrimaryAction, performPrimaryAction, shouldBeginMultipleSelectionInteraction, contextMenuConfiguration
+    /// The context menu's previews (docs/interaction.md §1.6): `delegate highlightPreview [0,2] = preview`
+    /// answers a UITargetedPreview, `= nil` implements the method and answers nil.
+    case highlightPreview, dismissalPreview
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
@@ -101,6 +104,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
         case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader"])
+        case .highlightPreview, .dismissalPreview: return .choice(["preview", "nil"])
         default: return .bool
         }
     }

@@ -6,6 +6,12 @@ extension CollectionView {
     /// the layout declares is registered with the kind itself as reuse identifier (as the app must
     /// register it before UIKit can dequeue one; header and footer keep their default registration).
     public mutating func setCollectionViewLayout(_ newLayout: CompositionalLayout) {
+        registerBoundaryKinds(of: newLayout)
+        setCollectionViewLayout(.compositional(newLayout))
+    }
+
+    /// Registers every custom boundary kind `newLayout` declares (the choice above).
+    mutating func registerBoundaryKinds(of newLayout: CompositionalLayout) {
         var sections = newLayout.sectionsByIndex.keys.sorted().compactMap { newLayout.sectionsByIndex[$0] }
             + newLayout.sectionsByIdentifier.keys.sorted().compactMap { newLayout.sectionsByIdentifier[$0] }
         if let section = newLayout.section { sections.append(section) }
@@ -14,7 +20,6 @@ extension CollectionView {
         for kind in kinds where kind != .sectionHeader && kind != .sectionFooter {
             cells.registeredSupplementaryIdentifiers[kind, default: []].insert(kind.rawValue)
         }
-        setCollectionViewLayout(.compositional(newLayout))
     }
 
     /// The compositional layout, for callers that need its specifics; nil for any other layout.

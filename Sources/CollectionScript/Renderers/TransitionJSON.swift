@@ -1,0 +1,13 @@
+import CollectionEngine
+
+extension TransitionLayout {
+    /// `"transition": {"from": "UICollectionViewFlowLayout", "to": "UICollectionViewCompositionalLayout",
+    /// "progress": 0.4}` in a `--json` step while an interactive transition runs (docs/layout.md §7.2).
+    var json: JSONValue {
+        .object([
+            ("from", .string(currentLayout.uikitClassName)),
+            ("to", .string(nextLayout.uikitClassName)),
+            ("progress", .number(transitionProgress)),
+        ])
+    }
+}
