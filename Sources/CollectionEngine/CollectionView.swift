@@ -30,6 +30,8 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var selection: Set<IndexPath> = []
     /// The context menu a long press opened (CollectionView+ContextMenu.swift); nil: none shows.
     public internal(set) var contextMenu: ContextMenu?
+    /// UIAccessibility: VoiceOver and the layoutChanged posts (Accessibility/).
+    public internal(set) var accessibility = AccessibilityNotifications()
 
     /// The layout, through the UICollectionViewLayout-shaped protocol (`flowLayout` for flow specifics).
     public internal(set) var layout: AnyCollectionViewLayout = .flow(FlowLayout())

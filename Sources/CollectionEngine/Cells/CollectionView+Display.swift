@@ -28,6 +28,10 @@ extension CollectionView {
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
         settleSelfSizing()
+        switch change {
+        case .scroll(let delta): postLayoutChangedIfNeeded(always: false, framesMayMove: delta == 0 || transitionLayout != nil)
+        case .reloadData, .update: postLayoutChangedIfNeeded(always: true, framesMayMove: true)
+        }
     }
 
     private mutating func refreshAfterReloadData() {

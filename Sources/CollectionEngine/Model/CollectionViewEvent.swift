@@ -72,6 +72,9 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case layoutAnimationsEnd
     /// An interactive transition's completion(completed, finished).
     case transitionCompletion(completed: Bool, finished: Bool)
+    /// UIAccessibility.post(notification: .layoutChanged, argument: nil) (docs/accessibility.md;
+    /// recorded only while VoiceOver runs).
+    case accessibilityLayoutChanged
 
     public var description: String {
         func kindName(_ kind: ElementKind) -> String {
@@ -118,6 +121,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .canReorderItem(let p): return "reorderingHandlers.canReorderItem(\(p))"
         case .willReorder(let t): return "reorderingHandlers.willReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
         case .didReorder(let t): return "reorderingHandlers.didReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
+        case .accessibilityLayoutChanged: return "UIAccessibility.post(notification: .layoutChanged, argument: nil)"
         default: return scrollDescription
         }
     }

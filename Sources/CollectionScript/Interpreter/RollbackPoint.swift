@@ -57,7 +57,7 @@ struct RollbackPoint {
         switch command.kind {
         case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .cellSize, .show, .trace,
              .expect, .echo, .help, .pause, .explain, .hit, .register, .registerView, .scrollToPoint, .scrollBy,
-             .scrollTo, .tap, .snapshot, .apply:
+             .scrollTo, .tap, .snapshot, .apply, .voiceOver:
             return false
         case .sections, .items:
             // Every check comes before the data source is replaced and reloadData() never fails;

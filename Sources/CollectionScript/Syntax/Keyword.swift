@@ -28,6 +28,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case diffable, snapshot, sectionSnapshot, apply, expand, collapse
     // Looking and checking
     case show, trace, expect, echo, `repeat`, sameTurn, help, pause, explain
+    // Accessibility (docs/accessibility.md)
+    case voiceOver
 
     /// The command's syntax line, example, UIKit API and summary: the command table, declared once.
     public var info: CommandInfo {
@@ -228,6 +230,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         case .trace:
             return .init("trace", syntax: "trace on|off", example: "trace on", uikit: "—",
                     summary: "Print data-source and delegate callbacks as they happen.")
+        case .voiceOver:
+            return .init("voiceOver", syntax: "voiceOver on|off", example: "voiceOver on",
+                    uikit: "UIAccessibility.isVoiceOverRunning, UIAccessibility.Notification.layoutChanged",
+                    summary: "Whether VoiceOver listens: the trace then shows each layoutChanged post (counted always: expect layoutChangedPosts).")
         case .expect:
             return .init("expect", syntax: "expect SUBJECT [ARGUMENT] OP VALUE | expect error \"TEXT\" { COMMAND… }",
                     example: "expect items Favorites == [A B G C]", uikit: "—",

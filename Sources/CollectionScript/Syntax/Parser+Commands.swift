@@ -77,6 +77,8 @@ extension ParserState {
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
+        case .voiceOver:
+            return .voiceOver(try parseBoolean(after: "voiceOver"))
         }
     }
 
