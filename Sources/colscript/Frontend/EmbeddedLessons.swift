@@ -428,5 +428,64 @@ expect contentSize == 390x4390
 pause "Every post has been on screen now: 40 × 100 + 39 × 10 = 4390, exact at last. Press Enter."
 
 """##),
+        ("15-context-menus.colscript", ##"""
+# Lesson 15 — context menus, step by step.
+# A long press on an item asks the delegate for a UIContextMenuConfiguration. A nil answer means no
+# menu; a configuration shows it: UIKit lifts a preview of the cell, calls willDisplayContextMenu,
+# and the menu stays until the user dismisses it or taps the preview (which commits it).
+view 390x400
+set scale = 1
+layout flow itemSize=120x120 minimumInteritemSpacing=15 minimumLineSpacing=15
+sections Photos
+items Photos beach city forest lake
+trace on
+pause "predict: a long press on forest ([0,2]) on iOS 16 — which delegate method is asked first? Press Enter."
+longPress forest
+expect events == ["contextMenuConfigurationForItemsAt([[0,2]], point: (330, 60))" "willDisplayContextMenu(configuration:animator:)"]
+pause "iOS 16 asks contextMenuConfigurationForItemsAt:point: with an ARRAY of index paths, then willDisplayContextMenu. Press Enter."
+dismissMenu
+expect events == ["willEndContextMenuInteraction(configuration:animator:)"]
+# The multi-item form matters while editing: a long press on a selected item offers every selected item.
+set isEditing = true
+set allowsMultipleSelectionDuringEditing = true
+set allowsMultipleSelection = true
+set allowsSelectionDuringEditing = true
+select beach
+select lake
+pause "predict: a long press on lake while beach and lake are selected — which index paths does the delegate get? Press Enter."
+longPress lake
+expect events == ["contextMenuConfigurationForItemsAt([[0,0], [0,3]], point: (60, 195))" "willDisplayContextMenu(configuration:animator:)"]
+dismissMenu
+set isEditing = false
+# Before iOS 16 the delegate was asked about one item, with a different method.
+ios 15.0
+pause "predict: the same long press on iOS 15 — which method, and with what? Press Enter."
+longPress city
+expect events == ["contextMenuConfigurationForItemAt([0,1], point: (195, 60))" "willDisplayContextMenu(configuration:animator:)"]
+dismissMenu
+ios 17.0
+# Previews: the view UIKit lifts when the menu begins and shrinks back into when it is dismissed.
+# The delegate implements them only if it wants to; nil means "use the cell".
+delegate highlightPreview = nil
+delegate dismissalPreview = preview
+pause "predict: with both preview methods implemented, in what order do the four callbacks of a long press and a dismissal come? Press Enter."
+longPress beach
+expect events == ["contextMenuConfigurationForItemsAt([[0,0]], point: (60, 60))" "contextMenuConfiguration(_:highlightPreviewForItemAt: [0,0]) → nil (UIKit previews the cell)" "willDisplayContextMenu(configuration:animator:)"]
+dismissMenu
+expect events == ["contextMenuConfiguration(_:dismissalPreviewForItemAt: [0,0]) → UITargetedPreview" "willEndContextMenuInteraction(configuration:animator:)"]
+pause "The highlight preview comes before willDisplay; the dismissal preview before willEnd. Press Enter."
+# A tap on the preview: the preview action. The app opens the photo; the menu ends without
+# shrinking back, so no dismissal preview is asked.
+longPress lake
+pause "predict: after a tap on the preview, which callbacks come? Press Enter."
+previewAction
+expect events == ["willPerformPreviewActionForMenuWith(configuration:animator:)" "willEndContextMenuInteraction(configuration:animator:)"]
+# A delegate that answers nil shows no menu, and with no menu there is nothing to dismiss.
+delegate contextMenuConfiguration city = false
+longPress city
+expect events == ["contextMenuConfigurationForItemsAt([[0,1]], point: (195, 60))"]
+expect error "no context menu is open" { dismissMenu }
+
+"""##),
     ]
 }
