@@ -52,6 +52,10 @@ struct SwiftExportWriter {
             _ = try? interpreter.execute(command)
             body.append("// Run on a simulator or device with iOS \(version.value): UIKit's behaviour and wording depend on it.")
             return
+        case .voiceOver(let on):
+            _ = try? interpreter.execute(command)
+            body.append(on ? "// Turn VoiceOver on (Settings › Accessibility) to hear the layoutChanged posts." : "// (VoiceOver off)")
+            return
         default:
             break
         }
