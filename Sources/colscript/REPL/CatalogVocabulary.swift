@@ -34,6 +34,7 @@ enum CatalogVocabulary: CommandVocabulary {
         "scroll": ["to", "by"],
         "diffable": ["on", "off"],
         "trace": ["on", "off"],
+        "voiceOver": ["on", "off"],
         "show": CommandCatalog.showTopics,
         "apply": CommandCatalog.applyModes,
         "expect": CommandCatalog.expectSubjects + ["error"],
