@@ -73,7 +73,8 @@ extension Interpreter {
             guard view.dataSource.sections.indices.contains(section) else {
                 throw .script(.noSection(section, dataSourceCount: nil), at: argument.range)
             }
-            let items = view.dataSource.sections[section].items
+            // The data source's items: drop placeholders stand only in the view.
+            let items = view.dataSource.sections[section].items.filter { view.dropPlaceholders[$0] == nil }
             return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
         case .selected:
             return .text(pathList(view.indexPathsForSelectedItems))
@@ -114,6 +115,8 @@ extension Interpreter {
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
         case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
+        case .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
+            return observeDropState(subject.value)
         case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
              .headerAttributes, .footerAttributes, .header, .footer:
             return try observeQuery(subject: subject, argument: argument)

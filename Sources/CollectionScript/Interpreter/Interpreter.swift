@@ -330,6 +330,9 @@ struct Interpreter: Sendable {
 
         case .layoutTransition(let transition):
             report = try performLayoutTransition(transition, at: command.range, keywordRange: command.keywordRange)
+
+        case .dropInteraction(let interaction):
+            report = try performDropInteraction(interaction, at: command.range)
         }
         return report
     }

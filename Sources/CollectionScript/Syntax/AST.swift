@@ -274,6 +274,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// `layout flow … animated`, `startInteractiveTransition to flow …`, `transitionProgress 0.4`,
     /// `finishInteractiveTransition`, `cancelInteractiveTransition` (docs/layout.md §7.1).
     case layoutTransition(LayoutTransitionCommand)
+    /// `drop`, `commitPlaceholder`, `deletePlaceholder`, `moveFinger`, `cancelDrag` (Parser+Drop.swift).
+    case dropInteraction(DropInteractionCommand)
 }
 
 /// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).

@@ -17,6 +17,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     /// layoutAttributesForSupplementaryElement(ofKind:at:) and supplementaryView(forElementKind:at:)
     /// for the flow layout's header and footer kinds (Interpreter+Queries.swift).
     case headerAttributes, footerAttributes, header, footer
+    /// Drag and drop state (Interpreter+Drop.swift).
+    case hasActiveDrag, hasActiveDrop, dragInteractionEnabled, placeholders
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -38,7 +40,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         case .headerAttributes, .footerAttributes, .header, .footer: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
-             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView:
+             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
+             .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
             return .none
         }
     }
