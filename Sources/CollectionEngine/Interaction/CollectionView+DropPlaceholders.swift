@@ -130,12 +130,18 @@ extension CollectionView {
 
     /// reloadData() and a diffable apply discard every placeholder (UIKit: reloadData while
     /// hasUncommittedUpdates is true deletes the placeholders — docs/interaction.md §6.2 `doc`; for
-    /// apply our reading of the diffable data source, which owns the items, `inferred`). The
-    /// placeholders leave the item model before the counts are read; a warning says so.
-    mutating func discardDropPlaceholders(by operation: String) {
+    /// apply our reading of the diffable data source, which owns the items, `inferred`). For
+    /// reloadData the placeholders only leave the item model before the counts are read; before an
+    /// apply's diff the view deletes them (a batch of deletes), so the diff meets the snapshot's
+    /// counts. A warning says so.
+    mutating func discardDropPlaceholders(by operation: String, tellingTheView: Bool = false) throws(UIKitError) {
         guard !dropPlaceholders.isEmpty else { return }
         let standing = standingDropPlaceholders
-        for (_, path) in standing.reversed() { _ = dataSource.removeItem(at: path) }
+        if tellingTheView, !standing.isEmpty {
+            try performSingleUpdate(BatchUpdate([.deleteItems(standing.map(\.indexPath))]), changingDataSource: DataInsertions())
+        } else {
+            for (_, path) in standing.reversed() { _ = dataSource.removeItem(at: path) }
+        }
         let names = standing.map { "\($0.placeholder.name) at \($0.indexPath)" }
         for placeholder in dropPlaceholders.values { endedPlaceholders[placeholder.name] = .discarded }
         dropPlaceholders.removeAll()
