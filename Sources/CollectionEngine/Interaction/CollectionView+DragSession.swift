@@ -5,6 +5,8 @@
 public struct DragSession: Hashable, Sendable {
     /// The item the long press lifted (a local drag: the coordinator's sourceIndexPath).
     public var source: IndexPath
+    /// Items tapped into the drag since (itemsForAddingTo), in the order added.
+    public var added: [IndexPath] = []
     /// Where the finger is, in content coordinates.
     public var position: Point
     /// The item spring loading last asked about (asked once per item the drag reaches).
@@ -75,6 +77,21 @@ extension CollectionView {
         return .dragBegan(pressed)
     }
 
+    /// A tap on another item while the drag is in flight: itemsForAddingTo(session, at:point:)
+    /// (multi-item drags, `doc`); an item the delegate gives no drag items for is not added. nil when
+    /// no drag is in flight; false when the item was not added (refused, or already in the drag).
+    public mutating func addItemToDrag(at indexPath: IndexPath) throws(UIKitError) -> Bool? {
+        guard var session = dragSession else { return nil }
+        try checkValid(indexPath, for: "add to the drag")
+        guard indexPath != session.source, !session.added.contains(indexPath) else { return false }
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        events.append(.itemsForAddingToDragSession(indexPath, Point(x: frame.midX, y: frame.midY)))
+        guard delegate.answer(.canDrag, item: dataSource.item(at: indexPath)) else { return false }
+        session.added.append(indexPath)
+        dragSession = session
+        return true
+    }
+
     /// The finger lifts where no drop is accepted: the sessions end, nothing changes.
     /// False when no drag is in flight.
     public mutating func cancelDrag() -> Bool {
@@ -98,13 +115,14 @@ extension CollectionView {
     /// The finger lifts over `destination`: the lifted drag (`dragSession`) or, without one, a drag
     /// from another app (no drag-source calls; only a placeholder can receive it, since the data
     /// arrives later). performDrop then drops the item to `placeholder` when given, else (a local
-    /// drag) moves it or inserts `copyIdentifier` as for `drag`. Throws UIKit's update errors; the
+    /// drag) moves it — with the items added to the drag — or inserts `copyIdentifiers` (one per
+    /// dragged item) as `drag` does. Throws UIKit's update errors; the
     /// view is then unchanged.
     public mutating func drop(at destination: IndexPath, proposal: DropProposal, placeholder: DropPlaceholder?,
-                              copyIdentifier: Int) throws(UIKitError) -> DropOutcome {
+                              copyIdentifiers: [Int]) throws(UIKitError) -> DropOutcome {
         let saved = self
         do {
-            return try dropOrLeaveChanges(at: destination, proposal: proposal, placeholder: placeholder, copyIdentifier: copyIdentifier)
+            return try dropOrLeaveChanges(at: destination, proposal: proposal, placeholder: placeholder, copyIdentifiers: copyIdentifiers)
         } catch {
             self = saved
             throw error
@@ -112,7 +130,7 @@ extension CollectionView {
     }
 
     private mutating func dropOrLeaveChanges(at destination: IndexPath, proposal: DropProposal, placeholder: DropPlaceholder?,
-                                             copyIdentifier: Int) throws(UIKitError) -> DropOutcome {
+                                             copyIdentifiers: [Int]) throws(UIKitError) -> DropOutcome {
         let session = dragSession
         if session == nil { events.append(.dropSessionDidEnter) }
         events.append(.dropSessionDidUpdate(destination))
@@ -123,11 +141,17 @@ extension CollectionView {
                 try insertDropPlaceholder(placeholder, at: destination)
                 outcome = .placeholderInserted(destination)
             } else if let source = session?.source, proposal.intent != .insertIntoDestinationIndexPath {
+                // Every dragged item lands in drag order from the destination on (the app's
+                // performDrop: `inferred`, the usual sample code), in one batch.
+                let sources = [source] + (session?.added ?? [])
+                let targets = sources.indices.map { IndexPath(destination.section, destination.item + $0) }
                 if proposal.operation == .move {
-                    try performSingleUpdate(BatchUpdate([.moveItem(from: source, to: destination)]), changingDataSource: DataInsertions())
+                    let moves = zip(sources, targets).map { UpdateOperation.moveItem(from: $0, to: $1) }
+                    try performSingleUpdate(BatchUpdate(moves), changingDataSource: DataInsertions())
                 } else {
-                    try performSingleUpdate(BatchUpdate([.insertItems([destination])]),
-                                            changingDataSource: DataInsertions(items: [destination: copyIdentifier]))
+                    var insertions = DataInsertions()
+                    for (target, id) in zip(targets, copyIdentifiers) { insertions.addItem(id, at: target) }
+                    try performSingleUpdate(BatchUpdate([.insertItems(targets)]), changingDataSource: insertions)
                 }
                 outcome = .performed
             }
@@ -136,6 +160,16 @@ extension CollectionView {
         if session != nil { events.append(.dragSessionDidEnd) }
         dragSession = nil
         return outcome
+    }
+}
+
+extension Point {
+    /// `(93, 25)`: whole coordinates without a fraction, as the drag calls print a point.
+    var dragTraceText: String {
+        func number(_ value: Double) -> String {
+            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        return "(\(number(x)), \(number(y)))"
     }
 }
 

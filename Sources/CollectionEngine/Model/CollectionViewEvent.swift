@@ -34,6 +34,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case placeholderCellUpdateHandler(IndexPath)
     /// collectionView(_:shouldSpringLoadItemAt:with:): a drag hovers over an item of a spring-loaded view.
     case shouldSpringLoadItemAt(IndexPath)
+    /// collectionView(_:itemsForAddingTo:at:point:): a tap adds an item to the drag in flight.
+    case itemsForAddingToDragSession(IndexPath, Point)
     case canFocusItemAt(IndexPath)
     case shouldUpdateFocus(from: IndexPath?, to: IndexPath?)
     case didUpdateFocus(from: IndexPath?, to: IndexPath?)
@@ -109,6 +111,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .dropSessionDidEnter: return "dropSessionDidEnter"
         case .placeholderCellUpdateHandler(let p): return "placeholder.cellUpdateHandler(cell) at \(p)"
         case .shouldSpringLoadItemAt(let p): return "shouldSpringLoadItemAt(\(p), with: context)"
+        case .itemsForAddingToDragSession(let p, let point):
+            return "itemsForAddingTo(session, at: \(p), point: \(point.dragTraceText))"
         case .dropSessionDidUpdate(let p): return "dropSessionDidUpdate(withDestinationIndexPath: \(p?.description ?? "nil"))"
         case .performDrop(let p): return "performDropWith(coordinator) — destination \(p)"
         case .dropSessionDidEnd: return "dropSessionDidEnd"

@@ -18,6 +18,14 @@ extension Interpreter {
             report.calls.append(.raw("placeholderContext.deletePlaceholder() → true: the view deletes \(path?.description ?? "it")"))
         case .moveFinger(let delta):
             try moveFinger(delta, into: &report)
+        case .addToDrag(let ref):
+            let path = try indexPath(ref)
+            let added: Bool?
+            do { added = try view.addItemToDrag(at: path) } catch { throw .uikit(error, at: ref.range) }
+            guard let added else { throw .script(.noDragSession, at: range) }
+            let count = view.dragSession.map { 1 + $0.added.count } ?? 0
+            report.calls.append(.raw(added ? "a tap adds \(path) to the drag: \(count) items"
+                                           : "\(path) is not added: the delegate gives no items for it, or it is in the drag already"))
         case .cancelDrag:
             guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
             report.calls.append(.raw("the finger lifts where nothing accepts the drop: the drag ends, nothing changes"))
@@ -40,15 +48,17 @@ extension Interpreter {
                                           reuseIdentifier: view.cells.cellIdentifier)
         }
         let proposal = dropProposal(options)
-        let copy: Int
-        if let source = session?.source, proposal.operation == .copy, placeholder == nil {
-            copy = generateIdentifiers(prefix: (view.itemName(at: source) ?? "item") + "-copy", count: 1).first ?? -1
-        } else {
-            copy = -1
+        // A copy is a new item per dragged item, named after its original.
+        let dragged = session.map { [$0.source] + $0.added } ?? []
+        var copies: [Int] = []
+        if proposal.operation == .copy, placeholder == nil {
+            for source in dragged {
+                copies += generateIdentifiers(prefix: (view.itemName(at: source) ?? "item") + "-copy", count: 1)
+            }
         }
         let outcome: CollectionView.DropOutcome
         do {
-            outcome = try view.drop(at: destination.value, proposal: proposal, placeholder: placeholder, copyIdentifier: copy)
+            outcome = try view.drop(at: destination.value, proposal: proposal, placeholder: placeholder, copyIdentifiers: copies)
         } catch {
             throw .uikit(error, at: range)
         }
@@ -58,9 +68,10 @@ extension Interpreter {
         case .droppedWithoutChange:
             report.lines.append(.text("dropped without a change"))
         case .performed:
-            if let source = session?.source {
-                report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(destination.value))"
-                                                                    : "  insertItems(at: [\(destination.value)]) — \(view.itemNames.name(copy))"))
+            for (offset, source) in dragged.enumerated() {
+                let target = IndexPath(destination.value.section, destination.value.item + offset)
+                report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(target))"
+                                                                    : "  insertItems(at: [\(target)]) — \(copies.indices.contains(offset) ? view.itemNames.name(copies[offset]) : "?")"))
             }
         case .placeholderInserted(let path):
             let identifier = placeholder?.reuseIdentifier ?? ""

@@ -20,6 +20,10 @@ extension Keyword {
             return .init("moveFinger", syntax: "moveFinger [by] (DX, DY)", example: "moveFinger (0, 12)",
                     uikit: "a long press that moves: willEndContextMenuInteraction, itemsForBeginning, dragSessionWillBegin, dropSessionDidUpdate",
                     summary: "Move the finger of a long press (10 points or more lift a drag) or of the drag it lifted.")
+        case .addToDrag:
+            return .init("addToDrag", syntax: "addToDrag ITEM", example: "addToDrag [0,3]",
+                    uikit: "collectionView(_:itemsForAddingTo:at:point:)",
+                    summary: "While a drag is in flight, tap another item into it (a multi-item drag).")
         default:
             return .init("cancelDrag", syntax: "cancelDrag", example: "cancelDrag",
                     uikit: "dropSessionDidEnd, dragSessionDidEnd", summary: "Lift the dragging finger where nothing accepts the drop.")

@@ -75,7 +75,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
-             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .cancelDrag,
+             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
@@ -233,7 +233,7 @@ extension ParserState {
         case .fling: return try parseFling()
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
-        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .cancelDrag: return try parseDropInteraction(keyword)
+        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag: return try parseDropInteraction(keyword)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

@@ -13,13 +13,15 @@ public enum DropInteractionCommand: Hashable, Sendable {
     case deletePlaceholder(Located<String>)
     /// `moveFinger (0, 40)`: the finger of a long press (or of the drag it lifted) moves.
     case moveFinger(Located<Point>)
+    /// `addToDrag [0,3]`: a tap adds an item to the drag in flight (multi-item drags).
+    case addToDrag(Located<ItemRef>)
     /// `cancelDrag`: the finger lifts where nothing accepts the drop.
     case cancelDrag
 }
 
 extension ParserState {
     /// `drop INDEXPATH [placeholder NAME] [operation=…] [intent=…]`, `commitPlaceholder NAME [ITEM…]`,
-    /// `deletePlaceholder NAME`, `moveFinger [by] (DX, DY)`, `cancelDrag`.
+    /// `deletePlaceholder NAME`, `moveFinger [by] (DX, DY)`, `addToDrag ITEM`, `cancelDrag`.
     mutating func parseDropInteraction(_ keyword: Keyword) throws -> CommandKind {
         switch keyword {
         case .drop:
@@ -51,6 +53,8 @@ extension ParserState {
         case .moveFinger:
             _ = matchWord("by")
             return .dropInteraction(.moveFinger(try parsePoint(after: "moveFinger")))
+        case .addToDrag:
+            return .dropInteraction(.addToDrag(try parseItemRef(after: "addToDrag")))
         default:
             return .dropInteraction(.cancelDrag)
         }

@@ -14,7 +14,7 @@ struct DropPlaceholderTests {
     func placeholderStands() throws {
         var v = Self.view()
         let loading = Self.placeholder(&v, "Loading")
-        _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifier: -1)
+        _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifiers: [])
         let events = v.drainEvents()
         #expect(events.contains(.placeholderCellUpdateHandler(Self.p(1))))
         #expect(!events.contains(.cellForItemAt(Self.p(1))))
@@ -31,7 +31,7 @@ struct DropPlaceholderTests {
     func commit() throws {
         var v = Self.view()
         let loading = Self.placeholder(&v, "Loading")
-        _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifier: -1)
+        _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifiers: [])
         _ = v.drainEvents()
         let before = v
         #expect(throws: UIKitError.self) { try v.commitDropPlaceholder(named: "Loading", insertingItems: []) }
@@ -50,7 +50,7 @@ struct DropPlaceholderTests {
     func reloadDiscards() throws {
         var v = Self.view()
         let late = Self.placeholder(&v, "Late")
-        _ = try v.drop(at: Self.p(6), proposal: DropProposal(), placeholder: late, copyIdentifier: -1)
+        _ = try v.drop(at: Self.p(6), proposal: DropProposal(), placeholder: late, copyIdentifiers: [])
         v.reloadData()
         #expect(v.dropPlaceholders.isEmpty && v.numberOfItems(inSection: 0) == 6)
         #expect(v.drainEvents().contains { if case .engineWarning = $0 { true } else { false } })
@@ -69,7 +69,7 @@ struct DropPlaceholderTests {
         #expect(Array(events.prefix(3)) == [.itemsForBeginningDragSession(Self.p(1)),
                                             .interaction(.willEndContextMenuInteraction), .dragSessionWillBegin])
         #expect(v.contextMenu == nil && v.hasActiveDrag && v.hasActiveDrop)
-        #expect(try v.drop(at: Self.p(3), proposal: DropProposal(), placeholder: nil, copyIdentifier: -1) == .performed)
+        #expect(try v.drop(at: Self.p(3), proposal: DropProposal(), placeholder: nil, copyIdentifiers: []) == .performed)
         #expect(!v.hasActiveDrag)
     }
 
