@@ -193,7 +193,9 @@ public struct CollectionView: Equatable, Sendable {
     /// hasUncommittedUpdates: true only while drop placeholders stand or a reorder is in flight
     /// (docs/updates.md §3.4; the reorder here is an interactive movement [inferred]) — never for plain data
     /// changes the view was not told of.
-    public var hasUncommittedUpdates: Bool { interactiveMovement != nil || !dropPlaceholders.isEmpty }
+    public var hasUncommittedUpdates: Bool {
+        interactiveMovement != nil || dropPlaceholders.keys.contains { dataSource.contains(item: $0) }
+    }
 
     /// presentationIndexPath(forDataSourceIndexPath:): where the view shows the data source's item;
     /// identity unless a movement is in flight; nil outside the data (docs/updates.md §5 [inferred]).
