@@ -20,6 +20,7 @@ extension CollectionView {
     /// silently. The offset is kept and pulled back into range.
     public mutating func reloadData() {
         cancelInteractiveMovementBeforeUpdate()
+        try? discardDropPlaceholders(by: "reloadData()")  // only the item model changes: cannot throw
         if isInOneRunLoopTurn {
             // Nothing is read now: the view only marks its counts stale (rdar 27941923).
             countCacheIsValid = false

@@ -76,6 +76,20 @@ public struct CollectionView: Equatable, Sendable {
     public var delegate = DelegateAnswers()
     /// The interactive movement in progress (beginInteractiveMovementForItem … end/cancel).
     public internal(set) var interactiveMovement: InteractiveMovement?
+    /// Drop placeholders standing in the view, by their item id (CollectionView+DropPlaceholders.swift).
+    public internal(set) var dropPlaceholders: [Int: DropPlaceholder] = [:]
+    /// How the placeholders that no longer stand ended, by name.
+    public internal(set) var endedPlaceholders: [String: DropPlaceholder.Ending] = [:]
+    /// The drag a long press lifted and no drop ended yet (CollectionView+DragSession.swift).
+    public internal(set) var dragSession: DragSession?
+    /// How far the finger of the open context menu's long press has moved.
+    var longPressTravel: LongPressTravel?
+    /// dragInteractionEnabled: UIKit's default is true on iPad, false on iPhone; true here, so
+    /// drags work unless a script turns them off.
+    public var dragInteractionEnabled = true
+    /// isSpringLoaded (UISpringLoadedInteractionSupporting): a drag that hovers over an item asks
+    /// shouldSpringLoadItemAt and activates it (CollectionView+DragSession.swift).
+    public var isSpringLoaded = false
 
     /// The diffable data source driving the view, if any (`diffable on`).
     public internal(set) var diffableDataSource: DiffableDataSource?
@@ -178,14 +192,17 @@ public struct CollectionView: Equatable, Sendable {
 
     // MARK: - UIDataSourceTranslating
 
-    /// hasUncommittedUpdates: true only while a reorder is in flight (docs/updates.md §3.4: drop
-    /// placeholders or reordering; here, an interactive movement [inferred]) — never for plain data
+    /// hasUncommittedUpdates: true only while drop placeholders stand or a reorder is in flight
+    /// (docs/updates.md §3.4; the reorder here is an interactive movement [inferred]) — never for plain data
     /// changes the view was not told of.
-    public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
+    public var hasUncommittedUpdates: Bool {
+        interactiveMovement != nil || dropPlaceholders.keys.contains { dataSource.contains(item: $0) }
+    }
 
     /// presentationIndexPath(forDataSourceIndexPath:): where the view shows the data source's item;
     /// identity unless a movement is in flight; nil outside the data (docs/updates.md §5 [inferred]).
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
+        if !dropPlaceholders.isEmpty { return placeholderPresentationPath(forDataSource: indexPath) }
         guard dataSource.item(at: indexPath) != nil else { return nil }
         let presented = interactiveMovement?.presentationPath(forDataSource: indexPath) ?? indexPath
         return isValid(presented) ? presented : nil
@@ -194,6 +211,7 @@ public struct CollectionView: Equatable, Sendable {
     /// dataSourceIndexPath(forPresentationIndexPath:): the data source's path of the item the view
     /// shows there; nil when the view has no item there or the data source no longer holds it.
     public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
+        if !dropPlaceholders.isEmpty { return placeholderDataSourcePath(forPresentation: indexPath) }
         guard isValid(indexPath) else { return nil }
         let data = interactiveMovement?.dataSourcePath(forPresentation: indexPath) ?? indexPath
         return dataSource.item(at: data) != nil ? data : nil

@@ -81,7 +81,7 @@ extension CollectionView {
             if let display = makeView(for: element) { events.append(display) }
         }
         // Reconfigured visible items: the data source is asked again and returns the same cell.
-        for path in reconfigured.sorted() where cells.visibleCells[path] != nil {
+        for path in reconfigured.sorted() where cells.visibleCells[path] != nil && dropPlaceholder(at: path) == nil {
             events.append(.cellForItemAt(path))
             configureWithRegistration(path)
             // Configured again: a self-sizing cell measures again (docs/self-sizing.md §1.3 step 6).
@@ -161,6 +161,7 @@ extension CollectionView {
             announcedPrefetch.remove(path)
             return .willDisplayCell(path)
         }
+        if let placeholder = dropPlaceholder(at: path) { return makePlaceholderCell(placeholder, at: path) }
         events.append(.cellForItemAt(path))
         if let error = contractError(forCellAt: path) {
             if raisedException == nil { raisedException = error }
@@ -231,7 +232,7 @@ extension CollectionView {
                 announcedPrefetch.formUnion(fresh)
             }
         }
-        for path in ahead where cells.prefetchedCells[path] == nil {
+        for path in ahead where cells.prefetchedCells[path] == nil && dropPlaceholder(at: path) == nil {
             events.append(.cellForItemAt(path))
             if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view

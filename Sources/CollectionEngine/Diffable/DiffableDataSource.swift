@@ -61,6 +61,7 @@ extension CollectionView {
         guard var source = diffableDataSource else {
             throw .notDiffable
         }
+        try discardDropPlaceholders(by: "apply(_:animatingDifferences:)", tellingTheView: true)
         let model = snapshot.model
         // The first apply on an empty data source behaves like a reload (docs/updates.md §7.3 rule 4);
         // before iOS 15 a non-animated apply reloaded too.

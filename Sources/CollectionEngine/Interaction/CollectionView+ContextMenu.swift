@@ -19,6 +19,7 @@ extension CollectionView {
     /// whether a menu shows (false: the delegate answered nil).
     public mutating func longPress(at indexPath: IndexPath) throws(UIKitError) -> Bool {
         try checkValid(indexPath, for: "long-press")
+        longPressTravel = nil
         if contextMenu != nil { endContextMenu(.dismiss) }
         let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let point = Point(x: frame.midX, y: frame.midY)

@@ -38,6 +38,7 @@ extension CollectionView {
     public mutating func drag(from source: IndexPath, to destination: IndexPath, proposal: DropProposal,
                               copyIdentifier: Int) throws(UIKitError) -> DragOutcome {
         try checkValid(source, for: "drag")
+        guard dragInteractionEnabled else { return .notStarted }  // no drag interaction: no drag
         events.append(.itemsForBeginningDragSession(source))
         guard delegate.answer(.canDrag, item: dataSource.item(at: source)) else { return .notStarted }
         events.append(.dragSessionWillBegin)

@@ -30,6 +30,12 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case performDrop(IndexPath)
     case dropSessionDidEnd
     case dragSessionDidEnd
+    /// A drop placeholder's cellUpdateHandler configures its cell (the data source is not asked).
+    case placeholderCellUpdateHandler(IndexPath)
+    /// collectionView(_:shouldSpringLoadItemAt:with:): a drag hovers over an item of a spring-loaded view.
+    case shouldSpringLoadItemAt(IndexPath)
+    /// collectionView(_:itemsForAddingTo:at:point:): a tap adds an item to the drag in flight.
+    case itemsForAddingToDragSession(IndexPath, Point)
     case canFocusItemAt(IndexPath)
     case shouldUpdateFocus(from: IndexPath?, to: IndexPath?)
     case didUpdateFocus(from: IndexPath?, to: IndexPath?)
@@ -106,6 +112,10 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .itemsForBeginningDragSession(let p): return "itemsForBeginning(session, at: \(p))"
         case .dragSessionWillBegin: return "dragSessionWillBegin"
         case .dropSessionDidEnter: return "dropSessionDidEnter"
+        case .placeholderCellUpdateHandler(let p): return "placeholder.cellUpdateHandler(cell) at \(p)"
+        case .shouldSpringLoadItemAt(let p): return "shouldSpringLoadItemAt(\(p), with: context)"
+        case .itemsForAddingToDragSession(let p, let point):
+            return "itemsForAddingTo(session, at: \(p), point: \(point.dragTraceText))"
         case .dropSessionDidUpdate(let p): return "dropSessionDidUpdate(withDestinationIndexPath: \(p?.description ?? "nil"))"
         case .performDrop(let p): return "performDropWith(coordinator) — destination \(p)"
         case .dropSessionDidEnd: return "dropSessionDidEnd"

@@ -82,7 +82,7 @@ struct SwiftExportWriter {
         switch command.kind {
         case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
             throw unsupported(command, "the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
-        case .drag, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap:
+        case .drag, .dropInteraction, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap:
             throw unsupported(command, "gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
         case .delegate, .sectionMetric:
             throw unsupported(command, "delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")

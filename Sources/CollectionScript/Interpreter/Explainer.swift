@@ -164,6 +164,16 @@ struct Explainer {
             return ["transitionProgress, finishInteractiveTransition and cancelInteractiveTransition act on the transition layout that `startInteractiveTransition to flow …` installs; without one there is nothing to move or end (docs/layout.md §7.1). The command changed nothing."]
         case .noContextMenu:
             return ["A context menu opens on a long press when the delegate's contextMenuConfigurationForItemsAt:point: answers a configuration; `dismissMenu` and `previewAction` end it. With none open there is nothing to end (docs/interaction.md §1.5). The command changed nothing."]
+        case .unknownPlaceholder, .placeholderEnded:
+            return ["A drop placeholder stands from `drop … placeholder NAME` (coordinator.drop(_:to:) with a UICollectionViewDropPlaceholder) until commitInsertion(dataSourceUpdates:) or deletePlaceholder() ends it, or reloadData() discards it; its context can end it only once (docs/interaction.md §6.2)."]
+        case .noFingerDown, .noDragSession:
+            return ["A finger is down after `longPress ITEM` opened a menu; moving it 10 points or more lifts a drag (docs/interaction.md §6.3), which `drop INDEXPATH` or `cancelDrag` ends."]
+        case .dropNeedsPlaceholder:
+            return ["A drop from another app brings item providers whose data loads asynchronously: the app drops each item to a placeholder and commits it when the data arrives (docs/interaction.md §6.2)."]
+        case .placeholderNameTaken:
+            return ["Items and placeholders share one name space in the tool, as identifiers do in a diffable data source."]
+        case .diffableCommitPlaceholder:
+            return ["A UICollectionViewDiffableDataSource owns the items: the app adds the dropped item to a snapshot and applies it; the apply removes the placeholders (docs/interaction.md §6.2)."]
         case .wrongKind:
             return ["The value has the wrong kind for this place: a number, an index path, a size, an identifier or a list is expected, as the message says."]
         case .unknownChoice:

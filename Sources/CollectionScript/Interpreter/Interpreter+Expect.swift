@@ -73,7 +73,8 @@ extension Interpreter {
             guard view.dataSource.sections.indices.contains(section) else {
                 throw .script(.noSection(section, dataSourceCount: nil), at: argument.range)
             }
-            let items = view.dataSource.sections[section].items
+            // The data source's items: drop placeholders stand only in the view.
+            let items = view.dataSource.sections[section].items.filter { view.dropPlaceholders[$0] == nil }
             return .text("[" + items.map { view.itemNames.name($0) }.joined(separator: " ") + "]")
         case .selected:
             return .text(pathList(view.indexPathsForSelectedItems))
@@ -116,6 +117,8 @@ extension Interpreter {
             return .text(view.hasUncommittedUpdates ? "true" : "false")
         case .layoutChangedPosts:
             return .number(Double(view.accessibility.layoutChangedPosts))
+        case .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
+            return observeDropState(subject.value)
         case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
              .headerAttributes, .footerAttributes, .header, .footer:
             return try observeQuery(subject: subject, argument: argument)

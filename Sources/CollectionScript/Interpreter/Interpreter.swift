@@ -333,6 +333,8 @@ struct Interpreter: Sendable {
 
         case .voiceOver(let on):
             report = setVoiceOver(on)
+        case .dropInteraction(let interaction):
+            report = try performDropInteraction(interaction, at: command.range)
         }
         return report
     }

@@ -150,6 +150,8 @@ extension Interpreter {
             guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
             i.view.setCellReuseIdentifier(identifier)
         }, uikitCall: { i, _, value in "the data source dequeues cells with \"\(i.describe(value.value))\"" }),
+        "dragInteractionEnabled": .init { i, value throws(RuntimeError) in i.view.dragInteractionEnabled = try i.bool(value) },
+        "isSpringLoaded": .init { i, value throws(RuntimeError) in i.view.isSpringLoaded = try i.bool(value) },
     ]
 
     /// `PropertyTable.sectionMetrics`: the transcript prints `METHOD(SECTION) → VALUE`.

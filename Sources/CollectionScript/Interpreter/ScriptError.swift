@@ -87,6 +87,20 @@ public enum ScriptError: Hashable, Sendable {
     case noTransition
     /// `dismissMenu` or `previewAction` with no context menu open.
     case noContextMenu
+    /// `commitPlaceholder` / `deletePlaceholder` naming no placeholder (`standing`: those that stand).
+    case unknownPlaceholder(String, standing: [String])
+    /// `commitPlaceholder` / `deletePlaceholder` of a placeholder that was committed, deleted or discarded.
+    case placeholderEnded(String, how: String)
+    /// `moveFinger` with no long press (open context menu) and no drag in flight.
+    case noFingerDown
+    /// `cancelDrag` with no drag in flight.
+    case noDragSession
+    /// `drop` with no drag in flight and no placeholder: an outside drop's data arrives later.
+    case dropNeedsPlaceholder
+    /// `drop … placeholder NAME` with a name an item already has.
+    case placeholderNameTaken(String)
+    /// `commitPlaceholder` with a diffable data source (it commits by applying a snapshot).
+    case diffableCommitPlaceholder
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -133,6 +147,13 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "transition.inProgress"
         case .noTransition: "transition.none"
         case .noContextMenu: "gesture.noContextMenu"
+        case .unknownPlaceholder: "drop.unknownPlaceholder"
+        case .placeholderEnded: "drop.placeholderEnded"
+        case .noFingerDown: "gesture.noFingerDown"
+        case .noDragSession: "gesture.noDragSession"
+        case .dropNeedsPlaceholder: "drop.needsPlaceholder"
+        case .placeholderNameTaken: "drop.placeholderNameTaken"
+        case .diffableCommitPlaceholder: "diffable.commitPlaceholder"
         }
     }
 
@@ -204,6 +225,17 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
         case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
         case .noContextMenu: "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"
+        case .unknownPlaceholder(let name, let standing):
+            standing.isEmpty ? "no drop placeholder named '\(name)': none stands (`drop [0,2] placeholder \(name)` inserts one)"
+                : "no drop placeholder named '\(name)': standing now: " + standing.joined(separator: ", ")
+        case .placeholderEnded(let name, let how): "the drop placeholder '\(name)' no longer stands: it was \(how)"
+        case .noFingerDown: "no finger is down: `moveFinger` moves the finger of a `longPress` whose menu is open, or of the drag it lifted"
+        case .noDragSession: "no drag is in flight: `longPress ITEM` then `moveFinger (0, 40)` lifts one"
+        case .dropNeedsPlaceholder:
+            "no drag is in flight, so this drop comes from another app and its data arrives later: drop it to a placeholder (`drop [0,2] placeholder Loading`)"
+        case .placeholderNameTaken(let name): "'\(name)' already names an item; a placeholder needs a name of its own"
+        case .diffableCommitPlaceholder:
+            "with a diffable data source the new item arrives by a snapshot: append it in `snapshot { … }` and `apply`, which removes the placeholder"
         }
     }
 

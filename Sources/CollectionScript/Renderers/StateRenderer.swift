@@ -84,7 +84,9 @@ struct StateRenderer {
         } else if section.items.isEmpty {
             line += "(empty)"
         } else {
-            line += section.items.map { view.itemNames.name($0) }.joined(separator: " ")
+            // A drop placeholder shows in parentheses: the view has it, the data source does not.
+            line += section.items.map { id in view.dropPlaceholders[id] == nil ? view.itemNames.name(id) : "(\(view.itemNames.name(id)))" }
+                .joined(separator: " ")
         }
         if let viewCount = view.numberOfItems(inSection: index) {
             if viewCount != section.items.count && view.interactiveMovement == nil {

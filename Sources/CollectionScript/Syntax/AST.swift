@@ -276,6 +276,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case layoutTransition(LayoutTransitionCommand)
     /// `voiceOver on|off`: UIAccessibility.isVoiceOverRunning (docs/accessibility.md).
     case voiceOver(Bool)
+    /// `drop`, `commitPlaceholder`, `deletePlaceholder`, `moveFinger`, `cancelDrag` (Parser+Drop.swift).
+    case dropInteraction(DropInteractionCommand)
 }
 
 /// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).

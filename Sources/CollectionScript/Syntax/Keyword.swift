@@ -22,6 +22,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case release, fling, tapStatusBar
     // Touch interactions: multi-select pan, context menus (docs/interaction.md §1.4, §1.5)
     case multiSelect, longPress, dismissMenu, previewAction
+    // Drops, placeholders and a long press that becomes a drag (docs/interaction.md §6.2, §6.3)
+    case drop, commitPlaceholder, deletePlaceholder, moveFinger, addToDrag, cancelDrag
     // Layout transitions (docs/layout.md §7.1)
     case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
@@ -256,6 +258,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         case .explain:
             return .init("explain", syntax: "explain [offset | contentSize | visible | frame ITEM]", example: "explain frame [0,4]", uikit: "—",
                     summary: "Explain why the last error happened, or the arithmetic behind a value.")
+        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag:
+            return dropInfo
         }
     }
 

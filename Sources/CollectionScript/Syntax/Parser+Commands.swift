@@ -75,6 +75,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
+             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         case .voiceOver:
@@ -234,6 +235,7 @@ extension ParserState {
         case .fling: return try parseFling()
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
+        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag: return try parseDropInteraction(keyword)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)
@@ -321,7 +323,7 @@ extension ParserState {
     /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a
     /// flow layout property (`lineSpacing`), which is replaced by the UIKit name (the range stays
     /// on the text as written).
-    private mutating func parseProperty(after keyword: String, known: [PropertyInfo], of what: String) throws -> Property {
+    mutating func parseProperty(after keyword: String, known: [PropertyInfo], of what: String) throws -> Property {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
         let written = text(of: nameToken)
         guard let info = PropertyTable.lookUp(written, in: known) else {

@@ -138,6 +138,8 @@ public enum PropertyTable {
         .init("reorderingHandlers", .bool),
         .init("backgroundView", .bool),
         .init("selfSizingInvalidation", .choice(SelfSizingInvalidation.allCases.map(\.rawValue))),
+        .init("dragInteractionEnabled", .bool),
+        .init("isSpringLoaded", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

@@ -19,6 +19,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case headerAttributes, footerAttributes, header, footer
     /// How many times the view posted UIAccessibility's layoutChanged (Interpreter+Accessibility.swift).
     case layoutChangedPosts
+    /// Drag and drop state (Interpreter+Drop.swift).
+    case hasActiveDrag, hasActiveDrop, dragInteractionEnabled, placeholders
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -40,7 +42,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         case .headerAttributes, .footerAttributes, .header, .footer: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,
-             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView, .layoutChangedPosts:
+             .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
+             .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders, .layoutChangedPosts:
             return .none
         }
     }

@@ -428,6 +428,45 @@ expect contentSize == 390x4390
 pause "Every post has been on screen now: 40 × 100 + 39 × 10 = 4390, exact at last. Press Enter."
 
 """##),
+        ("14-drag-and-drop.colscript", ##"""
+# Lesson 14 — drag and drop with placeholders.
+# A drop from another app brings data that loads later. The app drops each item to a placeholder: a
+# cell the view inserts by itself, without the data source, until the data arrives and the app
+# commits it (commitInsertion) or gives up (deletePlaceholder). Meanwhile the view counts one item
+# more than the data source: hasUncommittedUpdates is true.
+sections Album
+items Album a b c
+trace on
+drop [0,1] placeholder Loading
+pause "The view shows (Loading) at [0,1] and asked no cellForItemAt for it: the placeholder's cellUpdateHandler configured the cell. Press Enter."
+expect numberOfItems 0 == 4
+expect items Album == [a b c]
+expect hasUncommittedUpdates == true
+pause "predict: an insert at [0,0] arrives while the placeholder stands, then the placeholder commits as photo. What are the items of Album? Type them, like: a b c"
+insert [0,0] z
+commitPlaceholder Loading photo
+expect items Album == [z a photo b c]
+pause "The insert shifted the placeholder to [0,2], and the commit put photo there: for the view a reload, so the data source is asked for its cell now. Press Enter."
+# The commit's block must insert exactly one item.
+drop [0,0] placeholder Spinner
+expect error "invalid number of items in section 0" { commitPlaceholder Spinner }
+pause "Inserting nothing breaks UIKit's count check, like any update the data source does not back. Press Enter."
+deletePlaceholder Spinner
+# A long press opens the context menu; a finger that moves 10 points or more turns it into a drag.
+longPress b
+moveFinger (0, 6)
+moveFinger (0, 6)
+expect hasActiveDrag == true
+pause "predict: the lifted b drops at [0,4]. What are the items of Album? Type them, like: a b c"
+drop [0,4]
+expect items Album == [z a photo c b]
+# reloadData while a placeholder stands deletes it.
+drop [0,0] placeholder Late
+reload
+expect hasUncommittedUpdates == false
+pause "reloadData discarded the placeholder, as UIKit does. Try `help drop`. Press Enter."
+
+"""##),
         ("15-context-menus.colscript", ##"""
 # Lesson 15 — context menus, step by step.
 # A long press on an item asks the delegate for a UIContextMenuConfiguration. A nil answer means no

@@ -51,6 +51,7 @@ enum CatalogVocabulary: CommandVocabulary {
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
         "size", "focus", "expand", "collapse", "multiSelect", "longPress",
+        "addToDrag",
         // inside snapshot { … }
         "deleteItems", "moveItem", "reconfigureItems", "reloadItems",
     ]

@@ -62,8 +62,8 @@ private let renderer = DiagnosticRenderer()
 }
 
 @Test func tabsAreKeptInTheCaretRow() {
-    let file = SourceFile(name: "t", text: "\tfrob [0,0]\n")
-    #expect(renderer.render(Parser.parse(file).diagnostics, in: file) == "t:1:2: error: unknown command 'frob'\n\tfrob [0,0]\n\t^~~~\n")
+    let file = SourceFile(name: "t", text: "\tzzzz [0,0]\n")
+    #expect(renderer.render(Parser.parse(file).diagnostics, in: file) == "t:1:2: error: unknown command 'zzzz'\n\tzzzz [0,0]\n\t^~~~\n")
 }
 
 @Test func rangeSpanningLinesUnderlinesToTheEndOfTheFirstLine() {

@@ -32,6 +32,9 @@ struct RuntimeErrorTests {
          "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
         ("dismissMenu", "gesture.noContextMenu",
          "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"),
+        ("deletePlaceholder Nope", "drop.unknownPlaceholder",
+         "no drop placeholder named 'Nope': none stands (`drop [0,2] placeholder Nope` inserts one)"),
+        ("cancelDrag", "gesture.noDragSession", "no drag is in flight: `longPress ITEM` then `moveFinger (0, 40)` lifts one"),
     ]
 
     @Test("a representative error keeps its id and message", arguments: cases.indices)
@@ -100,6 +103,8 @@ struct RuntimeErrorTests {
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
         .insertLimit(limit: 10), .noReorderingHandlers,
         .transitionInProgress, .noTransition, .noContextMenu,
+        .unknownPlaceholder("Nope", standing: ["Loading at [0,1]"]), .placeholderEnded("Loading", how: "deleted"),
+        .noFingerDown, .noDragSession, .dropNeedsPlaceholder, .placeholderNameTaken("a"), .diffableCommitPlaceholder,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -151,6 +156,13 @@ struct RuntimeErrorTests {
         case .transitionInProgress: 44
         case .noTransition: 45
         case .noContextMenu: 46
+        case .unknownPlaceholder: 47
+        case .placeholderEnded: 48
+        case .noFingerDown: 49
+        case .noDragSession: 50
+        case .dropNeedsPlaceholder: 51
+        case .placeholderNameTaken: 52
+        case .diffableCommitPlaceholder: 53
         }
     }
 

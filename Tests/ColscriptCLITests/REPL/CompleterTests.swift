@@ -16,7 +16,7 @@ struct CompleterTests {
     @Test func commandKeywordsAtTheStartOfACommand() {
         #expect(words("", "scr") == ["scrollTo", "scroll"])
         #expect(words("  ", "ins") == ["insert", "insertSection"])
-        #expect(words("batch { ", "del") == ["delete", "deleteSection", "delegate"])
+        #expect(words("batch { ", "del") == ["delete", "deleteSection", "delegate", "deletePlaceholder"])
         #expect(words("sections A; ", "ite") == ["items"])
     }
 

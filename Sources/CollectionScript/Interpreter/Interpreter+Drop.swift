@@ -1,0 +1,166 @@
+import CollectionEngine
+
+/// `drop`, `commitPlaceholder`, `deletePlaceholder`, `moveFinger`, `cancelDrag`
+/// (docs/interaction.md §6.2, §6.3), and the drag-and-drop state `expect` reads.
+extension Interpreter {
+    mutating func performDropInteraction(_ interaction: DropInteractionCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.changedState = true
+        switch interaction {
+        case .drop(let destination, let placeholder, let options):
+            try drop(at: destination, placeholder: placeholder, options: options, range: range, into: &report)
+        case .commitPlaceholder(let name, let items):
+            try commitPlaceholder(name, items: items, range: range, into: &report)
+        case .deletePlaceholder(let name):
+            try checkStanding(name)
+            let path: IndexPath?
+            do { path = try view.deleteDropPlaceholder(named: name.value) } catch { throw .uikit(error, at: range) }
+            report.calls.append(.raw("placeholderContext.deletePlaceholder() → true: the view deletes \(path?.description ?? "it")"))
+        case .moveFinger(let delta):
+            try moveFinger(delta, into: &report)
+        case .addToDrag(let ref):
+            let path = try indexPath(ref)
+            let added: Bool?
+            do { added = try view.addItemToDrag(at: path) } catch { throw .uikit(error, at: ref.range) }
+            guard let added else { throw .script(.noDragSession, at: range) }
+            let count = view.dragSession.map { 1 + $0.added.count } ?? 0
+            report.calls.append(.raw(added ? "a tap adds \(path) to the drag: \(count) items"
+                                           : "\(path) is not added: the delegate gives no items for it, or it is in the drag already"))
+        case .cancelDrag:
+            guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
+            report.calls.append(.raw("the finger lifts where nothing accepts the drop: the drag ends, nothing changes"))
+        }
+        return report
+    }
+
+    private mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
+                               range: SourceRange, into report: inout StepReport) throws(RuntimeError) {
+        let session = view.dragSession
+        guard session != nil || name != nil else { throw .script(.dropNeedsPlaceholder, at: range) }
+        // A local move or copy would change the data behind the diffable data source's snapshot.
+        if view.isDiffable, name == nil { throw .script(.diffableDrag, at: range) }
+        var placeholder: DropPlaceholder?
+        if let name {
+            if let id = view.itemNames.lookup(name.value), view.dataSource.contains(item: id) {
+                throw .script(.placeholderNameTaken(name.value), at: name.range)
+            }
+            placeholder = DropPlaceholder(name: name.value, item: view.itemNames.intern(name.value),
+                                          reuseIdentifier: view.cells.cellIdentifier)
+        }
+        let proposal = dropProposal(options)
+        // A copy is a new item per dragged item, named after its original.
+        let dragged = session.map { [$0.source] + $0.added } ?? []
+        var copies: [Int] = []
+        if proposal.operation == .copy, placeholder == nil {
+            for source in dragged {
+                copies += generateIdentifiers(prefix: (view.itemName(at: source) ?? "item") + "-copy", count: 1)
+            }
+        }
+        let outcome: CollectionView.DropOutcome
+        do {
+            outcome = try view.drop(at: destination.value, proposal: proposal, placeholder: placeholder, copyIdentifiers: copies)
+        } catch {
+            throw .uikit(error, at: range)
+        }
+        let who = session.map { "the drag of \($0.source)" } ?? "a drag from another app"
+        report.calls.append(.raw("\(who) drops at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))"))
+        switch outcome {
+        case .droppedWithoutChange:
+            report.lines.append(.text("dropped without a change"))
+        case .performed:
+            for (offset, source) in dragged.enumerated() {
+                let target = IndexPath(destination.value.section, destination.value.item + offset)
+                report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(target))"
+                                                                    : "  insertItems(at: [\(target)]) — \(copies.indices.contains(offset) ? view.itemNames.name(copies[offset]) : "?")"))
+            }
+        case .placeholderInserted(let path):
+            let identifier = placeholder?.reuseIdentifier ?? ""
+            report.calls.append(.raw("  coordinator.drop(item, to: UICollectionViewDropPlaceholder(insertionIndexPath: \(path), reuseIdentifier: \"\(identifier)\")) — \(name?.value ?? "")"))
+            report.lines.append(.text("the placeholder stands at \(path): hasUncommittedUpdates = true (commitPlaceholder \(name?.value ?? "") ITEM or deletePlaceholder \(name?.value ?? ""))"))
+        }
+    }
+
+    private mutating func commitPlaceholder(_ name: Located<String>, items: [Located<String>], range: SourceRange,
+                                            into report: inout StepReport) throws(RuntimeError) {
+        try checkStanding(name)
+        if view.isDiffable { throw .script(.diffableCommitPlaceholder, at: range) }
+        var seen: Set<String> = []
+        for item in items {
+            guard seen.insert(item.value).inserted else { throw .script(.duplicateItemInList(item.value), at: item.range) }
+            if let id = view.itemNames.lookup(item.value), let path = view.dataSource.indexPath(of: id) {
+                throw .script(.itemAlreadyAt(item.value, path), at: item.range)
+            }
+        }
+        let at = view.dropPlaceholder(named: name.value)?.indexPath
+        let ids = items.map { view.itemNames.intern($0.value) }
+        let inserted = items.isEmpty ? "inserts nothing" : "inserts " + items.map(\.value).joined(separator: " ")
+        report.calls.append(.raw("placeholderContext.commitInsertion(dataSourceUpdates:) — the block \(inserted) at \(at?.description ?? "?")"))
+        do { try view.commitDropPlaceholder(named: name.value, insertingItems: ids) } catch { throw .uikit(error, at: range) }
+        report.calls.append(.raw("  the placeholder becomes \(items.first?.value ?? "?"): the data source is asked for its cell"))
+    }
+
+    /// A placeholder name that stands now; otherwise why not.
+    private func checkStanding(_ name: Located<String>) throws(RuntimeError) {
+        guard view.dropPlaceholder(named: name.value) == nil else { return }
+        if let ending = view.endedPlaceholders[name.value] {
+            let how: String
+            switch ending {
+            case .committed: how = "committed (commitInsertion runs once)"
+            case .deleted: how = "deleted"
+            case .discarded: how = "discarded by reloadData() or apply"
+            }
+            throw .script(.placeholderEnded(name.value, how: how), at: name.range)
+        }
+        throw .script(.unknownPlaceholder(name.value, standing: view.standingDropPlaceholders.map { "\($0.placeholder.name) at \($0.indexPath)" }),
+                      at: name.range)
+    }
+
+    private mutating func moveFinger(_ delta: Located<Point>, into report: inout StepReport) throws(RuntimeError) {
+        guard delta.value.x.isFinite, delta.value.y.isFinite, abs(delta.value.x) <= 100_000, abs(delta.value.y) <= 100_000 else {
+            throw .script(.gestureOutOfRange(quantity: "a finger's move", range: "at most 100000 points each way"), at: delta.range)
+        }
+        guard let outcome = view.moveFinger(by: delta.value) else { throw .script(.noFingerDown, at: delta.range) }
+        let threshold = Int(CollectionView.dragLiftThreshold)
+        switch outcome {
+        case .menuKept(let distance):
+            report.calls.append(.raw("the finger moves \(format(distance)) points in all, under the \(threshold)-point lift threshold: the menu stays"))
+        case .noDrag:
+            report.calls.append(.raw(view.dragInteractionEnabled
+                ? "the finger passes the \(threshold)-point lift threshold, but itemsForBeginning returns no items: no drag; the menu stays"
+                : "the finger passes the \(threshold)-point lift threshold, but dragInteractionEnabled is false: no drag; the menu stays"))
+        case .dragBegan(let path):
+            report.calls.append(.raw("the finger passes the \(threshold)-point lift threshold: the menu ends and \(path) lifts into a drag session"))
+        case .dragMoved(let over):
+            report.calls.append(.raw("the drag moves; the finger is over " + (over.map(\.description) ?? "no item")))
+        }
+    }
+
+    private func dropProposal(_ options: DropOptions) -> DropProposal {
+        var proposal = DropProposal()
+        switch options.operation?.value {
+        case .move: proposal.operation = .move
+        case .copy: proposal.operation = .copy
+        case .cancel: proposal.operation = .cancel
+        case .forbidden: proposal.operation = .forbidden
+        case nil: break
+        }
+        switch options.intent?.value {
+        case .insertAtDestinationIndexPath: proposal.intent = .insertAtDestinationIndexPath
+        case .insertIntoDestinationIndexPath: proposal.intent = .insertIntoDestinationIndexPath
+        case .unspecified: proposal.intent = .unspecified
+        case nil: break
+        }
+        return proposal
+    }
+
+    /// `expect hasActiveDrag | hasActiveDrop | dragInteractionEnabled | placeholders`.
+    func observeDropState(_ subject: ExpectSubject) -> Observed {
+        switch subject {
+        case .hasActiveDrag: return .text(view.hasActiveDrag ? "true" : "false")
+        case .hasActiveDrop: return .text(view.hasActiveDrop ? "true" : "false")
+        case .dragInteractionEnabled: return .text(view.dragInteractionEnabled ? "true" : "false")
+        default:
+            return .text("[" + view.standingDropPlaceholders.map(\.placeholder.name).joined(separator: " ") + "]")
+        }
+    }
+}

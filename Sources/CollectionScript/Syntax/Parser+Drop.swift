@@ -1,0 +1,69 @@
+import CollectionEngine
+
+/// Drops, drop placeholders and the long press that becomes a drag (docs/interaction.md §6.2, §6.3).
+public enum DropInteractionCommand: Hashable, Sendable {
+    /// `drop [0,2] placeholder Loading operation=copy`: the finger lifts over the index path — the
+    /// drag a long press lifted, or (with no drag in flight) one from another app. With a
+    /// placeholder, performDrop drops the item to a UICollectionViewDropPlaceholder.
+    case drop(to: Located<IndexPath>, placeholder: Located<String>?, options: DropOptions)
+    /// `commitPlaceholder Loading photo`: commitInsertion(dataSourceUpdates:), whose block inserts
+    /// the items (in order) at the placeholder's index path — exactly one for a valid commit.
+    case commitPlaceholder(Located<String>, items: [Located<String>])
+    /// `deletePlaceholder Loading`: deletePlaceholder().
+    case deletePlaceholder(Located<String>)
+    /// `moveFinger (0, 40)`: the finger of a long press (or of the drag it lifted) moves.
+    case moveFinger(Located<Point>)
+    /// `addToDrag [0,3]`: a tap adds an item to the drag in flight (multi-item drags).
+    case addToDrag(Located<ItemRef>)
+    /// `cancelDrag`: the finger lifts where nothing accepts the drop.
+    case cancelDrag
+}
+
+extension ParserState {
+    /// `drop INDEXPATH [placeholder NAME] [operation=…] [intent=…]`, `commitPlaceholder NAME [ITEM…]`,
+    /// `deletePlaceholder NAME`, `moveFinger [by] (DX, DY)`, `addToDrag ITEM`, `cancelDrag`.
+    mutating func parseDropInteraction(_ keyword: Keyword) throws -> CommandKind {
+        switch keyword {
+        case .drop:
+            let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "drop"))
+            guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "drop"), at: to) }
+            var placeholder: Located<String>?
+            var options = DropOptions()
+            while peek.kind == .identifier {
+                if matchWord("placeholder") != nil {
+                    placeholder = try parsePlaceholderName(after: "placeholder")
+                    continue
+                }
+                let option = try parseProperty(after: "drop", known: PropertyTable.dropProposal, of: "drop proposal")
+                guard case .identifier(let word) = option.value.value else { continue }
+                if option.name.value == "operation" {
+                    options.operation = DropOperationName(rawValue: word).map { Located($0, option.value.range) }
+                } else {
+                    options.intent = DropIntentName(rawValue: word).map { Located($0, option.value.range) }
+                }
+            }
+            return .dropInteraction(.drop(to: Located(path, to.range), placeholder: placeholder, options: options))
+        case .commitPlaceholder:
+            let name = try parsePlaceholderName(after: "commitPlaceholder")
+            var items: [Located<String>] = []
+            while let word = match(.identifier) { items.append(Located(text(of: word), word.range)) }
+            return .dropInteraction(.commitPlaceholder(name, items: items))
+        case .deletePlaceholder:
+            return .dropInteraction(.deletePlaceholder(try parsePlaceholderName(after: "deletePlaceholder")))
+        case .moveFinger:
+            _ = matchWord("by")
+            return .dropInteraction(.moveFinger(try parsePoint(after: "moveFinger")))
+        case .addToDrag:
+            return .dropInteraction(.addToDrag(try parseItemRef(after: "addToDrag")))
+        default:
+            return .dropInteraction(.cancelDrag)
+        }
+    }
+
+    /// A placeholder's name: a bare word or a string (`Loading`, `"Loading"`).
+    private mutating func parsePlaceholderName(after keyword: String) throws -> Located<String> {
+        if let string = match(.string), case .string(let value) = string.literal { return Located(value, string.range) }
+        let word = try consume(.identifier, orReport: .expectedIdentifier("a placeholder name", after: keyword))
+        return Located(text(of: word), word.range)
+    }
+}
