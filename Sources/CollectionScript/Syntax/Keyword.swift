@@ -55,8 +55,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "UICollectionView properties",
                     summary: "Set a property of the view (or of its flow layout).")
         case .sections:
-            return .init("sections", syntax: "sections NAME…", example: "sections Favorites Recents", uikit: "reloadData()",
-                    summary: "Replace the data with these empty sections and reload.")
+            return .init("sections", syntax: "sections NAME… | sections count N", example: "sections Favorites Recents", uikit: "reloadData()",
+                    summary: "Replace the data with these empty sections (count N: S0 … S(N-1)) and reload.")
         case .items:
             return .init("items", syntax: "items SECTION (NAME… | count N)", example: "items Favorites A B C D",
                     uikit: "reloadData()", summary: "Replace a section's items and reload.")

@@ -38,7 +38,7 @@ extension ParserState {
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
         case .layout: return try parseLayout()
         case .set: return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
-        case .sections: return .sections(parseNames())
+        case .sections: return .sections(try parseSectionNames())
         case .items:
             let section = try parseSectionRef(after: "items")
             return .items(section: section, items: try parseItemList() ?? .names([]))
