@@ -52,6 +52,8 @@ extension FlowLayout {
         preparedInputs = nil
         var g = FlowLayoutGeometry()
         var first = 0
+        var sameSectionCount = false
+        var lastChanged = -1
         var previous: [FlowSectionGeometry] = []
         if reusable, let old = geometry.context {
             // Take the previous geometry over (no copy: the layout's reference is dropped first).
@@ -59,11 +61,21 @@ extension FlowLayout {
             let counts = context.numberOfItems, oldCounts = old.numberOfItems
             let common = min(counts.count, oldCounts.count)
             while first < common && counts[first] == oldCounts[first] { first += 1 }
+            if counts.count == oldCounts.count && counts.count == g.sections.count {
+                // The last changed count: sections after it only move (lazily, when exact).
+                sameSectionCount = true
+                if first < counts.count {
+                    lastChanged = counts.count - 1
+                    while lastChanged > first && counts[lastChanged] == oldCounts[lastChanged] { lastChanged -= 1 }
+                }
+                if first < counts.count { g.materialize(upTo: first) }
+            } else {
+                g.materializeAll()
+            }
             if first < g.sections.count && counts.count != g.sections.count {
                 previous = Array(g.sections[first...])   // the tail only: the prefix stays in place
                 g.sections.removeSubrange(first...)
             }
-            g.prefixMaxUpper.removeSubrange(min(first, g.prefixMaxUpper.count)...)
         } else {
             // Reuse the previous buffers (no reallocation or page faults on a re-prepare); a buffer
             // still shared with a copy of this layout (`:undo`) is left alone by copy-on-write.
@@ -102,20 +114,45 @@ extension FlowLayout {
         var builder = SectionBuilder(layout: self, horizontal: horizontal, dimension: dimension,
                                      contentInset: contentInset, reference: reference)
         let leading = reference.map { max($0.mainLeading - contentInset.mainLeading, 0) } ?? 0
-        var main = first > 0 ? g.sections[first - 1].end : leading
+        var main = first > 0 ? g.section(first - 1).end : leading
         let counts = context.numberOfItems
         g.sections.reserveCapacity(counts.count)
         if first < g.sections.count {
-            // Same number of sections: re-place or rebuild each later section where it is.
-            for s in first..<g.sections.count {
+            // Same number of sections: re-place or rebuild each later section where it is; after
+            // the last changed count, sections only move, lazily when that is exact.
+            let n = g.sections.count
+            let eagerEnd = sameSectionCount ? min(n, lastChanged + 1) : n
+            for s in first..<eagerEnd {
+                if s >= g.shiftFrom { g.sections[s].shift(by: g.shift) }
                 let count = max(0, counts[s])
                 if g.sections[s].itemCount == count && g.sections[s].isReplaceable {
                     g.sections[s].placeFixed(at: main)
                 } else {
                     let section = builder.build(section: s, count: count, start: main, into: &g)
+                    if sameSectionCount {
+                        g.irregularSections += (section.isRegular ? 0 : 1) - (g.sections[s].isRegular ? 0 : 1)
+                    }
                     g.sections[s] = section
                 }
                 main += g.sections[s].length
+            }
+            if eagerEnd < n, let end = g.placeTailLazily(from: eagerEnd, at: main) {
+                main = end
+            } else {
+                for s in eagerEnd..<n {
+                    if s >= g.shiftFrom { g.sections[s].shift(by: g.shift) }
+                    let count = max(0, counts[s])
+                    if g.sections[s].itemCount == count && g.sections[s].isReplaceable {
+                        g.sections[s].placeFixed(at: main)
+                    } else {
+                        let section = builder.build(section: s, count: count, start: main, into: &g)
+                        g.irregularSections += (section.isRegular ? 0 : 1) - (g.sections[s].isRegular ? 0 : 1)
+                        g.sections[s] = section
+                    }
+                    main += g.sections[s].length
+                }
+                g.shiftFrom = Int.max
+                g.shift = 0
             }
         }
         for s in g.sections.count..<max(g.sections.count, counts.count) {
@@ -140,12 +177,22 @@ extension FlowLayout {
         }
         g.contentSize = horizontal ? Size(width: main, height: dimension) : Size(width: dimension, height: main)
 
-        var runningMax = first > 0 ? g.prefixMaxUpper[first - 1] : -Double.infinity
-        for s in first..<g.sections.count {
-            runningMax = max(runningMax, g.sections[s].upper)
-            g.prefixMaxUpper.append(runningMax)
+        if !sameSectionCount { g.recountIrregularSections() }
+        if g.shiftFrom < g.sections.count {
+            g.boundsArraysAreValid = false
+            g.prefixMaxUpper.removeAll()
+            g.suffixMinLower.removeAll()
+        } else if !g.boundsArraysAreValid {
+            g.rebuildBoundsArrays()
+        } else {
+            g.prefixMaxUpper.removeSubrange(min(first, g.prefixMaxUpper.count)...)
+            var runningMax = first > 0 ? g.prefixMaxUpper[first - 1] : -Double.infinity
+            for s in first..<g.sections.count {
+                runningMax = max(runningMax, g.sections[s].upper)
+                g.prefixMaxUpper.append(runningMax)
+            }
+            g.updateSuffixMinLower(from: first)
         }
-        g.updateSuffixMinLower(from: first)
         preparedInputs = inputs
     }
 }

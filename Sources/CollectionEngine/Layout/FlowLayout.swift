@@ -118,7 +118,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// UIKit's fixed path would extrapolate a frame].
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let section = geometry.sections[indexPath.section]
+        let section = geometry.section(indexPath.section)
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: geometry.itemFrame(section, indexPath.item))
     }
@@ -128,7 +128,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// attributes carry (section, 0).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
-        return supplementary(kind, indexPath.section, geometry.sections[indexPath.section])
+        return supplementary(kind, indexPath.section, geometry.section(indexPath.section))
     }
 
     /// indexPathForItem(at:): the cell whose frame contains `point` (min edges inclusive, max
@@ -157,7 +157,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         guard geometry.dimension > 0, position.x.isFinite, position.y.isFinite else { return previous }
         let p = geometry.logicalPoint(position)
         for s in geometry.candidateSections(main: p.main, p.main) {
-            let section = geometry.sections[s]
+            let section = geometry.section(s)
             if let k = nearestItem(in: section, cross: p.cross, main: p.main) {
                 return IndexPath(s, k)
             }
@@ -203,7 +203,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let cross = safeRange(ranges.cross.lowerBound - m, ranges.cross.upperBound + m)
         let main = safeRange(ranges.main.lowerBound - m, ranges.main.upperBound + m)
         for s in g.candidateSections(main: main.lowerBound, main.upperBound) {
-            let section = g.sections[s]
+            let section = g.section(s)
             guard section.lower <= main.upperBound, section.upper >= main.lowerBound else { continue }
             body(s, section, cross, main)
         }

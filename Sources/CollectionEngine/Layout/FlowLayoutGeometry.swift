@@ -6,7 +6,7 @@
 /// scrolling vertically, y when horizontally), `main` the scrolling axis. Frames are unrounded
 /// here; origins are rounded to the pixel grid (docs/layout.md §2.9) when a query builds attributes,
 /// then transposed (horizontal) and mirrored (right-to-left).
-struct FlowLayoutGeometry: Equatable, Sendable {
+struct FlowLayoutGeometry: Sendable {
     /// The context of the last prepare; nil before the first one.
     var context: LayoutContext?
     var isHorizontal = false
@@ -32,6 +32,15 @@ struct FlowLayoutGeometry: Equatable, Sendable {
     /// Varying sections' items (flat): cross-axis origin of each item, unrounded.
     var itemCross: [Double] = []
     var warnings: [String] = []
+    /// Lazy re-placement (FlowLayout+LazyPlacement.swift): sections `shiftFrom...` are stored
+    /// `shift` short of where they are on the main axis; `section(_:)` adds it. `Int.max`: none.
+    var shiftFrom = Int.max
+    var shift: Double = 0
+    /// Sections that are not `isRegular`; lazy re-placement needs none.
+    var irregularSections = 0
+    /// False while a lazy region exists: `prefixMaxUpper`/`suffixMinLower` are then not kept, and
+    /// the section search reads the (monotone, since every section is regular) bounds directly.
+    var boundsArraysAreValid = true
 
     /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
     @inline(__always)
@@ -78,6 +87,7 @@ struct FlowLayoutGeometry: Equatable, Sendable {
     /// monotone prefix/suffix bounds, so it stays exact even when negative insets make sections overlap.
     func candidateSections(main a: Double, _ b: Double) -> Range<Int> {
         let n = sections.count
+        guard boundsArraysAreValid else { return regularCandidateSections(main: a, b) }
         // first s with prefixMaxUpper[s] >= a
         var lo = 0, hi = n
         while lo < hi {

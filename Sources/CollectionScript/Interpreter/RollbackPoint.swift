@@ -14,7 +14,10 @@ struct RollbackPoint {
     private let view: CollectionView?
     private let pendingSnapshot: DiffableSnapshot?
     private let isTracing: Bool
-    private let nextGenerated: [String: Int]
+    /// nil for `items` (unless the view is copied): it writes the table only after its last check,
+    /// and holding a reference here would make that write copy the whole table — one entry per
+    /// section, O(sections) per `items` command.
+    private let nextGenerated: [String: Int]?
     /// The identifier tables' sizes before a command that interns names before it can fail
     /// (`sections`, `items`): a failure forgets what it interned instead of copying the view.
     private let nameMarks: (sections: Int, items: Int)?
@@ -26,7 +29,13 @@ struct RollbackPoint {
             : (interpreter.view.sectionNames.count, interpreter.view.itemNames.count)
         pendingSnapshot = interpreter.pendingSnapshot
         isTracing = interpreter.isTracing
-        nextGenerated = interpreter.nextGenerated
+        nextGenerated = copiesView || !Self.writesGeneratedLast(command) ? interpreter.nextGenerated : nil
+    }
+
+    /// Commands that write `nextGenerated` only after every check that can fail.
+    static func writesGeneratedLast(_ command: Command) -> Bool {
+        if case .items = command.kind { return true }
+        return false
     }
 
     /// Whether this point keeps a copy of the view (compound commands, or a view that may raise late).
@@ -40,7 +49,7 @@ struct RollbackPoint {
         }
         interpreter.pendingSnapshot = pendingSnapshot
         interpreter.isTracing = isTracing
-        interpreter.nextGenerated = nextGenerated
+        if let nextGenerated { interpreter.nextGenerated = nextGenerated }
     }
 
     /// Whether `command` interns identifiers before a check that can still fail.
