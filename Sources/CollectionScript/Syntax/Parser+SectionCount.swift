@@ -9,7 +9,7 @@ extension ParserState {
         if peek.kind == .integer {
             let token = peek
             throw fail(.expectedSectionName(found: text(of: token)), at: token,
-                       fixIts: [.init(message: "create \(text(of: token)) sections named S0, S1, …",
+                       fixIts: [.init(message: "write 'sections count \(text(of: token))' for \(text(of: token)) sections named S0, S1, …",
                                       range: token.range, replacement: "count \(text(of: token))")])
         }
         guard matchWord("count") != nil else { return parseNames() }
