@@ -28,6 +28,7 @@ extension CollectionView {
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
         settleSelfSizing()
+        checkLayoutContract(after: change)
     }
 
     private mutating func refreshAfterReloadData() {
@@ -289,7 +290,7 @@ extension CollectionView {
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
         !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
-            || cells.supplementaryAnswer != .matching
+            || cells.supplementaryAnswer != .matching || layoutAnswers.mayRaise
     }
 
     /// The exception a layout pass raised, if any; clears it.

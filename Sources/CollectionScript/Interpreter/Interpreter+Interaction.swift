@@ -53,6 +53,8 @@ extension Interpreter {
             return try setCellAnswer(target: target, value: value)
         case .targetContentOffsetForProposedContentOffset:
             return try setTargetContentOffsetAnswer(value)
+        case .layoutAttributesForElementsIn, .layoutAttributesForItemAt:
+            return try setLayoutContractAnswer(method: method.value, target: target, value: value)
         }
         let answer = try bool(value)
         var item: Int?

@@ -194,7 +194,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "cancelInteractiveMovement()", summary: "Cancel the interactive move.")
         case .delegate:
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value.")
+                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7).")
         case .register:
             return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration] NAME", example: "register Cell",
                     uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration",

@@ -90,9 +90,13 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// `delegate performPrimaryAction = true` implements performPrimaryActionForItemAt;
     /// `delegate contextMenuConfiguration [0,2] = false` answers nil (no menu).
     case canPerformPrimaryAction, performPrimaryAction, shouldBeginMultipleSelectionInteraction, contextMenuConfiguration
+    /// A layout's contract mistakes (docs/evidence.md E7): `delegate layoutAttributesForElementsIn [0,9] = included`
+    /// adds attributes for that index path to every layoutAttributesForElements(in:) answer;
+    /// `delegate layoutAttributesForItemAt [0,1] = nil` (no item: every item) answers nil; `computed` restores.
+    case layoutAttributesForElementsIn, layoutAttributesForItemAt
 
     /// Whether an item must follow the method name (else it is optional: every item).
-    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
+    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt || self == .layoutAttributesForElementsIn }
 
     /// What the answer after `=` is.
     public var valueKind: PropertyValueKind {
@@ -101,6 +105,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
         case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader"])
+        case .layoutAttributesForElementsIn: return .choice(["included", "computed"])
+        case .layoutAttributesForItemAt: return .choice(["nil", "computed"])
         default: return .bool
         }
     }
