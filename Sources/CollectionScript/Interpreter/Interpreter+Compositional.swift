@@ -98,6 +98,11 @@ extension Interpreter {
     }
 
     private func makeGroup(_ node: CompositionalGroupNode) throws(RuntimeError) -> LayoutGroup {
+        if let frames = node.customFrames {
+            var group = LayoutGroup.custom(Self.size(node.properties), frames: frames.map(\.value))
+            for property in node.properties { Self.applyEdge(property, to: &group.edgeSpacing) }
+            return group
+        }
         var subitems: [LayoutGroup.Subitem] = []
         for subitem in node.subitems {
             switch subitem {

@@ -39,6 +39,9 @@ public struct CompositionalGroupNode: Hashable, Sendable {
     public var properties: [CompositionalProperty]
     public var subitems: [CompositionalSubitemNode]
     public var keywordRange: SourceRange
+    /// `group custom … { item frame=(x, y, w, h) … }`: NSCollectionLayoutGroup.custom's item frames
+    /// (the axis is then unused); nil for a horizontal or vertical group.
+    public var customFrames: [Located<Rect>]? = nil
 }
 
 public indirect enum CompositionalSubitemNode: Hashable, Sendable {
@@ -74,6 +77,8 @@ public enum CompositionalValue: Hashable, Sendable {
     case spacing(LayoutSpacing)
     case insets(EdgeInsets)
     case point(Point)
+    /// A frame `(x, y, width, height)` (a custom group's item).
+    case rect(Rect)
     case word(String)
     case boolean(Bool)
 }

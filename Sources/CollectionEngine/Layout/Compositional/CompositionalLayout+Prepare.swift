@@ -116,6 +116,7 @@ extension CompositionalLayout {
         reach.reserveCapacity(slots.count)
         for slot in slots { reach.append(max(reach.last ?? -Double.infinity, slot.maxY)) }
         sec.slots = slots
+        sec.roundsItemOrigins = group.customItems == nil
         sec.reach = reach
         sec.groupSize = groupSize
         let edges = group.edgeSpacing

@@ -97,9 +97,11 @@ extension CompositionalLayout {
             && rect.maxX.isFinite && rect.maxY.isFinite
     }
 
-    /// Item k's real, unscrolled frame, its origin rounded to the pixel (§2.13).
+    /// Item k's real, unscrolled frame, its origin rounded to the pixel (§2.13) — except in a custom
+    /// group, whose frames are used as the provider gave them (§2.9).
     func itemFrame(_ sec: CompositionalSectionGeometry, _ k: Int) -> Rect {
         var frame = sec.real(sec.canonicalFrame(k), vertical: isVertical)
+        guard sec.roundsItemOrigins else { return frame }
         let scale = geometry.scale
         frame.origin.x = LayoutRounding.round(frame.origin.x * scale) / scale
         frame.origin.y = LayoutRounding.round(frame.origin.y * scale) / scale

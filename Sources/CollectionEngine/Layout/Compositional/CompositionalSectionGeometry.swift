@@ -11,6 +11,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var orthogonal = OrthogonalScrollingBehavior.none
     /// Item frames of one full group, relative to the group's origin, depth-first.
     var slots: [Rect] = []
+    /// False for a section whose group is custom: its frames are used as given (§2.9), not rounded.
+    var roundsItemOrigins = true
     /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).
     var reach: [Double] = []
     var groupSize = Size.zero

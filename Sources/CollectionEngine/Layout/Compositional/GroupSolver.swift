@@ -48,6 +48,16 @@ struct GroupSolver {
     /// depth-first to `slots`. Returns the group's outer size, which differs from `outer` only on
     /// an estimated axis (§2.12).
     mutating func fill(_ group: LayoutGroup, outer: Size, origin: Point, slots: inout [Rect]) -> Size {
+        if let frames = group.customItems {
+            // A custom group (§2.9): the provider's frames, moved to the group's outer origin and
+            // used as they are (no rounding, no content insets; they may stick out of the group).
+            for frame in frames {
+                guard slots.count < Self.maximumSlots else { break }
+                slots.append(Rect(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y,
+                                  width: frame.size.width, height: frame.size.height))
+            }
+            return outer
+        }
         guard !group.subitems.isEmpty else { return outer }
         let insets = group.contentInsets
         let box = Size(width: outer.width - insets.left - insets.right, height: outer.height - insets.top - insets.bottom)
