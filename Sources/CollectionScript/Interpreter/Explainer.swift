@@ -274,6 +274,10 @@ struct Explainer {
         case .numberOfItemsInMissingSection:
             return ["numberOfItems(inSection:) was asked about a section the collection view does not have; UIKit raises rather than answering 0.",
                     "Fix: ask numberOfSections first, or reload after the data source gains the section."]
+        case .unregisteredIdentifier(let kind, let identifier) where kind != "UICollectionElementKindCell"
+            && kind != ElementKind.sectionHeader.rawValue && kind != ElementKind.sectionFooter.rawValue:
+            return ["viewForSupplementaryElementOfKind dequeued a view of kind \(kind) with reuse identifier \(identifier), and nothing is registered for that kind (a badge or other custom kind the layout places must be registered like a header).",
+                    "Fix: `register supplementary \(kind)` (register(_:forSupplementaryViewOfKind:withReuseIdentifier:)) before the layout shows one."]
         case .unregisteredIdentifier:
             return ["The data source dequeued a cell with a reuse identifier nobody registered.",
                     "Fix: `register NAME` before the cells are needed."]

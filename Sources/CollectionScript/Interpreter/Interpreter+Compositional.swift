@@ -106,8 +106,9 @@ extension Interpreter {
         var subitems: [LayoutGroup.Subitem] = []
         for subitem in node.subitems {
             switch subitem {
-            case .item(let properties, _):
+            case .item(let properties, _, let anchored):
                 var item = LayoutItem(layoutSize: Self.size(properties))
+                item.supplementaryItems = try Self.anchoredItems(anchored)
                 for property in properties {
                     switch (property.name.value, property.value.value) {
                     case ("contentInsets", .insets(let i)): item.contentInsets = i

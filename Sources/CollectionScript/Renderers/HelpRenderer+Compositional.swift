@@ -8,6 +8,7 @@ extension HelpRenderer {
             "    section [INDEX | NAME] {                 # NSCollectionLayoutSection; no name: every section",
             "      group horizontal|vertical width=DIM height=DIM [count=N] [spacing=SP] {   # NSCollectionLayoutGroup",
             "        item width=DIM height=DIM [insets=T,L,B,R] [edgeLeading=SP …]          # NSCollectionLayoutItem",
+            "        item … { supplementary KIND width=DIM height=DIM containerAnchor=topTrailing [fractionalOffset=(0.5, -0.5)] }   # anchored (register supplementary KIND)",
             "        group vertical … { … }                 # nested group",
             "        group custom width=DIM height=DIM { item frame=(X, Y, W, H) … }   # .custom(layoutSize:itemProvider:)",
             "      }",
@@ -34,6 +35,7 @@ extension HelpRenderer {
             ("group custom", "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", CompositionalVocabulary.customGroup),
             ("item (in group custom)", "NSCollectionLayoutGroupCustomItem", CompositionalVocabulary.customItem),
             ("header/footer/supplementary", "NSCollectionLayoutBoundarySupplementaryItem", CompositionalVocabulary.boundary),
+            ("item … { supplementary KIND … }", "NSCollectionLayoutSupplementaryItem + NSCollectionLayoutAnchor", CompositionalVocabulary.anchored),
             ("background", "NSCollectionLayoutDecorationItem", CompositionalVocabulary.decoration),
             ("layout list / section list", "UICollectionLayoutListConfiguration", CompositionalVocabulary.list),
         ]

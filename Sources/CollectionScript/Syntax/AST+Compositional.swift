@@ -45,8 +45,8 @@ public struct CompositionalGroupNode: Hashable, Sendable {
 }
 
 public indirect enum CompositionalSubitemNode: Hashable, Sendable {
-    /// `item NAME=VALUE…`
-    case item([CompositionalProperty], keywordRange: SourceRange)
+    /// `item NAME=VALUE… [{ supplementary KIND NAME=VALUE… }]` (supplementaries anchored to the item)
+    case item([CompositionalProperty], keywordRange: SourceRange, supplementaries: [CompositionalBoundaryNode] = [])
     case group(CompositionalGroupNode)
 }
 

@@ -103,6 +103,17 @@ public enum CompositionalVocabulary {
         p("zIndex", .integer, "zIndex"),
     ]
 
+    /// NSCollectionLayoutSupplementaryItem anchored to an item (NSCollectionLayoutAnchor, §3.4).
+    public static let anchored: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+        p("containerAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "containerAnchor: NSCollectionLayoutAnchor(edges:)", aliases: ["anchor"]),
+        p("itemAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "itemAnchor: NSCollectionLayoutAnchor(edges:)"),
+        p("absoluteOffset", .point, "NSCollectionLayoutAnchor(edges:absoluteOffset:)", aliases: ["offset"]),
+        p("fractionalOffset", .point, "NSCollectionLayoutAnchor(edges:fractionalOffset:)"),
+        p("zIndex", .integer, "zIndex"),
+    ]
+
     /// NSCollectionLayoutDecorationItem.
     public static let decoration: [Property] = [
         p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),

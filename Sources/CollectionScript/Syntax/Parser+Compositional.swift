@@ -115,7 +115,8 @@ extension ParserState {
                 state.advance()
                 let properties = try state.parseInlineProperties(CompositionalVocabulary.item, of: "item")
                 try state.requireSize(properties, of: "item", at: word)
-                return .item(properties, keywordRange: word.range)
+                let anchored = state.check(.leftBrace) ? try state.parseAnchoredSupplementaries() : []
+                return .item(properties, keywordRange: word.range, supplementaries: anchored)
             case "group":
                 return .group(try state.parseCompositionalGroup())
             default:

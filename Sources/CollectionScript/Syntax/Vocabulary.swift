@@ -67,6 +67,9 @@ public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
     case header, footer
     /// The layout's register(_:forDecorationViewOfKind:).
     case decoration
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:) for any other kind (an anchored
+    /// badge, a custom boundary kind), the kind itself as reuse identifier.
+    case supplementary
 }
 
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.

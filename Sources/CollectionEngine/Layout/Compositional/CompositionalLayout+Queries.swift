@@ -23,6 +23,7 @@ extension CompositionalLayout {
             let z = sec.hasDecoration ? 1 : 0
             visitCells(s, rect) { k in
                 result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: z))
+                if !sec.anchored.isEmpty { appendAnchored(of: k, section: s, meeting: rect, to: &result) }
             }
             for item in sec.boundaryItems where item.side > 0 {
                 let a = boundaryAttributes(item, section: s)
@@ -54,6 +55,7 @@ extension CompositionalLayout {
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let anchored = anchoredAttributes(ofKind: kind, at: indexPath) { return anchored }
         guard indexPath.item == 0 else { return nil }
         if geometry.sections.indices.contains(indexPath.section),
            let item = geometry.sections[indexPath.section].boundaryItems.first(where: { $0.item.elementKind == kind }) {

@@ -13,6 +13,8 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var slots: [Rect] = []
     /// False for a section whose group is custom: its frames are used as given (§2.9), not rounded.
     var roundsItemOrigins = true
+    /// Anchored supplementaries of the group pattern (§3.4), by slot.
+    var anchored: [AnchoredSlot] = []
     /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).
     var reach: [Double] = []
     var groupSize = Size.zero

@@ -16,6 +16,9 @@ struct GroupSolver {
 
     let scale: Double
     var warnings: [String] = []
+    /// Items with anchored supplementaries: their slot, supplementaries and the box they were sized
+    /// in (canonical orientation), in slot order (§3.4).
+    var anchoredHosts: [(slot: Int, items: [AnchoredSupplementaryItem], container: Size)] = []
 
     init(scale: Double) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -165,6 +168,9 @@ struct GroupSolver {
             case .item(let item):
                 guard slots.count < Self.maximumSlots else { return outer }
                 slots.append(Self.inset(Rect(origin: slotOrigin, size: size), by: item))
+                if !item.supplementaryItems.isEmpty {
+                    anchoredHosts.append((slots.count - 1, item.supplementaryItems, c))
+                }
             case .group(let nested):
                 _ = fill(nested, outer: size, origin: slotOrigin, slots: &slots)
             }
