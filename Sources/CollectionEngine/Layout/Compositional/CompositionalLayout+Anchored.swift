@@ -15,7 +15,8 @@ extension CompositionalLayout {
         let host = itemFrame(sec, k)
         let shift = orthogonalShift(s)
         let scrolled = rect.offsetBy(dx: shift.x, dy: shift.y)
-        for slot in sec.anchored where slot.slot == j {
+        guard let range = sec.anchoredBySlot[j] else { return }
+        for slot in sec.anchored[range] {
             let frame = anchoredFrame(slot, host: host)
             guard frame.intersects(scrolled) else { continue }
             let index = g * slot.perGroup + slot.ordinal

@@ -14,7 +14,17 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     /// False for a section whose group is custom: its frames are used as given (§2.9), not rounded.
     var roundsItemOrigins = true
     /// Anchored supplementaries of the group pattern (§3.4), by slot.
-    var anchored: [AnchoredSlot] = []
+    var anchored: [AnchoredSlot] = [] {
+        didSet {
+            anchoredBySlot = [:]
+            for (i, a) in anchored.enumerated() {
+                let start = anchoredBySlot[a.slot]?.lowerBound ?? i
+                anchoredBySlot[a.slot] = start..<(i + 1)
+            }
+        }
+    }
+    /// `anchored`'s entries for each slot (they are in slot order): O(1) per item in queries.
+    private(set) var anchoredBySlot: [Int: Range<Int>] = [:]
     /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).
     var reach: [Double] = []
     var groupSize = Size.zero
