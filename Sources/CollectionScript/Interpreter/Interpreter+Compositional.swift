@@ -100,6 +100,7 @@ extension Interpreter {
     private func makeGroup(_ node: CompositionalGroupNode) throws(RuntimeError) -> LayoutGroup {
         if let frames = node.customFrames {
             var group = LayoutGroup.custom(Self.size(node.properties), frames: frames.map(\.value))
+            group.customZIndices = node.customZIndices
             for property in node.properties { Self.applyEdge(property, to: &group.edgeSpacing) }
             return group
         }

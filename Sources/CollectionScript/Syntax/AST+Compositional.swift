@@ -42,6 +42,8 @@ public struct CompositionalGroupNode: Hashable, Sendable {
     /// `group custom … { item frame=(x, y, w, h) … }`: NSCollectionLayoutGroup.custom's item frames
     /// (the axis is then unused); nil for a horizontal or vertical group.
     public var customFrames: [Located<Rect>]? = nil
+    /// `item frame=… zIndex=N`: the custom items' zIndex, by position.
+    public var customZIndices: [Int: Int] = [:]
 }
 
 public indirect enum CompositionalSubitemNode: Hashable, Sendable {

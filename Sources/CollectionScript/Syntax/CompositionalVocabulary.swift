@@ -83,6 +83,7 @@ public enum CompositionalVocabulary {
     /// NSCollectionLayoutGroupCustomItem, one per frame the item provider returns.
     public static let customItem: [Property] = [
         p("frame", .rect, "NSCollectionLayoutGroupCustomItem(frame:)"),
+        p("zIndex", .integer, "NSCollectionLayoutGroupCustomItem(frame:zIndex:)"),
     ]
 
     /// NSCollectionLayoutItem.

@@ -8,7 +8,7 @@ extension ParserState {
         advance()  // custom
         let properties = try parseInlineProperties(CompositionalVocabulary.customGroup, of: "custom group")
         try requireSize(properties, of: "group", at: keyword)
-        let frames = try parseBlock(after: "group custom") { state -> Located<Rect> in
+        let items = try parseBlock(after: "group custom") { state -> (Located<Rect>, Int?) in
             let word = state.peek
             guard word.kind == .identifier, state.text(of: word) == "item" else {
                 throw state.unknownElement(word, block: "group custom", words: ["item"])
@@ -18,10 +18,15 @@ extension ParserState {
             guard let frame = properties.last(where: { $0.name.value == "frame" }), case .rect(let rect) = frame.value.value else {
                 throw state.fail(.missingCustomFrame(), at: word)
             }
-            return Located(rect, frame.value.range)
+            var zIndex: Int?
+            if let z = properties.last(where: { $0.name.value == "zIndex" }), case .number(let v) = z.value.value {
+                zIndex = Int(exactly: v)
+            }
+            return (Located(rect, frame.value.range), zIndex)
         }
         var node = CompositionalGroupNode(axis: .horizontal, properties: properties, subitems: [], keywordRange: keyword.range)
-        node.customFrames = frames
+        node.customFrames = items.map(\.0)
+        for (i, item) in items.enumerated() { if let z = item.1 { node.customZIndices[i] = z } }
         return node
     }
 }

@@ -110,6 +110,7 @@ extension CompositionalLayout {
         var slots: [Rect] = []
         var groupSize = Size.zero
         solver.anchoredHosts = []
+        solver.slotZIndices = [:]
         if count > 0 {
             groupSize = solver.fill(group, outer: solver.resolve(group.layoutSize, in: box), origin: .zero, slots: &slots)
         }
@@ -119,6 +120,7 @@ extension CompositionalLayout {
         for slot in slots { reach.append(max(reach.last ?? -Double.infinity, slot.maxY)) }
         sec.slots = slots
         sec.roundsItemOrigins = group.customItems == nil
+        sec.slotZIndices = solver.slotZIndices
         sec.reach = reach
         sec.groupSize = groupSize
         let edges = group.edgeSpacing

@@ -20,9 +20,8 @@ extension CompositionalLayout {
                 let a = boundaryAttributes(item, section: s)
                 if a.frame.intersects(rect) { result.append(a) }
             }
-            let z = sec.hasDecoration ? 1 : 0
             visitCells(s, rect) { k in
-                result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: z))
+                result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: sec.itemZIndex(k)))
                 if !sec.anchored.isEmpty { appendAnchored(of: k, section: s, meeting: rect, to: &result) }
             }
             for item in sec.boundaryItems where item.side > 0 {
@@ -51,7 +50,7 @@ extension CompositionalLayout {
         let sec = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < sec.itemCount else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: itemFrame(sec, indexPath.item),
-                                zIndex: sec.hasDecoration ? 1 : 0)
+                                zIndex: sec.itemZIndex(indexPath.item))
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {

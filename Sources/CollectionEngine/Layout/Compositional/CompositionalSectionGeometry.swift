@@ -13,6 +13,14 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var slots: [Rect] = []
     /// False for a section whose group is custom: its frames are used as given (§2.9), not rounded.
     var roundsItemOrigins = true
+    /// Custom items' zIndex by slot (§2.9); other items take 0, or 1 above a decoration.
+    var slotZIndices: [Int: Int] = [:]
+
+    /// Item k's zIndex.
+    func itemZIndex(_ k: Int) -> Int {
+        if !slotZIndices.isEmpty, !slots.isEmpty, let z = slotZIndices[k % slots.count] { return z }
+        return hasDecoration ? 1 : 0
+    }
     /// Anchored supplementaries of the group pattern (§3.4), by slot.
     var anchored: [AnchoredSlot] = [] {
         didSet {

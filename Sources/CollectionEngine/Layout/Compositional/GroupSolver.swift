@@ -19,6 +19,8 @@ struct GroupSolver {
     /// Items with anchored supplementaries: their slot, supplementaries and the box they were sized
     /// in (canonical orientation), in slot order (§3.4).
     var anchoredHosts: [(slot: Int, items: [AnchoredSupplementaryItem], container: Size)] = []
+    /// Custom items' own zIndex, by slot (§2.9: kept as given).
+    var slotZIndices: [Int: Int] = [:]
 
     init(scale: Double) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -54,8 +56,9 @@ struct GroupSolver {
         if let frames = group.customItems {
             // A custom group (§2.9): the provider's frames, moved to the group's outer origin and
             // used as they are (no rounding, no content insets; they may stick out of the group).
-            for frame in frames {
+            for (i, frame) in frames.enumerated() {
                 guard slots.count < Self.maximumSlots else { break }
+                if let z = group.customZIndices[i] { slotZIndices[slots.count] = z }
                 slots.append(Rect(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y,
                                   width: frame.size.width, height: frame.size.height))
             }

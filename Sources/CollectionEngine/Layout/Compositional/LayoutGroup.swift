@@ -59,6 +59,8 @@ public struct LayoutGroup: Hashable, Sendable {
     /// relative to the group's outer origin (§2.9); nil for a horizontal or vertical group. The
     /// subitems are then unused.
     public var customItems: [Rect]? = nil
+    /// NSCollectionLayoutGroupCustomItem(frame:zIndex:): each custom item's zIndex, when given.
+    public var customZIndices: [Int: Int] = [:]
 
     public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem], repetition: Repetition = .fitting,
                 interItemSpacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero,
@@ -97,6 +99,7 @@ public struct LayoutGroup: Hashable, Sendable {
         var group = LayoutGroup(axis: axis.transposed, layoutSize: layoutSize.transposed, subitems: subitems.map(\.transposed),
                                 repetition: repetition, interItemSpacing: interItemSpacing,
                                 contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        group.customZIndices = customZIndices
         group.customItems = customItems?.map { Rect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width) }
         return group
     }
