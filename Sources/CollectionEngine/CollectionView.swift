@@ -114,6 +114,8 @@ public struct CollectionView: Equatable, Sendable {
     /// identifier); the caller takes it with `takeRaisedException()` and treats the whole operation
     /// as failed.
     public internal(set) var raisedException: UIKitError?
+    /// A layout's scripted contract mistakes (docs/evidence.md E7).
+    public internal(set) var layoutAnswers = LayoutContractAnswers()
 
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []

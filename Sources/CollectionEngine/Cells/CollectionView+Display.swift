@@ -28,6 +28,7 @@ extension CollectionView {
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
         settleSelfSizing()
+        checkLayoutContract(after: change)
         switch change {
         case .scroll(let delta): postLayoutChangedIfNeeded(always: false, framesMayMove: delta == 0 || transitionLayout != nil)
         case .reloadData, .update: postLayoutChangedIfNeeded(always: true, framesMayMove: true)
@@ -151,7 +152,14 @@ extension CollectionView {
                 return nil
             }
             let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
-            guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
+            let view: ReusableView
+            do {
+                view = try cells.dequeue(identifier: identifier, kind: kind, at: path).0
+            } catch {
+                // An unregistered kind (e.g. an anchored badge nobody registered): UIKit's dequeue error.
+                if raisedException == nil { raisedException = error }
+                return nil
+            }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
         }
@@ -294,7 +302,15 @@ extension CollectionView {
     /// keep a copy of the view while this holds.
     public var mayRaiseDuringLayout: Bool {
         !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
-            || cells.supplementaryAnswer != .matching
+            || cells.supplementaryAnswer != .matching || layoutAnswers.mayRaise || hasUnregisteredAnchoredKind
+    }
+
+    /// Whether the compositional layout anchors supplementaries of a kind with no registration.
+    var hasUnregisteredAnchoredKind: Bool {
+        guard let layout = compositionalLayout else { return false }
+        return layout.anchoredKinds.contains { kind in
+            !(cells.registeredSupplementaryIdentifiers[kind] ?? []).contains(cells.supplementaryIdentifiers[kind] ?? kind.rawValue)
+        }
     }
 
     /// The exception a layout pass raised, if any; clears it.

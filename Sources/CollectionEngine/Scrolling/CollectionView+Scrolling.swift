@@ -6,6 +6,7 @@ extension CollectionView {
     /// have, or for two positions of one axis.
     public mutating func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
+        if let error = contractErrorForItems([indexPath]) { throw error }  // E7: the layout answers nil
         let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
         setContentOffset(target)
         scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)

@@ -135,6 +135,10 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// A self-sizing cell answered a 0 × 0 preferred size (docs/self-sizing.md §5): original and
     /// preferred attributes as UIKit describes them, and the view.
     case emptyPreferredSize(original: String, preferred: String, view: String)
+    /// layoutAttributesForElements(in:) returned attributes for an index path the view does not have (E7).
+    case attributesForMissingIndexPath(IndexPath)
+    /// layoutAttributesForItem(at:) returned nil for an item the view needed (E7).
+    case noLayoutAttributesForItem(IndexPath)
 
     /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
     public var id: String {
@@ -195,6 +199,8 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .nilCell: return "cells.nilCell"
         case .supplementaryKindMismatch: return "cells.supplementaryKindMismatch"
         case .emptyPreferredSize: return "selfSizing.emptyPreferredSize"
+        case .attributesForMissingIndexPath: return "layout.attributesForMissingIndexPath"
+        case .noLayoutAttributesForItem: return "layout.noAttributesForItem"
         }
     }
 
@@ -335,6 +341,10 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element kind it is being used for."
         case .emptyPreferredSize(let original, let preferred, let view):
             return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(original). Preferred attributes: \(preferred).\nCollection View: \(view)"
+        case .attributesForMissingIndexPath(let path):
+            return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path.nsDescription)"
+        case .noLayoutAttributesForItem(let path):
+            return "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(path.nsDescription)"
         }
     }
 

@@ -4,7 +4,7 @@ extension SyntaxMessage {
         .init("unknown \(block) element '\(name)'; expected \(expected)")
     }
     static func expectedGroupAxis(found: String) -> Self {
-        .init("expected 'horizontal' or 'vertical' after 'group', found \(found)")
+        .init("expected 'horizontal', 'vertical' or 'custom' after 'group', found \(found)")
     }
     static func duplicateSectionGroup() -> Self {
         .init("a section has exactly one group; this is the second")
@@ -14,6 +14,9 @@ extension SyntaxMessage {
     }
     static func missingDimension(_ which: String, of element: String) -> Self {
         .init("\(element) needs a \(which): e.g. \(which)=fractionalWidth(1)")
+    }
+    static func missingCustomFrame() -> Self {
+        .init("a custom group's item needs a frame: `item frame=(0, 0, 100, 50)` (x, y, width, height in the group)")
     }
     static func expectedDecorationKind(found: String) -> Self {
         .init("expected a decoration kind after 'decoration', found \(found)")

@@ -284,6 +284,10 @@ struct Explainer {
         case .numberOfItemsInMissingSection:
             return ["numberOfItems(inSection:) was asked about a section the collection view does not have; UIKit raises rather than answering 0.",
                     "Fix: ask numberOfSections first, or reload after the data source gains the section."]
+        case .unregisteredIdentifier(let kind, let identifier) where kind != "UICollectionElementKindCell"
+            && kind != ElementKind.sectionHeader.rawValue && kind != ElementKind.sectionFooter.rawValue:
+            return ["viewForSupplementaryElementOfKind dequeued a view of kind \(kind) with reuse identifier \(identifier), and nothing is registered for that kind (a badge or other custom kind the layout places must be registered like a header).",
+                    "Fix: `register supplementary \(kind)` (register(_:forSupplementaryViewOfKind:withReuseIdentifier:)) before the layout shows one."]
         case .unregisteredIdentifier:
             return ["The data source dequeued a cell with a reuse identifier nobody registered.",
                     "Fix: `register NAME` before the cells are needed."]
@@ -312,6 +316,12 @@ struct Explainer {
         case .supplementaryKindMismatch(let asked, let dequeued):
             return ["viewForSupplementaryElementOfKind was asked for a view of kind \(asked) and returned one dequeued for \(dequeued); a supplementary view must be dequeued with the kind it is asked for.",
                     "Fix: pass the `kind` parameter through to dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) (`delegate viewForSupplementaryElementOfKind = matching`)."]
+        case .attributesForMissingIndexPath(let path):
+            return ["The layout's layoutAttributesForElements(in:) returned attributes for \(path), which the view does not have; a layout must describe exactly the items the data source reports (typically attributes cached before a data change and not recomputed in prepare()).",
+                    "Fix: rebuild the cache in prepare() / invalidateLayout(with:) after the counts change (`delegate layoutAttributesForElementsIn \(path) = computed`)."]
+        case .noLayoutAttributesForItem(let path):
+            return ["The layout's layoutAttributesForItem(at:) returned nil for \(path), an item the view needed (it animates an update's visible items and scrolls to items through this method); the base UICollectionViewLayout answers nil, so a custom layout must override it.",
+                    "Fix: override layoutAttributesForItem(at:) to return the same attributes as layoutAttributesForElements(in:) (`delegate layoutAttributesForItemAt \(path) = computed`)."]
         case .nilCell:
             return ["cellForItemAt returned nil for an item the view asked about; UIKit needs a cell for every item it displays.",
                     "Fix: always dequeue and return a cell (`delegate cellForItemAt ITEM = dequeued`)."]

@@ -108,11 +108,18 @@ extension Interpreter {
     }
 
     private func makeGroup(_ node: CompositionalGroupNode) throws(RuntimeError) -> LayoutGroup {
+        if let frames = node.customFrames {
+            var group = LayoutGroup.custom(Self.size(node.properties), frames: frames.map(\.value))
+            group.customZIndices = node.customZIndices
+            for property in node.properties { Self.applyEdge(property, to: &group.edgeSpacing) }
+            return group
+        }
         var subitems: [LayoutGroup.Subitem] = []
         for subitem in node.subitems {
             switch subitem {
-            case .item(let properties, _):
+            case .item(let properties, _, let anchored):
                 var item = LayoutItem(layoutSize: Self.size(properties))
+                item.supplementaryItems = try Self.anchoredItems(anchored)
                 for property in properties {
                     switch (property.name.value, property.value.value) {
                     case ("contentInsets", .insets(let i)): item.contentInsets = i

@@ -55,6 +55,8 @@ extension Interpreter {
             return try setTargetContentOffsetAnswer(value)
         case .highlightPreview, .dismissalPreview:
             return try setContextMenuPreviewAnswer(method.value, target: target, value: value)
+        case .layoutAttributesForElementsIn, .layoutAttributesForItemAt:
+            return try setLayoutContractAnswer(method: method.value, target: target, value: value)
         }
         let answer = try bool(value)
         var item: Int?

@@ -20,6 +20,9 @@ extension Interpreter {
             view.registerSupplementaryView(kind: kind, reuseIdentifier: name)
             let constant = form == .header ? "elementKindSectionHeader" : "elementKindSectionFooter"
             return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(constant), withReuseIdentifier: \"\(name)\")"
+        case .supplementary:
+            view.registerSupplementaryView(kind: ElementKind(name), reuseIdentifier: name)
+            return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: \"\(name)\", withReuseIdentifier: \"\(name)\")"
         case .decoration:
             view.registerDecorationView(kind: name)
             return "collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"\(name)\")"

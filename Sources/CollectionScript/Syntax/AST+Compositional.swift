@@ -39,11 +39,16 @@ public struct CompositionalGroupNode: Hashable, Sendable {
     public var properties: [CompositionalProperty]
     public var subitems: [CompositionalSubitemNode]
     public var keywordRange: SourceRange
+    /// `group custom … { item frame=(x, y, w, h) … }`: NSCollectionLayoutGroup.custom's item frames
+    /// (the axis is then unused); nil for a horizontal or vertical group.
+    public var customFrames: [Located<Rect>]? = nil
+    /// `item frame=… zIndex=N`: the custom items' zIndex, by position.
+    public var customZIndices: [Int: Int] = [:]
 }
 
 public indirect enum CompositionalSubitemNode: Hashable, Sendable {
-    /// `item NAME=VALUE…`
-    case item([CompositionalProperty], keywordRange: SourceRange)
+    /// `item NAME=VALUE… [{ supplementary KIND NAME=VALUE… }]` (supplementaries anchored to the item)
+    case item([CompositionalProperty], keywordRange: SourceRange, supplementaries: [CompositionalBoundaryNode] = [])
     case group(CompositionalGroupNode)
 }
 
@@ -74,6 +79,8 @@ public enum CompositionalValue: Hashable, Sendable {
     case spacing(LayoutSpacing)
     case insets(EdgeInsets)
     case point(Point)
+    /// A frame `(x, y, width, height)` (a custom group's item).
+    case rect(Rect)
     case word(String)
     case boolean(Bool)
 }

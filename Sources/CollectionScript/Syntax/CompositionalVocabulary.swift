@@ -6,6 +6,8 @@ import CollectionEngine
 public enum CompositionalVocabulary {
     public enum ValueKind: Hashable, Sendable {
         case number, integer, dimension, spacing, insets, point, boolean
+        /// `(x, y, width, height)`, width and height not negative.
+        case rect
         case word([String])
 
         /// What an error says was expected.
@@ -17,6 +19,7 @@ public enum CompositionalVocabulary {
             case .spacing: "a spacing: fixed(N), flexible(N) or a number"
             case .insets: "insets top,left,bottom,right (or one number for all four)"
             case .point: "a point like (0, 10)"
+            case .rect: "a frame like (0, 0, 100, 50): x, y, width, height"
             case .boolean: "true or false"
             case .word(let words): "one of " + words.joined(separator: ", ")
             }
@@ -71,6 +74,18 @@ public enum CompositionalVocabulary {
         p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
     ] + edges
 
+    /// NSCollectionLayoutGroup.custom(layoutSize:itemProvider:) (§2.9).
+    public static let customGroup: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+    ] + edges
+
+    /// NSCollectionLayoutGroupCustomItem, one per frame the item provider returns.
+    public static let customItem: [Property] = [
+        p("frame", .rect, "NSCollectionLayoutGroupCustomItem(frame:)"),
+        p("zIndex", .integer, "NSCollectionLayoutGroupCustomItem(frame:zIndex:)"),
+    ]
+
     /// NSCollectionLayoutItem.
     public static let item: [Property] = [
         p("width", .dimension, "layoutSize.widthDimension"),
@@ -89,6 +104,17 @@ public enum CompositionalVocabulary {
         p("zIndex", .integer, "zIndex"),
     ]
 
+    /// NSCollectionLayoutSupplementaryItem anchored to an item (NSCollectionLayoutAnchor, §3.4).
+    public static let anchored: [Property] = [
+        p("width", .dimension, "layoutSize.widthDimension"),
+        p("height", .dimension, "layoutSize.heightDimension"),
+        p("containerAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "containerAnchor: NSCollectionLayoutAnchor(edges:)", aliases: ["anchor"]),
+        p("itemAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "itemAnchor: NSCollectionLayoutAnchor(edges:)"),
+        p("absoluteOffset", .point, "NSCollectionLayoutAnchor(edges:absoluteOffset:)", aliases: ["offset"]),
+        p("fractionalOffset", .point, "NSCollectionLayoutAnchor(edges:fractionalOffset:)"),
+        p("zIndex", .integer, "zIndex"),
+    ]
+
     /// NSCollectionLayoutDecorationItem.
     public static let decoration: [Property] = [
         p("contentInsets", .insets, "contentInsets", aliases: ["insets"]),
@@ -97,7 +123,7 @@ public enum CompositionalVocabulary {
 
     /// Every word of the declaration (TextMate grammar, completion).
     public static let elementWords = ["compositional", "section", "group", "item", "header", "footer",
-                                      "supplementary", "background", "horizontal", "vertical"]
+                                      "supplementary", "background", "horizontal", "vertical", "custom"]
     public static let dimensionWords = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
     public static let spacingWords = ["fixed", "flexible"]
 

@@ -198,11 +198,11 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "cancelInteractiveMovement()", summary: "Cancel the interactive move.")
         case .delegate:
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value.")
+                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7).")
         case .register:
-            return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration] NAME", example: "register Cell",
+            return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration|supplementary] NAME", example: "register Cell",
                     uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration",
-                    summary: "Register a cell (class, nib or CellRegistration), a header/footer, or a decoration view.")
+                    summary: "Register a cell (class, nib or CellRegistration), a header/footer, a decoration view, or any supplementary kind (register supplementary badge).")
         case .focus:
             return .init("focus", syntax: "focus ITEM | focus DIRECTION", example: "focus [0,1]",
                     uikit: "focus engine (canFocusItemAt, didUpdateFocusIn)", summary: "Move keyboard focus to an item or in a direction.")

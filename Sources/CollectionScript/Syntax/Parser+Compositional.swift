@@ -99,9 +99,10 @@ extension ParserState {
     private mutating func parseCompositionalGroup() throws -> CompositionalGroupNode {
         let keyword = advance()
         let axisToken = peek
+        if axisToken.kind == .identifier, text(of: axisToken) == "custom" { return try parseCustomGroup(keyword: keyword) }
         guard axisToken.kind == .identifier, let axis = LayoutGroup.Axis(rawValue: text(of: axisToken)) else {
             throw fail(.expectedGroupAxis(found: describe(axisToken)), at: axisToken,
-                       fixIts: axisToken.kind == .identifier ? suggestion(for: axisToken, in: ["horizontal", "vertical"]) : [])
+                       fixIts: axisToken.kind == .identifier ? suggestion(for: axisToken, in: ["horizontal", "vertical", "custom"]) : [])
         }
         advance()
         let properties = try parseInlineProperties(CompositionalVocabulary.group, of: "group")
@@ -114,7 +115,8 @@ extension ParserState {
                 state.advance()
                 let properties = try state.parseInlineProperties(CompositionalVocabulary.item, of: "item")
                 try state.requireSize(properties, of: "item", at: word)
-                return .item(properties, keywordRange: word.range)
+                let anchored = state.check(.leftBrace) ? try state.parseAnchoredSupplementaries() : []
+                return .item(properties, keywordRange: word.range, supplementaries: anchored)
             case "group":
                 return .group(try state.parseCompositionalGroup())
             default:
@@ -188,7 +190,7 @@ extension ParserState {
         return property
     }
 
-    private mutating func parseCompositionalProperty(_ known: [CompositionalVocabulary.Property], of what: String,
+    mutating func parseCompositionalProperty(_ known: [CompositionalVocabulary.Property], of what: String,
                                                      requireEqual: Bool) throws -> CompositionalProperty {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: what))
         let written = text(of: nameToken)
@@ -258,6 +260,10 @@ extension ParserState {
             guard case .tuple(let values) = token.literal, values.count == 2 else { throw wrong() }
             advance()
             return Located(.point(Point(x: values[0], y: values[1])), token.range)
+        case .rect:
+            guard case .tuple(let values) = token.literal, values.count == 4, values[2] >= 0, values[3] >= 0 else { throw wrong() }
+            advance()
+            return Located(.rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3])), token.range)
         case .boolean:
             guard token.kind == .identifier else { throw wrong() }
             let word = text(of: token)
@@ -275,13 +281,13 @@ extension ParserState {
         }
     }
 
-    private mutating func requireSize(_ properties: [CompositionalProperty], of element: String, at keyword: Token) throws {
+    mutating func requireSize(_ properties: [CompositionalProperty], of element: String, at keyword: Token) throws {
         for which in ["width", "height"] where !properties.contains(where: { $0.name.value == which }) {
             throw fail(.missingDimension(which, of: element), at: keyword)
         }
     }
 
-    private mutating func unknownElement(_ token: Token, block: String, words: [String]) -> Failure {
+    mutating func unknownElement(_ token: Token, block: String, words: [String]) -> Failure {
         let name = token.kind == .identifier ? text(of: token) : describe(token)
         return fail(.unknownCompositionalElement(name, block: block, expected: words.joined(separator: ", ")), at: token,
                     fixIts: token.kind == .identifier ? suggestion(for: token, in: words) : [])

@@ -72,6 +72,9 @@ public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
     case header, footer
     /// The layout's register(_:forDecorationViewOfKind:).
     case decoration
+    /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:) for any other kind (an anchored
+    /// badge, a custom boundary kind), the kind itself as reuse identifier.
+    case supplementary
 }
 
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.
@@ -98,9 +101,13 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// The context menu's previews (docs/interaction.md §1.6): `delegate highlightPreview [0,2] = preview`
     /// answers a UITargetedPreview, `= nil` implements the method and answers nil.
     case highlightPreview, dismissalPreview
+    /// A layout's contract mistakes (docs/evidence.md E7): `delegate layoutAttributesForElementsIn [0,9] = included`
+    /// adds attributes for that index path to every layoutAttributesForElements(in:) answer;
+    /// `delegate layoutAttributesForItemAt [0,1] = nil` (no item: every item) answers nil; `computed` restores.
+    case layoutAttributesForElementsIn, layoutAttributesForItemAt
 
     /// Whether an item must follow the method name (else it is optional: every item).
-    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt }
+    public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt || self == .layoutAttributesForElementsIn }
 
     /// What the answer after `=` is.
     public var valueKind: PropertyValueKind {
@@ -110,6 +117,8 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
         case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader"])
         case .highlightPreview, .dismissalPreview: return .choice(["preview", "nil"])
+        case .layoutAttributesForElementsIn: return .choice(["included", "computed"])
+        case .layoutAttributesForItemAt: return .choice(["nil", "computed"])
         default: return .bool
         }
     }

@@ -109,13 +109,18 @@ extension CompositionalLayout {
         let box = Size(width: container.width - ci.left - ci.right, height: container.height)
         var slots: [Rect] = []
         var groupSize = Size.zero
+        solver.anchoredHosts = []
+        solver.slotZIndices = [:]
         if count > 0 {
             groupSize = solver.fill(group, outer: solver.resolve(group.layoutSize, in: box), origin: .zero, slots: &slots)
         }
+        sec.anchored = Self.anchoredSlots(solver.anchoredHosts, transposed: transposed)
         var reach: [Double] = []
         reach.reserveCapacity(slots.count)
         for slot in slots { reach.append(max(reach.last ?? -Double.infinity, slot.maxY)) }
         sec.slots = slots
+        sec.roundsItemOrigins = group.customItems == nil
+        sec.slotZIndices = solver.slotZIndices
         sec.reach = reach
         sec.groupSize = groupSize
         let edges = group.edgeSpacing
@@ -267,5 +272,25 @@ extension RectAlignment {
         case .bottomLeading: .topTrailing
         case .none, .topLeading, .bottomTrailing: self
         }
+    }
+}
+
+extension CompositionalLayout {
+    /// The pattern's anchored supplementaries, numbered per kind (§3.4).
+    static func anchoredSlots(_ hosts: [(slot: Int, items: [AnchoredSupplementaryItem], container: Size)],
+                              transposed: Bool) -> [AnchoredSlot] {
+        guard !hosts.isEmpty else { return [] }
+        var perKind: [ElementKind: Int] = [:]
+        var result: [AnchoredSlot] = []
+        for host in hosts {
+            let container = transposed ? Size(width: host.container.height, height: host.container.width) : host.container
+            for item in host.items {
+                let ordinal = perKind[item.elementKind, default: 0]
+                perKind[item.elementKind] = ordinal + 1
+                result.append(AnchoredSlot(slot: host.slot, item: item, container: container, ordinal: ordinal, perGroup: 0))
+            }
+        }
+        for i in result.indices { result[i].perGroup = perKind[result[i].item.elementKind] ?? 1 }
+        return result
     }
 }

@@ -20,9 +20,9 @@ extension CompositionalLayout {
                 let a = boundaryAttributes(item, section: s)
                 if a.frame.intersects(rect) { result.append(a) }
             }
-            let z = sec.hasDecoration ? 1 : 0
             visitCells(s, rect) { k in
-                result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: z))
+                result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: sec.itemZIndex(k)))
+                if !sec.anchored.isEmpty { appendAnchored(of: k, section: s, meeting: rect, to: &result) }
             }
             for item in sec.boundaryItems where item.side > 0 {
                 let a = boundaryAttributes(item, section: s)
@@ -50,10 +50,11 @@ extension CompositionalLayout {
         let sec = geometry.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < sec.itemCount else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: itemFrame(sec, indexPath.item),
-                                zIndex: sec.hasDecoration ? 1 : 0)
+                                zIndex: sec.itemZIndex(indexPath.item))
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let anchored = anchoredAttributes(ofKind: kind, at: indexPath) { return anchored }
         guard indexPath.item == 0 else { return nil }
         if geometry.sections.indices.contains(indexPath.section),
            let item = geometry.sections[indexPath.section].boundaryItems.first(where: { $0.item.elementKind == kind }) {
@@ -97,9 +98,11 @@ extension CompositionalLayout {
             && rect.maxX.isFinite && rect.maxY.isFinite
     }
 
-    /// Item k's real, unscrolled frame, its origin rounded to the pixel (§2.13).
+    /// Item k's real, unscrolled frame, its origin rounded to the pixel (§2.13) — except in a custom
+    /// group, whose frames are used as the provider gave them (§2.9).
     func itemFrame(_ sec: CompositionalSectionGeometry, _ k: Int) -> Rect {
         var frame = sec.real(sec.canonicalFrame(k), vertical: isVertical)
+        guard sec.roundsItemOrigins else { return frame }
         let scale = geometry.scale
         frame.origin.x = LayoutRounding.round(frame.origin.x * scale) / scale
         frame.origin.y = LayoutRounding.round(frame.origin.y * scale) / scale

@@ -26,6 +26,12 @@ extension CompositionalLayout {
 
     public static func validate(_ group: LayoutGroup) -> String? {
         if let error = validate(group.layoutSize) { return error }
+        if let frames = group.customItems {
+            for frame in frames where ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) {
+                return CompositionalMessages.nonFiniteCustomFrame
+            }
+            return nil
+        }
         guard !group.subitems.isEmpty else { return CompositionalMessages.groupNeedsSubitem }
         switch group.repetition {
         case .fitting: break

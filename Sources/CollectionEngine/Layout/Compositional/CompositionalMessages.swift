@@ -18,6 +18,8 @@ public enum CompositionalMessages {
     public static func duplicateKinds(_ kinds: [String]) -> String {
         "Error: Every supplementary must have a unique elementKind: duplicates detected: (\(kinds.joined(separator: ", ")))"
     }
+    /// A custom group's item frame with a non-finite value (the engine's wording: UIKit's is not known).
+    public static let nonFiniteCustomFrame = "NSCollectionLayoutGroupCustomItem frame must be finite"
     public static let invalidSectionDefinition = "Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error."
 
     /// Logged: a non-positive dimension (layout continues).

@@ -11,6 +11,28 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var orthogonal = OrthogonalScrollingBehavior.none
     /// Item frames of one full group, relative to the group's origin, depth-first.
     var slots: [Rect] = []
+    /// False for a section whose group is custom: its frames are used as given (§2.9), not rounded.
+    var roundsItemOrigins = true
+    /// Custom items' zIndex by slot (§2.9); other items take 0, or 1 above a decoration.
+    var slotZIndices: [Int: Int] = [:]
+
+    /// Item k's zIndex.
+    func itemZIndex(_ k: Int) -> Int {
+        if !slotZIndices.isEmpty, !slots.isEmpty, let z = slotZIndices[k % slots.count] { return z }
+        return hasDecoration ? 1 : 0
+    }
+    /// Anchored supplementaries of the group pattern (§3.4), by slot.
+    var anchored: [AnchoredSlot] = [] {
+        didSet {
+            anchoredBySlot = [:]
+            for (i, a) in anchored.enumerated() {
+                let start = anchoredBySlot[a.slot]?.lowerBound ?? i
+                anchoredBySlot[a.slot] = start..<(i + 1)
+            }
+        }
+    }
+    /// `anchored`'s entries for each slot (they are in slot order): O(1) per item in queries.
+    private(set) var anchoredBySlot: [Int: Range<Int>] = [:]
     /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).
     var reach: [Double] = []
     var groupSize = Size.zero

@@ -16,6 +16,11 @@ struct GroupSolver {
 
     let scale: Double
     var warnings: [String] = []
+    /// Items with anchored supplementaries: their slot, supplementaries and the box they were sized
+    /// in (canonical orientation), in slot order (§3.4).
+    var anchoredHosts: [(slot: Int, items: [AnchoredSupplementaryItem], container: Size)] = []
+    /// Custom items' own zIndex, by slot (§2.9: kept as given).
+    var slotZIndices: [Int: Int] = [:]
 
     init(scale: Double) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -48,6 +53,17 @@ struct GroupSolver {
     /// depth-first to `slots`. Returns the group's outer size, which differs from `outer` only on
     /// an estimated axis (§2.12).
     mutating func fill(_ group: LayoutGroup, outer: Size, origin: Point, slots: inout [Rect]) -> Size {
+        if let frames = group.customItems {
+            // A custom group (§2.9): the provider's frames, moved to the group's outer origin and
+            // used as they are (no rounding, no content insets; they may stick out of the group).
+            for (i, frame) in frames.enumerated() {
+                guard slots.count < Self.maximumSlots else { break }
+                if let z = group.customZIndices[i] { slotZIndices[slots.count] = z }
+                slots.append(Rect(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y,
+                                  width: frame.size.width, height: frame.size.height))
+            }
+            return outer
+        }
         guard !group.subitems.isEmpty else { return outer }
         let insets = group.contentInsets
         let box = Size(width: outer.width - insets.left - insets.right, height: outer.height - insets.top - insets.bottom)
@@ -155,6 +171,9 @@ struct GroupSolver {
             case .item(let item):
                 guard slots.count < Self.maximumSlots else { return outer }
                 slots.append(Self.inset(Rect(origin: slotOrigin, size: size), by: item))
+                if !item.supplementaryItems.isEmpty {
+                    anchoredHosts.append((slots.count - 1, item.supplementaryItems, c))
+                }
             case .group(let nested):
                 _ = fill(nested, outer: size, origin: slotOrigin, slots: &slots)
             }

@@ -55,6 +55,12 @@ public struct LayoutGroup: Hashable, Sendable {
     public var interItemSpacing: LayoutSpacing?
     public var contentInsets: EdgeInsets
     public var edgeSpacing: LayoutEdgeSpacing
+    /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`: the provider's item frames,
+    /// relative to the group's outer origin (§2.9); nil for a horizontal or vertical group. The
+    /// subitems are then unused.
+    public var customItems: [Rect]? = nil
+    /// NSCollectionLayoutGroupCustomItem(frame:zIndex:): each custom item's zIndex, when given.
+    public var customZIndices: [Int: Int] = [:]
 
     public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem], repetition: Repetition = .fitting,
                 interItemSpacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero,
@@ -82,9 +88,19 @@ public struct LayoutGroup: Hashable, Sendable {
                     repetition: count.map { .count($0) } ?? .fitting, interItemSpacing: spacing)
     }
 
+    /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)` with the frames the provider returns.
+    public static func custom(_ size: LayoutSize, frames: [Rect]) -> LayoutGroup {
+        var group = LayoutGroup(axis: .horizontal, layoutSize: size, subitems: [])
+        group.customItems = frames
+        return group
+    }
+
     var transposed: LayoutGroup {
-        LayoutGroup(axis: axis.transposed, layoutSize: layoutSize.transposed, subitems: subitems.map(\.transposed),
-                    repetition: repetition, interItemSpacing: interItemSpacing,
-                    contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        var group = LayoutGroup(axis: axis.transposed, layoutSize: layoutSize.transposed, subitems: subitems.map(\.transposed),
+                                repetition: repetition, interItemSpacing: interItemSpacing,
+                                contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
+        group.customZIndices = customZIndices
+        group.customItems = customItems?.map { Rect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width) }
+        return group
     }
 }

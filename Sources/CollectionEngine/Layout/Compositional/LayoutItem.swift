@@ -5,6 +5,9 @@ public struct LayoutItem: Hashable, Sendable {
     public var contentInsets: EdgeInsets
     /// edgeSpacing: room outside the item that counts in the fit test (§2.5 step 5).
     public var edgeSpacing: LayoutEdgeSpacing
+    /// supplementaryItems: anchored to this item (§3.4). Kept in real orientation when the item is
+    /// transposed: they are placed on the item's real frame.
+    public var supplementaryItems: [AnchoredSupplementaryItem] = []
 
     public init(layoutSize: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .init()) {
         self.layoutSize = layoutSize
@@ -13,7 +16,9 @@ public struct LayoutItem: Hashable, Sendable {
     }
 
     var transposed: LayoutItem {
-        LayoutItem(layoutSize: layoutSize.transposed, contentInsets: contentInsets.transposed,
-                   edgeSpacing: edgeSpacing.transposed)
+        var item = LayoutItem(layoutSize: layoutSize.transposed, contentInsets: contentInsets.transposed,
+                              edgeSpacing: edgeSpacing.transposed)
+        item.supplementaryItems = supplementaryItems
+        return item
     }
 }
