@@ -9,10 +9,20 @@ extension CollectionView {
     /// invalidates itself (§4) unless selfSizingInvalidation is `.disabled`: it is measured again at
     /// once and the layout settles.
     public mutating func setCellSize(id: Int, size: Size) {
-        cells.cellSizes[id] = size
-        if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+        setCellSizes([(id, size)])
+    }
+
+    /// `setCellSize` for several items at once (`cellSize [0,0] ... [0,39] …`): the displayed ones
+    /// re-measure together, in index order, and the layout settles once. O(k + visible).
+    public mutating func setCellSizes(_ sizes: [(id: Int, size: Size)]) {
+        var changed = Set<Int>()
+        for (id, size) in sizes {
+            cells.cellSizes[id] = size
+            changed.insert(id)
+            if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+        }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
-        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path) == id {
+        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
                 measureIfSelfSizing(path, given: frame.size)
             }
@@ -77,6 +87,17 @@ extension CollectionView {
             }
             layoutIfNeeded()
             refreshAfterScroll(delta: 0)
+        }
+    }
+
+    /// Measured sizes follow their items through a batch update (docs/self-sizing.md §2.5); before
+    /// iOS 10 they are all forgotten. O(log m) per changed item.
+    mutating func remapMeasuredSizes(_ mapping: UpdateMapping) {
+        let counts = presentedCounts
+        let follow = behaviour.measuredSizesFollowUpdates
+        layout.withFlowLayout { flow in
+            guard !flow.measuredSizes.isEmpty else { return }
+            if follow { flow.remapMeasuredSizes(mapping, counts: counts) } else { flow.removeMeasuredSizes() }
         }
     }
 }

@@ -1,9 +1,11 @@
 /// The flow layout's measured sizes: what self-sizing cells answered (docs/self-sizing.md §2.2),
 /// kept sparsely by index path in one `SizeTree` per section, so one measurement is O(log n).
 ///
-/// Choice [inferred; UIKit iOS 10+ keeps them by index path, shifted by inserts and deletes]: the
-/// measurements are dropped when the item counts change (the items start from their estimate again
-/// and are re-measured when displayed).
+/// Across batch updates (docs/self-sizing.md §2.5, iOS 10+) the measurements follow their items:
+/// `remapMeasuredSizes` renumbers each section's tree through the update's mapping, O(log m) per
+/// changed item. Deleted and reloaded items lose theirs (a reloaded item gets a new cell, measured
+/// when displayed); inserted items start from the estimate; moved items keep theirs. Any other
+/// change of the item counts (reloadData with new counts, an update before iOS 10) drops them all.
 extension FlowLayout {
     /// Whether the layout estimates sizes (estimatedItemSize ≠ .zero; automaticSize included).
     public var estimatesItemSizes: Bool { estimatedItemSize != .zero }
@@ -34,5 +36,37 @@ extension FlowLayout {
     /// Forgets every measurement (a full invalidation before iOS 10, docs/self-sizing.md §2.5).
     public mutating func removeMeasuredSizes() {
         measuredSizes = [:]
+    }
+
+    /// Makes the measured sizes follow their items through a validated batch update (`mapping`,
+    /// leaving `counts` items per section). O((removed + placed) · log m) per section touched, plus
+    /// O(sections holding measurements) to renumber sections.
+    public mutating func remapMeasuredSizes(_ mapping: UpdateMapping, counts: [Int]) {
+        defer { measuredCounts = counts }
+        guard !measuredSizes.isEmpty, !mapping.isIdentity else { return }
+        guard mapping.before != nil, mapping.after != nil else {
+            measuredSizes = [:]
+            return
+        }
+        // Moved items carry their size to their target (read before any tree changes).
+        var movedIn: [(IndexPath, Size)] = []
+        for (from, to) in mapping.itemMoves {
+            if let size = measuredSizes[from.section]?[from.item] { movedIn.append((to, size)) }
+        }
+        var result: [Int: SizeTree] = [:]
+        for (old, tree) in measuredSizes {
+            guard let new = mapping.newSection(forOld: old) else { continue }
+            var renumbered = tree
+            // Deleted, reloaded and moved-away items leave; the survivors close up (descending, so
+            // each removal's index is still an old one)…
+            for item in (mapping.removedItems[old] ?? []).reversed() { renumbered.closeGap(at: item) }
+            // …then every placed slot (inserted, reloaded, moved in) opens a gap, ascending.
+            for slot in mapping.placedItems[new]?.placed ?? [] { renumbered.openGap(at: slot) }
+            result[new] = renumbered
+        }
+        for (to, size) in movedIn where to.section >= 0 && to.section < counts.count && to.item < counts[to.section] {
+            result[to.section, default: SizeTree()].set(to.item, size)
+        }
+        measuredSizes = result.filter { !$0.value.isEmpty }
     }
 }

@@ -38,6 +38,13 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// Whether a long press asks contextMenuConfigurationForItemsAt:point: (16+) rather than the
     /// single-item contextMenuConfigurationForItemAt:point:.
     public var asksMultiItemContextMenu: Bool { version >= Self.primaryActions }
+    /// iOS 10: a flow layout keeps the sizes self-sizing cells measured across batch updates,
+    /// following their items; before, every full invalidation sent every item back to its estimate
+    /// [decomp iOS 10 `_getSizingInfosWithExistingSizingDictionary:`; observed: the iOS 9 "cells
+    /// resizing when deleting items with estimatedItemSize" report] (docs/self-sizing.md §2.5).
+    static let retainedMeasuredSizes = UIKitVersion(10, 0)
+    /// Whether measured sizes follow their items through an update (10+).
+    public var measuredSizesFollowUpdates: Bool { version >= Self.retainedMeasuredSizes }
 
     // MARK: - Flow layout's "not defined" log (docs/evidence.md E5)
 
