@@ -87,6 +87,8 @@ public enum ScriptError: Hashable, Sendable {
     case noTransition
     /// `dismissMenu` or `previewAction` with no context menu open.
     case noContextMenu
+    /// `cellSize FIRST ... LAST` whose ends are in different sections or run backwards.
+    case cellSizeRange(IndexPath, IndexPath)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -133,6 +135,7 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "transition.inProgress"
         case .noTransition: "transition.none"
         case .noContextMenu: "gesture.noContextMenu"
+        case .cellSizeRange: "selfSizing.range"
         }
     }
 
@@ -204,6 +207,7 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
         case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
         case .noContextMenu: "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"
+        case .cellSizeRange(let first, let last): "a cellSize range runs forward inside one section: \(first) ... \(last) does not"
         }
     }
 

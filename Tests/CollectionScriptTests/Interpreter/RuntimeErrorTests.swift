@@ -100,6 +100,7 @@ struct RuntimeErrorTests {
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
         .insertLimit(limit: 10), .noReorderingHandlers,
         .transitionInProgress, .noTransition, .noContextMenu,
+        .cellSizeRange(IndexPath(0, 5), IndexPath(1, 2)),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -151,6 +152,7 @@ struct RuntimeErrorTests {
         case .transitionInProgress: 44
         case .noTransition: 45
         case .noContextMenu: 46
+        case .cellSizeRange: 47
         }
     }
 
