@@ -39,34 +39,9 @@ extension FlowLayout {
     }
 
     /// Makes the measured sizes follow their items through a validated batch update (`mapping`,
-    /// leaving `counts` items per section). O((removed + placed) · log m) per section touched, plus
-    /// O(sections holding measurements) to renumber sections.
+    /// leaving `counts` items per section): `UpdateMapping.remap`.
     public mutating func remapMeasuredSizes(_ mapping: UpdateMapping, counts: [Int]) {
         defer { measuredCounts = counts }
-        guard !measuredSizes.isEmpty, !mapping.isIdentity else { return }
-        guard mapping.before != nil, mapping.after != nil else {
-            measuredSizes = [:]
-            return
-        }
-        // Moved items carry their size to their target (read before any tree changes).
-        var movedIn: [(IndexPath, Size)] = []
-        for (from, to) in mapping.itemMoves {
-            if let size = measuredSizes[from.section]?[from.item] { movedIn.append((to, size)) }
-        }
-        var result: [Int: SizeTree] = [:]
-        for (old, tree) in measuredSizes {
-            guard let new = mapping.newSection(forOld: old) else { continue }
-            var renumbered = tree
-            // Deleted, reloaded and moved-away items leave; the survivors close up (descending, so
-            // each removal's index is still an old one)…
-            for item in (mapping.removedItems[old] ?? []).reversed() { renumbered.closeGap(at: item) }
-            // …then every placed slot (inserted, reloaded, moved in) opens a gap, ascending.
-            for slot in mapping.placedItems[new]?.placed ?? [] { renumbered.openGap(at: slot) }
-            result[new] = renumbered
-        }
-        for (to, size) in movedIn where to.section >= 0 && to.section < counts.count && to.item < counts[to.section] {
-            result[to.section, default: SizeTree()].set(to.item, size)
-        }
-        measuredSizes = result.filter { !$0.value.isEmpty }
+        measuredSizes = mapping.remap(measuredSizes, counts: counts)
     }
 }
