@@ -9,4 +9,5 @@ public enum UIKitAPI: String, CaseIterable, Hashable, Sendable {
     case cellRegistration = "UICollectionView.CellRegistration"
     case reconfigureItems = "reconfigureItems(at:)"
     case selfSizingInvalidation = "selfSizingInvalidation"
+    case uniformAcrossSiblings = "NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)"
 }

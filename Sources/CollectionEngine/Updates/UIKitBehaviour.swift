@@ -83,6 +83,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
         case .sectionSnapshot, .listConfiguration, .cellRegistration: UIKitVersion(14, 0)
         case .reconfigureItems: UIKitVersion(15, 0)
         case .selfSizingInvalidation: UIKitVersion(16, 0)
+        case .uniformAcrossSiblings: UIKitVersion(17, 0)
         }
     }
 

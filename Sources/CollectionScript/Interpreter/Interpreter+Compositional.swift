@@ -39,6 +39,10 @@ extension Interpreter {
             }
         }
         if let error = layout.validationError() { throw .script(.invalidCompositionalLayout(error), at: range) }
+        if layout.usesUniformAcrossSiblings, !view.behaviour.has(.uniformAcrossSiblings) {
+            throw .script(.apiUnavailable(.uniformAcrossSiblings, needs: UIKitBehaviour.introduction(of: .uniformAcrossSiblings),
+                                          on: view.version), at: range)
+        }
         view.setCollectionViewLayout(layout)
         var report = StepReport()
         report.calls.append(.raw(node.isList ? "setCollectionViewLayout(\(Self.describeList(layout)))"

@@ -41,6 +41,21 @@ extension CompositionalLayout {
         return sec.estimatedSlots[indexPath.item % n]
     }
 
+    /// Whether some group or item uses `.uniformAcrossSiblings(estimate:)` (iOS 17).
+    public var usesUniformAcrossSiblings: Bool {
+        func uses(_ group: LayoutGroup) -> Bool {
+            if group.layoutSize.width.isUniformAcrossSiblings || group.layoutSize.height.isUniformAcrossSiblings { return true }
+            return group.subitems.contains { subitem in
+                switch subitem {
+                case .item(let item): item.layoutSize.width.isUniformAcrossSiblings || item.layoutSize.height.isUniformAcrossSiblings
+                case .group(let nested): uses(nested)
+                }
+            }
+        }
+        let sections = [section].compactMap { $0 } + Array(sectionsByIndex.values) + Array(sectionsByIdentifier.values)
+        return sections.contains { uses($0.group) }
+    }
+
     /// Forgets every measurement.
     public mutating func removeMeasuredSizes() {
         measuredSizes = [:]
@@ -58,6 +73,7 @@ extension CompositionalLayout {
         let top = sec.slots[0].minY
         guard sec.slots.allSatisfy({ $0.minY == top }) else { return }
         sec.estimatedSlots = (0..<n).map { items[$0 % items.count].layoutSize.height.isEstimated }
+        sec.uniformSlots = (0..<n).map { items[$0 % items.count].layoutSize.height.isUniformAcrossSiblings }
         guard sec.estimatedSlots.contains(true) else {
             sec.estimatedSlots = []
             return
@@ -65,6 +81,7 @@ extension CompositionalLayout {
         guard let tree = measuredSizes[s], !tree.isEmpty else { return }
         sec.measured = tree
         let padding = sec.groupSize.height - (sec.reach.last ?? sec.groupSize.height)
+        sec.groupPadding = padding
         if n == 1, top == 0, padding == 0 {
             sec.itemTreeIsRowTree = true
             return

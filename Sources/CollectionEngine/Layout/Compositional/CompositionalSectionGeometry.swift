@@ -38,6 +38,10 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var measured = SizeTree()
     var groupLengths = SizeTree()
     var itemTreeIsRowTree = false
+    /// Slots whose height is `.uniformAcrossSiblings`: they fill their group to its tallest item.
+    var uniformSlots: [Bool] = []
+    /// The group's bottom inset below its slots (its length less the slots' reach).
+    var groupPadding = 0.0
 
     var itemsPerGroup: Int { slots.count }
     /// The tree of groups whose length differs from `groupSize.height`.
@@ -77,8 +81,13 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     func canonicalFrame(_ k: Int) -> Rect {
         let n = slots.count
         var slot = slots[k % n]
-        if !measured.isEmpty, estimatedSlots.count == n, estimatedSlots[k % n], let size = measured[k] {
-            slot.size.height = size.height
+        if !measured.isEmpty, estimatedSlots.count == n, estimatedSlots[k % n] {
+            if uniformSlots.count == n, uniformSlots[k % n], !rowTree.isEmpty, let length = rowTree[k / n] {
+                // iOS 17 uniformAcrossSiblings: the group's tallest item, for every such sibling.
+                slot.size.height = length.height - groupPadding - slot.minY
+            } else if let size = measured[k] {
+                slot.size.height = size.height
+            }
         }
         return slot.offsetBy(dx: groupX, dy: groupY(k / n))
     }

@@ -71,6 +71,21 @@ import TestSupport
         #expect(view.collectionViewContentSize.height == 240)
     }
 
+    /// iOS 17 uniformAcrossSiblings: every item of the group takes its tallest sibling's height.
+    @Test func uniformAcrossSiblings() {
+        let groupSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(50))
+        let itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(50))
+        var section = LayoutSection(group: LayoutGroup(axis: .horizontal, layoutSize: groupSize, subitems: [.item(LayoutItem(layoutSize: itemSize))]))
+        section.interGroupSpacing = 10
+        let layout = CompositionalLayout(section: section)
+        #expect(layout.usesUniformAcrossSiblings)
+        let view = Self.view(layout, heights: [80, 120, 30, 60])
+        #expect(Self.frame(view, 0)?.height == 120)
+        #expect(Self.frame(view, 2) == Rect(x: 0, y: 130, width: 195, height: 60))
+        #expect(view.collectionViewContentSize.height == 190)
+        #expect(CompositionalMessages.nonPositive(.uniformAcrossSiblings(0)) == "Invalid estimated dimension (0), must be > 0")
+    }
+
     /// Measured rows keep their heights when a row is inserted above them.
     @Test func measuredRowsFollowAnInsert() throws {
         var view = Self.view(Self.rows, heights: [100, 100, 100])
