@@ -148,6 +148,9 @@ extension CollectionView {
             }
             let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
             guard let (view, _) = try? cells.dequeue(identifier: identifier, kind: kind, at: path) else { return nil }
+            if let name = cells.supplementaryRegistrations[kind] {
+                events.append(.supplementaryRegistrationHandler(name, kind, path))
+            }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
         }

@@ -80,7 +80,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
     public static func introduction(of api: UIKitAPI) -> UIKitVersion {
         switch api {
         case .diffableDataSource, .compositionalLayout: UIKitVersion(13, 0)
-        case .sectionSnapshot, .listConfiguration, .cellRegistration: UIKitVersion(14, 0)
+        case .sectionSnapshot, .listConfiguration, .cellRegistration, .supplementaryRegistration: UIKitVersion(14, 0)
         case .reconfigureItems: UIKitVersion(15, 0)
         case .selfSizingInvalidation: UIKitVersion(16, 0)
         case .uniformAcrossSiblings: UIKitVersion(17, 0)

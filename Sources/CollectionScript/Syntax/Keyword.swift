@@ -197,9 +197,9 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
                     uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value.")
         case .register:
-            return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration] NAME", example: "register Cell",
-                    uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration",
-                    summary: "Register a cell (class, nib or CellRegistration), a header/footer, or a decoration view.")
+            return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration] NAME", example: "register Cell",
+                    uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
+                    summary: "Register a cell (class, nib or CellRegistration), a header/footer (class or SupplementaryRegistration), or a decoration view.")
         case .focus:
             return .init("focus", syntax: "focus ITEM | focus DIRECTION", example: "focus [0,1]",
                     uikit: "focus engine (canFocusItemAt, didUpdateFocusIn)", summary: "Move keyboard focus to an item or in a direction.")

@@ -67,6 +67,9 @@ public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
     case header, footer
     /// The layout's register(_:forDecorationViewOfKind:).
     case decoration
+    /// UICollectionView.SupplementaryRegistration (iOS 14) for headers / footers: views come from
+    /// dequeueConfiguredReusableSupplementary and the registration's handler configures each one.
+    case headerRegistration, footerRegistration
 }
 
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.
