@@ -19,6 +19,9 @@ public struct CellStore: Hashable, Sendable {
     public internal(set) var cellIdentifier = defaultCellIdentifier
     /// The CellRegistration the data source dequeues with (dequeueConfiguredReusableCell), if any.
     public internal(set) var cellRegistration: String?
+    /// The SupplementaryRegistration each kind is dequeued with
+    /// (dequeueConfiguredReusableSupplementary), if any.
+    public internal(set) var supplementaryRegistrations: [ElementKind: String] = [:]
     /// The identifiers the data source dequeues headers and footers with.
     public internal(set) var supplementaryIdentifiers: [ElementKind: String] = [
         .sectionHeader: defaultHeaderIdentifier, .sectionFooter: defaultFooterIdentifier,

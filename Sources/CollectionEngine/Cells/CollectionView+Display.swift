@@ -160,6 +160,9 @@ extension CollectionView {
                 if raisedException == nil { raisedException = error }
                 return nil
             }
+            if let name = cells.supplementaryRegistrations[kind] {
+                events.append(.supplementaryRegistrationHandler(name, kind, path))
+            }
             cells.visibleSupplementaryViews[key] = view
             return .willDisplaySupplementaryView(kind, path)
         }

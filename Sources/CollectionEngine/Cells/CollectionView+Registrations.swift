@@ -18,6 +18,17 @@ extension CollectionView {
         cells.supplementaryIdentifiers[kind] = identifier
     }
 
+    /// UICollectionView.SupplementaryRegistration (iOS 14) for `kind`: from now on the data source's
+    /// viewForSupplementaryElementOfKind calls dequeueConfiguredReusableSupplementary(using:for:),
+    /// which dequeues with the registration's own (always registered) identifier and calls its
+    /// handler with the view, the kind and the index path.
+    public mutating func registerSupplementaryRegistration(_ name: String, kind: ElementKind) {
+        let identifier = "SupplementaryRegistration." + name
+        cells.registeredSupplementaryIdentifiers[kind, default: []].insert(identifier)
+        cells.supplementaryIdentifiers[kind] = identifier
+        cells.supplementaryRegistrations[kind] = name
+    }
+
     /// The layout's register(_:forDecorationViewOfKind:). The flow layout has no decoration views,
     /// so it only records the kind.
     public mutating func registerDecorationView(kind: String) {

@@ -9,10 +9,20 @@ extension CollectionView {
     /// invalidates itself (§4) unless selfSizingInvalidation is `.disabled`: it is measured again at
     /// once and the layout settles.
     public mutating func setCellSize(id: Int, size: Size) {
-        cells.cellSizes[id] = size
-        if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+        setCellSizes([(id, size)])
+    }
+
+    /// `setCellSize` for several items at once (`cellSize [0,0] ... [0,39] …`): the displayed ones
+    /// re-measure together, in index order, and the layout settles once. O(k + visible).
+    public mutating func setCellSizes(_ sizes: [(id: Int, size: Size)]) {
+        var changed = Set<Int>()
+        for (id, size) in sizes {
+            cells.cellSizes[id] = size
+            changed.insert(id)
+            if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+        }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
-        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path) == id {
+        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
                 measureIfSelfSizing(path, given: frame.size)
             }
@@ -27,14 +37,21 @@ extension CollectionView {
         cells.selfSizingInvalidation = value
     }
 
-    /// Whether the layout measures cells (a flow layout with an estimatedItemSize).
-    var estimatesItemSizes: Bool { layout.flowLayout?.estimatesItemSizes ?? false }
+    /// Whether the layout measures cells (a flow layout with an estimatedItemSize, a compositional
+    /// layout or list with estimated item heights).
+    var estimatesItemSizes: Bool {
+        layout.flowLayout?.estimatesItemSizes ?? layout.compositionalLayout?.estimatesItemSizes ?? false
+    }
 
     /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
     mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
         guard estimatesItemSizes else { return }
+        let compositional = layout.compositionalLayout
+        if let compositional, !compositional.measuresItem(at: path) { return }
         events.append(.preferredLayoutAttributesFitting(path))
-        let preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        var preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        // Compositional: only the estimated axis takes the answer; the width is imposed (§3.1).
+        if compositional != nil { preferred.width = size.width }
         // automaticSize averages every measurement, so each one is recorded (§2.4); otherwise only
         // an answer that differs from the layout's size changes anything.
         if preferred.width == 0 && preferred.height == 0 {
@@ -72,11 +89,52 @@ extension CollectionView {
             let pending = cells.pendingMeasurements.sorted { $0.key < $1.key }
             cells.pendingMeasurements = [:]
             let counts = presentedCounts
+            let anchor = layout.compositionalLayout != nil ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
             layout.withFlowLayout { flow in
                 for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
             }
+            layout.withCompositionalLayout { compositional in
+                for (path, size) in pending { compositional.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            }
             layoutIfNeeded()
+            if let anchor { keepAnchorInPlace(anchor) }
             refreshAfterScroll(delta: 0)
         }
+    }
+
+    /// Measured sizes follow their items through a batch update (docs/self-sizing.md §2.5); before
+    /// iOS 10 they are all forgotten. O(log m) per changed item.
+    mutating func remapMeasuredSizes(_ mapping: UpdateMapping) {
+        let counts = presentedCounts
+        let follow = behaviour.measuredSizesFollowUpdates
+        layout.withFlowLayout { flow in
+            guard !flow.measuredSizes.isEmpty else { return }
+            if follow { flow.remapMeasuredSizes(mapping, counts: counts) } else { flow.removeMeasuredSizes() }
+        }
+        layout.withCompositionalLayout { compositional in
+            guard !compositional.measuredSizes.isEmpty else { return }
+            compositional.remapMeasuredSizes(mapping, counts: counts)
+        }
+    }
+
+    /// The compositional layout's anchor for a pass (docs/self-sizing.md §3.2): the first cell
+    /// visible at the pass's start (smallest y, then index path) that is not re-measured in it,
+    /// with its y then. Engine choice: cells only (pinned headers are never eligible in UIKit;
+    /// other supplementary views are left out).
+    func offsetAnchor(excluding measured: Set<IndexPath>) -> (path: IndexPath, y: Double)? {
+        let candidates = layout.layoutAttributesForElements(in: visibleRect).filter {
+            $0.kind == nil && $0.category != .decorationView && !measured.contains($0.indexPath)
+        }
+        guard let first = candidates.min(by: { ($0.frame.minY, $0.indexPath) < ($1.frame.minY, $1.indexPath) }) else { return nil }
+        return (first.indexPath, first.frame.minY)
+    }
+
+    /// Shifts contentOffset by the anchor's move so it stays where it was on screen (not clamped).
+    mutating func keepAnchorInPlace(_ anchor: (path: IndexPath, y: Double)) {
+        guard let now = layout.layoutAttributesForItem(at: anchor.path)?.frame.minY else { return }
+        let delta = now - anchor.y
+        guard delta != 0, delta.isFinite else { return }
+        contentOffset.y += delta
+        layout.updateContentOffset(contentOffset)
     }
 }

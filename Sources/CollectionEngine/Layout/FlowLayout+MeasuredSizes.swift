@@ -1,9 +1,11 @@
 /// The flow layout's measured sizes: what self-sizing cells answered (docs/self-sizing.md §2.2),
 /// kept sparsely by index path in one `SizeTree` per section, so one measurement is O(log n).
 ///
-/// Choice [inferred; UIKit iOS 10+ keeps them by index path, shifted by inserts and deletes]: the
-/// measurements are dropped when the item counts change (the items start from their estimate again
-/// and are re-measured when displayed).
+/// Across batch updates (docs/self-sizing.md §2.5, iOS 10+) the measurements follow their items:
+/// `remapMeasuredSizes` renumbers each section's tree through the update's mapping, O(log m) per
+/// changed item. Deleted and reloaded items lose theirs (a reloaded item gets a new cell, measured
+/// when displayed); inserted items start from the estimate; moved items keep theirs. Any other
+/// change of the item counts (reloadData with new counts, an update before iOS 10) drops them all.
 extension FlowLayout {
     /// Whether the layout estimates sizes (estimatedItemSize ≠ .zero; automaticSize included).
     public var estimatesItemSizes: Bool { estimatedItemSize != .zero }
@@ -34,5 +36,12 @@ extension FlowLayout {
     /// Forgets every measurement (a full invalidation before iOS 10, docs/self-sizing.md §2.5).
     public mutating func removeMeasuredSizes() {
         measuredSizes = [:]
+    }
+
+    /// Makes the measured sizes follow their items through a validated batch update (`mapping`,
+    /// leaving `counts` items per section): `UpdateMapping.remap`.
+    public mutating func remapMeasuredSizes(_ mapping: UpdateMapping, counts: [Int]) {
+        defer { measuredCounts = counts }
+        measuredSizes = mapping.remap(measuredSizes, counts: counts)
     }
 }

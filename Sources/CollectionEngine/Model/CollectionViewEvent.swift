@@ -67,6 +67,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case preferredLayoutAttributesFitting(IndexPath)
     /// A CellRegistration's handler configuring the cell dequeueConfiguredReusableCell dequeued.
     case cellRegistrationHandler(String, IndexPath)
+    /// A SupplementaryRegistration's handler for a view just dequeued (name, kind, index path).
+    case supplementaryRegistrationHandler(String, ElementKind, IndexPath)
     // Layout changes and transitions (docs/layout.md §7.1).
     /// The layout's targetContentOffset(forProposedContentOffset:) and its answer.
     case layoutTargetContentOffset(proposed: Point, answer: Point)
@@ -128,6 +130,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .engineWarning(let text): return "warning: \(text)"
         case .preferredLayoutAttributesFitting(let p): return "preferredLayoutAttributesFitting(\(p))"
         case .cellRegistrationHandler(let name, let p): return "CellRegistration(\(name)) handler(cell, \(p), item)"
+        case .supplementaryRegistrationHandler(let name, let k, let p):
+            return "SupplementaryRegistration(\(name)) handler(view, \(kindName(k)), \(p))"
         case .canReorderItem(let p): return "reorderingHandlers.canReorderItem(\(p))"
         case .willReorder(let t): return "reorderingHandlers.willReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
         case .didReorder(let t): return "reorderingHandlers.didReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"

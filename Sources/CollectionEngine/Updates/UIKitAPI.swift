@@ -7,6 +7,8 @@ public enum UIKitAPI: String, CaseIterable, Hashable, Sendable {
     case sectionSnapshot = "NSDiffableDataSourceSectionSnapshot"
     case listConfiguration = "UICollectionLayoutListConfiguration"
     case cellRegistration = "UICollectionView.CellRegistration"
+    case supplementaryRegistration = "UICollectionView.SupplementaryRegistration"
     case reconfigureItems = "reconfigureItems(at:)"
     case selfSizingInvalidation = "selfSizingInvalidation"
+    case uniformAcrossSiblings = "NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)"
 }

@@ -42,6 +42,13 @@ public struct UIKitBehaviour: Hashable, Sendable {
     /// dismissalPreviewForItemAt) rather than per configuration (iOS 13 – 15:
     /// previewForHighlighting/DismissingContextMenuWithConfiguration, deprecated in 16).
     public var asksContextMenuPreviewsPerItem: Bool { version >= Self.primaryActions }
+    /// iOS 10: a flow layout keeps the sizes self-sizing cells measured across batch updates,
+    /// following their items; before, every full invalidation sent every item back to its estimate
+    /// [decomp iOS 10 `_getSizingInfosWithExistingSizingDictionary:`; observed: the iOS 9 "cells
+    /// resizing when deleting items with estimatedItemSize" report] (docs/self-sizing.md §2.5).
+    static let retainedMeasuredSizes = UIKitVersion(10, 0)
+    /// Whether measured sizes follow their items through an update (10+).
+    public var measuredSizesFollowUpdates: Bool { version >= Self.retainedMeasuredSizes }
 
     // MARK: - Flow layout's "not defined" log (docs/evidence.md E5)
 
@@ -77,9 +84,10 @@ public struct UIKitBehaviour: Hashable, Sendable {
     public static func introduction(of api: UIKitAPI) -> UIKitVersion {
         switch api {
         case .diffableDataSource, .compositionalLayout: UIKitVersion(13, 0)
-        case .sectionSnapshot, .listConfiguration, .cellRegistration: UIKitVersion(14, 0)
+        case .sectionSnapshot, .listConfiguration, .cellRegistration, .supplementaryRegistration: UIKitVersion(14, 0)
         case .reconfigureItems: UIKitVersion(15, 0)
         case .selfSizingInvalidation: UIKitVersion(16, 0)
+        case .uniformAcrossSiblings: UIKitVersion(17, 0)
         }
     }
 

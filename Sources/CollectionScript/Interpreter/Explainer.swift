@@ -162,6 +162,8 @@ struct Explainer {
             return ["While an interactive transition runs, the view's layout is a UICollectionViewTransitionLayout blending the old and the new layout; a new layout or a flow-layout property has nothing to apply to until `finishInteractiveTransition` or `cancelInteractiveTransition` installs one (docs/layout.md §7.1). The command changed nothing."]
         case .noTransition:
             return ["transitionProgress, finishInteractiveTransition and cancelInteractiveTransition act on the transition layout that `startInteractiveTransition to flow …` installs; without one there is nothing to move or end (docs/layout.md §7.1). The command changed nothing."]
+        case .cellSizeRange:
+            return ["`cellSize FIRST ... LAST WxH` gives every item from FIRST to LAST of one section the same answer (or the same text rule); both ends must be in the same section, FIRST not after LAST (docs/self-sizing.md §6). The command changed nothing."]
         case .noContextMenu:
             return ["A context menu opens on a long press when the delegate's contextMenuConfigurationForItemsAt:point: answers a configuration; `dismissMenu` and `previewAction` end it. With none open there is nothing to end (docs/interaction.md §1.5). The command changed nothing."]
         case .unknownPlaceholder, .placeholderEnded:

@@ -20,6 +20,8 @@ extension Interpreter {
         case .snapshot(_, let edits):
             return edits.contains { if case .reconfigureItems = $0.value { true } else { false } } ? [.reconfigureItems] : []
         case .batch(let body): return body.flatMap { apis(of: $0.kind) }
+        case .registerView(let form, _) where form.value == .headerRegistration || form.value == .footerRegistration:
+            return [.supplementaryRegistration]
         default: return []
         }
     }

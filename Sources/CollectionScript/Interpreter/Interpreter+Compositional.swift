@@ -54,6 +54,10 @@ extension Interpreter {
             }
         }
         if let error = layout.validationError() { throw .script(.invalidCompositionalLayout(error), at: range) }
+        if layout.usesUniformAcrossSiblings, !view.behaviour.has(.uniformAcrossSiblings) {
+            throw .script(.apiUnavailable(.uniformAcrossSiblings, needs: UIKitBehaviour.introduction(of: .uniformAcrossSiblings),
+                                          on: view.version), at: range)
+        }
         return layout
     }
 

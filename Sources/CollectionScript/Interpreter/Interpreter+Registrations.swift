@@ -23,6 +23,12 @@ extension Interpreter {
         case .supplementary:
             view.registerSupplementaryView(kind: ElementKind(name), reuseIdentifier: name)
             return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: \"\(name)\", withReuseIdentifier: \"\(name)\")"
+        case .headerRegistration, .footerRegistration:
+            let kind: ElementKind = form == .headerRegistration ? .sectionHeader : .sectionFooter
+            view.registerSupplementaryRegistration(name, kind: kind)
+            let constant = form == .headerRegistration ? "elementKindSectionHeader" : "elementKindSectionFooter"
+            return "let \(name) = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.\(constant)) { view, kind, indexPath in … }"
+                + " — viewForSupplementaryElementOfKind returns dequeueConfiguredReusableSupplementary(using: \(name), for:)"
         case .decoration:
             view.registerDecorationView(kind: name)
             return "collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"\(name)\")"

@@ -1,21 +1,43 @@
 import CollectionEngine
 
 /// Self-sizing cells: `cellSize ITEM WxH` says what the item's cell measures
-/// (preferredLayoutAttributesFitting); the engine measures cells as they are displayed
-/// (docs/self-sizing.md).
+/// (preferredLayoutAttributesFitting); `cellSize FIRST ... LAST WxH` says it for a run of items of
+/// one section, and `lineHeight = L charactersPerLine = C` makes the height grow with each item's
+/// text (its identifier). The engine measures cells as they are displayed (docs/self-sizing.md).
 extension Interpreter {
-    /// `cellSize [s,i] WxH`: the answer follows the item (by identifier). A displayed cell
-    /// re-measures at once unless selfSizingInvalidation is disabled.
-    mutating func setCellSize(_ ref: Located<ItemRef>, _ size: Located<Size>) throws(RuntimeError) -> UIKitCall {
-        let path = try indexPath(ref)
-        guard let id = view.dataSource.item(at: path) else {
-            throw .script(.noItem(path), at: ref.range)
+    /// The answer follows the item (by identifier). Displayed cells re-measure at once unless
+    /// selfSizingInvalidation is disabled. O(items named).
+    mutating func setCellSize(_ command: CellSizeCommand) throws(RuntimeError) -> UIKitCall {
+        let first = try indexPath(command.first)
+        guard let firstID = view.dataSource.item(at: first) else { throw .script(.noItem(first), at: command.first.range) }
+        var last = first
+        if let end = command.last {
+            last = try indexPath(end)
+            guard view.dataSource.item(at: last) != nil else { throw .script(.noItem(last), at: end.range) }
+            guard last.section == first.section, last.item >= first.item else {
+                throw .script(.cellSizeRange(first, last), at: command.first.range.union(end.range))
+            }
         }
-        view.setCellSize(id: id, size: size.value)
-        return .raw("cell \(path) measures \(format(size.value))")
+        let base = command.size.value
+        var sizes: [(id: Int, size: Size)] = []
+        sizes.reserveCapacity(last.item - first.item + 1)
+        let items = view.dataSource.sections[first.section].items
+        for k in first.item...last.item {
+            let id = k == first.item ? firstID : items[k]
+            var size = base
+            if let rule = command.rule { size.height = rule.height(base: base.height, text: view.itemNames.name(id)) }
+            sizes.append((id, size))
+        }
+        view.setCellSizes(sizes)
+        let what = first == last ? "cell \(first) measures" : "cells \(first) ... \(last) measure"
+        if let rule = command.rule, let shortest = sizes.map(\.size.height).min(), let tallest = sizes.map(\.size.height).max() {
+            return .raw("\(what) \(format(Size(width: base.width, height: shortest)))"
+                + (tallest > shortest ? " … \(format(Size(width: base.width, height: tallest)))" : "")
+                + " (\(format(base)) + \(format(rule.lineHeight.value)) per \(rule.charactersPerLine.value) characters of text)")
+        }
+        return .raw("\(what) \(format(base))")
     }
 }
-
 /// Data-source contract mistakes (docs/evidence.md E7): `delegate cellForItemAt ITEM = nil`.
 extension Interpreter {
     mutating func setCellAnswer(target: Located<ItemRef>?, value: Located<Value>) throws(RuntimeError) -> String {

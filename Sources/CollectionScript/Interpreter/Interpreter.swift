@@ -179,8 +179,8 @@ struct Interpreter: Sendable {
             report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 
-        case .cellSize(let ref, let size):
-            report.calls.append(try setCellSize(ref, size))
+        case .cellSize(let command):
+            report.calls.append(try setCellSize(command))
             report.changedState = true
 
         case .sectionMetric(let name, let section, let value):

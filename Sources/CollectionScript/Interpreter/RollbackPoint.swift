@@ -64,7 +64,11 @@ struct RollbackPoint {
     /// a later step fails. Unlisted commands count as compound (the safe side).
     static func isCompound(_ command: Command) -> Bool {
         switch command.kind {
-        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .cellSize, .show, .trace,
+        case .cellSize(let sizing):
+            // A zero-width answer may be 0 × 0, which raises inside the re-measure after the
+            // answers are stored (docs/self-sizing.md §5): copy the view so nothing is left behind.
+            return sizing.size.value.width == 0
+        case .ios, .viewSize, .layoutFlow, .reloadData, .update, .batch, .itemSize, .show, .trace,
              .expect, .echo, .help, .pause, .explain, .hit, .register, .registerView, .scrollToPoint, .scrollBy,
              .scrollTo, .tap, .snapshot, .apply, .voiceOver:
             return false

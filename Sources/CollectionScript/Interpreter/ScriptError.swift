@@ -101,6 +101,8 @@ public enum ScriptError: Hashable, Sendable {
     case placeholderNameTaken(String)
     /// `commitPlaceholder` with a diffable data source (it commits by applying a snapshot).
     case diffableCommitPlaceholder
+    /// `cellSize FIRST ... LAST` whose ends are in different sections or run backwards.
+    case cellSizeRange(IndexPath, IndexPath)
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -154,6 +156,7 @@ public enum ScriptError: Hashable, Sendable {
         case .dropNeedsPlaceholder: "drop.needsPlaceholder"
         case .placeholderNameTaken: "drop.placeholderNameTaken"
         case .diffableCommitPlaceholder: "diffable.commitPlaceholder"
+        case .cellSizeRange: "selfSizing.range"
         }
     }
 
@@ -236,6 +239,7 @@ public enum ScriptError: Hashable, Sendable {
         case .placeholderNameTaken(let name): "'\(name)' already names an item; a placeholder needs a name of its own"
         case .diffableCommitPlaceholder:
             "with a diffable data source the new item arrives by a snapshot: append it in `snapshot { … }` and `apply`, which removes the placeholder"
+        case .cellSizeRange(let first, let last): "a cellSize range runs forward inside one section: \(first) ... \(last) does not"
         }
     }
 

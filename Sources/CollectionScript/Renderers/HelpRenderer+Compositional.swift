@@ -18,7 +18,7 @@ extension HelpRenderer {
             "    }",
             "    header height=DIM                        # configuration.boundarySupplementaryItems",
             "  }",
-            "  DIM: fractionalWidth(F) | fractionalHeight(F) | absolute(N) | estimated(N) | N   (NSCollectionLayoutDimension; F may be 1/3)",
+            "  DIM: fractionalWidth(F) | fractionalHeight(F) | absolute(N) | estimated(N) | uniformAcrossSiblings(N) | N   (NSCollectionLayoutDimension; F may be 1/3; the last iOS 17)",
             "  SP:  fixed(N) | flexible(N) | N   (NSCollectionLayoutSpacing)",
             "  count=N: horizontalGroup(layoutSize:subitem:count:); repeatingCount=N: …(layoutSize:repeatingSubitem:count:)",
             "  scroll section S to (X, Y): an orthogonal section's own contentOffset",

@@ -190,7 +190,7 @@ public indirect enum CommandKind: Hashable, Sendable {
     /// `size [0,3] 200x100`: sizeForItemAt
     case itemSize(Located<ItemRef>, Located<Size>)
     /// `cellSize [0,3] 390x120`: what the cell's preferredLayoutAttributesFitting answers
-    case cellSize(Located<ItemRef>, Located<Size>)
+    case cellSize(CellSizeCommand)
     /// `sectionInset 1 = 8`, `minimumLineSpacing 1 = 4`, `headerReferenceSize 1 = 0x30`, …
     case sectionMetric(name: Located<String>, section: Located<SectionRef>, value: Located<Value>)
 

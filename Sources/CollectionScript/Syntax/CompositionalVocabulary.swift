@@ -15,7 +15,7 @@ public enum CompositionalVocabulary {
             switch self {
             case .number: "a number"
             case .integer: "a whole number"
-            case .dimension: "a dimension: fractionalWidth(F), fractionalHeight(F), absolute(N), estimated(N) or a number"
+            case .dimension: "a dimension: fractionalWidth(F), fractionalHeight(F), absolute(N), estimated(N), uniformAcrossSiblings(N) or a number"
             case .spacing: "a spacing: fixed(N), flexible(N) or a number"
             case .insets: "insets top,left,bottom,right (or one number for all four)"
             case .point: "a point like (0, 10)"
@@ -124,7 +124,7 @@ public enum CompositionalVocabulary {
     /// Every word of the declaration (TextMate grammar, completion).
     public static let elementWords = ["compositional", "section", "group", "item", "header", "footer",
                                       "supplementary", "background", "horizontal", "vertical", "custom"]
-    public static let dimensionWords = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    public static let dimensionWords = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
     public static let spacingWords = ["fixed", "flexible"]
 
     static func lookUp(_ name: String, in properties: [Property]) -> Property? {

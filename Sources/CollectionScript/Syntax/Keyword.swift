@@ -94,9 +94,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
                     uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.")
         case .cellSize:
-            return .init("cellSize", syntax: "cellSize ITEM WxH", example: "cellSize [0,3] 390x120",
+            return .init("cellSize", syntax: "cellSize ITEM [... ITEM] WxH [lineHeight = N charactersPerLine = N]",
+                    example: "cellSize [0,0] ... [0,39] 390x100",
                     uikit: "preferredLayoutAttributesFitting(_:)",
-                    summary: "What a self-sizing cell measures (its own layout's size); with an estimatedItemSize.")
+                    summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier.")
         case .sectionInset:
             return .init("sectionInset", syntax: "sectionInset SECTION = INSETS", example: "sectionInset 1 = 8",
                     uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.")
@@ -200,9 +201,9 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
                     uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7).")
         case .register:
-            return .init("register", syntax: "register [cell|nib|registration|header|footer|decoration|supplementary] NAME", example: "register Cell",
-                    uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration",
-                    summary: "Register a cell (class, nib or CellRegistration), a header/footer, a decoration view, or any supplementary kind (register supplementary badge).")
+            return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
+                    uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
+                    summary: "Register a cell (class, nib or CellRegistration), a header/footer (class or SupplementaryRegistration), a decoration view, or any supplementary kind (register supplementary badge).")
         case .focus:
             return .init("focus", syntax: "focus ITEM | focus DIRECTION", example: "focus [0,1]",
                     uikit: "focus engine (canFocusItemAt, didUpdateFocusIn)", summary: "Move keyboard focus to an item or in a direction.")

@@ -58,6 +58,9 @@ public struct Lexer {
             if match(">") { return make(.arrow) }  // match runs before make reads the cursor
             if isDigit(peek()) { return number() }
             return error(.unexpectedCharacter("-"))
+        case ascii(".") where peek() == ascii(".") && peek(1) == ascii("."):
+            current += 2
+            return make(.ellipsis)
         case ascii("\""): return string()
         case ascii("["): return bracket()
         case ascii("("): return tuple()

@@ -59,10 +59,7 @@ extension ParserState {
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
         case .cellSize:
-            let item = try parseItemRef(after: "cellSize")
-            let size = try consume(.size, orReport: .expectedSize(after: "the item in 'cellSize'"))
-            guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'cellSize'"), at: size) }
-            return .cellSize(item, Located(value, size.range))
+            return .cellSize(try parseCellSize())
         case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
             let keyword = keyword.rawValue
             let section = try parseSectionRef(after: keyword)

@@ -244,6 +244,7 @@ extension ParserState {
             case "fractionalWidth": .fractionalWidth(v)
             case "fractionalHeight": .fractionalHeight(v)
             case "estimated": .estimated(v)
+            case "uniformAcrossSiblings": .uniformAcrossSiblings(v)
             default: .absolute(v)
             }
             return Located(.dimension(dimension), range)

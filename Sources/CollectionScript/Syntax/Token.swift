@@ -20,6 +20,8 @@ public struct Token: Hashable, Sendable {
         /// `top,left,bottom,right`.
         case insets
         case arrow
+        /// `...`: a range of items (`cellSize [0,0] ... [0,39] 390x100`).
+        case ellipsis
         case equal
         case equalEqual
         case bangEqual
@@ -94,6 +96,7 @@ extension Token.Kind {
         case .size: return "a size"
         case .insets: return "insets"
         case .arrow: return "'->'"
+        case .ellipsis: return "'...'"
         case .equal: return "'='"
         case .equalEqual: return "'=='"
         case .bangEqual: return "'!='"

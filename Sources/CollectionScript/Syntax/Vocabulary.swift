@@ -75,6 +75,9 @@ public enum RegistrationForm: String, CaseIterable, Hashable, Sendable {
     /// register(_:forSupplementaryViewOfKind:withReuseIdentifier:) for any other kind (an anchored
     /// badge, a custom boundary kind), the kind itself as reuse identifier.
     case supplementary
+    /// UICollectionView.SupplementaryRegistration (iOS 14) for headers / footers: views come from
+    /// dequeueConfiguredReusableSupplementary and the registration's handler configures each one.
+    case headerRegistration, footerRegistration
 }
 
 /// The delegate methods `delegate METHOD [ITEM] = VALUE` can answer.

@@ -105,6 +105,7 @@ struct RuntimeErrorTests {
         .transitionInProgress, .noTransition, .noContextMenu,
         .unknownPlaceholder("Nope", standing: ["Loading at [0,1]"]), .placeholderEnded("Loading", how: "deleted"),
         .noFingerDown, .noDragSession, .dropNeedsPlaceholder, .placeholderNameTaken("a"), .diffableCommitPlaceholder,
+        .cellSizeRange(IndexPath(0, 5), IndexPath(1, 2)),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -163,6 +164,7 @@ struct RuntimeErrorTests {
         case .dropNeedsPlaceholder: 51
         case .placeholderNameTaken: 52
         case .diffableCommitPlaceholder: 53
+        case .cellSizeRange: 54
         }
     }
 

@@ -6,6 +6,7 @@ extension CompositionalLayout {
     static let warningLimit = 20
 
     public mutating func prepare(_ context: LayoutContext) {
+        if !measuredSizes.isEmpty && context.numberOfItems != measuredCounts { measuredSizes = [:] }
         var g = CompositionalGeometry()
         g.context = context
         g.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
@@ -52,6 +53,7 @@ extension CompositionalLayout {
                 section = solveSection(resolved, index: s, count: count, start: cursor, context: context, solver: &solver)
             }
             if section.boundaryItems.contains(where: \.item.pinToVisibleBounds) { g.hasPinnedItems = true }
+            if section.estimatedSlots.contains(true) { g.estimatesItemSizes = true }
             cursor += section.length
             g.sections.append(section)
         }
@@ -133,9 +135,10 @@ extension CompositionalLayout {
         sec.firstY = ci.top + top
         sec.stride = groupSize.height + description.interGroupSpacing + top + bottom
         if !slots.isEmpty { sec.itemCount = count } else { sec.itemCount = 0 }
+        attachMeasurements(&sec, group: group, section: s, orthogonal: orthogonal)
 
         let groups = sec.groupCount
-        let stacked = groups > 0 ? Double(groups - 1) * sec.stride + top + sec.groupLength(groups - 1) + bottom : 0
+        let stacked = groups > 0 ? Double(groups - 1) * sec.stride + sec.extra(groups - 1) + top + sec.groupLength(groups - 1) + bottom : 0
         let hasBoundary = !description.boundarySupplementaryItems.isEmpty
         let alongInsets = vertical ? insets.top + insets.bottom : insets.left + insets.right
         let body: Double

@@ -28,6 +28,11 @@ public struct CompositionalLayout: CollectionViewLayout, Equatable {
     /// Orthogonal rows a finger is dragging: the row's offset when the drag began, by section.
     public var orthogonalDragStarts: [Int: Double] = [:]
 
+    /// Measured (self-sized) cell sizes by section and item index, for the item counts in
+    /// `measuredCounts` (CompositionalLayout+SelfSizing.swift).
+    public internal(set) var measuredSizes: [Int: SizeTree] = [:]
+    var measuredCounts: [Int] = []
+
     /// Section identifiers by index, read before each prepare (identifier-keyed sections).
     var sectionIDs: [Int] = []
     var geometry = CompositionalGeometry()
@@ -85,4 +90,6 @@ struct CompositionalGeometry: Hashable, Sendable {
     var warnings: [String] = []
     var hasPinnedItems = false
     var scale = 1.0
+    /// Whether some section's cells self-size (CompositionalLayout+SelfSizing.swift).
+    var estimatesItemSizes = false
 }

@@ -12,7 +12,7 @@ public enum CompositionalMessages {
         case .fractionalWidth(let v): "Invalid fractional width: \(v). The fraction must be a finite value."
         case .fractionalHeight(let v): "Invalid fractional height: \(v). The fraction must be a finite value."
         case .absolute(let v): "Invalid absolute dimension: \(v). The dimension must be a finite value."
-        case .estimated(let v): "Invalid estimated dimension: \(v). The dimension must be a finite value."
+        case .estimated(let v), .uniformAcrossSiblings(let v): "Invalid estimated dimension: \(v). The dimension must be a finite value."
         }
     }
     public static func duplicateKinds(_ kinds: [String]) -> String {
@@ -29,6 +29,7 @@ public enum CompositionalMessages {
         case .fractionalHeight: "Invalid fractional height dimension, must be > 0.0. NOTE: This will be a hard-assert soon, please update your call site."
         case .absolute: "Invalid absolute dimension, must be > 0.0. NOTE: This will be a hard-assert soon, please update your call site."
         case .estimated: "Invalid estimated dimension, must be > 0. NOTE: This will be a hard-assert soon, please update your call site."
+        case .uniformAcrossSiblings(let v): "Invalid estimated dimension (\(CompositionalFormat.number(v))), must be > 0"
         }
     }
 

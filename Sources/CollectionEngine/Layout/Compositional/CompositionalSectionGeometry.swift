@@ -53,13 +53,40 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var rowStep = 0.0
     var rowGroupLength = 0.0
     var rowLeading = 0.0
+    /// Self-sizing (docs/self-sizing.md §3): per slot, whether its height is estimated; the
+    /// measured sizes by item; group lengths that differ from `groupSize.height` by group (unused
+    /// when `itemTreeIsRowTree`: one full-height item per group, whose height is the group's).
+    var estimatedSlots: [Bool] = []
+    var measured = SizeTree()
+    var groupLengths = SizeTree()
+    var itemTreeIsRowTree = false
+    /// Slots whose height is `.uniformAcrossSiblings`: they fill their group to its tallest item.
+    var uniformSlots: [Bool] = []
+    /// The group's bottom inset below its slots (its length less the slots' reach).
+    var groupPadding = 0.0
 
     var itemsPerGroup: Int { slots.count }
+    /// The tree of groups whose length differs from `groupSize.height`.
+    var rowTree: SizeTree { itemTreeIsRowTree ? measured : groupLengths }
+
+    /// How far measured groups before group g moved it: Σ (length − groupSize.height). O(log m).
+    func extra(_ g: Int) -> Double {
+        let tree = rowTree
+        guard !tree.isEmpty else { return 0 }
+        let p = tree.prefix(before: g)
+        return p.height - Double(p.count) * groupSize.height
+    }
+
+    /// Canonical y of group g.
+    func groupY(_ g: Int) -> Double {
+        firstY + Double(g) * stride + extra(g)
+    }
     var groupCount: Int { slots.isEmpty ? 0 : (itemCount + slots.count - 1) / slots.count }
     var hasDecoration: Bool { !decorations.isEmpty }
 
     /// The canonical length of group g (the last, partly filled one is trimmed).
     func groupLength(_ g: Int) -> Double {
+        if !rowTree.isEmpty, let measured = rowTree[g] { return measured.height }
         let n = slots.count
         guard n > 0, g == groupCount - 1 else { return groupSize.height }
         let present = itemCount - g * n
@@ -69,14 +96,22 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
 
     /// The canonical frame of group g.
     func groupFrame(_ g: Int) -> Rect {
-        Rect(x: groupX, y: firstY + Double(g) * stride, width: groupSize.width, height: groupLength(g))
+        Rect(x: groupX, y: groupY(g), width: groupSize.width, height: groupLength(g))
     }
 
     /// The canonical frame of item k (unrounded).
     func canonicalFrame(_ k: Int) -> Rect {
         let n = slots.count
-        let slot = slots[k % n]
-        return slot.offsetBy(dx: groupX, dy: firstY + Double(k / n) * stride)
+        var slot = slots[k % n]
+        if !measured.isEmpty, estimatedSlots.count == n, estimatedSlots[k % n] {
+            if uniformSlots.count == n, uniformSlots[k % n], !rowTree.isEmpty, let length = rowTree[k / n] {
+                // iOS 17 uniformAcrossSiblings: the group's tallest item, for every such sibling.
+                slot.size.height = length.height - groupPadding - slot.minY
+            } else if let size = measured[k] {
+                slot.size.height = size.height
+            }
+        }
+        return slot.offsetBy(dx: groupX, dy: groupY(k / n))
     }
 
     /// Canonical → real: swap axes when transposed, then move along the scroll axis.
@@ -98,11 +133,40 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
         let count = groupCount
         guard count > 0, minY.isFinite, maxY.isFinite else { return 0..<0 }
         guard stride > 0 else { return 0..<min(count, 1) }
+        if !rowTree.isEmpty {
+            let lo = max(0, group(atOrBefore: minY) - 1)
+            return lo..<max(lo, min(count, group(atOrBefore: maxY) + 2))
+        }
         let low = LayoutRounding.floor((minY - firstY - groupSize.height) / stride) - 1
         let high = LayoutRounding.floor((maxY - firstY) / stride) + 2
         let lo = low <= 0 ? 0 : (low >= Double(count) ? count : Int(low))
         let hi = high <= 0 ? 0 : (high >= Double(count) ? count : Int(high))
         return lo..<max(lo, hi)
+    }
+}
+
+extension CompositionalSectionGeometry {
+    /// The last group starting at or before canonical `y` (0 when none does), with measured
+    /// groups: a descent of the row tree, then arithmetic over the unmeasured groups. O(log m).
+    func group(atOrBefore y: Double) -> Int {
+        let tree = rowTree
+        let count = groupCount
+        guard count > 0, stride > 0 else { return 0 }
+        let h = groupSize.height
+        var g: Int
+        if let hit = tree.last(where: { key, _, before in firstY + Double(key) * stride + (before.height - Double(before.count) * h) <= y }) {
+            let start = firstY + Double(hit.key) * stride + (hit.before.height - Double(hit.before.count) * h)
+            let next = start + hit.size.height + (stride - h)
+            g = hit.key
+            if y >= next {
+                g = hit.key + 1 + clampedIndex(LayoutRounding.floor((y - next) / stride), 0...count)
+                if let after = tree.first(atOrAfter: hit.key + 1) { g = min(g, after.key - 1) }
+            }
+        } else {
+            g = clampedIndex(LayoutRounding.floor((y - firstY) / stride), 0...count)
+            if let first = tree.first(atOrAfter: 0) { g = min(g, max(0, first.key - 1)) }
+        }
+        return max(0, min(g, count - 1))
     }
 }
 

@@ -39,7 +39,7 @@ struct GroupSolver {
     /// A dimension resolved in a container (§2.3).
     func resolve(_ dimension: LayoutDimension, in container: Size) -> Double {
         switch dimension {
-        case .absolute(let v), .estimated(let v): v.isFinite ? v : 0
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v.isFinite ? v : 0
         case .fractionalWidth(let f): floorToPixel(f * container.width)
         case .fractionalHeight(let f): floorToPixel(f * container.height)
         }

@@ -9,13 +9,24 @@ public enum LayoutDimension: Hashable, Sendable {
     case absolute(Double)
     /// `.estimated(v)`: v until measured; headless, v is the final length (§2.12).
     case estimated(Double)
+    /// `.uniformAcrossSiblings(estimate:)` (iOS 17): the estimate until measured, then every item
+    /// of the group takes the largest measured length (docs/self-sizing.md §3.4).
+    case uniformAcrossSiblings(Double)
 
-    public var isEstimated: Bool { if case .estimated = self { true } else { false } }
+    public var isEstimated: Bool {
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        default: false
+        }
+    }
+
+    public var isUniformAcrossSiblings: Bool { if case .uniformAcrossSiblings = self { true } else { false } }
 
     /// The number the dimension carries (fraction, points or estimate).
     public var value: Double {
         switch self {
-        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v): v
+        case .fractionalWidth(let v), .fractionalHeight(let v), .absolute(let v), .estimated(let v),
+             .uniformAcrossSiblings(let v): v
         }
     }
 
@@ -36,6 +47,7 @@ public enum LayoutDimension: Hashable, Sendable {
         case .fractionalHeight(let v): ".fractionalHeight(\(CompositionalFormat.number(v)))"
         case .absolute(let v): ".absolute(\(CompositionalFormat.number(v)))"
         case .estimated(let v): ".estimated(\(CompositionalFormat.number(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(CompositionalFormat.number(v)))"
         }
     }
 }

@@ -9,8 +9,12 @@
 /// - `last(where:)` finds the last entry satisfying a monotone predicate of (key, prefix) in
 ///   O(log m): a layout uses it to find the row at a scroll position.
 ///
-/// Priorities are a hash of the key (splitmix64), so the tree's shape depends only on its key set:
-/// deterministic, and balanced in expectation for any key pattern a script can write.
+/// Priorities are a hash of the key a node was created with (splitmix64): deterministic, and
+/// balanced in expectation for any key pattern a script can write.
+///
+/// `openGap(at:)` / `closeGap(at:)` renumber every later entry by ±1 in O(log m) (an item inserted
+/// or deleted before them, docs/self-sizing.md §2.5): a split, a lazy key shift on one subtree
+/// (`shifts`, pushed down on the way through), a merge.
 /// Memory: 56 bytes per entry (1,000,000 entries ≈ 56 MB), nothing per item without an entry.
 /// Layouts treat the sizes as logical values; sanitising (negative, non-finite) is their business,
 /// but the tree counts such entries (`invalidCount`) and each distinct width and height
@@ -26,6 +30,9 @@ public struct SizeTree: Sendable {
     private var lefts: [Int32] = []
     private var rights: [Int32] = []
     private var priorities: [UInt32] = []
+    /// Pending key shift for every key in the node's children's subtrees (the node's own key is
+    /// already shifted). Read-only walks add them up on the way down; mutating walks push them down.
+    private var shifts: [Int] = []
     private var freeList: [Int32] = []
     private var root: Int32 = -1
     /// Entries per distinct width / height (for the uniform-cross-axis test).
@@ -72,10 +79,13 @@ public struct SizeTree: Sendable {
     /// The size stored for `key`, if any. O(log m).
     public subscript(key: Int) -> Size? {
         var n = root
+        var off = 0
         while n >= 0 {
             let i = Int(n)
-            if key == keys[i] { return Size(width: widths[i], height: heights[i]) }
-            n = key < keys[i] ? lefts[i] : rights[i]
+            let k = keys[i] &+ off
+            if key == k { return Size(width: widths[i], height: heights[i]) }
+            off &+= shifts[i]
+            n = key < k ? lefts[i] : rights[i]
         }
         return nil
     }
@@ -91,10 +101,13 @@ public struct SizeTree: Sendable {
             // Sums change along the path from the root: recompute them top-down after the search.
             var path: [Int32] = []
             var n = root
+            var off = 0
             while n >= 0 {
                 path.append(n)
-                if keys[Int(n)] == key { break }
-                n = key < keys[Int(n)] ? lefts[Int(n)] : rights[Int(n)]
+                let k = keys[Int(n)] &+ off
+                if k == key { break }
+                off &+= shifts[Int(n)]
+                n = key < k ? lefts[Int(n)] : rights[Int(n)]
             }
             for p in path.reversed() { update(p) }
             return
@@ -121,13 +134,43 @@ public struct SizeTree: Sendable {
         if root < 0 { self = SizeTree() }
     }
 
+    /// Renumbers every entry with key ≥ `key` to key + 1 (an item inserted at `key`). O(log m).
+    public mutating func openGap(at key: Int) {
+        guard root >= 0 else { return }
+        let (l, r) = split(root, key)
+        shift(r, by: 1)
+        root = merge(l, r)
+    }
+
+    /// Removes the entry for `key`, if any, and renumbers every entry with a larger key to key − 1
+    /// (the item at `key` deleted). O(log m).
+    public mutating func closeGap(at key: Int) {
+        guard root >= 0, key < Int.max else { return }
+        let (l, r) = split(root, key)
+        let (mid, rest) = split(r, key + 1)
+        if mid >= 0 {
+            let i = Int(mid)
+            uncount(width: widths[i], height: heights[i])
+            freeList.append(mid)
+            lefts[i] = -1
+            rights[i] = -1
+            shifts[i] = 0
+        }
+        shift(rest, by: -1)
+        root = merge(l, rest)
+        if root < 0 { self = SizeTree() }
+    }
+
     /// The count and sums of the entries with keys < `key`. O(log m).
     public func prefix(before key: Int) -> Prefix {
         var result = Prefix()
         var n = root
+        var off = 0
         while n >= 0 {
             let i = Int(n)
-            if keys[i] < key {
+            let k = keys[i] &+ off
+            off &+= shifts[i]
+            if k < key {
                 add(lefts[i], to: &result)
                 result.count += 1
                 result.width += widths[i]
@@ -147,13 +190,16 @@ public struct SizeTree: Sendable {
         var best: (key: Int, size: Size, before: Prefix)?
         var acc = Prefix()
         var n = root
+        var off = 0
         while n >= 0 {
             let i = Int(n)
+            let k = keys[i] &+ off
+            off &+= shifts[i]
             var before = acc
             add(lefts[i], to: &before)
             let size = Size(width: widths[i], height: heights[i])
-            if predicate(keys[i], size, before) {
-                best = (keys[i], size, before)
+            if predicate(k, size, before) {
+                best = (k, size, before)
                 acc = before
                 acc.count += 1
                 acc.width += widths[i]
@@ -170,10 +216,13 @@ public struct SizeTree: Sendable {
     public func first(atOrAfter key: Int) -> (key: Int, size: Size)? {
         var best: (key: Int, size: Size)?
         var n = root
+        var off = 0
         while n >= 0 {
             let i = Int(n)
-            if keys[i] >= key {
-                best = (keys[i], Size(width: widths[i], height: heights[i]))
+            let k = keys[i] &+ off
+            off &+= shifts[i]
+            if k >= key {
+                best = (k, Size(width: widths[i], height: heights[i]))
                 n = lefts[i]
             } else {
                 n = rights[i]
@@ -184,13 +233,16 @@ public struct SizeTree: Sendable {
 
     /// Calls `body` for every entry in key order. O(m).
     public func forEach(_ body: (Int, Size) -> Void) {
-        var stack: [Int32] = []
+        // Each stacked node with the shift its key still needs (the sum of its ancestors' shifts).
+        var stack: [(Int32, Int)] = []
         var n = root
+        var off = 0
         while n >= 0 || !stack.isEmpty {
-            while n >= 0 { stack.append(n); n = lefts[Int(n)] }
-            let top = stack.removeLast()
+            while n >= 0 { stack.append((n, off)); off &+= shifts[Int(n)]; n = lefts[Int(n)] }
+            let (top, topOff) = stack.removeLast()
             let i = Int(top)
-            body(keys[i], Size(width: widths[i], height: heights[i]))
+            body(keys[i] &+ topOff, Size(width: widths[i], height: heights[i]))
+            off = topOff &+ shifts[i]
             n = rights[i]
         }
     }
@@ -199,12 +251,32 @@ public struct SizeTree: Sendable {
 
     private func find(_ key: Int) -> Int32? {
         var n = root
+        var off = 0
         while n >= 0 {
             let i = Int(n)
-            if key == keys[i] { return n }
-            n = key < keys[i] ? lefts[i] : rights[i]
+            let k = keys[i] &+ off
+            if key == k { return n }
+            off &+= shifts[i]
+            n = key < k ? lefts[i] : rights[i]
         }
         return nil
+    }
+
+    /// Adds `delta` to every key of the subtree at `n` (lazily below `n`).
+    private mutating func shift(_ n: Int32, by delta: Int) {
+        guard n >= 0 else { return }
+        keys[Int(n)] &+= delta
+        shifts[Int(n)] &+= delta
+    }
+
+    /// Hands the node's pending shift to its children.
+    private mutating func pushDown(_ n: Int32) {
+        let i = Int(n)
+        let delta = shifts[i]
+        guard delta != 0 else { return }
+        shift(lefts[i], by: delta)
+        shift(rights[i], by: delta)
+        shifts[i] = 0
     }
 
     private func add(_ n: Int32, to prefix: inout Prefix) {
@@ -242,13 +314,13 @@ public struct SizeTree: Sendable {
             let i = Int(n)
             keys[i] = key; widths[i] = size.width; heights[i] = size.height
             sumWidths[i] = size.width; sumHeights[i] = size.height; counts[i] = 1
-            lefts[i] = -1; rights[i] = -1; priorities[i] = Self.priority(key)
+            lefts[i] = -1; rights[i] = -1; priorities[i] = Self.priority(key); shifts[i] = 0
             return n
         }
         let n = Int32(truncatingIfNeeded: keys.count)
         keys.append(key); widths.append(size.width); heights.append(size.height)
         sumWidths.append(size.width); sumHeights.append(size.height); counts.append(1)
-        lefts.append(-1); rights.append(-1); priorities.append(Self.priority(key))
+        lefts.append(-1); rights.append(-1); priorities.append(Self.priority(key)); shifts.append(0)
         return n
     }
 
@@ -271,6 +343,7 @@ public struct SizeTree: Sendable {
     /// (keys < key, keys ≥ key).
     private mutating func split(_ n: Int32, _ key: Int) -> (Int32, Int32) {
         guard n >= 0 else { return (-1, -1) }
+        pushDown(n)
         let i = Int(n)
         if keys[i] < key {
             let (l, r) = split(rights[i], key)
@@ -289,6 +362,8 @@ public struct SizeTree: Sendable {
     private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
         if a < 0 { return b }
         if b < 0 { return a }
+        pushDown(a)
+        pushDown(b)
         if above(a, b) {
             rights[Int(a)] = merge(rights[Int(a)], b)
             update(a)
