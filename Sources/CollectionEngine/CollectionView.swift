@@ -45,7 +45,8 @@ public struct CollectionView: Equatable, Sendable {
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
-    public var isEditing = false
+    /// isEditing; a change updates the configuration state of the cells on screen (CollectionView+ConfigurationState.swift).
+    public var isEditing = false { didSet { if isEditing != oldValue { editingChanged() } } }
     public var allowsSelectionDuringEditing = false
     public var allowsMultipleSelectionDuringEditing = false
     public var isPrefetchingEnabled = true
@@ -98,6 +99,11 @@ public struct CollectionView: Equatable, Sendable {
     /// identifier); the caller takes it with `takeRaisedException()` and treats the whole operation
     /// as failed.
     public internal(set) var raisedException: UIKitError?
+
+    /// Swipe actions of list rows and the open row (CollectionView+SwipeActions.swift).
+    public internal(set) var swipeActions = SwipeActionsStore()
+    /// The cells have a configurationUpdateHandler (CollectionView+ConfigurationState.swift).
+    public var hasConfigurationUpdateHandler = false
 
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []

@@ -4,6 +4,7 @@ import CollectionEngine
 extension Interpreter {
     mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
+        if let closed = closeSwipeByTap() { return closed }
         // A finger reaches only what is on screen: an item the layout places outside the visible
         // rect (or hides) cannot be tapped. Paths the view does not have fall through to `tap(at:)`.
         let visible = view.visibleRect

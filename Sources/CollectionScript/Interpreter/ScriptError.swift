@@ -87,6 +87,16 @@ public enum ScriptError: Hashable, Sendable {
     case noTransition
     /// `dismissMenu` or `previewAction` with no context menu open.
     case noContextMenu
+    /// `swipe` on a row outside a list section (docs/interaction.md §11).
+    case swipeNeedsList(section: Int, layout: String)
+    /// `swipe` on an item that is not on screen.
+    case swipeOffScreen(IndexPath, vertically: Bool)
+    /// `tap action` with no row's swipe actions showing.
+    case noOpenSwipe
+    /// `tap action "X"` naming no action of the open row.
+    case unknownSwipeAction(String, available: [String])
+    /// `swipe` or `tap action` inside a swipe action's handler.
+    case swipeInsideHandler
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -133,6 +143,11 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "transition.inProgress"
         case .noTransition: "transition.none"
         case .noContextMenu: "gesture.noContextMenu"
+        case .swipeNeedsList: "gesture.swipeNeedsList"
+        case .swipeOffScreen: "gesture.offScreen"
+        case .noOpenSwipe: "gesture.noOpenSwipe"
+        case .unknownSwipeAction: "gesture.unknownSwipeAction"
+        case .swipeInsideHandler: "gesture.swipeInsideHandler"
         }
     }
 
@@ -204,6 +219,14 @@ public enum ScriptError: Hashable, Sendable {
         case .transitionInProgress: "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"
         case .noTransition: "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"
         case .noContextMenu: "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"
+        case .swipeNeedsList(let section, let layout):
+            "section \(section) is not a list section (\(layout)): swipe actions belong to UICollectionLayoutListConfiguration; use `layout list …` or `section list …`"
+        case .swipeOffScreen(let path, let vertically):
+            "the item at \(path) is not on screen, so a finger cannot swipe it: bring it into view first with `scrollTo \(path) \(vertically ? "centeredVertically" : "centeredHorizontally")`"
+        case .noOpenSwipe: "no row shows its swipe actions: `swipe ITEM left` opens one first"
+        case .unknownSwipeAction(let title, let available):
+            "the open row has no action \"\(title)\": it shows " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .swipeInsideHandler: "a swipe action's handler cannot swipe a row or tap an action: the row is still running this handler"
         }
     }
 

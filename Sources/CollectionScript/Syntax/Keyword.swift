@@ -22,6 +22,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case release, fling, tapStatusBar
     // Touch interactions: multi-select pan, context menus (docs/interaction.md §1.4, §1.5)
     case multiSelect, longPress, dismissMenu, previewAction
+    // Swipe actions and cell configuration state on list rows (docs/interaction.md §11, §12)
+    case swipeActions, swipe, configurationUpdateHandler
     // Layout transitions (docs/layout.md §7.1)
     case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
@@ -120,7 +122,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("deselect", syntax: "deselect ITEM… | deselect all", example: "deselect [1,2]",
                     uikit: "deselectItem(at:animated:)", summary: "Deselect items programmatically.")
         case .tap:
-            return .init("tap", syntax: "tap ITEM", example: "tap [1,3]",
+            return .init("tap", syntax: "tap ITEM | tap action \"TITLE\"", example: "tap [1,3]",
                     uikit: "a user's tap (shouldSelectItemAt, didSelectItemAt, …)", summary: "Tap an item as a user would.")
         case .scrollTo:
             return .init("scrollTo", syntax: "scrollTo ITEM POSITION… [animated]", example: "scrollTo [1,11] centeredVertically",
@@ -155,6 +157,19 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("previewAction", syntax: "previewAction", example: "previewAction",
                     uikit: "willPerformPreviewActionForMenuWith(configuration:animator:)",
                     summary: "Tap the open context menu's preview (the menu then ends).")
+        case .swipeActions:
+            return .init("swipeActions", syntax: "swipeActions leading|trailing (ITEM | section SECTION) [performsFirstActionWithFullSwipe = BOOL] { normal|destructive \"TITLE\" [{ COMMAND… }] … }",
+                    example: "swipeActions trailing [0,1] { destructive \"Delete\" { delete [0,1] } }",
+                    uikit: "UICollectionLayoutListConfiguration.leading/trailingSwipeActionsConfigurationProvider (UISwipeActionsConfiguration, UIContextualAction)",
+                    summary: "The swipe actions a list row offers; each action's block is its handler (then completion(true)).")
+        case .swipe:
+            return .init("swipe", syntax: "swipe ITEM left|right [full]", example: "swipe [0,1] left",
+                    uikit: "a swipe on a list row: the swipe actions provider, the first action on a full swipe",
+                    summary: "Swipe a list row to show its actions; `full` performs the first one; `tap action \"TITLE\"` performs one.")
+        case .configurationUpdateHandler:
+            return .init("configurationUpdateHandler", syntax: "configurationUpdateHandler on|off", example: "configurationUpdateHandler on",
+                    uikit: "UICollectionViewCell.configurationUpdateHandler / updateConfiguration(using:)",
+                    summary: "Give the cells a configurationUpdateHandler: traced when their state (highlight, selection, focus, editing, swipe) changes.")
         case .startInteractiveTransition:
             return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
                     example: "startInteractiveTransition to flow itemSize=390x80",

@@ -75,6 +75,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
+             .swipeActions, .swipe, .configurationUpdateHandler,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
@@ -95,7 +96,7 @@ extension ParserState {
         case .deselect:
             if matchWord("all") != nil { return .deselect([], all: true) }
             return .deselect(try parseItemRefs(after: "deselect"), all: false)
-        case .tap: return .tap(try parseItemRef(after: "tap"))
+        case .tap: return try parseTapActionIfPresent() ?? .tap(try parseItemRef(after: "tap"))
         case .scrollTo:
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
@@ -232,6 +233,7 @@ extension ParserState {
         case .fling: return try parseFling()
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
+        case .swipeActions, .swipe, .configurationUpdateHandler: return try parseSwipeCommand(keyword)
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

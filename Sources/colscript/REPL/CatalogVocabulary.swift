@@ -40,6 +40,8 @@ enum CatalogVocabulary: CommandVocabulary {
         "focus": CommandCatalog.focusDirections,
         "delegate": DelegateMethod.allCases.map(\.rawValue),
         "snapshot": ["empty"],
+        "swipeActions": ["leading", "trailing"],
+        "configurationUpdateHandler": ["on", "off"],
     ]
 
     static let expectSectionSubjects = Set(ExpectSubject.allCases.filter {
@@ -49,7 +51,7 @@ enum CatalogVocabulary: CommandVocabulary {
 
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
-        "size", "focus", "expand", "collapse", "multiSelect", "longPress",
+        "size", "focus", "expand", "collapse", "multiSelect", "longPress", "swipe",
         // inside snapshot { … }
         "deleteItems", "moveItem", "reconfigureItems", "reloadItems",
     ]

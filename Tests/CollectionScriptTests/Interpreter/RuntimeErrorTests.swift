@@ -30,6 +30,7 @@ struct RuntimeErrorTests {
          "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
         ("transitionProgress 0.5", "transition.none",
          "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
+        ("tap action \"Delete\"", "gesture.noOpenSwipe", "no row shows its swipe actions: `swipe ITEM left` opens one first"),
         ("dismissMenu", "gesture.noContextMenu",
          "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"),
     ]
@@ -100,6 +101,8 @@ struct RuntimeErrorTests {
         .invalidCompositionalLayout("At least 1 subitem is required for a group"), .notOrthogonal(1),
         .insertLimit(limit: 10), .noReorderingHandlers,
         .transitionInProgress, .noTransition, .noContextMenu,
+        .swipeNeedsList(section: 0, layout: "UICollectionViewFlowLayout"), .swipeOffScreen(IndexPath(0, 9), vertically: true),
+        .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -151,6 +154,11 @@ struct RuntimeErrorTests {
         case .transitionInProgress: 44
         case .noTransition: 45
         case .noContextMenu: 46
+        case .swipeNeedsList: 47
+        case .swipeOffScreen: 48
+        case .noOpenSwipe: 49
+        case .unknownSwipeAction: 50
+        case .swipeInsideHandler: 51
         }
     }
 

@@ -1,0 +1,107 @@
+import Testing
+@testable import CollectionEngine
+
+/// docs/interaction.md §11 (swipe actions) and §12 (configuration state).
+struct SwipeActionsTests {
+    static func p(_ item: Int) -> IndexPath { IndexPath(0, item) }
+
+    /// A plain list of `items` rows, 390 × 300.
+    static func listView(items: Int = 12) -> CollectionView {
+        var view = CallbackOrderTests.view(items: items)
+        view.setCollectionViewLayout(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))))
+        _ = view.drainEvents()
+        return view
+    }
+
+    static let deleteAndFlag = SwipeActionsConfiguration(actions: [
+        ContextualAction(title: "Delete", style: .destructive), ContextualAction(title: "Flag", style: .normal),
+    ])
+
+    @Test("§11 a left swipe asks the trailing provider and opens the row; completion closes it")
+    func swipeOpensAndCompletes() throws {
+        var v = Self.listView()
+        let item = try #require(v.dataSource.item(at: Self.p(1)))
+        v.setSwipeActions(Self.deleteAndFlag, edge: .trailing, item: item)
+        let outcome = try v.swipe(at: Self.p(1), direction: .left, full: false)
+        #expect(outcome == .revealed(.trailing, Self.deleteAndFlag))
+        #expect(v.drainEvents() == [.listCell(.swipeActionsConfigurationProvider(.trailing, Self.p(1)))])
+        #expect(v.openSwipeIndexPath == Self.p(1))
+        let answer = v.beginOpenSwipeAction(titled: "Flag")
+        let begun = try #require(answer)
+        #expect(begun.1 == Self.p(1) && begun.0.title == "Flag")
+        v.completeSwipeAction(true)
+        #expect(v.swipeActions.open == nil)
+        #expect(v.drainEvents() == [.listCell(.contextualActionHandler("Flag", Self.p(1))), .listCell(.contextualActionCompletion(true))])
+    }
+
+    @Test("§11 a right swipe asks the leading provider; nil leaves the row closed; RTL mirrors")
+    func leadingAndNil() throws {
+        var v = Self.listView()
+        #expect(try v.swipe(at: Self.p(0), direction: .right, full: false) == .noActions(.leading))
+        #expect(v.swipeActions.open == nil)
+        v.isRightToLeft = true
+        #expect(try v.swipe(at: Self.p(0), direction: .right, full: false) == .noActions(.trailing))
+    }
+
+    @Test("§11 the item's answer wins over the section's; a full swipe performs the first action unless turned off")
+    func sectionAnswerAndFullSwipe() throws {
+        var v = Self.listView()
+        let section = v.dataSource.sections[0].value
+        let flag = SwipeActionsConfiguration(actions: [ContextualAction(title: "Flag", style: .normal)])
+        v.setSwipeActions(flag, edge: .trailing, section: section)
+        let item = try #require(v.dataSource.item(at: Self.p(2)))
+        v.setSwipeActions(Self.deleteAndFlag, edge: .trailing, item: item)
+        #expect(try v.swipe(at: Self.p(3), direction: .left, full: true) == .performsFirstAction(.trailing, flag.actions[0]))
+        #expect(try v.swipe(at: Self.p(2), direction: .left, full: true) == .performsFirstAction(.trailing, Self.deleteAndFlag.actions[0]))
+        var noFull = Self.deleteAndFlag
+        noFull.performsFirstActionWithFullSwipe = false
+        v.setSwipeActions(noFull, edge: .trailing, item: item)
+        #expect(try v.swipe(at: Self.p(2), direction: .left, full: true) == .revealed(.trailing, noFull))
+    }
+
+    @Test("§11, §12 swiping another row closes the open one first (its cell updates, then the provider)")
+    func oneOpenRow() throws {
+        var v = Self.listView()
+        v.setSwipeActions(Self.deleteAndFlag, edge: .trailing, section: v.dataSource.sections[0].value)
+        v.hasConfigurationUpdateHandler = true
+        _ = try v.swipe(at: Self.p(0), direction: .left, full: false)
+        _ = v.drainEvents()
+        _ = try v.swipe(at: Self.p(1), direction: .left, full: false)
+        let normal = CellConfigurationState()
+        var swiped = CellConfigurationState()
+        swiped.isSwiped = true
+        #expect(v.drainEvents() == [.listCell(.configurationUpdateHandler(Self.p(0), normal)),
+                                    .listCell(.swipeActionsConfigurationProvider(.trailing, Self.p(1))),
+                                    .listCell(.configurationUpdateHandler(Self.p(1), swiped))])
+        #expect(v.openSwipeIndexPath == Self.p(1))
+    }
+
+    @Test("§12 a tap: didHighlight → handler(highlighted) → … → didSelect → handler(selected)")
+    func tapOrder() throws {
+        var v = Self.listView()
+        v.hasConfigurationUpdateHandler = true
+        try v.tap(at: Self.p(1))
+        var highlighted = CellConfigurationState()
+        highlighted.isHighlighted = true
+        var selected = CellConfigurationState()
+        selected.isSelected = true
+        #expect(v.drainEvents() == [.shouldHighlightItemAt(Self.p(1)), .didHighlightItemAt(Self.p(1)),
+                                    .listCell(.configurationUpdateHandler(Self.p(1), highlighted)),
+                                    .shouldSelectItemAt(Self.p(1)), .didUnhighlightItemAt(Self.p(1)), .didSelectItemAt(Self.p(1)),
+                                    .listCell(.configurationUpdateHandler(Self.p(1), selected))])
+    }
+
+    @Test("§12 editing updates every cell on screen; nothing without a handler")
+    func editing() throws {
+        var v = Self.listView(items: 3)
+        v.isEditing = true
+        #expect(v.drainEvents().isEmpty)
+        v.hasConfigurationUpdateHandler = true
+        v.isEditing = false
+        #expect(v.drainEvents().map(\.description) == [
+            "configurationUpdateHandler(cell, state: normal) for [0,0]",
+            "configurationUpdateHandler(cell, state: normal) for [0,1]",
+            "configurationUpdateHandler(cell, state: normal) for [0,2]",
+        ])
+    }
+}
