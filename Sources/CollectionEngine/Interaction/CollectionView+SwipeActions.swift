@@ -49,7 +49,7 @@ extension CollectionView {
         let section = dataSource.sections.indices.contains(indexPath.section) ? dataSource.sections[indexPath.section].value : nil
         guard let configuration = swipeActions.configuration(edge: edge, item: item, section: section),
               let first = configuration.actions.first, let item else { return .noActions(edge) }
-        let wasOpen = swipeActions.open != nil
+        let wasOpen = openSwipeIndexPath == indexPath
         swipeActions.open = OpenSwipe(item: item, edge: edge, configuration: configuration)
         if !wasOpen { configurationStateChanged(at: indexPath) }
         if full && configuration.performsFirstActionWithFullSwipe { return .performsFirstAction(edge, first) }

@@ -114,6 +114,8 @@ extension Interpreter {
             return view.cellForItem(at: path).map { .number(Double($0.serial)) } ?? .text("nil")
         case .hasUncommittedUpdates:
             return .text(view.hasUncommittedUpdates ? "true" : "false")
+        case .separator:
+            return try observeSeparator(subject: subject, argument: argument)
         case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
              .headerAttributes, .footerAttributes, .header, .footer:
             return try observeQuery(subject: subject, argument: argument)

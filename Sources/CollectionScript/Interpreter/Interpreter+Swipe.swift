@@ -105,7 +105,7 @@ extension Interpreter {
     /// A tap while a row shows its swipe actions only closes them: it selects nothing
     /// (docs/interaction.md §11 [inferred: the list's dismiss gesture takes the tap]).
     mutating func closeSwipeByTap() -> StepReport? {
-        guard view.swipeActions.open != nil else { return nil }
+        guard view.openSwipeIndexPath != nil else { return nil }
         view.closeSwipeActions()
         var report = StepReport()
         report.changedState = true

@@ -44,7 +44,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N]",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] [animated] [completion { COMMAND… }] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R]",
                     example: "layout flow itemSize=100x100 sectionInset=16",
                     uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
                     summary: "Install a flow, compositional or list layout and re-lay out (help compositional).")

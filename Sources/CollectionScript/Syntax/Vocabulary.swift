@@ -17,6 +17,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     /// layoutAttributesForSupplementaryElement(ofKind:at:) and supplementaryView(forElementKind:at:)
     /// for the flow layout's header and footer kinds (Interpreter+Queries.swift).
     case headerAttributes, footerAttributes, header, footer
+    /// The bottom separator of a list row (Interpreter+Separators.swift).
+    case separator
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -34,7 +36,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .count: return .optionalSection
         case .numberOfItems, .items: return .section
-        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
+        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes, .separator: return .item
         case .headerAttributes, .footerAttributes, .header, .footer: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,

@@ -443,6 +443,10 @@ layout list appearance=insetGrouped
 expect frame Wifi == (20, 35, 350, 44)
 show layout
 pause "Every row is 350 wide and 44 tall; the second section starts 17.5 + 17.5 below the first. Press Enter."
+# Each row but the last of an inset-grouped section has a separator: a hairline 1/3 point tall
+# at its bottom, starting 20 points in, where the row's text starts.
+expect separator Wifi == (40, 78.66666666666667, 330, 0.3333333333333333)
+expect separator Hotspot == nil
 # Step 2 — swipe actions. The list configuration's trailingSwipeActionsConfigurationProvider
 # answers, per index path, a UISwipeActionsConfiguration of UIContextualActions. Here Hotspot
 # offers a destructive Delete whose handler removes the item — a real update, validated like any
@@ -458,6 +462,8 @@ swipe Hotspot left
 pause "predict: after tapping Delete, what are the items of Network? Type them, like: a b c"
 tap action "Delete"
 expect items Network == [Wifi Bluetooth Cellular]
+# Cellular is the section's last row now, so its separator went away.
+expect separator Cellular == nil
 # The handler ran `delete Hotspot` (deleteItems(at: [[0,3]])) and then completion(true).
 # Step 3 — one open row at a time, and a tap that only closes.
 swipe Wifi left

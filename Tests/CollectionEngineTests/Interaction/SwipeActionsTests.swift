@@ -105,3 +105,36 @@ struct SwipeActionsTests {
         ])
     }
 }
+
+/// docs/compositional.md §5.4: list separators.
+struct ListSeparatorTests {
+    static func view(_ appearance: ListConfiguration.Appearance, insets: EdgeInsets? = nil, shows: Bool = true) -> CollectionView {
+        var view = CallbackOrderTests.view(items: 3)
+        var list = ListConfiguration(appearance: appearance, showsSeparators: shows)
+        list.separatorInsets = insets
+        view.setCollectionViewLayout(CompositionalLayout(section: .list(using: list)))
+        return view
+    }
+
+    @Test("a plain row's separator: a hairline at its bottom, 20 in from the leading edge on a 390-wide view")
+    func plain() throws {
+        let v = Self.view(.plain)
+        let separator = try #require(v.listSeparator(at: IndexPath(0, 0)))
+        #expect(separator.frame == Rect(x: 20, y: 44 - 1.0 / 3, width: 370, height: 1.0 / 3))
+        #expect(v.listSeparator(at: IndexPath(0, 2)) != nil)
+        #expect(v.listSeparators(in: v.visibleRect).count == 3)
+    }
+
+    @Test("grouped sections end without one; sidebars and showsSeparators=false have none; insets replace the automatic one")
+    func rules() throws {
+        let grouped = Self.view(.insetGrouped)
+        #expect(grouped.listSeparator(at: IndexPath(0, 1)) != nil)
+        #expect(grouped.listSeparator(at: IndexPath(0, 2)) == nil)
+        #expect(Self.view(.sidebar).listSeparator(at: IndexPath(0, 0)) == nil)
+        #expect(Self.view(.plain, shows: false).listSeparator(at: IndexPath(0, 0)) == nil)
+        let inset = Self.view(.plain, insets: EdgeInsets(top: 0, left: 56, bottom: 0, right: 10))
+        let frame = try #require(inset.listSeparator(at: IndexPath(0, 0))).frame
+        #expect(frame.minX == 56 && frame.width == 390 - 66)
+        #expect(CallbackOrderTests.view(items: 3).listSeparator(at: IndexPath(0, 0)) == nil)   // a flow layout
+    }
+}
