@@ -104,6 +104,8 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var swipeActions = SwipeActionsStore()
     /// The cells have a configurationUpdateHandler (CollectionView+ConfigurationState.swift).
     public var hasConfigurationUpdateHandler = false
+    /// The list configuration's itemSeparatorHandler answers, by item identifier (ListSeparators.swift).
+    public internal(set) var itemSeparatorVisibility: [Int: ListSeparatorVisibility] = [:]
 
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []

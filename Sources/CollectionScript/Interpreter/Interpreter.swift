@@ -327,6 +327,10 @@ struct Interpreter: Sendable {
         case .swipe(let swipe):
             report = try performSwipe(swipe, at: command.range)
 
+        case .separatorVisibility(let ref, let visibility):
+            report.calls.append(.raw(try setItemSeparator(ref, visibility.value)))
+            report.changedState = true
+
         case .batchWithCompletion(let body, let completion):
             // The batch exactly as `batch { … }` (limits, diffable and version checks included), then
             // the animations end and the completion block runs its commands (docs/scroll-physics.md).

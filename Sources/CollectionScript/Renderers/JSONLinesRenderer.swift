@@ -17,7 +17,7 @@ extension Session {
             ])
         }
         let size = view.collectionViewContentSize
-        return JSONValue.object([
+        var pairs: [(String, JSONValue)] = [
             ("line", .number(Double(location.line))),
             ("command", .string(source.text(of: step.command.range))),
             ("ok", .bool(step.error == nil)),
@@ -30,6 +30,8 @@ extension Session {
             ("events", .array(step.events.map { .string($0.description) })),
             ("calls", .array(step.calls.map(\.json))),
             ("output", .array(step.outputs.map(\.json))),
-        ]).text
+        ]
+        pairs += listRowPairs(view)
+        return JSONValue.object(pairs).text
     }
 }

@@ -24,6 +24,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case multiSelect, longPress, dismissMenu, previewAction
     // Swipe actions and cell configuration state on list rows (docs/interaction.md §11, §12)
     case swipeActions, swipe, configurationUpdateHandler
+    // List separators (docs/compositional.md §5.4)
+    case separatorVisibility
     // Layout transitions (docs/layout.md §7.1)
     case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
@@ -170,6 +172,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("configurationUpdateHandler", syntax: "configurationUpdateHandler on|off", example: "configurationUpdateHandler on",
                     uikit: "UICollectionViewCell.configurationUpdateHandler / updateConfiguration(using:)",
                     summary: "Give the cells a configurationUpdateHandler: traced when their state (highlight, selection, focus, editing, swipe) changes.")
+        case .separatorVisibility:
+            return .init("separatorVisibility", syntax: "separatorVisibility ITEM automatic|visible|hidden", example: "separatorVisibility [0,2] hidden",
+                    uikit: "UICollectionLayoutListConfiguration.itemSeparatorHandler (bottomSeparatorVisibility)",
+                    summary: "What the list's itemSeparatorHandler answers for a row: show or hide its bottom separator.")
         case .startInteractiveTransition:
             return .init("startInteractiveTransition", syntax: "startInteractiveTransition to flow [NAME=VALUE…] [completion { COMMAND… }]",
                     example: "startInteractiveTransition to flow itemSize=390x80",

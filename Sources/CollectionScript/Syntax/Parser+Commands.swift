@@ -75,7 +75,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
-             .swipeActions, .swipe, .configurationUpdateHandler,
+             .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         }
@@ -234,6 +234,7 @@ extension ParserState {
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .swipeActions, .swipe, .configurationUpdateHandler: return try parseSwipeCommand(keyword)
+        case .separatorVisibility: return try parseItemSeparator()
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

@@ -51,7 +51,7 @@ enum CatalogVocabulary: CommandVocabulary {
 
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
-        "size", "focus", "expand", "collapse", "multiSelect", "longPress", "swipe",
+        "size", "focus", "expand", "collapse", "multiSelect", "longPress", "swipe", "separatorVisibility",
         // inside snapshot { … }
         "deleteItems", "moveItem", "reconfigureItems", "reloadItems",
     ]

@@ -138,3 +138,18 @@ struct ListSeparatorTests {
         #expect(CallbackOrderTests.view(items: 3).listSeparator(at: IndexPath(0, 0)) == nil)   // a flow layout
     }
 }
+
+extension ListSeparatorTests {
+    @Test("itemSeparatorHandler: hidden hides a row's separator, visible shows one a grouped section's end hides")
+    func perItem() throws {
+        var v = Self.view(.insetGrouped)
+        let first = try #require(v.dataSource.item(at: IndexPath(0, 0)))
+        let last = try #require(v.dataSource.item(at: IndexPath(0, 2)))
+        v.setItemSeparatorVisibility(.hidden, item: first)
+        v.setItemSeparatorVisibility(.visible, item: last)
+        #expect(v.listSeparator(at: IndexPath(0, 0)) == nil)
+        #expect(v.listSeparator(at: IndexPath(0, 2)) != nil)
+        v.setItemSeparatorVisibility(.automatic, item: first)
+        #expect(v.itemSeparatorVisibility[first] == nil)
+    }
+}
