@@ -230,6 +230,7 @@ extension Interpreter {
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
         }
+        markOpenSwipeRow(&labels)
         var sectionLabels: [Int: String] = [:]
         for (index, section) in view.dataSource.sections.enumerated() {
             sectionLabels[index] = view.sectionNames.name(section.value)

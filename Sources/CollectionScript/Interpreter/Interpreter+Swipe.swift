@@ -113,3 +113,14 @@ extension Interpreter {
         return report
     }
 }
+
+extension Interpreter {
+    /// `show layout` labels the open row with the actions it shows, on the side they show:
+    /// `Wifi [Delete|Flag]` (trailing), `[Pin] Wifi` (leading).
+    func markOpenSwipeRow(_ labels: inout [IndexPath: String]) {
+        guard let open = view.swipeActions.open, let path = view.openSwipeIndexPath, let label = labels[path] else { return }
+        let actions = "[" + open.configuration.actions.map(\.title).joined(separator: "|") + "]"
+        let trailingOnRight = (open.edge == .trailing) != view.isRightToLeft
+        labels[path] = trailingOnRight ? label + " " + actions : actions + " " + label
+    }
+}

@@ -477,6 +477,7 @@ swipe Cellular left full
 swipeActions trailing Reset { destructive "Erase" { view delete [2,2] } }
 swipe Reset left
 expect error "Invalid update" { tap action "Erase" }
+# The failed update changed nothing: Reset is still there, its row still open on its action.
 show layout
 
 """##),
