@@ -21,7 +21,8 @@ extension CollectionView {
 
     /// The list configuration section `section` lays out with, if it is a list section.
     public func listConfiguration(forSection section: Int) -> ListConfiguration? {
-        layout.compositionalLayout?.sectionDescription(at: section)?.listConfiguration
+        guard section >= 0 else { return nil }
+        return layout.compositionalLayout?.sectionDescription(at: section)?.listConfiguration
     }
 
     /// Sets (or with nil removes) the actions for one item or one section (identifiers).

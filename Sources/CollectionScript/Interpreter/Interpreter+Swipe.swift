@@ -65,6 +65,9 @@ extension Interpreter {
             return "\(provider) answers for \(view.itemNames.name(item)): \(answer)"
         case .section(let ref):
             let index = try sectionIndex(ref)
+            guard view.dataSource.sections.indices.contains(index) else {
+                throw .script(.noSection(index, dataSourceCount: view.dataSource.numberOfSections), at: ref.range)
+            }
             let id = view.dataSource.sections[index].value
             view.setSwipeActions(configuration, edge: edge, section: id)
             return "\(provider) answers for the items of section \(view.sectionNames.name(id)): \(answer)"

@@ -24,8 +24,8 @@ extension CollectionView {
     /// The bottom separator of the row at `indexPath`, or nil when that row shows none (or is
     /// not a row of a list section).
     public func listSeparator(at indexPath: IndexPath) -> ListSeparator? {
-        guard let list = listConfiguration(forSection: indexPath.section), list.showsSeparators,
-              let count = numberOfItems(inSection: indexPath.section),
+        guard let count = numberOfItems(inSection: indexPath.section),
+              let list = listConfiguration(forSection: indexPath.section), list.showsSeparators,
               let attributes = layoutAttributesForItem(at: indexPath), !attributes.isHidden else { return nil }
         let visibility = dataSource.item(at: indexPath).flatMap { itemSeparatorVisibility[$0] } ?? .automatic
         switch (visibility, list.appearance) {
