@@ -47,7 +47,8 @@ public struct CollectionView: Equatable, Sendable {
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false
-    public var isEditing = false
+    /// isEditing; a change updates the configuration state of the cells on screen (CollectionView+ConfigurationState.swift).
+    public var isEditing = false { didSet { if isEditing != oldValue { editingChanged() } } }
     public var allowsSelectionDuringEditing = false
     public var allowsMultipleSelectionDuringEditing = false
     public var isPrefetchingEnabled = true
@@ -116,6 +117,13 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var raisedException: UIKitError?
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
+
+    /// Swipe actions of list rows and the open row (CollectionView+SwipeActions.swift).
+    public internal(set) var swipeActions = SwipeActionsStore()
+    /// The cells have a configurationUpdateHandler (CollectionView+ConfigurationState.swift).
+    public var hasConfigurationUpdateHandler = false
+    /// The list configuration's itemSeparatorHandler answers, by item identifier (ListSeparators.swift).
+    public internal(set) var itemSeparatorVisibility: [Int: ListSeparatorVisibility] = [:]
 
     /// Callbacks made since the last `drainEvents()`.
     public internal(set) var events: [CollectionViewEvent] = []

@@ -39,5 +39,6 @@ extension CollectionView {
     /// CellRegistration.
     mutating func configureWithRegistration(_ path: IndexPath) {
         if let name = cells.cellRegistration { events.append(.cellRegistrationHandler(name, path)) }
+        if hasConfigurationUpdateHandler { events.append(.listCell(.configurationUpdateHandler(path, configurationState(at: path)))) }
     }
 }

@@ -49,6 +49,8 @@ extension CollectionView {
         focusedIndexPath = target
         lastFocusedIndexPath = target
         events.append(.didUpdateFocus(from: previous, to: target))
+        if let previous, previous != target { configurationStateChanged(at: previous) }
+        configurationStateChanged(at: target)
         if selectionFollowsFocus && selectionIsAllowed {
             events.append(.shouldSelectItemAt(target))
             if delegate.answer(.shouldSelect, item: item) { selectByUser(target) }

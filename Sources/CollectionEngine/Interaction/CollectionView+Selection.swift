@@ -20,15 +20,18 @@ extension CollectionView {
         }
         try checkValid(indexPath, for: "select")
         guard selectionIsAllowed else { return }
+        let replaced = multipleSelectionIsAllowed ? [] : selection.subtracting([indexPath]).sorted()
         if !multipleSelectionIsAllowed { selection.removeAll() }
-        selection.insert(indexPath)
+        let inserted = selection.insert(indexPath).inserted
+        for old in replaced { configurationStateChanged(at: old) }
+        if inserted { configurationStateChanged(at: indexPath) }
     }
 
     /// deselectItem(at:animated:): a no-op for an item that is not selected.
     public mutating func deselectItem(at indexPath: IndexPath) throws(UIKitError) {
         try checkValid(indexPath, for: "deselect")
         guard selectionIsAllowed else { return }
-        selection.remove(indexPath)
+        if selection.remove(indexPath) != nil { configurationStateChanged(at: indexPath) }
     }
 
     /// Clears the selection without callbacks.

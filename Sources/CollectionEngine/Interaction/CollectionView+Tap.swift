@@ -22,6 +22,7 @@ extension CollectionView {
         events.append(.shouldHighlightItemAt(indexPath))
         guard delegate.answer(.shouldHighlight, item: item) else { return false }
         events.append(.didHighlightItemAt(indexPath))
+        configurationStateChanged(at: indexPath, highlighted: true)
         let deselecting = multipleSelectionIsAllowed && selection.contains(indexPath)
         let allowed: Bool
         if deselecting {
@@ -32,10 +33,14 @@ extension CollectionView {
             allowed = delegate.answer(.shouldSelect, item: item)
         }
         events.append(.didUnhighlightItemAt(indexPath))
-        guard allowed else { return true }
+        guard allowed else {
+            configurationStateChanged(at: indexPath)
+            return true
+        }
         if deselecting {
             selection.remove(indexPath)
             events.append(.didDeselectItemAt(indexPath))
+            configurationStateChanged(at: indexPath)
             return true
         }
         selectByUser(indexPath)
@@ -49,9 +54,11 @@ extension CollectionView {
             for old in selection.sorted() where old != indexPath {
                 selection.remove(old)
                 events.append(.didDeselectItemAt(old))
+                configurationStateChanged(at: old)
             }
         }
         selection.insert(indexPath)
         events.append(.didSelectItemAt(indexPath))
+        configurationStateChanged(at: indexPath)
     }
 }

@@ -18,6 +18,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case didDeselectItemAt(IndexPath)
     /// Primary actions, the multi-select pan and context menus (InteractionCallback.swift).
     case interaction(InteractionCallback)
+    /// Swipe actions and configuration-state updates of list cells (SwipeActions.swift).
+    case listCell(ListCellCallback)
     case prefetchItemsAt([IndexPath])
     case cancelPrefetchingForItemsAt([IndexPath])
     case canMoveItemAt(IndexPath)
@@ -106,6 +108,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .shouldDeselectItemAt(let p): return "shouldDeselectItemAt(\(p))"
         case .didDeselectItemAt(let p): return "didDeselectItemAt(\(p))"
         case .interaction(let call): return call.description
+        case .listCell(let call): return call.description
         case .prefetchItemsAt(let p): return "prefetchItemsAt(\(list(p)))"
         case .cancelPrefetchingForItemsAt(let p): return "cancelPrefetchingForItemsAt(\(list(p)))"
         case .canMoveItemAt(let p): return "canMoveItemAt(\(p))"

@@ -52,6 +52,7 @@ extension CollectionView {
         guard scrollDrag == nil else { return }
         scrollDrag = ScrollDrag(startOffset: contentOffset, unconstrainedOffset: contentOffset)
         events.append(.scrollViewWillBeginDragging)
+        closeSwipeActions()   // a drag closes an open row's swipe actions (docs/interaction.md §11)
     }
 
     /// The finger lifts with `velocity` (pt/ms, positive towards larger offsets): the target is

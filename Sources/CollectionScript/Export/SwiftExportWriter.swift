@@ -84,6 +84,10 @@ struct SwiftExportWriter {
             throw unsupported(command, "the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
         case .drag, .dropInteraction, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap:
             throw unsupported(command, "gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
+        case .separatorVisibility:
+            throw unsupported(command, "separatorVisibility (the list's itemSeparatorHandler) needs a list layout, which is not exported yet")
+        case .swipe:
+            throw unsupported(command, "swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
         case .delegate, .sectionMetric:
             throw unsupported(command, "delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")
         case .register:

@@ -164,6 +164,16 @@ struct Explainer {
             return ["transitionProgress, finishInteractiveTransition and cancelInteractiveTransition act on the transition layout that `startInteractiveTransition to flow …` installs; without one there is nothing to move or end (docs/layout.md §7.1). The command changed nothing."]
         case .cellSizeRange:
             return ["`cellSize FIRST ... LAST WxH` gives every item from FIRST to LAST of one section the same answer (or the same text rule); both ends must be in the same section, FIRST not after LAST (docs/self-sizing.md §6). The command changed nothing."]
+        case .swipeNeedsList:
+            return ["Swipe actions are part of UICollectionLayoutListConfiguration (its leading and trailing swipe actions providers): only rows of a list section can be swiped. The command changed nothing (docs/interaction.md §11)."]
+        case .swipeOffScreen:
+            return ["A finger reaches only what is on screen: scroll the row into view first. The command changed nothing."]
+        case .noOpenSwipe:
+            return ["An action is tapped on a row whose actions show: `swipe ITEM left` (trailing actions) or `swipe ITEM right` (leading actions) opens it; the handler's completion or another tap closes it (docs/interaction.md §11). The command changed nothing."]
+        case .unknownSwipeAction:
+            return ["`tap action \"TITLE\"` names one of the open row's UIContextualAction titles, exactly as written in its `swipeActions` block. The command changed nothing."]
+        case .swipeInsideHandler:
+            return ["While a contextual action's handler runs, its row is still open and waiting for completion; a swipe or an action tap inside the handler would run it again. Do the update in the handler and let it complete (docs/interaction.md §11). The command changed nothing."]
         case .noContextMenu:
             return ["A context menu opens on a long press when the delegate's contextMenuConfigurationForItemsAt:point: answers a configuration; `dismissMenu` and `previewAction` end it. With none open there is nothing to end (docs/interaction.md §1.5). The command changed nothing."]
         case .unknownPlaceholder, .placeholderEnded:

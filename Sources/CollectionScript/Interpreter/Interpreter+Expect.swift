@@ -119,6 +119,8 @@ extension Interpreter {
             return .number(Double(view.accessibility.layoutChangedPosts))
         case .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
             return observeDropState(subject.value)
+        case .separator:
+            return try observeSeparator(subject: subject, argument: argument)
         case .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
              .headerAttributes, .footerAttributes, .header, .footer:
             return try observeQuery(subject: subject, argument: argument)

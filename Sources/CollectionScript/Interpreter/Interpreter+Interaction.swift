@@ -4,6 +4,7 @@ import CollectionEngine
 extension Interpreter {
     mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
+        if let closed = closeSwipeByTap() { return closed }
         // A finger reaches only what is on screen: an item the layout places outside the visible
         // rect (or hides) cannot be tapped. Paths the view does not have fall through to `tap(at:)`.
         let visible = view.visibleRect
@@ -234,6 +235,7 @@ extension Interpreter {
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
         }
+        markOpenSwipeRow(&labels)
         var sectionLabels: [Int: String] = [:]
         for (index, section) in view.dataSource.sections.enumerated() {
             sectionLabels[index] = view.sectionNames.name(section.value)

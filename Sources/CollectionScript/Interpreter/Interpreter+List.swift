@@ -12,6 +12,7 @@ extension Interpreter {
             case ("footerMode", .word(let w)): configuration.footerMode = ListConfiguration.FooterMode(rawValue: w) ?? .none
             case ("showsSeparators", .boolean(let b)): configuration.showsSeparators = b
             case ("headerTopPadding", .number(let v)): configuration.headerTopPadding = v
+            case ("separatorInsets", .insets(let insets)): configuration.separatorInsets = insets
             default: break
             }
         }
@@ -31,6 +32,9 @@ extension Interpreter {
         if list.footerMode != .none { parts.append("footerMode: .\(list.footerMode.rawValue)") }
         if !list.showsSeparators { parts.append("showsSeparators: false") }
         if let padding = list.headerTopPadding { parts.append("headerTopPadding: \(format(padding))") }
+        if let insets = list.separatorInsets {
+            parts.append("separatorConfiguration.bottomSeparatorInsets: (top: \(format(insets.top)), leading: \(format(insets.left)), bottom: \(format(insets.bottom)), trailing: \(format(insets.right)))")
+        }
         return "UICollectionLayoutListConfiguration(" + parts.joined(separator: ", ") + ")"
     }
 }

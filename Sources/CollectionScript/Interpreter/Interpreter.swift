@@ -74,6 +74,10 @@ struct Interpreter: Sendable {
     var pictureOptions = ViewportPicture.PictureOptions()
     /// The completion block of the running interactive transition (`startInteractiveTransition … completion { … }`).
     var transitionCompletion: [Command]?
+    /// The handler bodies of the swipe actions the script declared (`ContextualAction.handler` indexes them).
+    var swipeHandlers: [[Command]] = []
+    /// A contextual action's handler is running (its row waits for completion).
+    var isRunningSwipeHandler = false
 
     init(version: UIKitVersion) {
         view.version = version
@@ -319,6 +323,13 @@ struct Interpreter: Sendable {
 
         case .touchInteraction(let interaction):
             report = try performTouchInteraction(interaction, at: command.range)
+
+        case .swipe(let swipe):
+            report = try performSwipe(swipe, at: command.range)
+
+        case .separatorVisibility(let ref, let visibility):
+            report.calls.append(.raw(try setItemSeparator(ref, visibility.value)))
+            report.changedState = true
 
         case .batchWithCompletion(let body, let completion):
             // The batch exactly as `batch { … }` (limits, diffable and version checks included), then

@@ -103,6 +103,16 @@ public enum ScriptError: Hashable, Sendable {
     case diffableCommitPlaceholder
     /// `cellSize FIRST ... LAST` whose ends are in different sections or run backwards.
     case cellSizeRange(IndexPath, IndexPath)
+    /// `swipe` on a row outside a list section (docs/interaction.md §11).
+    case swipeNeedsList(section: Int, layout: String)
+    /// `swipe` on an item that is not on screen.
+    case swipeOffScreen(IndexPath, vertically: Bool)
+    /// `tap action` with no row's swipe actions showing.
+    case noOpenSwipe
+    /// `tap action "X"` naming no action of the open row.
+    case unknownSwipeAction(String, available: [String])
+    /// `swipe` or `tap action` inside a swipe action's handler.
+    case swipeInsideHandler
 
     /// Stable, for JSON Lines and tests.
     public var id: String {
@@ -157,6 +167,11 @@ public enum ScriptError: Hashable, Sendable {
         case .placeholderNameTaken: "drop.placeholderNameTaken"
         case .diffableCommitPlaceholder: "diffable.commitPlaceholder"
         case .cellSizeRange: "selfSizing.range"
+        case .swipeNeedsList: "gesture.swipeNeedsList"
+        case .swipeOffScreen: "gesture.offScreen"
+        case .noOpenSwipe: "gesture.noOpenSwipe"
+        case .unknownSwipeAction: "gesture.unknownSwipeAction"
+        case .swipeInsideHandler: "gesture.swipeInsideHandler"
         }
     }
 
@@ -240,6 +255,14 @@ public enum ScriptError: Hashable, Sendable {
         case .diffableCommitPlaceholder:
             "with a diffable data source the new item arrives by a snapshot: append it in `snapshot { … }` and `apply`, which removes the placeholder"
         case .cellSizeRange(let first, let last): "a cellSize range runs forward inside one section: \(first) ... \(last) does not"
+        case .swipeNeedsList(let section, let layout):
+            "section \(section) is not a list section (\(layout)): swipe actions belong to UICollectionLayoutListConfiguration; use `layout list …` or `section list …`"
+        case .swipeOffScreen(let path, let vertically):
+            "the item at \(path) is not on screen, so a finger cannot swipe it: bring it into view first with `scrollTo \(path) \(vertically ? "centeredVertically" : "centeredHorizontally")`"
+        case .noOpenSwipe: "no row shows its swipe actions: `swipe ITEM left` opens one first"
+        case .unknownSwipeAction(let title, let available):
+            "the open row has no action \"\(title)\": it shows " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .swipeInsideHandler: "a swipe action's handler cannot swipe a row or tap an action: the row is still running this handler"
         }
     }
 

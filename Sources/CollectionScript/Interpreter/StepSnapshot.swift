@@ -36,6 +36,8 @@ public struct StepSnapshot: Sendable {
     /// Set when only a window around the viewport was snapshotted (a large collection): how many
     /// items the collection has in all, for the picture's summary line.
     public var windowOf: Int?
+    /// The bottom separators of the list rows in the visible rect (ListSeparators.swift).
+    public var separators: [Rect] = []
 
     public static let elementLimit = 2000
 }
@@ -69,6 +71,7 @@ extension Session {
                 || previous.labels != step.labels
                 || (previous.sectionLabels != step.sectionLabels && step.elements.contains { $0.category != .cell })
                 || previous.disagreement != step.disagreement || !step.changes.isEmpty || !previous.changes.isEmpty
+                || previous.separators != step.separators
         }
         return step
     }
@@ -137,6 +140,7 @@ extension Session {
             moving: view.interactiveMovement?.target,
             layoutChanged: true,
             disagreement: disagreement(),
-            windowOf: large || cut ? view.dataSource.totalItems : nil)
+            windowOf: large || cut ? view.dataSource.totalItems : nil,
+            separators: view.listSeparators(in: view.visibleRect).map(\.frame))
     }
 }

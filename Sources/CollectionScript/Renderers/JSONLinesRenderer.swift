@@ -32,6 +32,7 @@ extension Session {
             ("output", .array(step.outputs.map(\.json))),
         ]
         if let transition = view.transitionLayout { fields.insert(("transition", transition.json), at: 9) }
+        fields += listRowPairs(view)
         return JSONValue.object(fields).text
     }
 }

@@ -153,6 +153,7 @@ public enum SVGRenderer {
             out += "<title>\(escape(label)) \(escape(element.indexPath.description)) \(escape(format(frame)))</title></g>\n"
         }
 
+        out += separatorLines(step, x: x, y: y)
         out += changeMarks(step, bounds: bounds, x: x, y: y, rect: rect)
 
         // The visible rect, on top.

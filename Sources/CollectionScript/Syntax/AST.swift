@@ -268,6 +268,10 @@ public indirect enum CommandKind: Hashable, Sendable {
     case scrollGesture(ScrollGestureCommand)
     /// `multiSelect`, `longPress`, `dismissMenu`, `previewAction` (Parser+TouchInteractions.swift).
     case touchInteraction(TouchInteractionCommand)
+    /// `swipeActions`, `swipe`, `tap action`, `configurationUpdateHandler` (Parser+Swipe.swift).
+    case swipe(SwipeCommand)
+    /// `separatorVisibility [0,2] hidden`: the list's itemSeparatorHandler answer for a row (Parser+Separators.swift).
+    case separatorVisibility(Located<ItemRef>, Located<ListSeparatorVisibility>)
     /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands
     /// run after the update's animations end (completion(true)).
     case batchWithCompletion([Command], completion: [Command])

@@ -8,5 +8,6 @@ extension CompositionalVocabulary {
         p("footerMode", .word(ListConfiguration.FooterMode.allCases.map(\.rawValue)), "footerMode"),
         p("showsSeparators", .boolean, "showsSeparators", aliases: ["separators"]),
         p("headerTopPadding", .number, "headerTopPadding"),
+        p("separatorInsets", .insets, "separatorConfiguration.bottomSeparatorInsets"),
     ]
 }

@@ -24,6 +24,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case multiSelect, longPress, dismissMenu, previewAction
     // Drops, placeholders and a long press that becomes a drag (docs/interaction.md §6.2, §6.3)
     case drop, commitPlaceholder, deletePlaceholder, moveFinger, addToDrag, cancelDrag
+    // Swipe actions and cell configuration state on list rows (docs/interaction.md §11, §12)
+    case swipeActions, swipe, configurationUpdateHandler
+    // List separators (docs/compositional.md §5.4)
+    case separatorVisibility
     // Layout transitions (docs/layout.md §7.1)
     case startInteractiveTransition, transitionProgress, finishInteractiveTransition, cancelInteractiveTransition
     // Diffable data source
@@ -46,7 +50,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                     summary: "Change the data source without telling the view (reproduces 'Invalid update').")
         case .layout:
-            return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] — any of them then [animated] [completion { COMMAND… }]",
+            return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R] — any of them then [animated] [completion { COMMAND… }]",
                     example: "layout flow itemSize=100x100 sectionInset=16",
                     uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
                     summary: "Install a flow, compositional or list layout and re-lay out (help compositional).")
@@ -125,7 +129,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("deselect", syntax: "deselect ITEM… | deselect all", example: "deselect [1,2]",
                     uikit: "deselectItem(at:animated:)", summary: "Deselect items programmatically.")
         case .tap:
-            return .init("tap", syntax: "tap ITEM", example: "tap [1,3]",
+            return .init("tap", syntax: "tap ITEM | tap action \"TITLE\"", example: "tap [1,3]",
                     uikit: "a user's tap (shouldSelectItemAt, didSelectItemAt, …)", summary: "Tap an item as a user would.")
         case .scrollTo:
             return .init("scrollTo", syntax: "scrollTo ITEM POSITION… [animated]", example: "scrollTo [1,11] centeredVertically",
@@ -160,6 +164,23 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("previewAction", syntax: "previewAction", example: "previewAction",
                     uikit: "willPerformPreviewActionForMenuWith(configuration:animator:)",
                     summary: "Tap the open context menu's preview (the menu then ends).")
+        case .swipeActions:
+            return .init("swipeActions", syntax: "swipeActions leading|trailing (ITEM | section SECTION) [performsFirstActionWithFullSwipe = BOOL] { normal|destructive \"TITLE\" [{ COMMAND… }] … }",
+                    example: "swipeActions trailing [0,1] { destructive \"Delete\" { delete [0,1] } }",
+                    uikit: "UICollectionLayoutListConfiguration.leading/trailingSwipeActionsConfigurationProvider (UISwipeActionsConfiguration, UIContextualAction)",
+                    summary: "The swipe actions a list row offers; each action's block is its handler (then completion(true)).")
+        case .swipe:
+            return .init("swipe", syntax: "swipe ITEM left|right [full]", example: "swipe [0,1] left",
+                    uikit: "a swipe on a list row: the swipe actions provider, the first action on a full swipe",
+                    summary: "Swipe a list row to show its actions; `full` performs the first one; `tap action \"TITLE\"` performs one.")
+        case .configurationUpdateHandler:
+            return .init("configurationUpdateHandler", syntax: "configurationUpdateHandler on|off", example: "configurationUpdateHandler on",
+                    uikit: "UICollectionViewCell.configurationUpdateHandler / updateConfiguration(using:)",
+                    summary: "Give the cells a configurationUpdateHandler: traced when their state (highlight, selection, focus, editing, swipe) changes.")
+        case .separatorVisibility:
+            return .init("separatorVisibility", syntax: "separatorVisibility ITEM automatic|visible|hidden", example: "separatorVisibility [0,2] hidden",
+                    uikit: "UICollectionLayoutListConfiguration.itemSeparatorHandler (bottomSeparatorVisibility)",
+                    summary: "What the list's itemSeparatorHandler answers for a row: show or hide its bottom separator.")
         case .startInteractiveTransition:
             return .init("startInteractiveTransition", syntax: "startInteractiveTransition to (flow [NAME=VALUE…] | compositional { … } | list [NAME=VALUE…]) [completion { COMMAND… }]",
                     example: "startInteractiveTransition to flow itemSize=390x80",

@@ -73,6 +73,7 @@ extension ParserState {
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
              .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag,
+             .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
         case .voiceOver:
@@ -95,7 +96,7 @@ extension ParserState {
         case .deselect:
             if matchWord("all") != nil { return .deselect([], all: true) }
             return .deselect(try parseItemRefs(after: "deselect"), all: false)
-        case .tap: return .tap(try parseItemRef(after: "tap"))
+        case .tap: return try parseTapActionIfPresent() ?? .tap(try parseItemRef(after: "tap"))
         case .scrollTo:
             let item = try parseItemRef(after: "scrollTo")
             var positions: ScrollPositionNames = []
@@ -233,6 +234,8 @@ extension ParserState {
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag: return try parseDropInteraction(keyword)
+        case .swipeActions, .swipe, .configurationUpdateHandler: return try parseSwipeCommand(keyword)
+        case .separatorVisibility: return try parseItemSeparator()
         case .startInteractiveTransition: return try parseStartInteractiveTransition()
         case .transitionProgress: return try parseTransitionProgress()
         case .finishInteractiveTransition: return .layoutTransition(.finish)

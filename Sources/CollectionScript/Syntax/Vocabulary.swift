@@ -21,6 +21,8 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     case layoutChangedPosts
     /// Drag and drop state (Interpreter+Drop.swift).
     case hasActiveDrag, hasActiveDrop, dragInteractionEnabled, placeholders
+    /// The bottom separator of a list row (Interpreter+Separators.swift).
+    case separator
 
     /// The shape of the argument between the subject and the comparison.
     public enum Argument: Hashable, Sendable {
@@ -38,7 +40,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .count: return .optionalSection
         case .numberOfItems, .items: return .section
-        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes: return .item
+        case .frame, .cell, .presentationIndexPath, .dataSourceIndexPath, .attributes, .separator: return .item
         case .headerAttributes, .footerAttributes, .header, .footer: return .item
         case .sections, .selected, .visible, .offset, .contentOffset, .contentSize, .numberOfSections,
              .hasUncommittedUpdates, .events, .moves, .inserts, .deletes, .reloads, .reconfigures,

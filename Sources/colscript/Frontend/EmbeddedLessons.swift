@@ -390,6 +390,59 @@ expect contentSize == 390x4390
 pause "Every post has been on screen now: 40 × 100 + 39 × 10 = 4390, exact at last. Press Enter."
 
 """##),
+        ("13-settings-list.colscript", ##"""
+# Lesson 13 — a Settings-like screen: an inset-grouped list with swipe actions.
+# UICollectionLayoutListConfiguration(appearance: .insetGrouped) gives each section rounded,
+# inset rows: full width minus 20 points each side on a phone wider than 375 points, rows
+# estimated at 44, 35 points above the first section and 17.5 between sections.
+view 390x844
+sections Network Sound General
+items Network Wifi Bluetooth Cellular Hotspot
+items Sound Ringtone Vibrate
+items General About Storage Reset
+# Step 1 — the list layout. Look at the frames: x = 20, width = 390 − 2 × 20 = 350.
+layout list appearance=insetGrouped
+expect frame Wifi == (20, 35, 350, 44)
+show layout
+pause "Every row is 350 wide and 44 tall; the second section starts 17.5 + 17.5 below the first. Press Enter."
+# Each row but the last of an inset-grouped section has a separator: a hairline 1/3 point tall
+# at its bottom, starting 20 points in, where the row's text starts.
+expect separator Wifi == (40, 78.66666666666667, 330, 0.3333333333333333)
+expect separator Hotspot == nil
+# Step 2 — swipe actions. The list configuration's trailingSwipeActionsConfigurationProvider
+# answers, per index path, a UISwipeActionsConfiguration of UIContextualActions. Here Hotspot
+# offers a destructive Delete whose handler removes the item — a real update, validated like any
+# other — and every row of Network offers a normal Mute.
+swipeActions trailing Hotspot {
+  destructive "Delete" { delete Hotspot }
+  normal "Mute"
+}
+swipeActions trailing section Network { normal "Mute" }
+trace on
+# A swipe to the left uncovers the trailing edge: the list asks the provider, the row opens.
+swipe Hotspot left
+pause "predict: after tapping Delete, what are the items of Network? Type them, like: a b c"
+tap action "Delete"
+expect items Network == [Wifi Bluetooth Cellular]
+# Cellular is the section's last row now, so its separator went away.
+expect separator Cellular == nil
+# The handler ran `delete Hotspot` (deleteItems(at: [[0,3]])) and then completion(true).
+# Step 3 — one open row at a time, and a tap that only closes.
+swipe Wifi left
+swipe Bluetooth left
+tap [1,0]
+expect selected == []
+pause "Swiping Bluetooth closed Wifi's actions, and the tap only closed Bluetooth's: nothing was selected. Press Enter."
+# Step 4 — a full swipe performs the first action at once (performsFirstActionWithFullSwipe).
+swipe Cellular left full
+# Step 5 — a handler that forgets the data source fails like any update.
+swipeActions trailing Reset { destructive "Erase" { view delete [2,2] } }
+swipe Reset left
+expect error "Invalid update" { tap action "Erase" }
+# The failed update changed nothing: Reset is still there, its row still open on its action.
+show layout
+
+"""##),
         ("14-drag-and-drop.colscript", ##"""
 # Lesson 14 — drag and drop with placeholders.
 # A drop from another app brings data that loads later. The app drops each item to a placeholder: a

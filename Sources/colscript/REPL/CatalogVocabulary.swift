@@ -41,6 +41,8 @@ enum CatalogVocabulary: CommandVocabulary {
         "focus": CommandCatalog.focusDirections,
         "delegate": DelegateMethod.allCases.map(\.rawValue),
         "snapshot": ["empty"],
+        "swipeActions": ["leading", "trailing"],
+        "configurationUpdateHandler": ["on", "off"],
     ]
 
     static let expectSectionSubjects = Set(ExpectSubject.allCases.filter {
@@ -50,7 +52,7 @@ enum CatalogVocabulary: CommandVocabulary {
 
     static let itemCommands: Set<String> = [
         "delete", "reload", "reconfigure", "move", "select", "deselect", "tap", "scrollTo", "beginMove",
-        "size", "focus", "expand", "collapse", "multiSelect", "longPress",
+        "size", "focus", "expand", "collapse", "multiSelect", "longPress", "swipe", "separatorVisibility",
         "addToDrag",
         // inside snapshot { … }
         "deleteItems", "moveItem", "reconfigureItems", "reloadItems",

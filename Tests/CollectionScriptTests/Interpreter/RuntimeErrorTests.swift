@@ -30,6 +30,7 @@ struct RuntimeErrorTests {
          "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
         ("transitionProgress 0.5", "transition.none",
          "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
+        ("tap action \"Delete\"", "gesture.noOpenSwipe", "no row shows its swipe actions: `swipe ITEM left` opens one first"),
         ("dismissMenu", "gesture.noContextMenu",
          "no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)"),
         ("deletePlaceholder Nope", "drop.unknownPlaceholder",
@@ -106,6 +107,8 @@ struct RuntimeErrorTests {
         .unknownPlaceholder("Nope", standing: ["Loading at [0,1]"]), .placeholderEnded("Loading", how: "deleted"),
         .noFingerDown, .noDragSession, .dropNeedsPlaceholder, .placeholderNameTaken("a"), .diffableCommitPlaceholder,
         .cellSizeRange(IndexPath(0, 5), IndexPath(1, 2)),
+        .swipeNeedsList(section: 0, layout: "UICollectionViewFlowLayout"), .swipeOffScreen(IndexPath(0, 9), vertically: true),
+        .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -165,6 +168,11 @@ struct RuntimeErrorTests {
         case .placeholderNameTaken: 52
         case .diffableCommitPlaceholder: 53
         case .cellSizeRange: 54
+        case .swipeNeedsList: 55
+        case .swipeOffScreen: 56
+        case .noOpenSwipe: 57
+        case .unknownSwipeAction: 58
+        case .swipeInsideHandler: 59
         }
     }
 

@@ -23,6 +23,9 @@ public struct ListConfiguration: Hashable, Sendable {
     public var showsSeparators: Bool
     /// headerTopPadding (iOS 15); nil is UIKit's automatic value.
     public var headerTopPadding: Double?
+    /// separatorConfiguration.bottomSeparatorInsets (iOS 14.5; left = leading, right = trailing);
+    /// nil is UIKit's automatic inset (ListSeparators.swift).
+    public var separatorInsets: EdgeInsets? = nil
 
     public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
                 showsSeparators: Bool = true, headerTopPadding: Double? = nil) {

@@ -1,0 +1,129 @@
+import CollectionEngine
+
+/// `swipeActions`, `swipe`, `tap action`, `configurationUpdateHandler` (docs/interaction.md §11, §12).
+extension Interpreter {
+    mutating func performSwipe(_ command: SwipeCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.changedState = true
+        switch command {
+        case .configurationUpdateHandler(let on):
+            view.hasConfigurationUpdateHandler = on
+            report.calls.append(.raw(on ? "cell.configurationUpdateHandler = { cell, state in … } (every cell the data source configures)"
+                                        : "cell.configurationUpdateHandler = nil"))
+        case .actions(let edge, let target, let fullSwipe, let actions):
+            report.calls.append(.raw(try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions)))
+        case .swipe(let ref, let direction, let full):
+            guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
+            let path = try indexPath(ref)
+            if view.isValid(path) {
+                if view.listConfiguration(forSection: path.section) == nil {
+                    throw .script(.swipeNeedsList(section: path.section, layout: view.layout.uikitClassName), at: ref.range)
+                }
+                try checkSwipeReachable(path, at: ref.range)
+            }
+            let outcome: CollectionView.SwipeOutcome
+            do { outcome = try view.swipe(at: path, direction: direction.value, full: full) } catch { throw .uikit(error, at: ref.range) }
+            let gesture = "a \(full ? "full " : "")swipe \(direction.value.rawValue) on \(path)"
+            switch outcome {
+            case .noActions(let edge):
+                report.calls.append(.raw("\(gesture) → \(edge.rawValue)SwipeActionsConfigurationProvider answers nil: the row does not open"))
+            case .revealed(let edge, let configuration):
+                let titles = configuration.actions.map(\.title).joined(separator: " | ")
+                report.calls.append(.raw("\(gesture) → the row opens, showing its \(edge.rawValue) actions: \(titles)"))
+            case .performsFirstAction(_, let action):
+                report.calls.append(.raw("\(gesture) → performsFirstActionWithFullSwipe: \"\(action.title)\" runs"))
+                report.merge(try runSwipeAction(action.title, at: ref.range))
+            }
+        case .tapAction(let title):
+            guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
+            guard view.swipeActions.open != nil, view.openSwipeIndexPath != nil else { throw .script(.noOpenSwipe, at: range) }
+            report.merge(try runSwipeAction(title.value, at: title.range))
+        }
+        return report
+    }
+
+    /// The provider's answer for an item or a section; the transcript line says what it now answers.
+    private mutating func setSwipeActions(edge: SwipeEdge, target: SwipeTarget, fullSwipe: Bool,
+                                          _ nodes: [SwipeActionNode]) throws(RuntimeError) -> String {
+        var actions: [ContextualAction] = []
+        for node in nodes {
+            var handler: Int?
+            if let body = node.handler {
+                handler = swipeHandlers.count
+                swipeHandlers.append(body)
+            }
+            actions.append(ContextualAction(title: node.title.value, style: node.style.value, handler: handler))
+        }
+        let configuration = actions.isEmpty ? nil : SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: fullSwipe)
+        let answer = configuration?.description ?? "nil"
+        let provider = "\(edge.rawValue)SwipeActionsConfigurationProvider"
+        switch target {
+        case .item(let ref):
+            let path = try indexPath(ref)
+            guard let item = view.dataSource.item(at: path) else { throw .script(.noItem(path), at: ref.range) }
+            view.setSwipeActions(configuration, edge: edge, item: item)
+            return "\(provider) answers for \(view.itemNames.name(item)): \(answer)"
+        case .section(let ref):
+            let index = try sectionIndex(ref)
+            guard view.dataSource.sections.indices.contains(index) else {
+                throw .script(.noSection(index, dataSourceCount: view.dataSource.numberOfSections), at: ref.range)
+            }
+            let id = view.dataSource.sections[index].value
+            view.setSwipeActions(configuration, edge: edge, section: id)
+            return "\(provider) answers for the items of section \(view.sectionNames.name(id)): \(answer)"
+        }
+    }
+
+    /// Runs the open row's action: its handler (the script's block), then completion(true).
+    private mutating func runSwipeAction(_ title: String, at range: SourceRange) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.changedState = true
+        let available = view.swipeActions.open?.configuration.actions.map(\.title) ?? []
+        guard let (action, path) = view.beginOpenSwipeAction(titled: title) else {
+            throw .script(.unknownSwipeAction(title, available: available), at: range)
+        }
+        let style = action.style == .destructive ? " (destructive)" : ""
+        report.calls.append(.raw("UIContextualAction \"\(action.title)\"\(style): handler(action, sourceView, completion) for \(path)"))
+        if let index = action.handler, swipeHandlers.indices.contains(index) {
+            isRunningSwipeHandler = true
+            defer { isRunningSwipeHandler = false }
+            for inner in swipeHandlers[index] { report.merge(try perform(inner)) }
+        }
+        view.completeSwipeAction(true)
+        report.calls.append(.raw("completion(true): the row closes"))
+        return report
+    }
+
+    /// A finger reaches only what is on screen (as for `tap`).
+    private func checkSwipeReachable(_ path: IndexPath, at range: SourceRange) throws(RuntimeError) {
+        let visible = view.visibleRect
+        guard let attributes = view.layoutAttributesForItem(at: path),
+              attributes.isHidden || !attributes.frame.intersects(visible) else { return }
+        let frame = attributes.frame
+        throw .script(.swipeOffScreen(path, vertically: frame.maxY <= visible.minY || frame.minY >= visible.maxY), at: range)
+    }
+}
+
+extension Interpreter {
+    /// A tap while a row shows its swipe actions only closes them: it selects nothing
+    /// (docs/interaction.md §11 [inferred: the list's dismiss gesture takes the tap]).
+    mutating func closeSwipeByTap() -> StepReport? {
+        guard view.openSwipeIndexPath != nil else { return nil }
+        view.closeSwipeActions()
+        var report = StepReport()
+        report.changedState = true
+        report.calls.append(.raw("the tap closes the open row's swipe actions; it selects nothing"))
+        return report
+    }
+}
+
+extension Interpreter {
+    /// `show layout` labels the open row with the actions it shows, on the side they show:
+    /// `Wifi [Delete|Flag]` (trailing), `[Pin] Wifi` (leading).
+    func markOpenSwipeRow(_ labels: inout [IndexPath: String]) {
+        guard let open = view.swipeActions.open, let path = view.openSwipeIndexPath, let label = labels[path] else { return }
+        let actions = "[" + open.configuration.actions.map(\.title).joined(separator: "|") + "]"
+        let trailingOnRight = (open.edge == .trailing) != view.isRightToLeft
+        labels[path] = trailingOnRight ? label + " " + actions : actions + " " + label
+    }
+}
