@@ -86,7 +86,7 @@ extension String: @retroactive Differentiable {}
 #endif
 
 func applyBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, warmupIterations: 1,
                                                 maxDuration: .seconds(10), maxIterations: 20).respectingRunLength
     for count in [100_000, 1_000_000] {

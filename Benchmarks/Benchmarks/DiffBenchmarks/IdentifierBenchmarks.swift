@@ -24,7 +24,7 @@ enum IdentifierFixtures {
 }
 
 func identifierBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, warmupIterations: 1,
                                                 maxDuration: .seconds(10), maxIterations: 10).respectingRunLength
     // New names: what the first snapshot of a million names costs (ns per identifier = ms / 1M × 10⁶).
