@@ -1,5 +1,6 @@
 // CompositionalLayout at 1M items in nested groups (release). See Benchmarks/README.md.
 import Benchmark
+import BenchmarkSupport
 import CollectionEngine
 
 /// A photo-grid pattern of nested groups: one big item beside a vertical pair, 200 high.
@@ -26,19 +27,37 @@ final class CompositionalBox: @unchecked Sendable {
     init(_ layout: CompositionalLayout) { self.layout = layout }
 }
 
+/// The 1M layouts, built on first use (the plugin starts one process per benchmark, and each
+/// registers every benchmark: nothing heavy at registration).
+enum CompositionalFixtures {
+    static let million = 1_000_000
+    static let reprepared = CompositionalBox(nestedGridLayout())
+    static let updated: CompositionalBox = {
+        let box = CompositionalBox(nestedGridLayout())
+        box.layout.prepare(compositionalContext(million))
+        return box
+    }()
+    static let prepared: CompositionalLayout = {
+        var layout = nestedGridLayout()
+        layout.prepare(compositionalContext(million))
+        return layout
+    }()
+}
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .microseconds,
         warmupIterations: 2,
         maxDuration: .seconds(2),
         maxIterations: 1_000
-    )
-    let million = 1_000_000
+    ).respectingRunLength
+    let million = CompositionalFixtures.million
 
-    let box = CompositionalBox(nestedGridLayout())
     Benchmark("compositional prepare 1000000 nested") { benchmark in
         let ctx = compositionalContext(million)
+        let box = CompositionalFixtures.reprepared
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             box.layout.prepare(ctx)
             blackHole(box.layout.collectionViewContentSize)
@@ -46,10 +65,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The layout side of one update: the view re-prepares with the new count.
-    let update = CompositionalBox(nestedGridLayout())
-    update.layout.prepare(compositionalContext(million))
     Benchmark("compositional one update 1000000") { benchmark in
-        var count = million
+        let update = CompositionalFixtures.updated
+        var count = benchmark.currentIteration.isMultiple(of: 2) ? million : million + 1
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             count = count == million ? million + 1 : million
             update.layout.prepare(compositionalContext(count))
@@ -57,13 +76,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    var prepared = nestedGridLayout()
-    prepared.prepare(compositionalContext(million))
-    let layout = prepared
-    let height = layout.collectionViewContentSize.height
-    let queryConfiguration = Benchmark.Configuration(timeUnits: .nanoseconds, scalingFactor: .kilo, maxIterations: 10_000)
+    let queryConfiguration = Benchmark.Configuration(timeUnits: .nanoseconds, scalingFactor: .kilo,
+                                                     maxIterations: 10_000).respectingRunLength
     Benchmark("compositional visible query 1000000", configuration: queryConfiguration) { benchmark in
-        var y = height / 2
+        let layout = CompositionalFixtures.prepared
+        let height = layout.collectionViewContentSize.height
+        var y = height / 2 + Double(benchmark.currentIteration % 1000) * 37_000
+        if y > height - 844 { y = 0 }
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             y += 37
             blackHole(layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 390, height: 844)))

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CollectionEngine
 
 // The diffable data source's diff (SnapshotDiff) on one-section snapshots of 10k, 100k and 1M
@@ -46,13 +47,13 @@ enum DiffFixtures {
 private func label(_ size: Int) -> String { size >= 1_000_000 ? "\(size / 1_000_000)M" : "\(size / 1_000)k" }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(10),
         maxIterations: 25
-    )
+    ).respectingRunLength
 
     for shape in DiffFixture.Shape.allCases {
         for (index, size) in DiffFixtures.sizes.enumerated() {
@@ -70,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     let swiftCases: [(DiffFixture.Shape, Int)] = [(.differenceKit, 0), (.moves1Percent, 0), (.moves1Percent, 1)]
     for (shape, index) in swiftCases {
         Benchmark("Swift difference+inferringMoves \(shape.rawValue) \(label(DiffFixtures.sizes[index]))",
-                  configuration: .init(maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+                  configuration: Benchmark.Configuration(maxDuration: .seconds(20), maxIterations: 5).respectingRunLength) { benchmark in
             let fixture = DiffFixtures.fixture(shape, sizeIndex: index)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -86,4 +87,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(DiffFixture.snapshot(ids))
         }
     }
+    identifierBenchmarks()
+    applyBenchmarks()
 }

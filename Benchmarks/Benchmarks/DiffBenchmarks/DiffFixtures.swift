@@ -75,7 +75,7 @@ struct DiffFixture: Sendable {
     }
 
     /// A random version-4-shaped UUID string, e.g. `1B4E28BA-2FA1-41D2-883F-0016D3CCA427`.
-    private static func uuid(_ rng: inout BenchmarkRandom) -> String {
+    static func uuid(_ rng: inout BenchmarkRandom) -> String {
         let hex = Array("0123456789ABCDEF")
         var text = ""
         text.reserveCapacity(36)

@@ -1,6 +1,7 @@
 // Self-sizing at a million rows (docs/self-sizing.md §6): measured sizes live in a sparse tree, so a
 // scroll step and one measured cell cost O(log n), not O(n). Release only; see Benchmarks/README.md.
 import Benchmark
+import BenchmarkSupport
 import CollectionEngine
 
 /// A 390 × 844 view with a flow list of `count` rows estimated 390 × 44, every row measuring
@@ -32,13 +33,19 @@ final class ViewBox: @unchecked Sendable {
     init(_ view: CollectionView) { self.view = view }
 }
 
+/// The two 1M views, built on first use (not at registration: see LayoutFixtures).
+enum SelfSizingFixtures {
+    static let scrolling = ViewBox(selfSizingView(1_000_000))
+    static let measuring = ViewBox(selfSizingView(1_000_000))
+}
+
 func selfSizingBenchmarks() {
-    let million = 1_000_000
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .peakMemoryResident],
-                                                timeUnits: .microseconds, maxDuration: .seconds(5))
+                                                timeUnits: .microseconds, maxDuration: .seconds(5)).respectingRunLength
     // Scrolling down a screen at a time: each step measures the rows that come into view.
-    let scrolling = ViewBox(selfSizingView(million))
     Benchmark("self-sizing scroll step 1000000 rows", configuration: configuration) { benchmark in
+        let scrolling = SelfSizingFixtures.scrolling
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var offset = scrolling.view.contentOffset
             offset.y += 844
@@ -48,10 +55,11 @@ func selfSizingBenchmarks() {
         }
     }
     // One visible cell changes its size (invalidateIntrinsicContentSize), back and forth.
-    let measuring = ViewBox(selfSizingView(million))
-    let id = measuring.view.dataSource.sections[0].items[3]
     Benchmark("one measured cell 1000000 rows", configuration: configuration) { benchmark in
-        var tall = false
+        let measuring = SelfSizingFixtures.measuring
+        let id = measuring.view.dataSource.sections[0].items[3]
+        var tall = benchmark.currentIteration.isMultiple(of: 2)
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             tall.toggle()
             measuring.view.setCellSize(id: id, size: Size(width: 390, height: tall ? 200 : 77))

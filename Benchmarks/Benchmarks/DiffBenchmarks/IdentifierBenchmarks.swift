@@ -1,0 +1,53 @@
+import Benchmark
+import BenchmarkSupport
+import CollectionEngine
+
+// Identifier interning at a million (issue 13 point 2: ≤ 50 ns per identifier). A script's
+// `apply` meets every item name twice: the snapshot block interns the names an edit mentions
+// (`internNames`), then the edit maps them to ids with `intern` again; the first time they are
+// new, every later snapshot that lists them finds them. Both are measured on 1M UUID-shaped
+// strings (36 characters, as DifferenceKit's benchmark and a real app's identifiers are).
+
+enum IdentifierFixtures {
+    static let million = 1_000_000
+    /// 1M distinct UUID-shaped names, seeded.
+    static let names: [String] = {
+        var rng = BenchmarkRandom(seed: 0x1D5)
+        return (0..<million).map { _ in DiffFixture.uuid(&rng) }
+    }()
+    /// A table that already holds every name.
+    static let filled: IdentifierTable = {
+        var table = IdentifierTable()
+        for name in names { _ = table.intern(name) }
+        return table
+    }()
+}
+
+func identifierBenchmarks() {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                                                timeUnits: .milliseconds, warmupIterations: 1,
+                                                maxDuration: .seconds(10), maxIterations: 10).respectingRunLength
+    // New names: what the first snapshot of a million names costs (ns per identifier = ms / 1M × 10⁶).
+    Benchmark("IdentifierTable intern 1M new UUID names", configuration: configuration) { benchmark in
+        let names = IdentifierFixtures.names
+        benchmark.startMeasurement()
+        var table = IdentifierTable()
+        for name in names { blackHole(table.intern(name)) }
+        benchmark.stopMeasurement()
+        blackHole(table.count)
+    }
+    // Known names: the second intern of the same apply, and every later snapshot listing them.
+    Benchmark("IdentifierTable intern 1M known UUID names", configuration: configuration) { benchmark in
+        let names = IdentifierFixtures.names
+        var table = IdentifierFixtures.filled
+        benchmark.startMeasurement()
+        for name in names { blackHole(table.intern(name)) }
+        benchmark.stopMeasurement()
+        blackHole(table.count)
+    }
+    // Generated names (`items A count 1000000`): a range, never a million strings.
+    Benchmark("IdentifierTable generate 1M", configuration: configuration) { benchmark in
+        var table = IdentifierTable()
+        blackHole(table.generate(prefix: "Recents", first: 0, count: IdentifierFixtures.million))
+    }
+}
