@@ -126,11 +126,17 @@ struct REPL {
     mutating func run(_ source: SourceFile, echo: Bool? = nil) {
         let before = session
         var writeFailure: String?
+        let echoes = echo ?? echoesCommands
+        // An echoed step's output is indented two spaces (a lesson's commands): a picture sized to
+        // the terminal is drawn that much narrower, or its right edge would wrap onto the next line.
+        let picture = session.options.picture
+        if echoes, picture.isTerminal { session.options.picture.width = max(20, picture.width - Self.echoIndent) }
         let result = TerminalSignals.whileRunning {
-            session.runEntry(source, echoCommands: echo ?? echoesCommands) { text in   // each step as it runs
+            session.runEntry(source, echoCommands: echoes) { text in   // each step as it runs
                 if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
             }
         }
+        session.options.picture = picture
         if let writeFailure { reportWriteFailure(writeFailure) }
         worstStatus = max(worstStatus, result.status)
         // What succeeded changed the session (all of it, or the commands before a failing one):
@@ -145,6 +151,9 @@ struct REPL {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
     }
+
+    /// How far the transcript indents an echoed step's output.
+    static let echoIndent = 2
 
     /// `:undo`: back to before the last successful entry that changed something, with the entries
     /// that only looked after it (the recording, if any, loses them too).

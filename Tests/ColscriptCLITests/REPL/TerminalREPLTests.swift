@@ -42,6 +42,20 @@ struct TerminalREPLTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// A lesson echoes its commands and indents their output two spaces: a `show layout` picture
+    /// sized to the 80-column terminal is drawn two columns narrower, so no line wraps.
+    @Test func aLessonsPicturesFitTheTerminal() throws {
+        let (terminal, _) = try startREPL(arguments: ["repl", "--lesson", "13"])
+        try terminal.expect("Press Enter.")
+        let lines = terminal.transcript.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("  +") || $0.hasPrefix("  ┌") }, "no picture was drawn")
+        let pictureRows = lines.filter { line in ["|", "+", "│", "┌", "└"].contains { line.hasPrefix("  " + $0) } }
+        let wide = pictureRows.filter { $0.count > 80 }
+        #expect(wide.isEmpty, "\(wide)")
+        try terminal.type(":quit\r")
+        _ = try terminal.waitForExit()
+    }
+
     @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
