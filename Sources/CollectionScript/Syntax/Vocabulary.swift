@@ -54,7 +54,7 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
     public var example: String {
         switch argument {
         case .none: return "expect \(rawValue) == …"
-        case .optionalSection: return "expect \(rawValue) [SECTION] == …"
+        case .optionalSection: return "expect \(rawValue) 0 == … (a section by index or name; without one, the whole collection)"
         case .section: return "expect \(rawValue) Favorites == …"
         case .item: return "expect \(rawValue) [0,0] == …"
         }
