@@ -122,7 +122,9 @@ extension FlowLayout {
             // the last changed count, sections only move, lazily when that is exact.
             let n = g.sections.count
             let eagerEnd = sameSectionCount ? min(n, lastChanged + 1) : n
-            for s in first..<eagerEnd {
+            /// Places section `s` at `main` (rebuilt when its count changed or it cannot simply
+            /// move) and advances `main` past it.
+            func placeSection(_ s: Int) {
                 if s >= g.shiftFrom { g.sections[s].shift(by: g.shift) }
                 let count = max(0, counts[s])
                 if g.sections[s].itemCount == count && g.sections[s].isReplaceable {
@@ -136,21 +138,12 @@ extension FlowLayout {
                 }
                 main += g.sections[s].length
             }
+            for s in first..<eagerEnd { placeSection(s) }
             if eagerEnd < n, let end = g.placeTailLazily(from: eagerEnd, at: main) {
                 main = end
             } else {
-                for s in eagerEnd..<n {
-                    if s >= g.shiftFrom { g.sections[s].shift(by: g.shift) }
-                    let count = max(0, counts[s])
-                    if g.sections[s].itemCount == count && g.sections[s].isReplaceable {
-                        g.sections[s].placeFixed(at: main)
-                    } else {
-                        let section = builder.build(section: s, count: count, start: main, into: &g)
-                        g.irregularSections += (section.isRegular ? 0 : 1) - (g.sections[s].isRegular ? 0 : 1)
-                        g.sections[s] = section
-                    }
-                    main += g.sections[s].length
-                }
+                // Only reached with sections left when the counts kept their number (eagerEnd < n).
+                for s in eagerEnd..<n { placeSection(s) }
                 g.shiftFrom = Int.max
                 g.shift = 0
             }

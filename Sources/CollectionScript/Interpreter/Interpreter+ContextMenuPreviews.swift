@@ -8,14 +8,7 @@ extension Interpreter {
                                               value: Located<Value>) throws(RuntimeError) -> String {
         let question: DelegateAnswers.Question = method == .highlightPreview ? .highlightPreview : .dismissalPreview
         let preview = try word(value, among: ["preview", "nil"]) == "preview"
-        var item: Int?
-        var scope = "every item"
-        if let target {
-            let path = try indexPath(target)
-            guard let id = view.dataSource.item(at: path) else { throw .script(.noItem(path), at: target.range) }
-            item = id
-            scope = view.itemNames.name(id)
-        }
+        let (item, scope) = try answerScope(target)
         view.delegate.set(question, item: item, to: preview)
         return "delegate \(contextMenuPreviewName(question)) → \(preview ? "UITargetedPreview" : "nil") for \(scope)"
     }

@@ -60,18 +60,18 @@ extension Interpreter {
             return try setLayoutContractAnswer(method: method.value, target: target, value: value)
         }
         let answer = try bool(value)
-        var item: Int?
-        var scope = "every item"
-        if let target {
-            let path = try indexPath(target)
-            guard let id = view.dataSource.item(at: path) else {
-                throw .script(.noItem(path), at: target.range)
-            }
-            item = id
-            scope = view.itemNames.name(id)
-        }
+        let (item, scope) = try answerScope(target)
         view.delegate.set(question, item: item, to: answer)
         return "delegate \(uikitName(question)) → \(answer) for \(scope)"
+    }
+
+    /// What a scripted answer covers: the item `target` names (by its identifier, so the answer
+    /// follows it through updates) and its name, or every item (nil) when there is no target.
+    func answerScope(_ target: Located<ItemRef>?) throws(RuntimeError) -> (item: Int?, scope: String) {
+        guard let target else { return (nil, "every item") }
+        let path = try indexPath(target)
+        guard let id = view.dataSource.item(at: path) else { throw .script(.noItem(path), at: target.range) }
+        return (id, view.itemNames.name(id))
     }
 
     func uikitName(_ question: DelegateAnswers.Question) -> String {

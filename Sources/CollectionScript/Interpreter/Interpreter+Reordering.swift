@@ -7,14 +7,7 @@ extension Interpreter {
         guard view.isDiffable else { throw .script(.notDiffable(), at: range) }
         guard view.hasReorderingHandlers else { throw .script(.noReorderingHandlers, at: range) }
         let answer = try bool(value)
-        var item: Int?
-        var scope = "every item"
-        if let target {
-            let path = try indexPath(target)
-            guard let id = view.dataSource.item(at: path) else { throw .script(.noItem(path), at: target.range) }
-            item = id
-            scope = view.itemNames.name(id)
-        }
+        let (item, scope) = try answerScope(target)
         view.setCanReorder(item: item, to: answer)
         return "reorderingHandlers.canReorderItem → \(answer) for \(scope)"
     }
