@@ -69,7 +69,9 @@ extension Interpreter {
             // The first name may be a section: only intern it as an item when it is not one.
             view.itemNames.reserveCapacity(n.count)
             return n.map { name in view.sectionNames.lookup(name.value) == nil ? view.itemNames.intern(name.value) : nil }
-        case .insertItems(let n, _, let anchor): items(n + [anchor])
+        case .insertItems(let n, _, let anchor):
+            view.itemNames.reserveCapacity(n.count + 1)
+            items(n + [anchor])
         case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): items(n)
         case .moveItem(let n, _, let anchor): items([n, anchor])
         case .shuffle(let section, _): sections([section])
