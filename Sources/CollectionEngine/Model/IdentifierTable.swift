@@ -11,10 +11,15 @@ public struct IdentifierTable: Equatable, Sendable {
         var first: Int
         var count: Int
         var base: Int
+        /// How many explicit names were interned before this range (so an explicit id maps to
+        /// its slot in `explicitNames` without a dictionary).
+        var explicitBefore: Int
     }
 
     private var explicitIDs: [String: Int] = [:]
-    private var explicitNames: [Int: String] = [:]
+    /// Explicitly interned names in id order (ids interleave with generated ranges; `explicitSlot`
+    /// maps an id to its index here), so id → name is an array read, not a hash of a 1M table.
+    private var explicitNames: [String] = []
     private var ranges: [GeneratedRange] = []          // sorted by base (allocation order)
     private var rangesByPrefix: [String: [Int]] = [:]  // prefix → indexes into `ranges`
     /// Explicit names shaped like generated ones (`Recents-12`), prefix → their numbers: lets
@@ -33,7 +38,7 @@ public struct IdentifierTable: Equatable, Sendable {
         let id = count
         count += 1
         explicitIDs[name] = id
-        explicitNames[id] = name
+        explicitNames.append(name)
         if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
         return id
     }
@@ -59,22 +64,45 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// The name of `id`.
     public func name(_ id: Int) -> String {
-        if let name = explicitNames[id] { return name }
-        // Binary search the generated ranges by base.
+        guard id >= 0, id < count else { return "#\(id)" }
+        guard let index = lastRange(atOrBefore: id) else { return explicitName(slot: id, id: id) }
+        let range = ranges[index]
+        if id < range.base + range.count { return "\(range.prefix)-\(range.first + id - range.base)" }
+        return explicitName(slot: range.explicitBefore + (id - range.base - range.count), id: id)
+    }
+
+    private func explicitName(slot: Int, id: Int) -> String {
+        slot >= 0 && slot < explicitNames.count ? explicitNames[slot] : "#\(id)"
+    }
+
+    /// The index of the last generated range whose base is at most `id` (binary search by base).
+    private func lastRange(atOrBefore id: Int) -> Int? {
         var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = ranges[mid]
-            if id < range.base {
-                high = mid - 1
-            } else if id >= range.base + range.count {
-                low = mid + 1
-            } else {
-                return "\(range.prefix)-\(range.first + id - range.base)"
-            }
+        var high = ranges.count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if ranges[mid].base <= id { low = mid + 1 } else { high = mid }
         }
-        return "#\(id)"
+        return low == 0 ? nil : low - 1
+    }
+
+    /// How many explicit names have ids below `mark` (ids are handed out in order, so they are a
+    /// prefix of `explicitNames`).
+    private func explicitCount(below mark: Int) -> Int {
+        guard let index = lastRange(atOrBefore: mark - 1) else { return Swift.max(0, mark) }
+        let range = ranges[index]
+        return range.explicitBefore + Swift.max(0, mark - (range.base + range.count))
+    }
+
+    /// Makes room for `additional` more explicit names (a snapshot edit that lists N names), so the
+    /// table grows once instead of rehashing every name as it doubles. Grows geometrically, so
+    /// many small reservations stay linear.
+    public mutating func reserveCapacity(_ additional: Int) {
+        guard additional > 0 else { return }
+        let (needed, overflow) = explicitIDs.count.addingReportingOverflow(additional)
+        guard !overflow else { return }
+        if explicitIDs.capacity < needed { explicitIDs.reserveCapacity(Swift.max(needed, explicitIDs.capacity * 2)) }
+        if explicitNames.capacity < needed { explicitNames.reserveCapacity(Swift.max(needed, explicitNames.capacity * 2)) }
     }
 
     /// Ids for `prefix-first` … `prefix-(first+count-1)`. Names that already exist keep their ids,
@@ -84,7 +112,8 @@ public struct IdentifierTable: Equatable, Sendable {
         if overlapsExisting(prefix: prefix, first: first, count: generatedCount) {
             return (first..<first + generatedCount).map { intern("\(prefix)-\($0)") }
         }
-        let range = GeneratedRange(prefix: prefix, first: first, count: generatedCount, base: count)
+        let range = GeneratedRange(prefix: prefix, first: first, count: generatedCount, base: count,
+                                   explicitBefore: explicitNames.count)
         ranges.append(range)
         rangesByPrefix[prefix, default: []].append(ranges.count - 1)
         count += generatedCount
@@ -103,8 +132,8 @@ public struct IdentifierTable: Equatable, Sendable {
                 rangesByPrefix[last.prefix] = list.isEmpty ? nil : list
             }
         }
-        for id in mark..<count {
-            guard let name = explicitNames.removeValue(forKey: id) else { continue }
+        let keep = explicitCount(below: mark)
+        for name in explicitNames[Swift.min(keep, explicitNames.count)...] {
             explicitIDs[name] = nil
             if let (prefix, number) = Self.splitGenerated(name), var numbers = generatedShapedNames[prefix],
                let index = numbers.lastIndex(of: number) {
@@ -112,6 +141,7 @@ public struct IdentifierTable: Equatable, Sendable {
                 generatedShapedNames[prefix] = numbers.isEmpty ? nil : numbers
             }
         }
+        if keep < explicitNames.count { explicitNames.removeSubrange(keep...) }
         count = mark
     }
 
@@ -130,7 +160,34 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// Splits `Recents-12` into (`Recents`, 12); nil for names without a numeric suffix.
+    ///
+    /// Scans the UTF-8 bytes from the end: the suffix must be 1–18 ASCII digits without a leading
+    /// zero, right after the last `-`. Byte for byte the same answer as the Character scan below,
+    /// which it falls back to only when a non-ASCII scalar precedes the dash (a Prepend scalar
+    /// would join the dash into one Character there).
     static func splitGenerated(_ name: String) -> (String, Int)? {
+        var name = name
+        name.makeContiguousUTF8()
+        let parsed: (prefix: String, number: Int, fallBack: Bool)?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] &- 0x30 < 10 { start -= 1 }
+            let digitCount = bytes.count - start
+            guard digitCount > 0, digitCount <= 18, start > 0, bytes[start - 1] == 0x2D,
+                  !(digitCount > 1 && bytes[start] == 0x30) else { return nil }
+            if start >= 2, bytes[start - 2] >= 0x80 { return ("", 0, true) }
+            var number = 0
+            for byte in bytes[start...] { number = number &* 10 &+ Int(byte &- 0x30) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(start - 1)]), as: UTF8.self), number, false)
+        }
+        switch parsed {
+        case .some(.some(let result)) where !result.fallBack: return (result.prefix, result.number)
+        case .some(.none): return nil
+        default: return splitGeneratedByCharacters(name)
+        }
+    }
+
+    /// The Character-level reading of `splitGenerated` (the reference the byte scan must match).
+    static func splitGeneratedByCharacters(_ name: String) -> (String, Int)? {
         guard let dash = name.lastIndex(of: "-") else { return nil }
         let digits = name[name.index(after: dash)...]
         guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }),

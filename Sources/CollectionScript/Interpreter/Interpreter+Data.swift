@@ -30,6 +30,7 @@ extension Interpreter {
         switch list {
         case .names(let names):
             try checkItemCount(Located(names.count, ref.range), existing: existing)
+            view.itemNames.reserveCapacity(names.count)
             ids = names.map { view.itemNames.intern($0.value) }
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):

@@ -41,9 +41,9 @@ extension Interpreter {
                 try checkItemCount(count, existing: snapshot.numberOfItems)
                 try spend(count.value, at: count.range)
             }
-            internNames(of: edit.value)
+            let interned = internNames(of: edit.value)
             do {
-                let warnings = try apply(edit.value, to: &snapshot, at: edit.range)
+                let warnings = try apply(edit.value, to: &snapshot, interned: interned, at: edit.range)
                 report.lines += warnings.map { .text("log: " + $0.message) }
             } catch {
                 throw .uikit(error, at: edit.range)
@@ -55,8 +55,10 @@ extension Interpreter {
         return report
     }
 
-    /// Interns every identifier an edit names.
-    private mutating func internNames(of edit: SnapshotCommand) {
+    /// Interns every identifier an edit names. For `appendItems` (the edit that lists thousands of
+    /// names) it returns each name's item id (nil for a name left to be a section), so `apply`
+    /// does not hash every name a second time.
+    private mutating func internNames(of edit: SnapshotCommand) -> [Int?] {
         func items(_ names: [Located<String>]) { for n in names { _ = view.itemNames.intern(n.value) } }
         func sections(_ names: [Located<String>]) { for n in names { _ = view.sectionNames.intern(n.value) } }
         switch edit {
@@ -65,13 +67,17 @@ extension Interpreter {
         case .moveSection(let n, _, let anchor): sections([n, anchor])
         case .appendItems(let n, _):
             // The first name may be a section: only intern it as an item when it is not one.
-            for name in n where view.sectionNames.lookup(name.value) == nil { _ = view.itemNames.intern(name.value) }
-        case .insertItems(let n, _, let anchor): items(n + [anchor])
+            view.itemNames.reserveCapacity(n.count)
+            return n.map { name in view.sectionNames.lookup(name.value) == nil ? view.itemNames.intern(name.value) : nil }
+        case .insertItems(let n, _, let anchor):
+            view.itemNames.reserveCapacity(n.count + 1)
+            items(n + [anchor])
         case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): items(n)
         case .moveItem(let n, _, let anchor): items([n, anchor])
         case .shuffle(let section, _): sections([section])
         case .deleteAllItems: break
         }
+        return []
     }
 
     /// One snapshot edit. Names are interned on the way in, so an unknown one reaches the
@@ -81,7 +87,7 @@ extension Interpreter {
     /// only after every identifier is interned or generated: alive during an intern, it would make
     /// the intern copy both tables (O(identifiers) per edit).
     private mutating func apply(_ edit: SnapshotCommand, to snapshot: inout DiffableSnapshot,
-                                at range: SourceRange) throws(UIKitError) -> [DiffableWarning] {
+                                interned: [Int?], at range: SourceRange) throws(UIKitError) -> [DiffableWarning] {
         var context: SnapshotContext { view.snapshotContext }
         func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
         func sections(_ names: [Located<String>]) -> [Int] { names.map { view.sectionNames.intern($0.value) } }
@@ -89,13 +95,16 @@ extension Interpreter {
         case .appendSections(let names):
             return try snapshot.appendSections(sections(names), context: context)
         case .appendItems(let names, let count):
-            var itemNames = names
+            var itemNames = names[...]
+            var known = interned.count == names.count ? interned[...] : []
             var section: Int?
             if let first = names.first, let id = view.sectionNames.lookup(first.value), snapshot.containsSection(id) {
                 section = id
                 itemNames.removeFirst()
+                if !known.isEmpty { known.removeFirst() }
             }
-            var ids = items(itemNames)
+            var ids = known.isEmpty ? items(Array(itemNames))
+                                    : zip(itemNames, known).map { name, id in id ?? view.itemNames.intern(name.value) }
             if let count {
                 let prefix = section.map { view.sectionNames.name($0) } ?? "item"
                 ids += generateIdentifiers(prefix: prefix, count: count.value, avoiding: snapshot)

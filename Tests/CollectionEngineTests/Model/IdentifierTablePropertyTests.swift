@@ -1,0 +1,131 @@
+import Testing
+@testable import CollectionEngine
+
+/// `IdentifierTable` against a plain reference model — a `[String: Int]` for name → id and a
+/// `[String]` for id → name, every generated name materialised — over random interleavings of
+/// intern, lookup, generated ranges and forgetting; and the byte scan of `splitGenerated`
+/// against the Character scan it replaced.
+@Suite struct IdentifierTablePropertyTests {
+    /// A small seeded generator (SplitMix64), so a failure reproduces.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+    }
+
+    /// The reference: every name a string, ids in order.
+    struct Reference {
+        var ids: [String: Int] = [:]
+        var names: [String] = []
+        mutating func intern(_ name: String) -> Int {
+            if let id = ids[name] { return id }
+            ids[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+        mutating func generate(prefix: String, first: Int, count: Int) -> [Int] {
+            (first..<first + count).map { intern("\(prefix)-\($0)") }
+        }
+        func isUnused(prefix: String, first: Int, count: Int) -> Bool {
+            (first..<first + count).allSatisfy { ids["\(prefix)-\($0)"] == nil }
+        }
+        mutating func forget(from mark: Int) {
+            guard mark >= 0, mark < names.count else { return }
+            for name in names[mark...] { ids[name] = nil }
+            names.removeSubrange(mark...)
+        }
+    }
+
+    /// (Not a prefix ending in a Prepend scalar such as U+0600: it joins the dash into one
+    /// Character, so `x\u{600}-5` never reads as generated — the table's behaviour before and after.)
+    static let prefixes = ["A", "B", "A-1", "Photos", "é", "😀"]
+
+    static func randomName(_ random: inout Random) -> String {
+        let prefix = random.pick(prefixes)
+        switch random.below(6) {
+        case 0: return prefix
+        case 1: return "\(prefix)-0\(random.below(5))"
+        case 2: return "\(prefix)-"
+        default: return "\(prefix)-\(random.below(40))"
+        }
+    }
+
+    @Test(arguments: 0..<40) func tableMatchesTheReferenceModel(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 7919 &+ 1)
+        var table = IdentifierTable()
+        var reference = Reference()
+        var marks: [Int] = []
+        for _ in 0..<300 {
+            switch random.below(9) {
+            case 0, 1, 2:
+                let name = Self.randomName(&random)
+                #expect(table.intern(name) == reference.intern(name), "intern \(name)")
+            case 3, 4:
+                let name = Self.randomName(&random)
+                #expect(table.lookup(name) == reference.ids[name], "lookup \(name)")
+            case 5:
+                let prefix = random.pick(Self.prefixes)
+                let first = random.below(40)
+                let count = random.below(12)
+                // (An empty run's answer is not part of the contract: nobody asks about one.)
+                #expect(count == 0 || table.isUnused(prefix: prefix, first: first, count: count)
+                        == reference.isUnused(prefix: prefix, first: first, count: count))
+                #expect(table.generate(prefix: prefix, first: first, count: count)
+                        == reference.generate(prefix: prefix, first: first, count: count), "generate \(prefix) \(first) \(count)")
+            case 6:
+                table.reserveCapacity(random.below(20))
+                marks.append(table.count)
+            case 7:
+                if let mark = marks.popLast(), random.below(2) == 0 {
+                    table.forgetIdentifiers(from: mark)
+                    reference.forget(from: mark)
+                    marks.removeAll { $0 > mark }
+                }
+            default:
+                let id = random.below(reference.names.count + 3) - 1
+                let expected = id >= 0 && id < reference.names.count ? reference.names[id] : "#\(id)"
+                #expect(table.name(id) == expected, "name \(id)")
+            }
+            #expect(table.count == reference.names.count)
+        }
+        for (id, name) in reference.names.enumerated() {
+            #expect(table.name(id) == name)
+            #expect(table.lookup(name) == id)
+        }
+    }
+
+    @Test func forgettingAfterReservingRestoresEquality() {
+        var table = IdentifierTable()
+        _ = table.intern("a")
+        _ = table.generate(prefix: "S", first: 0, count: 5)
+        let before = table
+        table.reserveCapacity(1000)
+        _ = table.intern("b")
+        _ = table.generate(prefix: "T", first: 0, count: 5)
+        _ = table.intern("c")
+        table.forgetIdentifiers(from: before.count)
+        #expect(table == before)
+        #expect(table.name(0) == "a" && table.name(3) == "S-2" && table.name(6) == "#6")
+    }
+
+    @Test(arguments: 0..<20) func byteScanMatchesCharacterScan(seed: Int) {
+        var random = Random(state: UInt64(seed) &+ 0xC0FFEE)
+        let pieces = ["-", "0", "1", "9", "7", "a", "é", "\u{301}", "\u{600}", "\u{200D}", "😀", "\u{FE0F}", "-0", "12", "\r", "\n"]
+        for _ in 0..<500 {
+            let name = (0..<random.below(7)).map { _ in random.pick(pieces) }.joined()
+            let bytes = IdentifierTable.splitGenerated(name)
+            let characters = IdentifierTable.splitGeneratedByCharacters(name)
+            #expect(bytes?.0 == characters?.0 && bytes?.1 == characters?.1, "\(Array(name.unicodeScalars))")
+        }
+        #expect(IdentifierTable.splitGenerated("Recents-123456789012345678")?.1 == 123_456_789_012_345_678)
+        #expect(IdentifierTable.splitGenerated("Recents-1234567890123456789") == nil)
+        #expect(IdentifierTable.splitGenerated("x\u{600}-5") == nil)   // the Prepend scalar joins the dash
+    }
+}
