@@ -61,7 +61,10 @@ extension CollectionView {
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
     /// offset is kept and pulled back into range (docs/layout.md §7). The delegate's answers stay.
     public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) {
-        setAndRelayout(\.layout, newLayout.keepingDelegateAnswers(of: layout))
+        layout = newLayout.keepingDelegateAnswers(of: layout)
+        relayoutKeepingOffset()
+        remeasureKeptCellsAndSettle()
+        refreshDisplay(.scroll(delta: 0))
     }
 
     public mutating func setContentInset(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }

@@ -24,6 +24,7 @@ extension CollectionView {
             contentOffset = target
             layout.updateContentOffset(target)
         }
+        remeasureKeptCellsAndSettle()
         refreshDisplay(.scroll(delta: 0))
         if animated { events.append(.layoutAnimationsEnd) }
         events.append(.batchCompletion(true))
