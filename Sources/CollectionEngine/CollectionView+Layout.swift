@@ -61,7 +61,11 @@ extension CollectionView {
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
     /// offset is kept and pulled back into range (docs/layout.md §7). The delegate's answers stay.
     public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) {
-        setAndRelayout(\.layout, newLayout.keepingDelegateAnswers(of: layout))
+        closeSwipeActions(because: .layoutChange)
+        layout = newLayout.keepingDelegateAnswers(of: layout)
+        relayoutKeepingOffset()
+        remeasureKeptCellsAndSettle()
+        refreshDisplay(.scroll(delta: 0))
     }
 
     public mutating func setContentInset(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
@@ -73,6 +77,7 @@ extension CollectionView {
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (docs/layout.md §6).
     public mutating func setContentOffset(_ point: Point) {
         let old = contentOffset
+        if point != old { closeSwipeActions(because: .scroll) }
         contentOffset = point
         // Scrolling changes nothing the layout computed (pinned views are placed at query time):
         // no prepare, so a scroll step stays cheap at a million items with per-item sizes.

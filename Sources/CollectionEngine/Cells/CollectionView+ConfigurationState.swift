@@ -29,6 +29,7 @@ extension CollectionView {
 
     /// isEditing changed: every cell on screen updates, in index-path order.
     mutating func editingChanged() {
+        closeSwipeActions(because: .editing)
         guard hasConfigurationUpdateHandler else { return }
         for path in cells.visibleCells.keys.sorted() { configurationStateChanged(at: path) }
     }

@@ -76,8 +76,9 @@ extension CollectionView {
     }
 
     /// Applies the pass's measurements and runs display passes until none measures anything new.
-    /// A flow layout never adjusts contentOffset for a size change (§2.2).
-    mutating func settleSelfSizing() {
+    /// A flow layout never adjusts contentOffset for a size change (§2.2); `anchored: false` (a
+    /// layout's first passes after it is installed, §4.1) keeps the compositional one from doing so.
+    mutating func settleSelfSizing(anchored: Bool = true) {
         var passes = 0
         while !cells.pendingMeasurements.isEmpty {
             passes += 1
@@ -89,7 +90,7 @@ extension CollectionView {
             let pending = cells.pendingMeasurements.sorted { $0.key < $1.key }
             cells.pendingMeasurements = [:]
             let counts = presentedCounts
-            let anchor = layout.compositionalLayout != nil ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
+            let anchor = anchored && layout.compositionalLayout != nil ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
             layout.withFlowLayout { flow in
                 for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
             }

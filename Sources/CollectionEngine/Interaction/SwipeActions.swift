@@ -88,6 +88,8 @@ public enum ListCellCallback: Hashable, Sendable, CustomStringConvertible {
     case contextualActionCompletion(Bool)
     /// The cell's configurationUpdateHandler (updateConfiguration(using:)) with the new state.
     case configurationUpdateHandler(IndexPath, CellConfigurationState)
+    /// The open row closes because the view scrolled, changed layout or editing (§11.1).
+    case swipeActionsClosed(IndexPath, SwipeCloseReason)
 
     public var description: String {
         switch self {
@@ -95,6 +97,7 @@ public enum ListCellCallback: Hashable, Sendable, CustomStringConvertible {
         case .contextualActionHandler(let title, let path): "UIContextualAction(\"\(title)\").handler(action, sourceView, completion) for \(path)"
         case .contextualActionCompletion(let done): "contextual action completion(\(done))"
         case .configurationUpdateHandler(let path, let state): "configurationUpdateHandler(cell, \(state)) for \(path)"
+        case .swipeActionsClosed(let path, let reason): "swipe actions of \(path) close: \(reason.rawValue)"
         }
     }
 }

@@ -15,6 +15,7 @@ extension CollectionView {
     /// leave and enter the visible rect; last (at once, or when the animation ends) the completion
     /// runs with `finished` true. The delegate's answers stay.
     public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout, animated: Bool) {
+        closeSwipeActions(because: .layoutChange)
         layout = newLayout.keepingDelegateAnswers(of: layout)
         layoutIfNeeded()
         let proposed = contentOffset
@@ -24,6 +25,7 @@ extension CollectionView {
             contentOffset = target
             layout.updateContentOffset(target)
         }
+        remeasureKeptCellsAndSettle()
         refreshDisplay(.scroll(delta: 0))
         if animated { events.append(.layoutAnimationsEnd) }
         events.append(.batchCompletion(true))
@@ -46,6 +48,7 @@ extension CollectionView {
     /// so the offset can move with the progress. Throws nothing: the caller checks that no
     /// transition is running.
     public mutating func startInteractiveTransition(to newLayout: AnyCollectionViewLayout) {
+        closeSwipeActions(because: .layoutChange)
         let next = newLayout.keepingDelegateAnswers(of: layout)
         events.append(.transitionLayoutForOldLayout(old: layout.uikitClassName, new: next.uikitClassName))
         let proposed = contentOffset

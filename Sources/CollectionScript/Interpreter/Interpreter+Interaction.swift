@@ -242,7 +242,8 @@ extension Interpreter {
         }
         let picture = ViewportPicture.render(elements: elements, labels: labels, sectionLabels: sectionLabels,
                                              selected: view.selection, moving: view.interactiveMovement?.target,
-                                             visibleRect: view.visibleRect, changes: lastChanges, options: pictureOptions)
+                                             visibleRect: view.visibleRect, changes: lastChanges, options: pictureOptions,
+                                             separators: view.listSeparators(in: view.visibleRect).map(\.frame))
         let rect = view.visibleRect
         return ["visible rect \(format(rect))"] + picture
     }

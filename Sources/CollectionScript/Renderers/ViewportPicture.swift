@@ -31,7 +31,8 @@ public enum ViewportPicture {
     public static func render(elements: [LayoutAttributes], labels: [IndexPath: String] = [:],
                               sectionLabels: [Int: String] = [:], selected: Set<IndexPath> = [],
                               moving: IndexPath? = nil, visibleRect: Rect, width: Int = 80,
-                              changes: StepChanges = StepChanges(), options: PictureOptions = PictureOptions()) -> [String] {
+                              changes: StepChanges = StepChanges(), options: PictureOptions = PictureOptions(),
+                              separators: [Rect] = []) -> [String] {
         let width = options.isTerminal ? options.width : width
         let columns = max(8, min(width, 10_000)) - 2
         var view = visibleRect
@@ -95,6 +96,9 @@ public enum ViewportPicture {
             let c0 = column(f.minX), r0 = row(f.minY)
             let c1 = max(c0, column(f.maxX) - 1), r1 = max(r0, row(f.maxY) - 1)
             canvas.box(c0: c0, r0: r0, c1: c1, r1: r1, style: style, label: label)
+        }
+        for separator in separators where separator.width > 0 && separator.intersects(view) {
+            canvas.separator(row: row(separator.maxY) - 1, c0: column(separator.minX), c1: column(separator.maxX) - 1)
         }
         var lines = canvas.lines(options: options)
         if options.isTerminal, visibleRect.height > view.height {
@@ -201,6 +205,19 @@ public enum ViewportPicture {
                 out.append(line + String(v))
             }
             return out + [bottom]
+        }
+
+        /// A list row's separator (docs/compositional.md §5.4) on the bottom edge of its box: the
+        /// plain edge from its leading inset to its end becomes `_` (`┈` in box drawing); corners
+        /// and the edges of selected or moving boxes stay.
+        mutating func separator(row r: Int, c0: Int, c1: Int) {
+            guard r >= 0, r < rows else { return }
+            let left = max(0, c0), right = min(columns - 1, c1)
+            guard left <= right else { return }
+            for c in left...right where cells[r][c] == "-" && styles[r][c] == .cell {
+                cells[r][c] = "_"
+                fancy[r][c] = "┈"
+            }
         }
 
         /// Draws a box spanning columns c0...c1 and rows r0...r1 (may extend past the canvas).
