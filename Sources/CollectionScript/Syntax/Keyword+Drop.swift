@@ -24,6 +24,10 @@ extension Keyword {
             return .init("addToDrag", syntax: "addToDrag ITEM", example: "addToDrag [0,3]",
                     uikit: "collectionView(_:itemsForAddingTo:at:point:)",
                     summary: "While a drag is in flight, tap another item into it (a multi-item drag).")
+        case .hold:
+            return .init("hold", syntax: "hold [SECONDS]", example: "hold 0.5",
+                    uikit: "UISpringLoadedInteraction: shouldSpringLoadItemAt, then the item activates (didSelectItemAt)",
+                    summary: "Rest the dragging finger (default 0.5 s); over an item of a spring-loaded view, 0.5 s in all activates it.")
         default:
             return .init("cancelDrag", syntax: "cancelDrag", example: "cancelDrag",
                     uikit: "dropSessionDidEnd, dragSessionDidEnd", summary: "Lift the dragging finger where nothing accepts the drop.")

@@ -72,7 +72,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
-             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag,
+             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold,
              .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
@@ -161,6 +161,7 @@ extension ParserState {
             _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(method.value.rawValue)'"))
             let value = try parseValue(after: "'='")
             try checkValue(value, is: method.value.valueKind)
+            if method.value == .dropSessionDidUpdate { return try parseDropProposalAnswer(target: target, operation: value) }
             return .delegate(method: method, target: target, value: value)
         case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
@@ -234,6 +235,7 @@ extension ParserState {
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag: return try parseDropInteraction(keyword)
+        case .hold: return try parseHold()
         case .swipeActions, .swipe, .configurationUpdateHandler: return try parseSwipeCommand(keyword)
         case .separatorVisibility: return try parseItemSeparator()
         case .startInteractiveTransition: return try parseStartInteractiveTransition()

@@ -17,6 +17,11 @@ public enum DropInteractionCommand: Hashable, Sendable {
     case addToDrag(Located<ItemRef>)
     /// `cancelDrag`: the finger lifts where nothing accepts the drop.
     case cancelDrag
+    /// `delegate dropSessionDidUpdate [ITEM] = OPERATION [INTENT]`: the drop delegate's proposal for
+    /// a finger over the item (no item: every position).
+    /// `hold 0.5`: the dragging finger rests (spring loading, CollectionView+SpringLoading.swift).
+    case hold(Located<Double>)
+    case proposalAnswer(target: Located<ItemRef>?, operation: Located<DropOperationName>, intent: Located<DropIntentName>?)
 }
 
 extension ParserState {
@@ -58,6 +63,23 @@ extension ParserState {
         default:
             return .dropInteraction(.cancelDrag)
         }
+    }
+
+    /// The rest of `delegate dropSessionDidUpdate [ITEM] = OPERATION [INTENT]` after the operation.
+    mutating func parseDropProposalAnswer(target: Located<ItemRef>?, operation: Located<Value>) throws -> CommandKind {
+        guard case .identifier(let word) = operation.value, let name = DropOperationName(rawValue: word) else {
+            throw fail(.expectedIdentifier("a drop operation (move, copy, cancel, forbidden)", after: "'='"), at: peek)
+        }
+        var intent: Located<DropIntentName>?
+        if peek.kind == .identifier {
+            let words = DropIntentName.allCases.map(\.rawValue)
+            let written = text(of: peek)
+            guard let value = DropIntentName(rawValue: written) else {
+                throw fail(.unknownWord(written, noun: "drop intent", expected: words), at: peek, fixIts: suggestion(for: peek, in: words))
+            }
+            intent = Located(value, advance().range)
+        }
+        return .dropInteraction(.proposalAnswer(target: target, operation: Located(name, operation.range), intent: intent))
     }
 
     /// A placeholder's name: a bare word or a string (`Loading`, `"Loading"`).
