@@ -37,7 +37,7 @@ extension Interpreter {
         return report
     }
 
-    private mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
+    mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
                                range: SourceRange, into report: inout StepReport) throws(RuntimeError) {
         let session = view.dragSession
         guard session != nil || name != nil else { throw .script(.dropNeedsPlaceholder, at: range) }
@@ -49,7 +49,7 @@ extension Interpreter {
                 throw .script(.placeholderNameTaken(name.value), at: name.range)
             }
             placeholder = DropPlaceholder(name: name.value, item: view.itemNames.intern(name.value),
-                                          reuseIdentifier: view.cells.cellIdentifier)
+                                          reuseIdentifier: options.reuseIdentifier?.value ?? view.cells.cellIdentifier)
         }
         // Without options the drop follows the proposal the delegate answers at the destination
         // (the drop's last dropSessionDidUpdate).

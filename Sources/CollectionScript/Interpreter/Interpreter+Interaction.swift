@@ -286,6 +286,7 @@ extension Interpreter {
 extension Interpreter {
     mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: DropOptions, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try indexPath(ref)
+        if let name = options.placeholder { return try drag(source, at: ref.range, toPlaceholder: name, at: destination, options: options, range: range) }
         var proposal = DropProposal()
         switch options.operation?.value {
         case .move: proposal.operation = .move

@@ -138,6 +138,7 @@ extension ParserState {
             guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
             var options = DropOptions()
             while peek.kind == .identifier {
+                if try parsePlaceholderOption(into: &options) { continue }
                 // parseProperty checked the name and that the value is one of the choice's words.
                 let option = try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal")
                 guard case .identifier(let word) = option.value.value else { continue }

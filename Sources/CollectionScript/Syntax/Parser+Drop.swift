@@ -35,8 +35,8 @@ extension ParserState {
             var placeholder: Located<String>?
             var options = DropOptions()
             while peek.kind == .identifier {
-                if matchWord("placeholder") != nil {
-                    placeholder = try parsePlaceholderName(after: "placeholder")
+                if try parsePlaceholderOption(into: &options) {
+                    placeholder = options.placeholder
                     continue
                 }
                 let option = try parseProperty(after: "drop", known: PropertyTable.dropProposal, of: "drop proposal")
@@ -80,6 +80,19 @@ extension ParserState {
             intent = Located(value, advance().range)
         }
         return .dropInteraction(.proposalAnswer(target: target, operation: Located(name, operation.range), intent: intent))
+    }
+
+    /// `placeholder NAME` or `reuseIdentifier=ID` (after a placeholder) into `options`; false when
+    /// the next word is neither.
+    mutating func parsePlaceholderOption(into options: inout DropOptions) throws -> Bool {
+        if matchWord("placeholder") != nil {
+            options.placeholder = try parsePlaceholderName(after: "placeholder")
+            return true
+        }
+        guard options.placeholder != nil, matchWord("reuseIdentifier") != nil else { return false }
+        _ = try consume(.equal, orReport: .expectedEqual(after: "'reuseIdentifier'"))
+        options.reuseIdentifier = try parsePlaceholderName(after: "reuseIdentifier=")
+        return true
     }
 
     /// A placeholder's name: a bare word or a string (`Loading`, `"Loading"`).
