@@ -43,7 +43,7 @@ extension CollectionView {
         guard delegate.answer(.canDrag, item: dataSource.item(at: source)) else { return .notStarted }
         events.append(.dragSessionWillBegin)
         events.append(.dropSessionDidEnter)
-        events.append(.dropSessionDidUpdate(destination))
+        appendDropSessionUpdate(at: destination)
         var outcome = DragOutcome.droppedWithoutChange
         if proposal.operation == .move || proposal.operation == .copy {
             events.append(.performDrop(destination))

@@ -11,6 +11,12 @@ public struct DragSession: Hashable, Sendable {
     public var position: Point
     /// The item spring loading last asked about (asked once per item the drag reaches).
     public var springLoadedItem: IndexPath?
+    /// The proposal dropSessionDidUpdate last answered (nil: the delegate does not answer).
+    public var proposal: DropProposal?
+    /// How long the finger has rested over `springLoadedItem` (CollectionView+SpringLoading.swift).
+    public var springHeld: Double = 0
+    /// The item spring loading activated during the current hover.
+    public var springActivated: IndexPath?
 }
 
 extension CollectionView {
@@ -49,13 +55,16 @@ extension CollectionView {
             session.position = Point(x: session.position.x + delta.x, y: session.position.y + delta.y)
             dragSession = session
             let over = layout.indexPathForItem(at: session.position)
-            events.append(.dropSessionDidUpdate(over))
+            appendDropSessionUpdate(at: over)
             // Spring loading [doc: the delegate decides per item whether the effect shows]: asked
             // when the hover reaches an item; what activating it does is the app's.
             if isSpringLoaded, let over, over != session.springLoadedItem, over != session.source {
                 events.append(.shouldSpringLoadItemAt(over))
                 dragSession?.springLoadedItem = over
             }
+            // A move restarts the rest; leaving the item re-arms its activation.
+            dragSession?.springHeld = 0
+            if over != dragSession?.springActivated { dragSession?.springActivated = nil }
             return .dragMoved(over)
         }
         guard let menu = contextMenu, let pressed = menu.indexPaths.first else { return nil }
@@ -73,7 +82,7 @@ extension CollectionView {
         dragSession = DragSession(source: pressed, position: position)
         events.append(.dragSessionWillBegin)
         events.append(.dropSessionDidEnter)
-        events.append(.dropSessionDidUpdate(layout.indexPathForItem(at: position)))
+        appendDropSessionUpdate(at: layout.indexPathForItem(at: position))
         return .dragBegan(pressed)
     }
 
@@ -133,7 +142,7 @@ extension CollectionView {
                                              copyIdentifiers: [Int]) throws(UIKitError) -> DropOutcome {
         let session = dragSession
         if session == nil { events.append(.dropSessionDidEnter) }
-        events.append(.dropSessionDidUpdate(destination))
+        appendDropSessionUpdate(at: destination)
         var outcome = DropOutcome.droppedWithoutChange
         if proposal.operation == .move || proposal.operation == .copy {
             events.append(.performDrop(destination))

@@ -22,6 +22,8 @@ public struct DelegateAnswers: Hashable, Sendable {
         /// The context menu's highlight / dismissal preview (unanswered: not implemented; true:
         /// a UITargetedPreview, false: nil).
         case highlightPreview, dismissalPreview
+        /// collectionView(_:shouldSpringLoadItemAt:with:) (unanswered: true).
+        case shouldSpringLoad
     }
 
     var perItem: [Question: [Int: Bool]] = [:]
@@ -31,6 +33,8 @@ public struct DelegateAnswers: Hashable, Sendable {
     /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1);
     /// nil: the delegate does not implement it.
     public var targetContentOffsetForProposedContentOffset: Point?
+    /// dropSessionDidUpdate's proposals (DropProposalAnswers.swift).
+    public var dropProposals = DropProposalAnswers()
 
     public init() {}
 

@@ -29,6 +29,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case dragSessionWillBegin
     case dropSessionDidEnter
     case dropSessionDidUpdate(IndexPath?)
+    /// dropSessionDidUpdate when the script's delegate answers it: the proposal it returned.
+    case dropSessionDidUpdateProposal(IndexPath?, DropProposal)
     case performDrop(IndexPath)
     case dropSessionDidEnd
     case dragSessionDidEnd
@@ -122,6 +124,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .itemsForAddingToDragSession(let p, let point):
             return "itemsForAddingTo(session, at: \(p), point: \(point.dragTraceText))"
         case .dropSessionDidUpdate(let p): return "dropSessionDidUpdate(withDestinationIndexPath: \(p?.description ?? "nil"))"
+        case .dropSessionDidUpdateProposal(let p, let proposal):
+            return "dropSessionDidUpdate(withDestinationIndexPath: \(p?.description ?? "nil")) → \(proposal.uikitDescription)"
         case .performDrop(let p): return "performDropWith(coordinator) — destination \(p)"
         case .dropSessionDidEnd: return "dropSessionDidEnd"
         case .dragSessionDidEnd: return "dragSessionDidEnd"

@@ -26,6 +26,10 @@ extension Interpreter {
             let count = view.dragSession.map { 1 + $0.added.count } ?? 0
             report.calls.append(.raw(added ? "a tap adds \(path) to the drag: \(count) items"
                                            : "\(path) is not added: the delegate gives no items for it, or it is in the drag already"))
+        case .hold(let seconds):
+            try hold(seconds, at: range, into: &report)
+        case .proposalAnswer(let target, let operation, let intent):
+            report.calls.append(.raw(try setDropProposalAnswer(target: target, operation: operation, intent: intent)))
         case .cancelDrag:
             guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
             report.calls.append(.raw("the finger lifts where nothing accepts the drop: the drag ends, nothing changes"))
@@ -33,7 +37,7 @@ extension Interpreter {
         return report
     }
 
-    private mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
+    mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
                                range: SourceRange, into report: inout StepReport) throws(RuntimeError) {
         let session = view.dragSession
         guard session != nil || name != nil else { throw .script(.dropNeedsPlaceholder, at: range) }
@@ -45,9 +49,12 @@ extension Interpreter {
                 throw .script(.placeholderNameTaken(name.value), at: name.range)
             }
             placeholder = DropPlaceholder(name: name.value, item: view.itemNames.intern(name.value),
-                                          reuseIdentifier: view.cells.cellIdentifier)
+                                          reuseIdentifier: options.reuseIdentifier?.value ?? view.cells.cellIdentifier)
         }
-        let proposal = dropProposal(options)
+        // Without options the drop follows the proposal the delegate answers at the destination
+        // (the drop's last dropSessionDidUpdate).
+        let proposal = options.operation == nil && options.intent == nil
+            ? view.answeredDropProposal(at: destination.value) ?? DropProposal() : dropProposal(options)
         // A copy is a new item per dragged item, named after its original.
         let dragged = session.map { [$0.source] + $0.added } ?? []
         var copies: [Int] = []
@@ -135,7 +142,7 @@ extension Interpreter {
         }
     }
 
-    private func dropProposal(_ options: DropOptions) -> DropProposal {
+    func dropProposal(_ options: DropOptions) -> DropProposal {
         var proposal = DropProposal()
         switch options.operation?.value {
         case .move: proposal.operation = .move

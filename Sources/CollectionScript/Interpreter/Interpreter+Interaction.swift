@@ -36,6 +36,7 @@ extension Interpreter {
         case .performPrimaryAction: question = .performPrimaryAction
         case .shouldBeginMultipleSelectionInteraction: question = .shouldBeginMultipleSelectionInteraction
         case .contextMenuConfiguration: question = .contextMenuConfiguration
+        case .shouldSpringLoad: question = .shouldSpringLoad
         case .targetIndexPathForMove:
             guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
                 throw .script(.delegateRedirectUsage, at: method.range)
@@ -58,6 +59,8 @@ extension Interpreter {
             return try setContextMenuPreviewAnswer(method.value, target: target, value: value)
         case .layoutAttributesForElementsIn, .layoutAttributesForItemAt:
             return try setLayoutContractAnswer(method: method.value, target: target, value: value)
+        case .dropSessionDidUpdate:  // parsed as DropInteractionCommand.proposalAnswer
+            return try setDropProposalAnswer(target: target, operation: Located(.move, value.range), intent: nil)
         }
         let answer = try bool(value)
         let (item, scope) = try answerScope(target)
@@ -87,6 +90,7 @@ extension Interpreter {
         case .shouldBeginMultipleSelectionInteraction: return "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)"
         case .contextMenuConfiguration: return "collectionView(_:contextMenuConfigurationForItemsAt:point:) returns a configuration"
         case .highlightPreview, .dismissalPreview: return contextMenuPreviewName(question)
+        case .shouldSpringLoad: return "collectionView(_:shouldSpringLoadItemAt:with:)"
         }
     }
 
@@ -283,6 +287,7 @@ extension Interpreter {
 extension Interpreter {
     mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: DropOptions, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try indexPath(ref)
+        if let name = options.placeholder { return try drag(source, at: ref.range, toPlaceholder: name, at: destination, options: options, range: range) }
         var proposal = DropProposal()
         switch options.operation?.value {
         case .move: proposal.operation = .move
@@ -296,6 +301,9 @@ extension Interpreter {
         case .insertIntoDestinationIndexPath: proposal.intent = .insertIntoDestinationIndexPath
         case .unspecified: proposal.intent = .unspecified
         case nil: break
+        }
+        if options.operation == nil, options.intent == nil, let answered = view.answeredDropProposal(at: destination.value) {
+            proposal = answered  // the delegate's dropSessionDidUpdate answer (Interpreter+DropProposals.swift)
         }
         // A copy is a new item: named after the original.
         let original = view.itemName(at: source) ?? "item"

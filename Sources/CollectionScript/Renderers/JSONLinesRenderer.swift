@@ -13,7 +13,7 @@ extension Session {
             .object([
                 ("id", .string(view.sectionNames.name(section.value))),
                 ("count", .number(Double(section.items.count))),
-                ("items", includeItems ? .array(section.items.map { .string(view.itemNames.name($0)) }) : .null),
+                ("items", includeItems ? .array(dataSourceItems(section.items, view).map { .string(view.itemNames.name($0)) }) : .null),
             ])
         }
         let size = view.collectionViewContentSize
@@ -33,6 +33,7 @@ extension Session {
         ]
         if let transition = view.transitionLayout { fields.insert(("transition", transition.json), at: 9) }
         fields += listRowPairs(view)
+        fields += placeholderPairs(view)
         return JSONValue.object(fields).text
     }
 }

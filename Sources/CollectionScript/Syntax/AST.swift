@@ -123,6 +123,9 @@ public typealias ScrollPositionNames = [Located<ScrollPositionName>]
 public struct DropOptions: Hashable, Sendable {
     public var operation: Located<DropOperationName>?
     public var intent: Located<DropIntentName>?
+    /// `placeholder NAME` (drag only; `drop` keeps its own) and `reuseIdentifier=ID` after it.
+    public var placeholder: Located<String>?
+    public var reuseIdentifier: Located<String>?
 
     public init(operation: Located<DropOperationName>? = nil, intent: Located<DropIntentName>? = nil) {
         self.operation = operation

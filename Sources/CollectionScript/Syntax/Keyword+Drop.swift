@@ -4,7 +4,7 @@ extension Keyword {
     var dropInfo: CommandInfo {
         switch self {
         case .drop:
-            return .init("drop", syntax: "drop INDEXPATH [placeholder NAME] [operation=move|copy|cancel|forbidden] [intent=…]",
+            return .init("drop", syntax: "drop INDEXPATH [placeholder NAME [reuseIdentifier=ID]] [operation=move|copy|cancel|forbidden] [intent=…]",
                     example: "drop [0,2] placeholder Loading",
                     uikit: "performDropWith: coordinator.drop(_:to: UICollectionViewDropPlaceholder(insertionIndexPath:reuseIdentifier:))",
                     summary: "The finger lifts over an index path: the lifted drag drops there, or a drag from another app drops to a placeholder.")
@@ -24,6 +24,10 @@ extension Keyword {
             return .init("addToDrag", syntax: "addToDrag ITEM", example: "addToDrag [0,3]",
                     uikit: "collectionView(_:itemsForAddingTo:at:point:)",
                     summary: "While a drag is in flight, tap another item into it (a multi-item drag).")
+        case .hold:
+            return .init("hold", syntax: "hold [SECONDS]", example: "hold 0.5",
+                    uikit: "UISpringLoadedInteraction: shouldSpringLoadItemAt, then the item activates (didSelectItemAt)",
+                    summary: "Rest the dragging finger (default 0.5 s); over an item of a spring-loaded view, 0.5 s in all activates it.")
         default:
             return .init("cancelDrag", syntax: "cancelDrag", example: "cancelDrag",
                     uikit: "dropSessionDidEnd, dragSessionDidEnd", summary: "Lift the dragging finger where nothing accepts the drop.")

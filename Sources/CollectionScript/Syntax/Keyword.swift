@@ -23,7 +23,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Touch interactions: multi-select pan, context menus (docs/interaction.md §1.4, §1.5)
     case multiSelect, longPress, dismissMenu, previewAction
     // Drops, placeholders and a long press that becomes a drag (docs/interaction.md §6.2, §6.3)
-    case drop, commitPlaceholder, deletePlaceholder, moveFinger, addToDrag, cancelDrag
+    case drop, commitPlaceholder, deletePlaceholder, moveFinger, addToDrag, cancelDrag, hold
     // Swipe actions and cell configuration state on list rows (docs/interaction.md §11, §12)
     case swipeActions, swipe, configurationUpdateHandler
     // List separators (docs/compositional.md §5.4)
@@ -220,7 +220,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "cancelInteractiveMovement()", summary: "Cancel the interactive move.")
         case .delegate:
             return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7).")
+                    uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position).")
         case .register:
             return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
                     uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
@@ -280,7 +280,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         case .explain:
             return .init("explain", syntax: "explain [offset | contentSize | visible | frame ITEM]", example: "explain frame [0,4]", uikit: "—",
                     summary: "Explain why the last error happened, or the arithmetic behind a value.")
-        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag:
+        case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold:
             return dropInfo
         }
     }

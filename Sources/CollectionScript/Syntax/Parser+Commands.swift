@@ -72,7 +72,7 @@ extension ParserState {
              .delegate, .register, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse,
              .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain,
              .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction,
-             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag,
+             .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold,
              .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility,
              .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
             return try parseInteractionOrTool(keyword, keywordToken: keywordToken)
@@ -138,6 +138,7 @@ extension ParserState {
             guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "'->'"), at: to) }
             var options = DropOptions()
             while peek.kind == .identifier {
+                if try parsePlaceholderOption(into: &options) { continue }
                 // parseProperty checked the name and that the value is one of the choice's words.
                 let option = try parseProperty(after: "drag", known: PropertyTable.dropProposal, of: "drop proposal")
                 guard case .identifier(let word) = option.value.value else { continue }
@@ -161,6 +162,7 @@ extension ParserState {
             _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(method.value.rawValue)'"))
             let value = try parseValue(after: "'='")
             try checkValue(value, is: method.value.valueKind)
+            if method.value == .dropSessionDidUpdate { return try parseDropProposalAnswer(target: target, operation: value) }
             return .delegate(method: method, target: target, value: value)
         case .register:
             let name = try consume(.identifier, orReport: .expectedIdentifier("a reuse identifier like Cell", after: "register"))
@@ -234,6 +236,7 @@ extension ParserState {
         case .tapStatusBar: return .scrollGesture(.tapStatusBar)
         case .multiSelect, .longPress, .dismissMenu, .previewAction: return try parseTouchInteraction(keyword)
         case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag: return try parseDropInteraction(keyword)
+        case .hold: return try parseHold()
         case .swipeActions, .swipe, .configurationUpdateHandler: return try parseSwipeCommand(keyword)
         case .separatorVisibility: return try parseItemSeparator()
         case .startInteractiveTransition: return try parseStartInteractiveTransition()

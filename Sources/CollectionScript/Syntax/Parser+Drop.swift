@@ -17,6 +17,11 @@ public enum DropInteractionCommand: Hashable, Sendable {
     case addToDrag(Located<ItemRef>)
     /// `cancelDrag`: the finger lifts where nothing accepts the drop.
     case cancelDrag
+    /// `delegate dropSessionDidUpdate [ITEM] = OPERATION [INTENT]`: the drop delegate's proposal for
+    /// a finger over the item (no item: every position).
+    /// `hold 0.5`: the dragging finger rests (spring loading, CollectionView+SpringLoading.swift).
+    case hold(Located<Double>)
+    case proposalAnswer(target: Located<ItemRef>?, operation: Located<DropOperationName>, intent: Located<DropIntentName>?)
 }
 
 extension ParserState {
@@ -30,8 +35,8 @@ extension ParserState {
             var placeholder: Located<String>?
             var options = DropOptions()
             while peek.kind == .identifier {
-                if matchWord("placeholder") != nil {
-                    placeholder = try parsePlaceholderName(after: "placeholder")
+                if try parsePlaceholderOption(into: &options) {
+                    placeholder = options.placeholder
                     continue
                 }
                 let option = try parseProperty(after: "drop", known: PropertyTable.dropProposal, of: "drop proposal")
@@ -58,6 +63,36 @@ extension ParserState {
         default:
             return .dropInteraction(.cancelDrag)
         }
+    }
+
+    /// The rest of `delegate dropSessionDidUpdate [ITEM] = OPERATION [INTENT]` after the operation.
+    mutating func parseDropProposalAnswer(target: Located<ItemRef>?, operation: Located<Value>) throws -> CommandKind {
+        guard case .identifier(let word) = operation.value, let name = DropOperationName(rawValue: word) else {
+            throw fail(.expectedIdentifier("a drop operation (move, copy, cancel, forbidden)", after: "'='"), at: peek)
+        }
+        var intent: Located<DropIntentName>?
+        if peek.kind == .identifier {
+            let words = DropIntentName.allCases.map(\.rawValue)
+            let written = text(of: peek)
+            guard let value = DropIntentName(rawValue: written) else {
+                throw fail(.unknownWord(written, noun: "drop intent", expected: words), at: peek, fixIts: suggestion(for: peek, in: words))
+            }
+            intent = Located(value, advance().range)
+        }
+        return .dropInteraction(.proposalAnswer(target: target, operation: Located(name, operation.range), intent: intent))
+    }
+
+    /// `placeholder NAME` or `reuseIdentifier=ID` (after a placeholder) into `options`; false when
+    /// the next word is neither.
+    mutating func parsePlaceholderOption(into options: inout DropOptions) throws -> Bool {
+        if matchWord("placeholder") != nil {
+            options.placeholder = try parsePlaceholderName(after: "placeholder")
+            return true
+        }
+        guard options.placeholder != nil, matchWord("reuseIdentifier") != nil else { return false }
+        _ = try consume(.equal, orReport: .expectedEqual(after: "'reuseIdentifier'"))
+        options.reuseIdentifier = try parsePlaceholderName(after: "reuseIdentifier=")
+        return true
     }
 
     /// A placeholder's name: a bare word or a string (`Loading`, `"Loading"`).

@@ -110,6 +110,11 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// adds attributes for that index path to every layoutAttributesForElements(in:) answer;
     /// `delegate layoutAttributesForItemAt [0,1] = nil` (no item: every item) answers nil; `computed` restores.
     case layoutAttributesForElementsIn, layoutAttributesForItemAt
+    /// `delegate dropSessionDidUpdate [0,2] = copy insertIntoDestinationIndexPath`: the drop
+    /// proposal answered for a finger over the item (docs/interaction.md §6.4).
+    case dropSessionDidUpdate
+    /// `delegate shouldSpringLoad [0,2] = false`: collectionView(_:shouldSpringLoadItemAt:with:).
+    case shouldSpringLoad
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt || self == .layoutAttributesForElementsIn }
@@ -124,6 +129,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .highlightPreview, .dismissalPreview: return .choice(["preview", "nil"])
         case .layoutAttributesForElementsIn: return .choice(["included", "computed"])
         case .layoutAttributesForItemAt: return .choice(["nil", "computed"])
+        case .dropSessionDidUpdate: return .choice(DropOperationName.allCases.map(\.rawValue))
         default: return .bool
         }
     }

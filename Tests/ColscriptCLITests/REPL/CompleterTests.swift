@@ -23,7 +23,7 @@ struct CompleterTests {
     @Test func typedWordsAfterShowExpectAndDelegate() {
         #expect(words("show ", "la") == ["layout"])
         #expect(words("expect ", "fr") == ["frame"])
-        #expect(words("delegate ", "shouldS") == ["shouldSelect", "shouldScrollToTop"])
+        #expect(words("delegate ", "shouldS") == ["shouldSelect", "shouldScrollToTop", "shouldSpringLoad"])
     }
 
     @Test func updateKeywordsAfterDataAndView() {
