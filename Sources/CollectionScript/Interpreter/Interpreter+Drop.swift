@@ -142,6 +142,7 @@ extension Interpreter {
         }
     }
 
+    /// The proposal a command's `operation=` / `intent=` options spell (UIKit's defaults where left out).
     func dropProposal(_ options: DropOptions) -> DropProposal {
         var proposal = DropProposal()
         switch options.operation?.value {

@@ -288,20 +288,7 @@ extension Interpreter {
     mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: DropOptions, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try indexPath(ref)
         if let name = options.placeholder { return try drag(source, at: ref.range, toPlaceholder: name, at: destination, options: options, range: range) }
-        var proposal = DropProposal()
-        switch options.operation?.value {
-        case .move: proposal.operation = .move
-        case .copy: proposal.operation = .copy
-        case .cancel: proposal.operation = .cancel
-        case .forbidden: proposal.operation = .forbidden
-        case nil: break
-        }
-        switch options.intent?.value {
-        case .insertAtDestinationIndexPath: proposal.intent = .insertAtDestinationIndexPath
-        case .insertIntoDestinationIndexPath: proposal.intent = .insertIntoDestinationIndexPath
-        case .unspecified: proposal.intent = .unspecified
-        case nil: break
-        }
+        var proposal = dropProposal(options)
         if options.operation == nil, options.intent == nil, let answered = view.answeredDropProposal(at: destination.value) {
             proposal = answered  // the delegate's dropSessionDidUpdate answer (Interpreter+DropProposals.swift)
         }
