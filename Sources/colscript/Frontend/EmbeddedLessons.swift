@@ -475,6 +475,22 @@ expect hasActiveDrag == true
 pause "predict: the lifted b drops at [0,4]. What are the items of Album? Type them, like: a b c"
 drop [0,4]
 expect items Album == [z a photo c b]
+# As the finger moves, the drop delegate answers a UICollectionViewDropProposal for each position
+# (dropSessionDidUpdate); the drop follows the answer at the destination.
+delegate dropSessionDidUpdate [0,1] = forbidden
+drag c -> [0,1]
+expect items Album == [z a photo c b]
+pause "Over a (at [0,1]) the delegate answered .forbidden: the drop ended without performDrop and nothing moved. Press Enter."
+delegate dropSessionDidUpdate [0,1] = move insertAtDestinationIndexPath
+# Spring loading: a finger that rests on an item during a drag activates it like a tap.
+set isSpringLoaded = true
+longPress b
+moveFinger (0, 12)
+moveFinger (-68, -12)  # over c, one item to the left
+hold
+expect selected == [[0,3]]
+pause "After 0.5 s over c, shouldSpringLoadItemAt answered true and c was selected through a tap's path. Press Enter."
+cancelDrag
 # reloadData while a placeholder stands deletes it.
 drop [0,0] placeholder Late
 reload
