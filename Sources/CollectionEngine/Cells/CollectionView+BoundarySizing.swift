@@ -25,3 +25,21 @@ extension CollectionView {
         cells.pendingBoundaryMeasurements[key] = preferred.height
     }
 }
+
+extension CollectionView {
+    /// Header/footer answers and measured heights follow their sections through a batch update
+    /// (a moved section keeps its header's size; a deleted one's is forgotten). O(entries).
+    mutating func remapBoundarySizes(_ mapping: UpdateMapping) {
+        var answers: [SupplementaryKey: Size] = [:]
+        for (key, size) in cells.boundarySizes {
+            guard let section = mapping.newSection(forOld: key.indexPath.section) else { continue }
+            answers[SupplementaryKey(kind: key.kind, indexPath: IndexPath(section, 0))] = size
+        }
+        cells.boundarySizes = answers
+        let sectionCount = presentedCounts.count
+        layout.withCompositionalLayout { compositional in
+            guard !compositional.measuredBoundaryHeights.isEmpty else { return }
+            compositional.remapMeasuredBoundaryHeights(mapping, sectionCount: sectionCount)
+        }
+    }
+}

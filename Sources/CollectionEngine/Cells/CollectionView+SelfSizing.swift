@@ -124,6 +124,7 @@ extension CollectionView {
             guard !compositional.measuredSizes.isEmpty else { return }
             compositional.remapMeasuredSizes(mapping, counts: counts)
         }
+        remapBoundarySizes(mapping)
     }
 
     /// The compositional layout's anchor for a pass (docs/self-sizing.md §3.2): the first cell

@@ -34,3 +34,24 @@ extension CompositionalLayout {
         }
     }
 }
+
+extension [SupplementaryKey: Double] {
+    /// The entries moved to their sections' new indexes; deleted sections' entries dropped.
+    /// O(entries).
+    func remapped(_ mapping: UpdateMapping) -> Self {
+        var result: Self = [:]
+        for (key, value) in self {
+            guard let section = mapping.newSection(forOld: key.indexPath.section) else { continue }
+            result[SupplementaryKey(kind: key.kind, indexPath: IndexPath(section, 0))] = value
+        }
+        return result
+    }
+}
+
+extension CompositionalLayout {
+    /// Makes measured header/footer heights follow their sections through a batch update.
+    public mutating func remapMeasuredBoundaryHeights(_ mapping: UpdateMapping, sectionCount: Int) {
+        measuredBoundaryHeights = measuredBoundaryHeights.remapped(mapping)
+        measuredBoundarySectionCount = sectionCount
+    }
+}
