@@ -48,6 +48,10 @@ public struct CellStore: Hashable, Sendable {
     var hasEmptyCellSize = false
     /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
     var pendingMeasurements: [IndexPath: Size] = [:]
+    /// What each list header/footer measures, by kind and section (`cellSize header 0 WxH`).
+    public internal(set) var boundarySizes: [SupplementaryKey: Size] = [:]
+    /// Header/footer measurements waiting for the end of the display pass.
+    var pendingBoundaryMeasurements: [SupplementaryKey: Double] = [:]
     /// What the data source's cellForItemAt returns for an item, by identifier, when it is not a
     /// properly dequeued cell (docs/evidence.md E7).
     public internal(set) var cellAnswers: [Int: CellAnswer] = [:]

@@ -164,6 +164,7 @@ extension CollectionView {
                 events.append(.supplementaryRegistrationHandler(name, kind, path))
             }
             cells.visibleSupplementaryViews[key] = view
+            measureBoundaryIfSelfSizing(key, given: element.frame.size)
             return .willDisplaySupplementaryView(kind, path)
         }
         guard cells.visibleCells[path] == nil else { return nil }

@@ -80,17 +80,25 @@ extension CollectionView {
     /// layout's first passes after it is installed, §4.1) keeps the compositional one from doing so.
     mutating func settleSelfSizing(anchored: Bool = true) {
         var passes = 0
-        while !cells.pendingMeasurements.isEmpty {
+        while !cells.pendingMeasurements.isEmpty || !cells.pendingBoundaryMeasurements.isEmpty {
             passes += 1
             if passes > Self.selfSizingPassLimit {
                 cells.pendingMeasurements = [:]
+                cells.pendingBoundaryMeasurements = [:]
                 events.append(.engineWarning("self-sizing cells did not settle after \(Self.selfSizingPassLimit) layout passes"))
                 return
             }
             let pending = cells.pendingMeasurements.sorted { $0.key < $1.key }
             cells.pendingMeasurements = [:]
+            let boundaries = cells.pendingBoundaryMeasurements
+            cells.pendingBoundaryMeasurements = [:]
             let counts = presentedCounts
             let anchor = anchored && layout.compositionalLayout != nil ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
+            if !boundaries.isEmpty {
+                layout.withCompositionalLayout { compositional in
+                    for (key, height) in boundaries { compositional.setMeasuredBoundaryHeight(height, for: key, sectionCount: counts.count) }
+                }
+            }
             layout.withFlowLayout { flow in
                 for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
             }
@@ -116,6 +124,7 @@ extension CollectionView {
             guard !compositional.measuredSizes.isEmpty else { return }
             compositional.remapMeasuredSizes(mapping, counts: counts)
         }
+        remapBoundarySizes(mapping)
     }
 
     /// The compositional layout's anchor for a pass (docs/self-sizing.md §3.2): the first cell

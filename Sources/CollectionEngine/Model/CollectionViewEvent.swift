@@ -69,6 +69,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case didReorder(ReorderTransaction)
     /// The cell's preferredLayoutAttributesFitting(_:) (a self-sizing measurement; a cell event).
     case preferredLayoutAttributesFitting(IndexPath)
+    /// A list header's or footer's preferredLayoutAttributesFitting(_:) (kind, index path).
+    case preferredLayoutAttributesFittingSupplementary(ElementKind, IndexPath)
     /// A CellRegistration's handler configuring the cell dequeueConfiguredReusableCell dequeued.
     case cellRegistrationHandler(String, IndexPath)
     /// A SupplementaryRegistration's handler for a view just dequeued (name, kind, index path).
@@ -136,6 +138,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .log(let text): return "log: \(text)"
         case .engineWarning(let text): return "warning: \(text)"
         case .preferredLayoutAttributesFitting(let p): return "preferredLayoutAttributesFitting(\(p))"
+        case .preferredLayoutAttributesFittingSupplementary(let k, let p):
+            return "preferredLayoutAttributesFitting(\(kindName(k)), \(p))"
         case .cellRegistrationHandler(let name, let p): return "CellRegistration(\(name)) handler(cell, \(p), item)"
         case .supplementaryRegistrationHandler(let name, let k, let p):
             return "SupplementaryRegistration(\(name)) handler(view, \(kindName(k)), \(p))"

@@ -187,6 +187,10 @@ struct Interpreter: Sendable {
             report.calls.append(try setCellSize(command))
             report.changedState = true
 
+        case .boundarySize(let kind, let section, let size):
+            report.calls.append(try setBoundarySize(kind: kind, section: section, size: size))
+            report.changedState = true
+
         case .sectionMetric(let name, let section, let value):
             report.calls.append(.raw(try applySectionMetric(name: name, section: section, value: value)))
             report.changedState = true

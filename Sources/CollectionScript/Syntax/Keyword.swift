@@ -98,10 +98,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
                     uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.")
         case .cellSize:
-            return .init("cellSize", syntax: "cellSize ITEM [... ITEM] WxH [lineHeight = N charactersPerLine = N]",
+            return .init("cellSize", syntax: "cellSize ITEM [... ITEM] WxH [lineHeight = N charactersPerLine = N] | cellSize header|footer SECTION WxH",
                     example: "cellSize [0,0] ... [0,39] 390x100",
                     uikit: "preferredLayoutAttributesFitting(_:)",
-                    summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier.")
+                    summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier; `header`/`footer` SECTION: a list section's header or footer.")
         case .sectionInset:
             return .init("sectionInset", syntax: "sectionInset SECTION = INSETS", example: "sectionInset 1 = 8",
                     uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.")

@@ -59,6 +59,7 @@ extension ParserState {
             guard case .size(let value) = size.literal else { throw fail(.expectedSize(after: "the item in 'size'"), at: size) }
             return .itemSize(item, Located(value, size.range))
         case .cellSize:
+            if let kind = matchBoundaryKind() { return try parseBoundarySize(kind) }
             return .cellSize(try parseCellSize())
         case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
             let keyword = keyword.rawValue

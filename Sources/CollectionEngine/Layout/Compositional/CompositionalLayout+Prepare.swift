@@ -7,6 +7,9 @@ extension CompositionalLayout {
 
     public mutating func prepare(_ context: LayoutContext) {
         if !measuredSizes.isEmpty && context.numberOfItems != measuredCounts { measuredSizes = [:] }
+        if !measuredBoundaryHeights.isEmpty && context.numberOfItems.count != measuredBoundarySectionCount {
+            measuredBoundaryHeights = [:]
+        }
         var g = CompositionalGeometry()
         g.context = context
         g.scale = context.scale.isFinite && context.scale > 0 ? context.scale : 1
@@ -41,8 +44,9 @@ extension CompositionalLayout {
                 g.sections.append(empty)
                 continue
             }
-            let resolved = description.listConfiguration == nil ? description
+            var resolved = description.listConfiguration == nil ? description
                 : description.resolvedList(index: s, count: sectionCount, width: crossLength, scale: g.scale)
+            if resolved.listConfiguration != nil { applyMeasuredBoundaryHeights(&resolved, section: s) }
             let padding = resolved.headerTopPadding.isFinite ? max(0, resolved.headerTopPadding) : 0
             var section = solveSection(resolved, index: s, count: count, start: cursor + padding, context: context,
                                        solver: &solver)

@@ -32,6 +32,10 @@ public struct CompositionalLayout: CollectionViewLayout, Equatable {
     /// `measuredCounts` (CompositionalLayout+SelfSizing.swift).
     public internal(set) var measuredSizes: [Int: SizeTree] = [:]
     var measuredCounts: [Int] = []
+    /// Measured list header/footer heights by kind and section, for `measuredBoundarySectionCount`
+    /// sections (CompositionalLayout+BoundarySizing.swift).
+    public internal(set) var measuredBoundaryHeights: [SupplementaryKey: Double] = [:]
+    var measuredBoundarySectionCount = 0
 
     /// Section identifiers by index, read before each prepare (identifier-keyed sections).
     var sectionIDs: [Int] = []

@@ -1,0 +1,57 @@
+/// Self-sizing list headers and footers (docs/self-sizing.md §3.5): a list section's header and
+/// footer (headerMode/footerMode `.supplementary`) are estimated (17.5 grouped, 28 plain, §5.2 of
+/// docs/compositional.md); a measured height replaces the estimate and everything after it moves.
+/// Kept by kind and section in a dictionary: a measurement is O(1), and prepare, already
+/// O(sections), looks each list section's header and footer up once.
+extension CompositionalLayout {
+    /// Records the height the header or footer `key` measured, for a layout of `sectionCount` sections.
+    public mutating func setMeasuredBoundaryHeight(_ height: Double, for key: SupplementaryKey, sectionCount: Int) {
+        if measuredBoundarySectionCount != sectionCount {
+            measuredBoundaryHeights = [:]
+            measuredBoundarySectionCount = sectionCount
+        }
+        measuredBoundaryHeights[key] = height
+    }
+
+    /// Whether the list section `section` shows a self-sizing `kind` (a header or footer whose
+    /// mode is `.supplementary`).
+    public func measuresBoundaryItem(_ kind: ElementKind, inSection section: Int) -> Bool {
+        guard let list = sectionDescription(at: section)?.listConfiguration else { return false }
+        switch kind {
+        case .sectionHeader: return list.headerMode == .supplementary
+        case .sectionFooter: return list.footerMode == .supplementary
+        default: return false
+        }
+    }
+
+    /// Replaces a resolved list section's estimated header/footer heights with measured ones.
+    func applyMeasuredBoundaryHeights(_ section: inout LayoutSection, section s: Int) {
+        guard !measuredBoundaryHeights.isEmpty else { return }
+        for j in section.boundarySupplementaryItems.indices {
+            let kind = section.boundarySupplementaryItems[j].elementKind
+            guard let height = measuredBoundaryHeights[SupplementaryKey(kind: kind, indexPath: IndexPath(s, 0))] else { continue }
+            section.boundarySupplementaryItems[j].layoutSize.height = .absolute(height)
+        }
+    }
+}
+
+extension [SupplementaryKey: Double] {
+    /// The entries moved to their sections' new indexes; deleted sections' entries dropped.
+    /// O(entries).
+    func remapped(_ mapping: UpdateMapping) -> Self {
+        var result: Self = [:]
+        for (key, value) in self {
+            guard let section = mapping.newSection(forOld: key.indexPath.section) else { continue }
+            result[SupplementaryKey(kind: key.kind, indexPath: IndexPath(section, 0))] = value
+        }
+        return result
+    }
+}
+
+extension CompositionalLayout {
+    /// Makes measured header/footer heights follow their sections through a batch update.
+    public mutating func remapMeasuredBoundaryHeights(_ mapping: UpdateMapping, sectionCount: Int) {
+        measuredBoundaryHeights = measuredBoundaryHeights.remapped(mapping)
+        measuredBoundarySectionCount = sectionCount
+    }
+}

@@ -1,0 +1,15 @@
+import CollectionEngine
+
+/// Self-sizing list headers and footers: `cellSize header SECTION WxH` says what the section's
+/// header (or footer) measures; the engine measures it when it is displayed (docs/self-sizing.md §3.5).
+extension Interpreter {
+    mutating func setBoundarySize(kind: Located<ElementKind>, section ref: Located<SectionRef>,
+                                  size: Located<Size>) throws(RuntimeError) -> UIKitCall {
+        let section = try sectionIndex(ref)
+        let count = view.dataSource.sections.count
+        guard section >= 0, section < count else { throw .script(.noSection(section, dataSourceCount: count), at: ref.range) }
+        view.setBoundarySize(kind: kind.value, section: section, size: size.value)
+        let what = kind.value == .sectionHeader ? "header" : "footer"
+        return .raw("\(what) of section \(section) measures \(format(size.value))")
+    }
+}
