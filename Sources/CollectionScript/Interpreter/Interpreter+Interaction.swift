@@ -5,20 +5,24 @@ extension Interpreter {
     mutating func tap(_ ref: Located<ItemRef>) throws(RuntimeError) -> StepReport {
         let path = try indexPath(ref)
         if let closed = closeSwipeByTap() { return closed }
-        // A finger reaches only what is on screen: an item the layout places outside the visible
-        // rect (or hides) cannot be tapped. Paths the view does not have fall through to `tap(at:)`.
-        let visible = view.visibleRect
-        if let attributes = view.layoutAttributesForItem(at: path),
-           attributes.isHidden || !attributes.frame.intersects(visible) {
-            let frame = attributes.frame
-            let offVertically = frame.maxY <= visible.minY || frame.minY >= visible.maxY
-            throw .script(.tapOffScreen(path, vertically: offVertically), at: ref.range)
-        }
+        // Paths the view does not have fall through to `tap(at:)` and its UIKit error.
+        if let vertically = offScreen(path) { throw .script(.tapOffScreen(path, vertically: vertically), at: ref.range) }
         do { try view.tap(at: path) } catch { throw .uikit(error, at: ref.range) }
         var report = StepReport()
         report.calls.append(.tap(path))
         report.changedState = true
         return report
+    }
+
+    /// A finger reaches only what is on screen: for an item the layout places outside the visible
+    /// rect (or hides), whether it is off screen vertically (else horizontally); nil when it can be
+    /// touched or the view has no such item.
+    func offScreen(_ path: IndexPath) -> Bool? {
+        let visible = view.visibleRect
+        guard let attributes = view.layoutAttributesForItem(at: path),
+              attributes.isHidden || !attributes.frame.intersects(visible) else { return nil }
+        let frame = attributes.frame
+        return frame.maxY <= visible.minY || frame.minY >= visible.maxY
     }
 
     /// `delegate shouldSelect [0,3] = false`, `delegate shouldHighlight = false` (every item),

@@ -38,10 +38,6 @@ extension Interpreter {
 
     /// A finger reaches only what is on screen (as for `tap`).
     private func checkReachable(_ path: IndexPath, at range: SourceRange) throws(RuntimeError) {
-        let visible = view.visibleRect
-        guard let attributes = view.layoutAttributesForItem(at: path),
-              attributes.isHidden || !attributes.frame.intersects(visible) else { return }
-        let frame = attributes.frame
-        throw .script(.tapOffScreen(path, vertically: frame.maxY <= visible.minY || frame.minY >= visible.maxY), at: range)
+        if let vertically = offScreen(path) { throw .script(.tapOffScreen(path, vertically: vertically), at: range) }
     }
 }
