@@ -3,6 +3,10 @@
 public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case numberOfSections
     case numberOfItemsInSection(Int)
+    /// One `numberOfItemsInSection(k)` per section of the range, ascending: a reloadData's count reads
+    /// recorded as one value, so a reload of S sections costs O(1) events. Whatever prints or inspects
+    /// events expands it first (`expanded()`, CollectionViewEvent+CountRun.swift).
+    case numberOfItemsInSections(Range<Int>)
     case cellForItemAt(IndexPath)
     case viewForSupplementaryElementOfKind(ElementKind, IndexPath)
     case willDisplayCell(IndexPath)
@@ -98,6 +102,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .numberOfSections: return "numberOfSections"
         case .numberOfItemsInSection(let s): return "numberOfItemsInSection(\(s))"
+        case .numberOfItemsInSections: return expanded.map(\.description).joined(separator: "\n")
         case .cellForItemAt(let p): return "cellForItemAt(\(p))"
         case .viewForSupplementaryElementOfKind(let k, let p): return "viewForSupplementaryElementOfKind(\(kindName(k)), \(p))"
         case .willDisplayCell(let p): return "willDisplay(\(p))"

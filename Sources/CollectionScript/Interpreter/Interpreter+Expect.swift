@@ -106,7 +106,7 @@ extension Interpreter {
             }
             return .number(Double(value))
         case .events:
-            return .text("[" + lastStepEvents.map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
+            return .text("[" + lastStepEvents.expanded().map { JSONValue.quote($0.description) }.joined(separator: " ") + "]")
         case .cell:
             guard let argument else {
                 throw .script(.expectNeedsArgument(subject: subject.value.rawValue), at: subject.range)

@@ -130,7 +130,7 @@ extension Session {
             command: source.text(of: outcome.command.range),
             transcript: transcript,
             error: outcome.error?.message,
-            events: outcome.events.map(\.description),
+            events: outcome.events.expanded().map(\.description),
             contentSize: view.collectionViewContentSize,
             visibleRect: view.visibleRect,
             elements: elements,

@@ -27,7 +27,7 @@ extension Session {
             ("contentOffset", .array([.number(view.contentOffset.x), .number(view.contentOffset.y)])),
             ("contentSize", .array([.number(size.width), .number(size.height)])),
             ("visible", .array(view.indexPathsForVisibleItems.map(JSONValue.path))),
-            ("events", .array(step.events.map { .string($0.description) })),
+            ("events", .array(step.events.expanded().map { .string($0.description) })),
             ("calls", .array(step.calls.map(\.json))),
             ("output", .array(step.outputs.map(\.json))),
         ]

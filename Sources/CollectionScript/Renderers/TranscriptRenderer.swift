@@ -26,7 +26,7 @@ extension Session {
         }
         if !quiet {
             if interpreter.isTracing {
-                body += step.events.map { "· " + $0.description }
+                body += step.events.expanded().map { "· " + $0.description }
             } else {
                 // What UIKit NSLogs reaches the console whether or not anyone traces callbacks.
                 body += step.events.filter {
