@@ -89,14 +89,21 @@ struct Interpreter: Sendable {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
         let saved = RollbackPoint(self, for: command)
-        let before = isTopLevel ? visibleCells() : nil
+        // The picture of the cells before is read only for a command that may tell the view of
+        // updates: `items` at 10 000 sections need not read every visible cell's name twice.
+        let before = isTopLevel && !command.kind.onlyReloads ? visibleCells() : nil
         do throws(RuntimeError) {
             let report = try perform(command)
             if let exception = view.takeRaisedException() {
                 throw .uikit(exception, at: command.range)
             }
-            if let before, report.changedState {
-                lastChanges = StepChanges.of(report.viewUpdates, before: before, after: visibleCells())
+            if isTopLevel, report.changedState {
+                let updates = report.viewUpdates
+                if updates.isEmpty {
+                    lastChanges = StepChanges()   // what StepChanges.of answers for no updates
+                } else if let before {
+                    lastChanges = StepChanges.of(updates, before: before, after: visibleCells())
+                }
             }
             return report
         } catch {
