@@ -9,12 +9,16 @@ extension CollectionView {
     /// compared — O(visible) lookups, no layout query, for each of a deceleration's frames.
     mutating func postLayoutChangedIfNeeded(always: Bool, framesMayMove: Bool) {
         let previous = accessibility.onScreen
-        let sameViews = previous.cells.count == cells.visibleCells.count
-            && cells.visibleCells.keys.allSatisfy { previous.cells[$0] != nil }
-            && previous.supplementary.count == cells.visibleSupplementaryViews.count
-            && cells.visibleSupplementaryViews.keys.allSatisfy { previous.supplementary.contains($0) }
-        if !always, !framesMayMove, sameViews { return }
+        // Compared only when it decides (a pure scroll): updates and reloads post in any case.
+        func sameViews() -> Bool {
+            previous.cells.count == cells.visibleCells.count
+                && cells.visibleCells.keys.allSatisfy { previous.cells[$0] != nil }
+                && previous.supplementary.count == cells.visibleSupplementaryViews.count
+                && cells.visibleSupplementaryViews.keys.allSatisfy { previous.supplementary.contains($0) }
+        }
+        if !always, !framesMayMove, sameViews() { return }
         var now = OnScreenLayout()
+        now.cells.reserveCapacity(cells.visibleCells.count)
         for (path, _) in cells.visibleCells {
             now.cells[path] = layout.layoutAttributesForItem(at: path)?.frame ?? .zero
         }

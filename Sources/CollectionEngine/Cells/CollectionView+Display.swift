@@ -39,10 +39,13 @@ extension CollectionView {
         let oldCells = cells.visibleCells
         let oldSupplementary = cells.visibleSupplementaryViews
         discardPrefetched()
-        cells.visibleCells = [:]
-        cells.visibleSupplementaryViews = [:]
+        // Sized for as many views as before (a reload usually shows the same number): no rehashing.
+        cells.visibleCells = Dictionary(minimumCapacity: oldCells.count)
+        cells.visibleSupplementaryViews = Dictionary(minimumCapacity: oldSupplementary.count)
+        let elements = visibleLayoutElements
         var pending: [CollectionViewEvent] = []
-        for element in visibleLayoutElements {
+        pending.reserveCapacity(elements.count)
+        for element in elements {
             if let display = makeView(for: element) { pending.append(display) }
         }
         for (path, view) in oldCells.sorted(by: { $0.key < $1.key }) {
