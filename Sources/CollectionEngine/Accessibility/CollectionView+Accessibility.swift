@@ -19,6 +19,7 @@ extension CollectionView {
         if !always, !framesMayMove, sameViews() { return }
         var now = OnScreenLayout()
         now.cells.reserveCapacity(cells.visibleCells.count)
+        let layout = self.layout   // one copy, not one per cell (a query on self.layout copies it)
         for (path, _) in cells.visibleCells {
             now.cells[path] = layout.layoutAttributesForItem(at: path)?.frame ?? .zero
         }

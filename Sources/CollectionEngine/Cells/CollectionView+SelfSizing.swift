@@ -40,7 +40,12 @@ extension CollectionView {
     /// Whether the layout measures cells (a flow layout with an estimatedItemSize, a compositional
     /// layout or list with estimated item heights).
     var estimatesItemSizes: Bool {
-        layout.flowLayout?.estimatesItemSizes ?? layout.compositionalLayout?.estimatesItemSizes ?? false
+        // A switch reads the flag in place; `layout.flowLayout?` copied the whole layout per cell.
+        switch layout {
+        case .flow(let flow): flow.estimatesItemSizes
+        case .compositional(let compositional): compositional.estimatesItemSizes
+        case .transition: false
+        }
     }
 
     /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
