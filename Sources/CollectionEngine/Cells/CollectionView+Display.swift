@@ -173,7 +173,9 @@ extension CollectionView {
             return .willDisplaySupplementaryView(kind, path)
         }
         guard cells.visibleCells[path] == nil else { return nil }
-        if let prefetched = cells.prefetchedCells.removeValue(forKey: path) {
+        // Empty tables are not asked: a lookup hashes the index path even in an empty one, and a
+        // reload re-creates every visible cell (prefetching is off by default).
+        if !cells.prefetchedCells.isEmpty, let prefetched = cells.prefetchedCells.removeValue(forKey: path) {
             cells.visibleCells[path] = prefetched
             announcedPrefetch.remove(path)
             return .willDisplayCell(path)
@@ -194,7 +196,7 @@ extension CollectionView {
             return nil
         }
         cells.visibleCells[path] = view
-        announcedPrefetch.remove(path)
+        if !announcedPrefetch.isEmpty { announcedPrefetch.remove(path) }
         configureWithRegistration(path)
         measureIfSelfSizing(path, given: element.frame.size)
         return .willDisplayCell(path)
