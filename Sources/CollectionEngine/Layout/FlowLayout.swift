@@ -220,6 +220,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
             visitSparseItems(sparse, rect: rect, main: main, body)
             return
         }
+        if let segments = section.segments {
+            visitSegmentItems(segments, rect: rect, cross: cross, main: main, body)
+            return
+        }
         if section.isFixed {
             let lastRow = section.rows - 1
             var firstR = 0, lastR = lastRow
@@ -275,6 +279,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let count = section.itemCount
         guard count > 0 else { return nil }
         if let sparse = section.sparse { return nearestSparseItem(sparse, cross: p, main: m) }
+        if let segments = section.segments { return nearestSegmentItem(segments, cross: p, main: m) }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }
             let r = LayoutRounding.floor((m - section.itemsStart) / section.rowPitch)
