@@ -49,6 +49,8 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var delegate = FlowLayoutDelegate()
     /// The delegate's answers keyed by item and section identifier (FlowLayout+DelegateAnswers.swift).
     public var delegateAnswers = FlowLayoutDelegateAnswers()
+    /// Where the answered items were last found (a hint for the next resolve; not part of the value).
+    var answerPositions = AnswerPositionHints()
     /// Measured (self-sized) sizes by section and item index (FlowLayout+MeasuredSizes.swift), for
     /// the item counts in `measuredCounts`.
     public internal(set) var measuredSizes: [Int: SizeTree] = [:]
