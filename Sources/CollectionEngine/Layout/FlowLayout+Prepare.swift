@@ -421,6 +421,14 @@ private struct SectionBuilder {
         guard uniform, w <= available, h + line > 0,
               let columns = FlowSparseRows.columns(crossLength: w, available: available, interitem: interitem)
         else { return nil }
+        // Row starts are products and prefix sums here, a running sum on the dense path: equal only
+        // when every main-axis length is on the 2^-16 grid and the section short enough (as for
+        // FlowSegmentRows); otherwise the dense path, so frames stay bit-identical.
+        let mains = horizontal ? sizes.widthCounts.keys : sizes.heightCounts.keys
+        let maxMain = mains.reduce(h) { max($0, $1) }
+        guard FlowSegmentRows.onGrid(h), FlowSegmentRows.onGrid(line), FlowSegmentRows.onGrid(itemsStart),
+              mains.allSatisfy(FlowSegmentRows.onGrid),
+              abs(itemsStart) + Double(count + 2) * (maxMain + line) < 0x1p36 else { return nil }
         var sparse = FlowSparseRows(sizes: sizes, rows: SizeTree(), isHorizontal: horizontal, itemCount: count,
                                     columns: columns, rowCount: (count - 1) / columns + 1, crossLength: w,
                                     defaultMain: h, line: line, interitem: interitem, leading: inset.crossLeading,
