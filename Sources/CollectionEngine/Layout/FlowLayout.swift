@@ -3,7 +3,9 @@
 /// Models `UICollectionViewFlowLayout` and `UICollectionViewDelegateFlowLayout` number for number
 /// (docs/layout.md). `prepare(_:)` caches per-section geometry: uniform ("fixed") sections keep only a
 /// row/column formula, varying sections keep per-row records and one cross-axis origin per item,
-/// so every query is arithmetic plus binary search, never a scan of all items.
+/// so every query is arithmetic plus binary search, never a scan of all items. A section with a
+/// few per-item sizes among default ones keeps only runs of uniform rows and the rows around each
+/// of them (FlowSegmentRows.swift, or FlowSparseRows.swift when they share the cross length).
 ///
 /// Choices where UIKit is undefined or the spec open (each tested):
 /// - Negative sizes (items, header/footer reference sizes) are treated as 0 and record
