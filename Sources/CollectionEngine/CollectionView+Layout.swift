@@ -12,7 +12,7 @@ extension CollectionView {
     /// prepare() the layout for the current state. Identifier-keyed delegate answers are turned
     /// into per-index ones first, so an answer follows its item or section when they move.
     mutating func layoutIfNeeded() {
-        layout.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
+        layout.resolveDelegateAnswers(LayoutIdentifiers(dataSource: dataSource, presentedCounts: presentedCounts))
         layout.prepare(layoutContext)
         // UIKit logs once per layout computation; one step may prepare several times.
         for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }

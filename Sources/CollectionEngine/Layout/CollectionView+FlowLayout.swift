@@ -16,9 +16,13 @@ extension CollectionView {
     /// Per-section delegate answers (insetForSectionAt, spacings, reference sizes), by section id.
     public var sectionOverrides: [Int: SectionMetricOverrides] { flowLayout?.delegateAnswers.sections ?? [:] }
 
-    /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`).
-    public mutating func setSizeForItem(id: Int, size: Size) {
-        layout.withFlowLayout { $0.delegateAnswers.itemSizes[id] = size }
+    /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`). `indexPath`, where the
+    /// caller found the item in the data source, spares the layout a search for it (a hint, checked).
+    public mutating func setSizeForItem(id: Int, size: Size, at indexPath: IndexPath? = nil) {
+        layout.withFlowLayout {
+            $0.delegateAnswers.itemSizes[id] = size
+            if let indexPath { $0.answerPositions.positions[id] = indexPath.item }
+        }
         relayoutAndRedisplay()
     }
 

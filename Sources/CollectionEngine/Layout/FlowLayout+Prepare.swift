@@ -301,7 +301,8 @@ private struct SectionBuilder {
             if tree.isEmpty {
                 fixedSize = sanitized(layout.itemSize)
             } else if let only = tree.first(atOrAfter: Int.min)?.size, tree.invalidCount == 0, tree.widthCounts.count == 1, tree.heightCounts.count == 1,
-               tree.count >= count || only == layout.itemSize {
+               tree.prefix(before: count).count - tree.prefix(before: 0).count >= count || only == layout.itemSize {
+                // (Only the entries of items 0 ..< count answer; the others are ignored.)
                 fixedSize = sanitized(only)
             }
         }
@@ -309,7 +310,27 @@ private struct SectionBuilder {
             sparseRows = sparseSection(sizes: sparseSizes ?? SizeTree(), fallback: fallback, count: count,
                                        inset: inset, available: available, interitem: interitem, line: line,
                                        itemsStart: itemsStart)
-            if sparseRows == nil, let tree = sparseSizes {
+            let segmentTree = sparseRows == nil ? sparseSizes ?? (selfSizing ? SizeTree() : nil) : nil
+            if !selfSizing, let tree = segmentTree,
+               let common = FlowSegmentRows.commonSize(of: tree, fallback: fallback, count: count) {
+                // Every item answered alike once sanitised: the dense path's fixed-size test (below).
+                fixedSize = common.size
+                if common.sawNegative { sawNegativeSize = true }
+            } else if let tree = segmentTree, let built = FlowSegmentRows.build(sizes: tree, fallback: sanitized(fallback), horizontal: horizontal,
+                                                 count: count, available: available, interitem: interitem, line: line,
+                                                 leading: inset.crossLeading, itemsStart: itemsStart) {
+                // Segment path: runs of uniform rows and the irregular rows around each override.
+                if built.sawNegative { sawNegativeSize = true }
+                for _ in 0..<min(built.tooWide, FlowLayout.warningLimit) {
+                    append(FlowLayout.tooWideWarning(horizontal: horizontal, fromDelegate: true, context: g.context), to: &g)
+                }
+                section.isFixed = false
+                section.segments = built.rows
+                section.finishExtent(itemsEnd: built.end, itemsLower: min(itemsStart, built.lower),
+                                     itemsUpper: max(itemsStart, built.upper))
+                return section
+            }
+            if sparseRows == nil, fixedSize == nil, let tree = sparseSizes {
                 // Dense path: one size per item (O(n)).
                 var sizes = [Size](repeating: fallback, count: count)
                 tree.forEach { k, size in if k >= 0 && k < count { sizes[k] = size } }
@@ -400,6 +421,14 @@ private struct SectionBuilder {
         guard uniform, w <= available, h + line > 0,
               let columns = FlowSparseRows.columns(crossLength: w, available: available, interitem: interitem)
         else { return nil }
+        // Row starts are products and prefix sums here, a running sum on the dense path: equal only
+        // when every main-axis length is on the 2^-16 grid and the section short enough (as for
+        // FlowSegmentRows); otherwise the dense path, so frames stay bit-identical.
+        let mains = horizontal ? sizes.widthCounts.keys : sizes.heightCounts.keys
+        let maxMain = mains.reduce(h) { max($0, $1) }
+        guard FlowSegmentRows.onGrid(h), FlowSegmentRows.onGrid(line), FlowSegmentRows.onGrid(itemsStart),
+              mains.allSatisfy(FlowSegmentRows.onGrid),
+              abs(itemsStart) + Double(count + 2) * (maxMain + line) < 0x1p36 else { return nil }
         var sparse = FlowSparseRows(sizes: sizes, rows: SizeTree(), isHorizontal: horizontal, itemCount: count,
                                     columns: columns, rowCount: (count - 1) / columns + 1, crossLength: w,
                                     defaultMain: h, line: line, interitem: interitem, leading: inset.crossLeading,

@@ -3,7 +3,9 @@
 /// Models `UICollectionViewFlowLayout` and `UICollectionViewDelegateFlowLayout` number for number
 /// (docs/layout.md). `prepare(_:)` caches per-section geometry: uniform ("fixed") sections keep only a
 /// row/column formula, varying sections keep per-row records and one cross-axis origin per item,
-/// so every query is arithmetic plus binary search, never a scan of all items.
+/// so every query is arithmetic plus binary search, never a scan of all items. A section with a
+/// few per-item sizes among default ones keeps only runs of uniform rows and the rows around each
+/// of them (FlowSegmentRows.swift, or FlowSparseRows.swift when they share the cross length).
 ///
 /// Choices where UIKit is undefined or the spec open (each tested):
 /// - Negative sizes (items, header/footer reference sizes) are treated as 0 and record
@@ -49,6 +51,8 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var delegate = FlowLayoutDelegate()
     /// The delegate's answers keyed by item and section identifier (FlowLayout+DelegateAnswers.swift).
     public var delegateAnswers = FlowLayoutDelegateAnswers()
+    /// Where the answered items were last found (a hint for the next resolve; not part of the value).
+    var answerPositions = AnswerPositionHints()
     /// Measured (self-sized) sizes by section and item index (FlowLayout+MeasuredSizes.swift), for
     /// the item counts in `measuredCounts`.
     public internal(set) var measuredSizes: [Int: SizeTree] = [:]
@@ -220,6 +224,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
             visitSparseItems(sparse, rect: rect, main: main, body)
             return
         }
+        if let segments = section.segments {
+            visitSegmentItems(segments, rect: rect, cross: cross, main: main, body)
+            return
+        }
         if section.isFixed {
             let lastRow = section.rows - 1
             var firstR = 0, lastR = lastRow
@@ -275,6 +283,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let count = section.itemCount
         guard count > 0 else { return nil }
         if let sparse = section.sparse { return nearestSparseItem(sparse, cross: p, main: m) }
+        if let segments = section.segments { return nearestSegmentItem(segments, cross: p, main: m) }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }
             let r = LayoutRounding.floor((m - section.itemsStart) / section.rowPitch)

@@ -141,6 +141,9 @@ struct FlowSectionGeometry: Equatable, Sendable {
     var isMonotone = true
     /// The sparse path (FlowSparseRows.swift): one cross length, per-row lengths in a tree.
     var sparse: FlowSparseRows? = nil
+    /// The segment path (FlowSegmentRows.swift): default-size rows in runs, irregular rows around
+    /// a few overrides of any size.
+    var segments: FlowSegmentRows? = nil
     /// The section's main-axis insets and line spacing, kept so a fixed section can be re-placed
     /// at another start without resolving its inputs again (`placeFixed(at:)`).
     var mainLeadingInset: Double = 0
@@ -216,6 +219,7 @@ extension FlowLayoutGeometry {
     /// The logical, unrounded frame of item `k` (cross, main, crossLength, mainLength).
     func logicalItemFrame(_ section: FlowSectionGeometry, _ k: Int) -> (Double, Double, Double, Double) {
         if let sparse = section.sparse { return sparse.logicalItemFrame(k) }
+        if let segments = section.segments { return segments.logicalItemFrame(k) }
         if section.isFixed {
             let col = k % section.columns
             let row = k / section.columns

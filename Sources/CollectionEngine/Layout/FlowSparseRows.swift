@@ -22,8 +22,9 @@
 /// whose cross length differs from the default, negative or non-finite sizes, negative spacings,
 /// an item wider than the section, more than `maximumColumns` columns, h + line = 0.
 /// Row starts are computed as products and prefix sums rather than the dense path's running sum:
-/// identical for sizes and spacings on a binary grid (integers, halves, quarters …), which is what
-/// scripts write; otherwise they may differ in the last bit, below pixel rounding.
+/// identical when every main-axis length, the line spacing and the items' start are multiples of
+/// 2^-16 and the section stays below 2^36 points (every sum is then exact); a section off that grid
+/// (tenths, thirds) takes the dense path, so frames are bit-identical either way.
 struct FlowSparseRows: Equatable, Sendable {
     /// Above this many columns the section takes the dense path (a row update costs O(c)).
     static let maximumColumns = 64

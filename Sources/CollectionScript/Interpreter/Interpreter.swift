@@ -186,7 +186,7 @@ struct Interpreter: Sendable {
             guard let id = view.dataSource.item(at: path) else {
                 throw .script(.noItem(path), at: ref.range)
             }
-            view.setSizeForItem(id: id, size: size.value)
+            view.setSizeForItem(id: id, size: size.value, at: path)
             report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 

@@ -107,3 +107,30 @@ import TestSupport
         #expect(items.first == IndexPath(0, 499_999) && items.count == 14)
     }
 }
+
+/// Main-axis lengths off the binary grid (tenths): the sparse rows' products and prefix sums would
+/// differ from the dense running sum in the last bit, so such sections take the dense path and the
+/// frames stay bit-identical.
+@Suite struct FlowSparseRowsExactnessTests {
+    @Test func tenthsMatchTheDensePathBitForBit() {
+        var dense = FlowLayout()
+        dense.itemSize = Size(width: 390, height: 10.1)
+        dense.minimumLineSpacing = 0.3
+        var sparse = dense
+        var tree = SizeTree()
+        tree.set(3, Size(width: 390, height: 20.7))
+        var sizes = [Size](repeating: dense.itemSize, count: 5000)
+        sizes[3] = Size(width: 390, height: 20.7)
+        dense.delegate.itemSizes[0] = sizes
+        sparse.delegate.sparseItemSizes[0] = tree
+        let context = LayoutContext(numberOfItems: [5000], boundsSize: Size(width: 390, height: 844))
+        dense.prepare(context)
+        sparse.prepare(context)
+        #expect(sparse.collectionViewContentSize == dense.collectionViewContentSize)
+        var differing = 0
+        for k in 0..<5000 where sparse.layoutAttributesForItem(at: IndexPath(0, k)) != dense.layoutAttributesForItem(at: IndexPath(0, k)) {
+            differing += 1
+        }
+        #expect(differing == 0)
+    }
+}
