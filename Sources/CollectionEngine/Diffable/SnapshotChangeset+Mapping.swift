@@ -1,0 +1,196 @@
+/// A changeset checked in one linear pass and turned straight into its update mapping.
+///
+/// Models: what `apply(_:animatingDifferences:)` hands to `performBatchUpdates` is valid by
+/// construction (SnapshotDiff's contract: sorted lists, no path both deleted and moved, no
+/// duplicates, counts that add up), so the apply need not queue, sort and cross-check it with
+/// hashed index-path sets as a hand-written batch is (`BatchValidator`, docs/updates.md §2).
+///
+/// Rule: `directMapping(before:after:)` returns a mapping only when the changeset is one the full
+/// validator accepts *without dropping or reinterpreting anything*, and then it is the mapping the
+/// validator would return; otherwise it returns nil and the caller runs the full validator, so
+/// every error keeps UIKit's exact text and order. Accepted shape:
+/// - no reloads (item or section: their re-insert paths are adjusted by the validator, §1.6);
+/// - section deletes / inserts strictly ascending and in range; section moves with distinct
+///   in-range sources that are not deleted and distinct in-range targets that are not inserted;
+/// - item deletes strictly ascending, in range, not inside a deleted section; item inserts strictly
+///   ascending, in range, not inside an inserted section; item moves with in-range sources that are
+///   neither deleted nor moved twice and in-range targets neither inserted nor claimed twice, never
+///   out of a deleted section or into an inserted one;
+/// - reconfigures strictly ascending and in range;
+/// - the section count and every surviving section's item count pass UIKit's count check
+///   (inserted / deleted / moved in / moved out, as `BatchValidator` counts them).
+///
+/// Complexity: O(items before + items after + operations) time, one bit per old and per new item
+/// plus the mapping's own lists; no hashing of index paths, no sorting when the moves come sorted
+/// by target (the diff's order).
+extension SnapshotChangeset {
+    func directMapping(before: [Int], after: [Int]) -> UpdateMapping? {
+        guard reloadedItems.isEmpty, reloadedSections.isEmpty,
+              let oldSpace = FlatSpace(before), let newSpace = FlatSpace(after) else { return nil }
+
+        // MARK: Sections
+        guard Self.strictlyAscending(deletedSections, below: before.count),
+              Self.strictlyAscending(insertedSections, below: after.count) else { return nil }
+        var sectionGone = [Bool](repeating: false, count: before.count)      // deleted or moved away
+        var sectionArrived = [Bool](repeating: false, count: after.count)    // inserted or moved in
+        for s in deletedSections { sectionGone[s] = true }
+        for t in insertedSections { sectionArrived[t] = true }
+        let deletedSection = sectionGone, insertedSection = sectionArrived
+        for move in movedSections {
+            guard move.from >= 0, move.from < before.count, move.to >= 0, move.to < after.count,
+                  !sectionGone[move.from], !sectionArrived[move.to] else { return nil }
+            sectionGone[move.from] = true
+            sectionArrived[move.to] = true
+        }
+        guard before.count + insertedSections.count - deletedSections.count == after.count else { return nil }
+
+        // MARK: Items: ranges and conflicts, one bit per position
+        var removed = Bitset(count: oldSpace.total)
+        var placed = Bitset(count: newSpace.total)
+        var deletedIn = [Int](repeating: 0, count: before.count)
+        var insertedIn = [Int](repeating: 0, count: after.count)
+        var movedOut = [Int](repeating: 0, count: before.count)
+        var removedIn = [Int](repeating: 0, count: before.count)   // deletes and move sources
+        var movedIn = [Int](repeating: 0, count: after.count)
+        var previous = IndexPath(Int.min, Int.min)
+        for path in deletedItems {
+            guard previous < path, let flat = oldSpace.flat(path), !deletedSection[path.section] else { return nil }
+            removed.insert(flat)
+            deletedIn[path.section] += 1
+            removedIn[path.section] += 1
+            previous = path
+        }
+        previous = IndexPath(Int.min, Int.min)
+        for path in insertedItems {
+            guard previous < path, let flat = newSpace.flat(path), !insertedSection[path.section] else { return nil }
+            placed.insert(flat)
+            insertedIn[path.section] += 1
+            previous = path
+        }
+        var targetsAscending = true
+        previous = IndexPath(Int.min, Int.min)
+        for move in movedItems {
+            guard let from = oldSpace.flat(move.from), let to = newSpace.flat(move.to),
+                  !deletedSection[move.from.section], !insertedSection[move.to.section],
+                  removed.insert(from), placed.insert(to) else { return nil }
+            removedIn[move.from.section] += 1
+            if move.from.section != move.to.section {
+                movedOut[move.from.section] += 1
+                movedIn[move.to.section] += 1
+            }
+            if !(previous < move.to) { targetsAscending = false }
+            previous = move.to
+        }
+        previous = IndexPath(Int.min, Int.min)
+        for path in reconfiguredItems {
+            guard previous < path, oldSpace.flat(path) != nil else { return nil }
+            previous = path
+        }
+
+        // MARK: The section plan, and UIKit's item counts
+        var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = insertedSections.map { ($0, .inserted(requested: $0)) }
+        sectionPlacements += movedSections.map { ($0.to, .moved(from: $0.from)) }
+        let sections = UpdateSlotPlan(removed: deletedSections + movedSections.map(\.from), placements: sectionPlacements,
+                                      newLength: after.count)
+        for new in after.indices {
+            let old: Int
+            switch sections.origin(ofNew: new, oldLength: before.count) {
+            case .survivor(let s), .placed(.moved(from: let s)): old = s
+            default: continue
+            }
+            guard after[new] == before[old] &+ insertedIn[new] &+ movedIn[new] &- deletedIn[old] &- movedOut[old] else { return nil }
+        }
+
+        // MARK: The mapping, straight from the lists
+        var removedItems: [Int: [Int]] = [:]
+        for s in before.indices where removedIn[s] > 0 {
+            var list: [Int] = []
+            list.reserveCapacity(removedIn[s])
+            for i in 0..<before[s] where removed.contains(oldSpace.start[s] + i) { list.append(i) }
+            removedItems[s] = list
+        }
+        let moves = targetsAscending ? movedItems : movedItems.sorted { $0.to < $1.to }
+        var placedItems: [Int: UpdateSlotPlan<IndexPath>] = [:]
+        var nextInsert = 0, nextMove = 0
+        while nextInsert < insertedItems.count || nextMove < moves.count {
+            let section = min(nextInsert < insertedItems.count ? insertedItems[nextInsert].section : Int.max,
+                              nextMove < moves.count ? moves[nextMove].to.section : Int.max)
+            var slots: [Int] = []
+            var sources: [UpdatePlacement<IndexPath>] = []
+            while true {
+                let insert = nextInsert < insertedItems.count && insertedItems[nextInsert].section == section
+                    ? insertedItems[nextInsert].item : Int.max
+                let move = nextMove < moves.count && moves[nextMove].to.section == section ? moves[nextMove].to.item : Int.max
+                if insert == Int.max && move == Int.max { break }
+                if insert < move {
+                    slots.append(insert)
+                    sources.append(.inserted(requested: insertedItems[nextInsert]))
+                    nextInsert += 1
+                } else {
+                    slots.append(move)
+                    sources.append(.moved(from: moves[nextMove].from))
+                    nextMove += 1
+                }
+            }
+            placedItems[section] = UpdateSlotPlan(sortedRemoved: [], placed: slots, sources: sources)
+        }
+        var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
+                                    placedItems: placedItems,
+                                    itemMoves: ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: before))
+        mapping.layoutItemsSource = .changeset(self)
+        return mapping
+    }
+
+    private static func strictlyAscending(_ list: [Int], below limit: Int) -> Bool {
+        var previous = -1
+        for value in list {
+            guard value > previous, value < limit else { return false }
+            previous = value
+        }
+        return true
+    }
+
+}
+
+/// Positions of a sectioned index space numbered consecutively (section by section), so one bit
+/// or one array slot per item serves every section.
+private struct FlatSpace {
+    let counts: [Int]
+    /// start[s]: the flat number of item 0 of section s; start[counts.count] is the total.
+    let start: [Int]
+    var total: Int { start[counts.count] }
+
+    init?(_ counts: [Int]) {
+        var start = [0]
+        start.reserveCapacity(counts.count + 1)
+        for count in counts {
+            guard count >= 0, case let (sum, false) = start[start.count - 1].addingReportingOverflow(count) else { return nil }
+            start.append(sum)
+        }
+        self.counts = counts
+        self.start = start
+    }
+
+    /// The flat number of `path`, nil when it is out of range.
+    func flat(_ path: IndexPath) -> Int? {
+        guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section] else { return nil }
+        return start[path.section] + path.item
+    }
+}
+
+/// A fixed-size set of small non-negative integers, one bit each.
+private struct Bitset {
+    private var words: [UInt64]
+
+    init(count: Int) { words = [UInt64](repeating: 0, count: count / 64 + 1) }
+
+    /// Adds `value`; false when it was already there.
+    @discardableResult mutating func insert(_ value: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(value & 63)
+        let old = words[value >> 6]
+        words[value >> 6] = old | bit
+        return old & bit == 0
+    }
+
+    func contains(_ value: Int) -> Bool { words[value >> 6] & (1 << UInt64(value & 63)) != 0 }
+}
