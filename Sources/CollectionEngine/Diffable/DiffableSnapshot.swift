@@ -26,8 +26,8 @@ public struct DiffableSnapshot: Sendable {
     private(set) var sectionItems: [[Int]] = []
     /// Section id → position in `sectionIdentifiers`.
     private(set) var sectionPositions: [Int: Int] = [:]
-    /// Item id → location.
-    private(set) var locations: [Int: ItemLocation] = [:]
+    /// Item id → location (an array indexed by id while ids are dense: see `ItemLocationTable`).
+    private(set) var locations = ItemLocationTable()
     private var reloadedItems: Set<Int> = []
     private var reconfiguredItems: Set<Int> = []
     private var reloadedSections: Set<Int> = []

@@ -51,6 +51,7 @@ extension SnapshotChangeset {
         var insertedIn = [Int](repeating: 0, count: after.count)
         var movedOut = [Int](repeating: 0, count: before.count)
         var removedIn = [Int](repeating: 0, count: before.count)   // deletes and move sources
+        var movesOut = [Int](repeating: 0, count: before.count)    // move sources, same section or not
         var movedIn = [Int](repeating: 0, count: after.count)
         var previous = IndexPath(Int.min, Int.min)
         for path in deletedItems {
@@ -74,6 +75,7 @@ extension SnapshotChangeset {
                   !deletedSection[move.from.section], !insertedSection[move.to.section],
                   removed.insert(from), placed.insert(to) else { return nil }
             removedIn[move.from.section] += 1
+            movesOut[move.from.section] += 1
             if move.from.section != move.to.section {
                 movedOut[move.from.section] += 1
                 movedIn[move.to.section] += 1
@@ -135,10 +137,35 @@ extension SnapshotChangeset {
             placedItems[section] = UpdateSlotPlan(sortedRemoved: [], placed: slots, sources: sources)
         }
         var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
-                                    placedItems: placedItems,
-                                    itemMoves: ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: before))
+                                    placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, movesOut: movesOut))
         mapping.layoutItemsSource = .changeset(self)
         return mapping
+    }
+
+    /// The moves by source: one counting pass over a table of every old position (the move's
+    /// number + 1, or 0), then each section with moves read in order. O(old items + moves).
+    private func moveIndex(oldSpace: FlatSpace, movesOut: [Int]) -> ItemMoveIndex {
+        guard !movedItems.isEmpty else { return ItemMoveIndex() }
+        guard movedItems.count < Int(Int32.max) else {
+            return ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: oldSpace.counts)
+        }
+        var slot = [Int32](repeating: 0, count: oldSpace.total)
+        for (k, move) in movedItems.enumerated() {
+            slot[oldSpace.start[move.from.section] + move.from.item] = Int32(truncatingIfNeeded: k + 1)
+        }
+        var bySection: [Int: ItemMoveIndex.Moves] = [:]
+        for s in oldSpace.counts.indices where movesOut[s] > 0 {
+            var moves = ItemMoveIndex.Moves()
+            moves.sources.reserveCapacity(movesOut[s])
+            moves.targets.reserveCapacity(movesOut[s])
+            let start = oldSpace.start[s]
+            for i in 0..<oldSpace.counts[s] where slot[start + i] != 0 {
+                moves.sources.append(i)
+                moves.targets.append(movedItems[Int(slot[start + i]) - 1].to)
+            }
+            bySection[s] = moves
+        }
+        return ItemMoveIndex(bySection: bySection)
     }
 
     private static func strictlyAscending(_ list: [Int], below limit: Int) -> Bool {

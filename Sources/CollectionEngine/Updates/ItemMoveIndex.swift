@@ -20,6 +20,11 @@ struct ItemMoveIndex: Sendable {
 
     init() {}
 
+    /// From lists the caller built ascending and distinct, by old section.
+    init(bySection: [Int: Moves]) {
+        self.bySection = bySection
+    }
+
     /// - Parameters:
     ///   - moves: (source, target) pairs, in any order.
     ///   - before: item counts per old section, when known (enables the counting pass).

@@ -65,8 +65,15 @@ struct Interpreter: Sendable {
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
     /// What the last top-level command that changed the state did to the visible cells (its
-    /// update marks in `show layout`); empty after a command that updated nothing.
-    var lastChanges = StepChanges()
+    /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
+    /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.
+    var lastChanges: StepChanges {
+        lastChangesRecord.map { StepChanges.of($0.updates, before: $0.before, after: $0.after) } ?? StepChanges()
+    }
+    /// The view updates of the last top-level command that changed the state, with the visible
+    /// cells before and after it.
+    var lastChangesRecord: (updates: [UpdateOperation], before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                            after: (frames: [IndexPath: Rect], labels: [IndexPath: String]))?
     /// The earlier command that put the data source and the view out of step (`line 8: data
     /// insert [0,4] m5`), while they still are: `explain` names it after an update fails.
     var outOfStepSince: String?
@@ -96,7 +103,7 @@ struct Interpreter: Sendable {
                 throw .uikit(exception, at: command.range)
             }
             if let before, report.changedState {
-                lastChanges = StepChanges.of(report.viewUpdates, before: before, after: visibleCells())
+                lastChangesRecord = (report.viewUpdates, before, visibleCells())
             }
             return report
         } catch {
