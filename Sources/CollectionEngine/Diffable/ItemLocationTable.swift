@@ -55,6 +55,35 @@ struct ItemLocationTable: Sendable {
         }
     }
 
+    /// Records `items[k]` at index k of section `section` for every k in `range`: the subscript's
+    /// setter in bulk (one pass over an unchecked buffer when the ids fit the dense form).
+    mutating func place(_ items: [Int], in range: Range<Int>, section: Int) {
+        guard !range.isEmpty else { return }
+        let slice = items[range]
+        guard sparse == nil, section >= 0, section < Int(Int32.max), range.upperBound <= Int(UInt32.max) + 1,
+              let low = slice.min(), let high = slice.max(), low >= 0,
+              high < dense.count || high < 4 * Swift.max(count + range.count, expected) + 4096 else {
+            for k in range { self[items[k]] = DiffableSnapshot.ItemLocation(section: section, index: k) }
+            return
+        }
+        if high >= dense.count {
+            let grown = Swift.max(high + 1, Swift.min(2 * dense.count, 4 * Swift.max(count + range.count, expected) + 4096))
+            dense.append(contentsOf: repeatElement(0, count: grown - dense.count))
+        }
+        let sectionBits = UInt64(section + 1) << 32
+        var added = 0
+        dense.withUnsafeMutableBufferPointer { table in
+            items.withUnsafeBufferPointer { items in
+                for k in range {
+                    let id = items[k]   // 0 <= id <= high < table.count: checked above
+                    if table[id] == 0 { added += 1 }
+                    table[id] = sectionBits | UInt64(k)
+                }
+            }
+        }
+        count += added
+    }
+
     /// The entries the table expects (what `reserveCapacity` was last told), or the dictionary's capacity.
     var capacity: Int { sparse?.capacity ?? expected }
     private var expected = 0

@@ -51,3 +51,38 @@ import TestSupport
     #expect(table.isDense)
     #expect(table.count == 10_000)
 }
+
+/// `place` (the bulk setter) leaves the table exactly as the per-item setter does.
+@Test func bulkPlacementEqualsOneByOne() {
+    var rng = SplitMix64(seed: 0xB01C)
+    for round in 0..<500 {
+        var bulk = ItemLocationTable(), single = ItemLocationTable()
+        for _ in 0..<rng.int(1...6) {
+            let items = (0..<rng.int(0...200)).map { _ in round % 5 == 0 && rng.int(0...50) == 0 ? -rng.int(1...9) : rng.int(0...(round % 2 == 0 ? 400 : 90_000)) }
+            let from = rng.int(0...items.count), to = rng.int(from...items.count)
+            let section = round % 7 == 0 && rng.int(0...3) == 0 ? Int(Int32.max) : rng.int(0...9)
+            if rng.int(0...4) == 0 { bulk.reserveCapacity(items.count); single.reserveCapacity(items.count) }
+            bulk.place(items, in: from..<to, section: section)
+            for k in from..<to { single[items[k]] = DiffableSnapshot.ItemLocation(section: section, index: k) }
+            #expect(bulk.count == single.count, "round \(round)")
+        }
+        for id in -10...90_010 where (id % 97 == 0) || id < 420 {
+            #expect(bulk[id] == single[id], "round \(round), id \(id)")
+        }
+    }
+}
+
+/// `duplicates(in:)` (one bit per id over a dense range, a set otherwise) reports what a set does:
+/// each id seen again, once, in the order of its second occurrence.
+@Test func duplicatesOfDenseAndSparseIdsMatchASetsAnswer() {
+    var rng = SplitMix64(seed: 0xD0B)
+    for round in 0..<2_000 {
+        let spread = [10, 1_000, 1 << 40][round % 3]
+        let ids = (0..<rng.int(0...60)).map { _ in rng.int(-spread...spread) }
+        var seen = Set<Int>(), reported = Set<Int>(), expected: [Int] = []
+        for id in ids where !seen.insert(id).inserted {
+            if reported.insert(id).inserted { expected.append(id) }
+        }
+        #expect(DiffableSnapshot.duplicates(in: ids) == expected, "round \(round)")
+    }
+}
