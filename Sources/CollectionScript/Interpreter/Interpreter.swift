@@ -19,7 +19,10 @@ struct StepReport: Sendable {
     /// the pictures mark them as they mark a script's own updates.
     var appliedUpdates: [UpdateOperation] = []
     /// Every update the view was told of: the calls made, then an apply's changeset.
-    var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }
+    var viewUpdates: [UpdateOperation] {
+        let own = calls.flatMap(\.viewUpdates)
+        return own.isEmpty ? appliedUpdates : own + appliedUpdates   // an apply's million moves shared, not copied
+    }
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
