@@ -9,7 +9,10 @@
 /// validator accepts *without dropping or reinterpreting anything*, and then it is the mapping the
 /// validator would return; otherwise it returns nil and the caller runs the full validator, so
 /// every error keeps UIKit's exact text and order. Accepted shape:
-/// - no reloads (item or section: their re-insert paths are adjusted by the validator, §1.6);
+/// - no section reloads; item reloads strictly ascending, in range, neither deleted, moved,
+///   reconfigured nor inside a deleted section, each re-inserted at its path adjusted by the deletes
+///   and then the inserts (§1.6, as `QueuedUpdates.decomposed` does) onto a free slot outside an
+///   inserted section;
 /// - section deletes / inserts strictly ascending and in range; section moves with distinct
 ///   in-range sources that are not deleted and distinct in-range targets that are not inserted;
 /// - item deletes strictly ascending, in range, not inside a deleted section; item inserts strictly
@@ -25,7 +28,7 @@
 /// by target (the diff's order).
 extension SnapshotChangeset {
     func directMapping(before: [Int], after: [Int]) -> UpdateMapping? {
-        guard reloadedItems.isEmpty, reloadedSections.isEmpty,
+        guard reloadedSections.isEmpty,
               let oldSpace = FlatSpace(before), let newSpace = FlatSpace(after) else { return nil }
 
         // MARK: Sections
@@ -83,10 +86,36 @@ extension SnapshotChangeset {
             if !(previous < move.to) { targetsAscending = false }
             previous = move.to
         }
+        // Item reloads: a delete at the path and an insert at the path adjusted by the deletes,
+        // then the inserts (§1.6), as `QueuedUpdates.decomposed` places it.
+        var reloads: [UpdateMapping.ReloadPair] = []
+        if !reloadedItems.isEmpty {
+            let sectionWalk = AdjustmentWalk(insertedSections)
+            let deletesBySection = Self.itemsBySection(deletedItems)
+            let insertWalks = Self.itemsBySection(insertedItems).mapValues(AdjustmentWalk.init)
+            reloads.reserveCapacity(reloadedItems.count)
+            previous = IndexPath(Int.min, Int.min)
+            for path in reloadedItems {
+                guard previous < path, let from = oldSpace.flat(path), !deletedSection[path.section], removed.insert(from)
+                else { return nil }
+                previous = path
+                let s = sectionWalk.apply(to: path.section - AdjustmentWalk.countBelow(deletedSections, path.section))
+                let i = path.item - AdjustmentWalk.countBelow(deletesBySection[path.section] ?? [], path.item)
+                let target = IndexPath(s, insertWalks[s]?.apply(to: i) ?? i)
+                guard let to = newSpace.flat(target), !insertedSection[s], placed.insert(to) else { return nil }
+                deletedIn[path.section] += 1
+                removedIn[path.section] += 1
+                insertedIn[s] += 1
+                reloads.append(.init(from: path, to: target))
+            }
+        }
         previous = IndexPath(Int.min, Int.min)
+        var nextReload = 0
         for path in reconfiguredItems {
             guard previous < path, oldSpace.flat(path) != nil else { return nil }
             previous = path
+            while nextReload < reloadedItems.count && reloadedItems[nextReload] < path { nextReload += 1 }
+            if nextReload < reloadedItems.count && reloadedItems[nextReload] == path { return nil }   // reloaded and reconfigured
         }
 
         // MARK: The section plan, and UIKit's item counts
@@ -112,21 +141,30 @@ extension SnapshotChangeset {
             removedItems[s] = list
         }
         let moves = targetsAscending ? movedItems : movedItems.sorted { $0.to < $1.to }
+        // Inserts and reload halves, ascending (merged only when there are reloads).
+        let halves: [(path: IndexPath, reloadedFrom: IndexPath?)]? = reloads.isEmpty ? nil
+            : (insertedItems.map { ($0, nil) } + reloads.map { ($0.to, $0.from) }).sorted { $0.path < $1.path }
+        let insertCount = halves?.count ?? insertedItems.count
+        func insertPath(_ k: Int) -> IndexPath { halves?[k].path ?? insertedItems[k] }
+        func insertSource(_ k: Int) -> UpdatePlacement<IndexPath> {
+            if let from = halves?[k].reloadedFrom { return .reloaded(from: from) }
+            return .inserted(requested: insertPath(k))
+        }
         var placedItems: [Int: UpdateSlotPlan<IndexPath>] = [:]
         var nextInsert = 0, nextMove = 0
-        while nextInsert < insertedItems.count || nextMove < moves.count {
-            let section = min(nextInsert < insertedItems.count ? insertedItems[nextInsert].section : Int.max,
+        while nextInsert < insertCount || nextMove < moves.count {
+            let section = min(nextInsert < insertCount ? insertPath(nextInsert).section : Int.max,
                               nextMove < moves.count ? moves[nextMove].to.section : Int.max)
             var slots: [Int] = []
             var sources: [UpdatePlacement<IndexPath>] = []
             while true {
-                let insert = nextInsert < insertedItems.count && insertedItems[nextInsert].section == section
-                    ? insertedItems[nextInsert].item : Int.max
+                let insert = nextInsert < insertCount && insertPath(nextInsert).section == section
+                    ? insertPath(nextInsert).item : Int.max
                 let move = nextMove < moves.count && moves[nextMove].to.section == section ? moves[nextMove].to.item : Int.max
                 if insert == Int.max && move == Int.max { break }
                 if insert < move {
                     slots.append(insert)
-                    sources.append(.inserted(requested: insertedItems[nextInsert]))
+                    sources.append(insertSource(nextInsert))
                     nextInsert += 1
                 } else {
                     slots.append(move)
@@ -138,7 +176,7 @@ extension SnapshotChangeset {
         }
         var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
                                     placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, movesOut: movesOut))
-        mapping.layoutItemsSource = .changeset(self)
+        mapping.layoutItemsSource = .changeset(self, reloads: reloads)
         return mapping
     }
 
@@ -166,6 +204,19 @@ extension SnapshotChangeset {
             bySection[s] = moves
         }
         return ItemMoveIndex(bySection: bySection)
+    }
+
+    /// The items of ascending `paths`, by section (one dictionary write per section run).
+    private static func itemsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        var start = 0
+        while start < paths.count {
+            var end = start
+            while end < paths.count && paths[end].section == paths[start].section { end += 1 }
+            result[paths[start].section] = paths[start..<end].map(\.item)
+            start = end
+        }
+        return result
     }
 
     private static func strictlyAscending(_ list: [Int], below limit: Int) -> Bool {

@@ -26,7 +26,12 @@ public struct UpdateMapping: Sendable {
     var layoutItemsSource: LayoutItemsSource = .list([])
     enum LayoutItemsSource: Sendable {
         case list([Item])
-        case changeset(SnapshotChangeset)
+        case changeset(SnapshotChangeset, reloads: [ReloadPair])
+    }
+    /// An item reload as the layout sees it: the reloaded path and its adjusted path after the update.
+    struct ReloadPair: Sendable {
+        var from: IndexPath
+        var to: IndexPath
     }
 
     /// The validated batch as the layout sees it in `prepare(forCollectionViewUpdates:)`; empty for
@@ -35,7 +40,7 @@ public struct UpdateMapping: Sendable {
         get {
             switch layoutItemsSource {
             case .list(let items): return items
-            case .changeset(let changes): return UpdateMapping.layoutItems(of: changes)
+            case .changeset(let changes, let reloads): return UpdateMapping.layoutItems(of: changes, reloads: reloads)
             }
         }
         set { layoutItemsSource = .list(newValue) }

@@ -41,6 +41,10 @@ import TestSupport
             }
         }
 
+        for item in new.itemIdentifiers where rng.int(0...5) == 0 {
+            if rng.int(0...1) == 0 { try? new.reloadItems([item]) } else { try? new.reconfigureItems([item]) }
+        }
+
         var direct = view, batch = view
         let changes = SnapshotDiff.changes(from: view.diffableDataSource?.snapshot ?? DiffableSnapshot(), to: new)
         let directResult = Result { () throws(UIKitError) in try direct.apply(new, mode: .animated) }
