@@ -177,8 +177,14 @@ extension CollectionView {
 
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,
     /// as UIKit does at the end of the update block — the reads are recorded as callbacks).
-    mutating func validate(_ batch: BatchUpdate, after: [Int]? = nil) -> Result<UpdateMapping, UIKitError> {
+    ///
+    /// With `direct`, the batch is that changeset: a diff's output, mapped in one linear pass when it
+    /// has the shape the full validator would accept unchanged (`directMapping`), and validated in
+    /// full (built from `batch`, read only then) otherwise.
+    mutating func validate(_ batch: @autoclosure () -> BatchUpdate, after: [Int]? = nil,
+                           direct: SnapshotChangeset? = nil) -> Result<UpdateMapping, UIKitError> {
         if !validateOffscreenUpdates && !behaviour.hasModernBatchValidation {
+            let batch = batch()
             // UIKit's offscreen gate before 16.4: no count reads; the view reloads instead
             // (docs/updates.md §2.1 step 0). iOS 13 – 16.3 logged a count failure first (docs/evidence.md E8);
             // from 16.4 the update is validated like any other and raises.
@@ -191,7 +197,10 @@ extension CollectionView {
         }
         readCountsFromDataSource()
         reloadsAfterDoubleDelete = false
-        let result = BatchValidator.validate(batch, before: presentedCounts, after: after ?? dataSource.counts,
+        if let direct, let mapping = direct.directMapping(before: presentedCounts, after: after ?? dataSource.counts) {
+            return .success(mapping)
+        }
+        let result = BatchValidator.validate(batch(), before: presentedCounts, after: after ?? dataSource.counts,
                                              version: version, collectionViewDescription: uikitDescription)
         if case .failure(let error) = result, let warning = DoubleDeleteWarning.text(for: error) {
             // UIKit raises nothing here and corrupts its bookkeeping (docs/evidence.md E3); the engine
@@ -207,6 +216,13 @@ extension CollectionView {
     /// follows its items (deleted and reloaded items leave it silently, docs/updates.md §4.1), and the
     /// offset is kept, pulled back only if the content shrank under it (§4.3).
     mutating func commit(mapping: UpdateMapping, batch: BatchUpdate) {
+        var reconfigured: [IndexPath] = []
+        for case .reconfigureItems(let paths) in batch.operations { reconfigured += paths }
+        commit(mapping: mapping, reconfiguring: reconfigured)
+    }
+
+    /// The same, given the batch's reconfigured paths (before space).
+    mutating func commit(mapping: UpdateMapping, reconfiguring reconfiguredPaths: [IndexPath]) {
         if !validateOffscreenUpdates || reloadsAfterDoubleDelete {
             reloadsAfterDoubleDelete = false
             reloadData()
@@ -227,10 +243,7 @@ extension CollectionView {
             refreshDisplay(.reloadData)
             return
         }
-        var reconfigured: [IndexPath] = []
-        for case .reconfigureItems(let paths) in batch.operations {
-            reconfigured += paths.compactMap { mapping.newIndexPath(forOld: $0) }
-        }
+        let reconfigured = reconfiguredPaths.compactMap { mapping.newIndexPath(forOld: $0) }
         refreshDisplay(.update(mapping, reconfigured: reconfigured))
     }
 

@@ -73,7 +73,7 @@ extension CollectionView {
             reloadData()
         } else {
             let changes = SnapshotDiff.changes(from: source.snapshot, to: snapshot)
-            try performBatchUpdates(changes.batch, settingDataSourceTo: model)
+            try performBatchUpdates(changes, settingDataSourceTo: model)
             changeset = changes
         }
         // The snapshot the data source keeps has no pending reload/reconfigure marks.
@@ -104,5 +104,24 @@ extension CollectionView {
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
         do { try commit(batch, settingDataSourceTo: model) } catch { rollback.restore(&self); throw error }
+    }
+
+    /// The same for a diff's changeset: mapped in one linear pass (`SnapshotChangeset.directMapping`)
+    /// when it has the shape the validator accepts unchanged, validated as `changes.batch` otherwise.
+    /// The batch of update operations is built only in that second case.
+    mutating func performBatchUpdates(_ changes: SnapshotChangeset, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
+        let rollback = UpdateRollback(self)
+        cancelInteractiveMovementBeforeUpdate()
+        refillStaleCountCache(with: dataSource.counts)
+        do {
+            var candidate = dataSource
+            candidate.replace(with: model)
+            let mapping = try validate(changes.batch, after: candidate.counts, direct: changes).get()
+            dataSource = candidate
+            commit(mapping: mapping, reconfiguring: changes.reconfiguredItems)
+        } catch {
+            rollback.restore(&self)
+            throw error
+        }
     }
 }

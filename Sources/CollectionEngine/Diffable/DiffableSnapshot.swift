@@ -26,8 +26,8 @@ public struct DiffableSnapshot: Sendable {
     private(set) var sectionItems: [[Int]] = []
     /// Section id → position in `sectionIdentifiers`.
     private(set) var sectionPositions: [Int: Int] = [:]
-    /// Item id → location.
-    private(set) var locations: [Int: ItemLocation] = [:]
+    /// Item id → location (an array indexed by id while ids are dense: see `ItemLocationTable`).
+    private(set) var locations = ItemLocationTable()
     private var reloadedItems: Set<Int> = []
     private var reconfiguredItems: Set<Int> = []
     private var reloadedSections: Set<Int> = []
@@ -313,7 +313,7 @@ public struct DiffableSnapshot: Sendable {
             }
         }
         sectionItems[position] = items
-        for (index, item) in items.enumerated() { locations[item] = ItemLocation(section: section, index: index) }
+        locations.place(items, in: items.indices, section: section)
     }
 
     /// `reloadItems(_:)` (marks them; the diff turns the mark into a reload).
@@ -402,8 +402,7 @@ public struct DiffableSnapshot: Sendable {
         if locations.capacity < numberOfItems {
             locations.reserveCapacity(Swift.max(numberOfItems, 2 * locations.capacity))
         }
-        let list = sectionItems[position]
-        for k in index..<list.count { locations[list[k]] = ItemLocation(section: section, index: k) }
+        locations.place(sectionItems[position], in: index..<sectionItems[position].count, section: section)
     }
 
     /// Removes present, distinct ids from their sections (flags untouched), re-indexing each tail.
@@ -432,7 +431,25 @@ public struct DiffableSnapshot: Sendable {
     }
 
     /// The ids that occur more than once, each listed once, in order of first occurrence.
+    /// Dense ids (a range at most 4 × their number + 4096 wide: interned ids) are checked with one
+    /// bit each instead of a set (a million-item append hashed every id).
     static func duplicates(in ids: [Int]) -> [Int] {
+        if let low = ids.min(), let high = ids.max(), case let (width, false) = high.subtractingReportingOverflow(low),
+           width < 4 * ids.count + 4096 {
+            var seen = [UInt64](repeating: 0, count: width / 64 + 1)
+            var result: [Int] = []
+            var reported = Set<Int>()
+            for id in ids {
+                let offset = id - low
+                let bit: UInt64 = 1 << UInt64(offset & 63)
+                if seen[offset >> 6] & bit == 0 {
+                    seen[offset >> 6] |= bit
+                } else if reported.insert(id).inserted {
+                    result.append(id)
+                }
+            }
+            return result
+        }
         var seen = Set<Int>(minimumCapacity: ids.count)
         var reported = Set<Int>()
         var result: [Int] = []

@@ -5,13 +5,14 @@
 extension SnapshotChangeset {
     public var updateOperations: [UpdateOperation] {
         var operations: [UpdateOperation] = []
+        operations.reserveCapacity(8 + movedSections.count + movedItems.count)   // one buffer, no temporary arrays
         if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
         if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }
-        operations += movedSections.map { .moveSection(from: $0.from, to: $0.to) }
+        for move in movedSections { operations.append(.moveSection(from: move.from, to: move.to)) }
         if !reloadedSections.isEmpty { operations.append(.reloadSections(reloadedSections)) }
         if !deletedItems.isEmpty { operations.append(.deleteItems(deletedItems)) }
         if !insertedItems.isEmpty { operations.append(.insertItems(insertedItems)) }
-        operations += movedItems.map { .moveItem(from: $0.from, to: $0.to) }
+        for move in movedItems { operations.append(.moveItem(from: move.from, to: move.to)) }
         if !reloadedItems.isEmpty { operations.append(.reloadItems(reloadedItems)) }
         if !reconfiguredItems.isEmpty { operations.append(.reconfigureItems(reconfiguredItems)) }
         return operations

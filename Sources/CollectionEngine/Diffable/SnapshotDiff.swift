@@ -175,6 +175,14 @@ public enum SnapshotDiff {
                 blockStart = blockEnd
             }
             let stays = LongestIncreasingSubsequence.mask(candidateOld)
+            // Room for this section's moves at once: growing a million moves by doubling would
+            // hold two copies at the peak.
+            var moving = crossMoves.count
+            for stay in stays where !stay { moving += 1 }
+            let needed = result.movedItems.count + moving
+            if result.movedItems.capacity < needed {
+                result.movedItems.reserveCapacity(max(needed, 2 * result.movedItems.capacity))
+            }
             // Walk the non-candidate positions (inserts and cross moves, both ascending) to find
             // each moving candidate's new index, emitting moves in target order.
             var insertCursor = firstInsert

@@ -82,6 +82,7 @@ private struct Validation {
     // MARK: Step 2 — reloads against deletes
 
     func checkReloads() throws(UIKitError) {
+        guard !queued.reloads.isEmpty else { return }
         let deleted = Set(queued.deletes.map { $0.path })
         for reload in queued.reloads where deleted.contains(reload.path) {
             throw .deleteAndReload(reload.path)
@@ -95,7 +96,7 @@ private struct Validation {
 
     mutating func checkDeletes() throws(UIKitError) {
         var firstMoveFromSection: [Int: QueuedUpdateItem] = [:]
-        var moveSources = Set<IndexPath>()
+        var moveSources = IndexPathSet(counts: before, expected: moves.count)
         for move in moves {
             if firstMoveFromSection[move.section] == nil { firstMoveFromSection[move.section] = move }
             moveSources.insert(move.path)
@@ -128,7 +129,7 @@ private struct Validation {
 
     mutating func checkInserts() throws(UIKitError) {
         var firstMoveIntoSection: [Int: QueuedUpdateItem] = [:]
-        var moveTargets = Set<IndexPath>()
+        var moveTargets = IndexPathSet(counts: after, expected: moves.count)
         for move in moves {
             if firstMoveIntoSection[move.target.section] == nil { firstMoveIntoSection[move.target.section] = move }
             moveTargets.insert(move.target)
@@ -166,10 +167,11 @@ private struct Validation {
     mutating func checkMoves() throws(UIKitError) {
         // A diff's moves (a shuffle of 100k items: 99k moves) never share a source or a target:
         // then no move conflicts and none is a duplicate, so only the ranges remain to check —
-        // two set inserts per move instead of the lists and pair-set below (42% of an apply).
-        var sources = Set<IndexPath>(minimumCapacity: moves.count)
-        var targets = Set<IndexPath>(minimumCapacity: moves.count)
-        if moves.allSatisfy({ sources.insert($0.path).inserted && targets.insert($0.target).inserted }) {
+        // two set inserts per move (one bit each when the moves are many) instead of the lists and
+        // pair-set below (42% of an apply).
+        var sources = IndexPathSet(counts: before, expected: moves.count)
+        var targets = IndexPathSet(counts: after, expected: moves.count)
+        if moves.allSatisfy({ sources.insert($0.path) && targets.insert($0.target) }) {
             for move in moves { try checkRanges(of: move) }
             return
         }

@@ -89,9 +89,12 @@ struct QueuedUpdates: Sendable {
         deletes.sort { $0.path > $1.path }
         inserts.sort { $0.path < $1.path }
         reloads = reloadSet.sorted { $0.path < $1.path }
-        moves = moveCalls.enumerated()
-            .sorted { $0.element.path != $1.element.path ? $0.element.path < $1.element.path : $0.offset < $1.offset }
-            .map { $0.element }
+        // Calls already in source order (the usual hand-written batch) need no stable sort of
+        // a copy tagged with call numbers.
+        moves = zip(moveCalls, moveCalls.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? moveCalls
+            : moveCalls.enumerated()
+                .sorted { $0.element.path != $1.element.path ? $0.element.path < $1.element.path : $0.offset < $1.offset }
+                .map { $0.element }
         reconfigures = reconfigureSet.sorted()
     }
 

@@ -41,4 +41,20 @@ extension UpdateMapping {
             + reloads.map { Item(action: .reload, before: $0.reloadedFrom, after: $0.path) }
             + moves.map { Item(action: .move, before: $0.path, after: $0.target) }
     }
+
+    /// The same list for a changeset that validated without dropping anything (the fast apply
+    /// path: no section reloads, no item operation inside a deleted or inserted section, no
+    /// duplicates), so explicit deletes and inserts are the changeset's own, the reloads are
+    /// `reloads` (ascending by reloaded path) and the moves are all of its moves.
+    static func layoutItems(of changes: SnapshotChangeset, reloads: [ReloadPair]) -> [Item] {
+        let notFound = Item.notFound
+        let deletes = (changes.deletedSections.map { IndexPath($0, notFound) } + changes.deletedItems).sorted()
+        let inserts = (changes.insertedSections.map { IndexPath($0, notFound) } + changes.insertedItems).sorted()
+        let moves = (changes.movedSections.map { (from: IndexPath($0.from, notFound), to: IndexPath($0.to, notFound)) }
+            + changes.movedItems.map { (from: $0.from, to: $0.to) }).sorted { $0.from < $1.from }
+        return deletes.map { Item(action: .delete, before: $0, after: nil) }
+            + inserts.map { Item(action: .insert, before: nil, after: $0) }
+            + reloads.map { Item(action: .reload, before: $0.from, after: $0.to) }
+            + moves.map { Item(action: .move, before: $0.from, after: $0.to) }
+    }
 }

@@ -19,10 +19,32 @@ public struct UpdateMapping: Sendable {
     /// Item placements keyed by *new* section (`removed` of these plans is empty).
     let placedItems: [Int: UpdateSlotPlan<IndexPath>]
     let sectionMoves: [Int: Int]
-    let itemMoves: [IndexPath: IndexPath]
+    let itemMoves: ItemMoveIndex
+    /// What `updateItems` is made from: a list built by the validator, or the changeset a fast
+    /// apply was mapped from (its layout items are derived only when read: at a million moves they
+    /// would be the largest thing alive).
+    var layoutItemsSource: LayoutItemsSource = .list([])
+    enum LayoutItemsSource: Sendable {
+        case list([Item])
+        case changeset(SnapshotChangeset, reloads: [ReloadPair])
+    }
+    /// An item reload as the layout sees it: the reloaded path and its adjusted path after the update.
+    struct ReloadPair: Sendable {
+        var from: IndexPath
+        var to: IndexPath
+    }
+
     /// The validated batch as the layout sees it in `prepare(forCollectionViewUpdates:)`; empty for
     /// identity mappings. See `UpdateMapping.Item`.
-    public internal(set) var updateItems: [Item] = []
+    public internal(set) var updateItems: [Item] {
+        get {
+            switch layoutItemsSource {
+            case .list(let items): return items
+            case .changeset(let changes, let reloads): return UpdateMapping.layoutItems(of: changes, reloads: reloads)
+            }
+        }
+        set { layoutItemsSource = .list(newValue) }
+    }
 
     /// The identity mapping: every path maps to itself (no update, or counts unknown).
     public init() {
@@ -32,7 +54,7 @@ public struct UpdateMapping: Sendable {
         removedItems = [:]
         placedItems = [:]
         sectionMoves = [:]
-        itemMoves = [:]
+        itemMoves = ItemMoveIndex()
     }
 
     /// The identity mapping over a model with these item counts per section.
@@ -40,8 +62,9 @@ public struct UpdateMapping: Sendable {
         self.init(before: counts, after: counts, sections: UpdateSlotPlan(), removedItems: [:], placedItems: [:])
     }
 
+    /// - Parameter itemMoves: the moves by source, when the caller has them (else read from `placedItems`).
     init(before: [Int]?, after: [Int]?, sections: UpdateSlotPlan<Int>, removedItems: [Int: [Int]],
-         placedItems: [Int: UpdateSlotPlan<IndexPath>]) {
+         placedItems: [Int: UpdateSlotPlan<IndexPath>], itemMoves: ItemMoveIndex? = nil) {
         self.before = before
         self.after = after
         self.sections = sections
@@ -51,14 +74,20 @@ public struct UpdateMapping: Sendable {
         for (slot, source) in zip(sections.placed, sections.sources) {
             if let from = source.movedFrom { sectionMoves[from] = slot }
         }
-        var itemMoves: [IndexPath: IndexPath] = [:]
-        for (section, plan) in placedItems {
-            for (slot, source) in zip(plan.placed, plan.sources) {
-                if let from = source.movedFrom { itemMoves[from] = IndexPath(section, slot) }
-            }
-        }
         self.sectionMoves = sectionMoves
-        self.itemMoves = itemMoves
+        if let itemMoves {
+            self.itemMoves = itemMoves
+        } else {
+            // Sections in ascending order, so a source claimed twice keeps the same move every run.
+            var moves: [(from: IndexPath, to: IndexPath)] = []
+            for section in placedItems.keys.sorted() {
+                guard let plan = placedItems[section] else { continue }
+                for (slot, source) in zip(plan.placed, plan.sources) {
+                    if let from = source.movedFrom { moves.append((from, IndexPath(section, slot))) }
+                }
+            }
+            self.itemMoves = ItemMoveIndex(moves, before: before)
+        }
     }
 
     /// Builds the mapping of a batch whose before and after counts are known.
@@ -68,7 +97,7 @@ public struct UpdateMapping: Sendable {
         let sections = UpdateSlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: after.count)
         var removed: [Int: [Int]] = [:]
         for path in itemRemovals { removed[path.section, default: []].append(path.item) }
-        for (section, items) in removed { removed[section] = Array(Set(items)).sorted() }
+        for (section, items) in removed { removed[section] = UpdateSlotPlan<IndexPath>.sortedDistinct(items) }
         var grouped: [Int: [(slot: Int, source: UpdatePlacement<IndexPath>)]] = [:]
         for placement in itemPlacements {
             grouped[placement.path.section, default: []].append((placement.path.item, placement.source))
@@ -115,7 +144,7 @@ public struct UpdateMapping: Sendable {
         guard old.section >= 0, old.item >= 0 else { return nil }
         guard let before, let after else { return old }
         guard old.section < before.count, old.item < before[old.section] else { return nil }
-        if let target = itemMoves[old] { return target }
+        if let target = itemMoves.target(of: old) { return target }
         guard let section = newSection(forOld: old.section) else { return nil }
         let removed = removedItems[old.section] ?? []
         if UpdateSlotPlan<IndexPath>.contains(removed, old.item) { return nil }

@@ -35,30 +35,53 @@ struct UpdateSlotPlan<Position: Hashable & Sendable>: Sendable {
     ///     failing that the nearest free one before it, within `newLength` [inferred]; with no free
     ///     slot left it is dropped.
     init(removed: [Int], placements: [(slot: Int, source: UpdatePlacement<Position>)], newLength: Int) {
-        self.removed = Array(Set(removed)).sorted()
-        let ordered = placements.enumerated().sorted {
-            $0.element.slot != $1.element.slot ? $0.element.slot < $1.element.slot : $0.offset < $1.offset
-        }.map { $0.element }
-        var taken = Set<Int>()
+        self.removed = Self.sortedDistinct(removed)
+        let ordered = zip(placements, placements.dropFirst()).allSatisfy({ $0.slot < $1.slot }) ? placements
+            : placements.enumerated().sorted {
+                $0.element.slot != $1.element.slot ? $0.element.slot < $1.element.slot : $0.offset < $1.offset
+            }.map { $0.element }
+        // Ordered by slot, a slot's first claimant is the first of its run; the rest are extras.
         var kept: [(slot: Int, source: UpdatePlacement<Position>)] = []
         var extras: [(slot: Int, source: UpdatePlacement<Position>)] = []
+        kept.reserveCapacity(ordered.count)
         for placement in ordered {
-            if taken.insert(placement.slot).inserted { kept.append(placement) } else { extras.append(placement) }
+            if let last = kept.last, last.slot == placement.slot { extras.append(placement) } else { kept.append(placement) }
         }
-        for extra in extras {
-            var slot = extra.slot
-            while slot < newLength && taken.contains(slot) { slot += 1 }
-            if slot >= newLength {
-                slot = min(extra.slot, newLength) - 1
-                while slot >= 0 && taken.contains(slot) { slot -= 1 }
-                if slot < 0 { continue }
+        if !extras.isEmpty {
+            var taken = Set(kept.map { $0.slot })
+            for extra in extras {
+                var slot = extra.slot
+                while slot < newLength && taken.contains(slot) { slot += 1 }
+                if slot >= newLength {
+                    slot = min(extra.slot, newLength) - 1
+                    while slot >= 0 && taken.contains(slot) { slot -= 1 }
+                    if slot < 0 { continue }
+                }
+                taken.insert(slot)
+                kept.append((slot, extra.source))
             }
-            taken.insert(slot)
-            kept.append((slot, extra.source))
+            kept.sort { $0.slot < $1.slot }
         }
-        kept.sort { $0.slot < $1.slot }
         placed = kept.map { $0.slot }
         sources = kept.map { $0.source }
+    }
+
+    /// A plan from lists the caller already holds sorted and distinct (`removed` ascending,
+    /// `placed` ascending with `sources` parallel): no sorting, no set.
+    init(sortedRemoved removed: [Int], placed: [Int], sources: [UpdatePlacement<Position>]) {
+        self.removed = removed
+        self.placed = placed
+        self.sources = sources
+    }
+
+    /// `list` ascending with duplicates removed (sorting, not hashing).
+    static func sortedDistinct(_ list: [Int]) -> [Int] {
+        var sorted = list
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 }) { sorted.sort() }
+        var result: [Int] = []
+        result.reserveCapacity(sorted.count)
+        for value in sorted where result.last != value { result.append(value) }
+        return result
     }
 
     /// Number of old slots that survive out of `oldLength`.

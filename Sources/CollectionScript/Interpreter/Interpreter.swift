@@ -19,7 +19,10 @@ struct StepReport: Sendable {
     /// the pictures mark them as they mark a script's own updates.
     var appliedUpdates: [UpdateOperation] = []
     /// Every update the view was told of: the calls made, then an apply's changeset.
-    var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }
+    var viewUpdates: [UpdateOperation] {
+        let own = calls.flatMap(\.viewUpdates)
+        return own.isEmpty ? appliedUpdates : own + appliedUpdates   // an apply's million moves shared, not copied
+    }
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
@@ -65,8 +68,15 @@ struct Interpreter: Sendable {
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
     /// What the last top-level command that changed the state did to the visible cells (its
-    /// update marks in `show layout`); empty after a command that updated nothing.
-    var lastChanges = StepChanges()
+    /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
+    /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.
+    var lastChanges: StepChanges {
+        lastChangesRecord.map { StepChanges.of($0.updates, before: $0.before, after: $0.after) } ?? StepChanges()
+    }
+    /// The view updates of the last top-level command that changed the state, with the visible
+    /// cells before and after it.
+    var lastChangesRecord: (updates: [UpdateOperation], before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                            after: (frames: [IndexPath: Rect], labels: [IndexPath: String]))?
     /// The earlier command that put the data source and the view out of step (`line 8: data
     /// insert [0,4] m5`), while they still are: `explain` names it after an update fails.
     var outOfStepSince: String?
@@ -100,9 +110,9 @@ struct Interpreter: Sendable {
             if isTopLevel, report.changedState {
                 let updates = report.viewUpdates
                 if updates.isEmpty {
-                    lastChanges = StepChanges()   // what StepChanges.of answers for no updates
+                    lastChangesRecord = nil   // lastChanges is then StepChanges(), what StepChanges.of answers for no updates
                 } else if let before {
-                    lastChanges = StepChanges.of(updates, before: before, after: visibleCells())
+                    lastChangesRecord = (updates, before, visibleCells())
                 }
             }
             return report

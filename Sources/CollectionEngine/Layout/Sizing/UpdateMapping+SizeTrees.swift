@@ -10,8 +10,11 @@ extension UpdateMapping {
         guard before != nil, after != nil else { return [:] }
         // Moved items carry their value to their target (read before any tree changes).
         var movedIn: [(IndexPath, Size)] = []
-        for (from, to) in itemMoves {
-            if let size = trees[from.section]?[from.item] { movedIn.append((to, size)) }
+        for (section, tree) in trees {
+            guard let moves = itemMoves.moves(fromSection: section) else { continue }
+            for (item, to) in zip(moves.sources, moves.targets) {
+                if let size = tree[item] { movedIn.append((to, size)) }
+            }
         }
         var result: [Int: SizeTree] = [:]
         for (old, tree) in trees {

@@ -1,0 +1,274 @@
+/// A changeset checked in one linear pass and turned straight into its update mapping.
+///
+/// Models: what `apply(_:animatingDifferences:)` hands to `performBatchUpdates` is valid by
+/// construction (SnapshotDiff's contract: sorted lists, no path both deleted and moved, no
+/// duplicates, counts that add up), so the apply need not queue, sort and cross-check it with
+/// hashed index-path sets as a hand-written batch is (`BatchValidator`, docs/updates.md §2).
+///
+/// Rule: `directMapping(before:after:)` returns a mapping only when the changeset is one the full
+/// validator accepts *without dropping or reinterpreting anything*, and then it is the mapping the
+/// validator would return; otherwise it returns nil and the caller runs the full validator, so
+/// every error keeps UIKit's exact text and order. Accepted shape:
+/// - no section reloads; item reloads strictly ascending, in range, neither deleted, moved,
+///   reconfigured nor inside a deleted section, each re-inserted at its path adjusted by the deletes
+///   and then the inserts (§1.6, as `QueuedUpdates.decomposed` does) onto a free slot outside an
+///   inserted section;
+/// - section deletes / inserts strictly ascending and in range; section moves with distinct
+///   in-range sources that are not deleted and distinct in-range targets that are not inserted;
+/// - item deletes strictly ascending, in range, not inside a deleted section; item inserts strictly
+///   ascending, in range, not inside an inserted section; item moves with in-range sources that are
+///   neither deleted nor moved twice and in-range targets neither inserted nor claimed twice, never
+///   out of a deleted section or into an inserted one;
+/// - reconfigures strictly ascending and in range;
+/// - the section count and every surviving section's item count pass UIKit's count check
+///   (inserted / deleted / moved in / moved out, as `BatchValidator` counts them).
+///
+/// Complexity: O(items before + items after + operations) time, one bit per old and per new item
+/// plus the mapping's own lists; no hashing of index paths, no sorting when the moves come sorted
+/// by target (the diff's order).
+extension SnapshotChangeset {
+    func directMapping(before: [Int], after: [Int]) -> UpdateMapping? {
+        guard reloadedSections.isEmpty,
+              let oldSpace = FlatSpace(before), let newSpace = FlatSpace(after) else { return nil }
+
+        // MARK: Sections
+        guard Self.strictlyAscending(deletedSections, below: before.count),
+              Self.strictlyAscending(insertedSections, below: after.count) else { return nil }
+        var sectionGone = [Bool](repeating: false, count: before.count)      // deleted or moved away
+        var sectionArrived = [Bool](repeating: false, count: after.count)    // inserted or moved in
+        for s in deletedSections { sectionGone[s] = true }
+        for t in insertedSections { sectionArrived[t] = true }
+        let deletedSection = sectionGone, insertedSection = sectionArrived
+        for move in movedSections {
+            guard move.from >= 0, move.from < before.count, move.to >= 0, move.to < after.count,
+                  !sectionGone[move.from], !sectionArrived[move.to] else { return nil }
+            sectionGone[move.from] = true
+            sectionArrived[move.to] = true
+        }
+        guard before.count + insertedSections.count - deletedSections.count == after.count else { return nil }
+
+        // MARK: Items: ranges and conflicts, one bit per position
+        var removed = Bitset(count: oldSpace.total)
+        var placed = Bitset(count: newSpace.total)
+        var deletedIn = [Int](repeating: 0, count: before.count)
+        var insertedIn = [Int](repeating: 0, count: after.count)
+        var movedOut = [Int](repeating: 0, count: before.count)
+        var removedIn = [Int](repeating: 0, count: before.count)   // deletes and move sources
+        var movesOut = [Int](repeating: 0, count: before.count)    // move sources, same section or not
+        var movedIn = [Int](repeating: 0, count: after.count)
+        var previous = IndexPath(Int.min, Int.min)
+        for path in deletedItems {
+            guard previous < path, let flat = oldSpace.flat(path), !deletedSection[path.section] else { return nil }
+            removed.insert(flat)
+            deletedIn[path.section] += 1
+            removedIn[path.section] += 1
+            previous = path
+        }
+        previous = IndexPath(Int.min, Int.min)
+        for path in insertedItems {
+            guard previous < path, let flat = newSpace.flat(path), !insertedSection[path.section] else { return nil }
+            placed.insert(flat)
+            insertedIn[path.section] += 1
+            previous = path
+        }
+        var targetsAscending = true
+        previous = IndexPath(Int.min, Int.min)
+        for move in movedItems {
+            guard let from = oldSpace.flat(move.from), let to = newSpace.flat(move.to),
+                  !deletedSection[move.from.section], !insertedSection[move.to.section],
+                  removed.insert(from), placed.insert(to) else { return nil }
+            removedIn[move.from.section] += 1
+            movesOut[move.from.section] += 1
+            if move.from.section != move.to.section {
+                movedOut[move.from.section] += 1
+                movedIn[move.to.section] += 1
+            }
+            if !(previous < move.to) { targetsAscending = false }
+            previous = move.to
+        }
+        // Item reloads: a delete at the path and an insert at the path adjusted by the deletes,
+        // then the inserts (§1.6), as `QueuedUpdates.decomposed` places it.
+        var reloads: [UpdateMapping.ReloadPair] = []
+        if !reloadedItems.isEmpty {
+            let sectionWalk = AdjustmentWalk(insertedSections)
+            let deletesBySection = Self.itemsBySection(deletedItems)
+            let insertWalks = Self.itemsBySection(insertedItems).mapValues(AdjustmentWalk.init)
+            reloads.reserveCapacity(reloadedItems.count)
+            previous = IndexPath(Int.min, Int.min)
+            for path in reloadedItems {
+                guard previous < path, let from = oldSpace.flat(path), !deletedSection[path.section], removed.insert(from)
+                else { return nil }
+                previous = path
+                let s = sectionWalk.apply(to: path.section - AdjustmentWalk.countBelow(deletedSections, path.section))
+                let i = path.item - AdjustmentWalk.countBelow(deletesBySection[path.section] ?? [], path.item)
+                let target = IndexPath(s, insertWalks[s]?.apply(to: i) ?? i)
+                guard let to = newSpace.flat(target), !insertedSection[s], placed.insert(to) else { return nil }
+                deletedIn[path.section] += 1
+                removedIn[path.section] += 1
+                insertedIn[s] += 1
+                reloads.append(.init(from: path, to: target))
+            }
+        }
+        previous = IndexPath(Int.min, Int.min)
+        var nextReload = 0
+        for path in reconfiguredItems {
+            guard previous < path, oldSpace.flat(path) != nil else { return nil }
+            previous = path
+            while nextReload < reloadedItems.count && reloadedItems[nextReload] < path { nextReload += 1 }
+            if nextReload < reloadedItems.count && reloadedItems[nextReload] == path { return nil }   // reloaded and reconfigured
+        }
+
+        // MARK: The section plan, and UIKit's item counts
+        var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = insertedSections.map { ($0, .inserted(requested: $0)) }
+        sectionPlacements += movedSections.map { ($0.to, .moved(from: $0.from)) }
+        let sections = UpdateSlotPlan(removed: deletedSections + movedSections.map(\.from), placements: sectionPlacements,
+                                      newLength: after.count)
+        for new in after.indices {
+            let old: Int
+            switch sections.origin(ofNew: new, oldLength: before.count) {
+            case .survivor(let s), .placed(.moved(from: let s)): old = s
+            default: continue
+            }
+            guard after[new] == before[old] &+ insertedIn[new] &+ movedIn[new] &- deletedIn[old] &- movedOut[old] else { return nil }
+        }
+
+        // MARK: The mapping, straight from the lists
+        var removedItems: [Int: [Int]] = [:]
+        for s in before.indices where removedIn[s] > 0 {
+            var list: [Int] = []
+            list.reserveCapacity(removedIn[s])
+            for i in 0..<before[s] where removed.contains(oldSpace.start[s] + i) { list.append(i) }
+            removedItems[s] = list
+        }
+        let moves = targetsAscending ? movedItems : movedItems.sorted { $0.to < $1.to }
+        // Inserts and reload halves, ascending (merged only when there are reloads).
+        let halves: [(path: IndexPath, reloadedFrom: IndexPath?)]? = reloads.isEmpty ? nil
+            : (insertedItems.map { ($0, nil) } + reloads.map { ($0.to, $0.from) }).sorted { $0.path < $1.path }
+        let insertCount = halves?.count ?? insertedItems.count
+        func insertPath(_ k: Int) -> IndexPath { halves?[k].path ?? insertedItems[k] }
+        func insertSource(_ k: Int) -> UpdatePlacement<IndexPath> {
+            if let from = halves?[k].reloadedFrom { return .reloaded(from: from) }
+            return .inserted(requested: insertPath(k))
+        }
+        var placedItems: [Int: UpdateSlotPlan<IndexPath>] = [:]
+        var nextInsert = 0, nextMove = 0
+        while nextInsert < insertCount || nextMove < moves.count {
+            let section = min(nextInsert < insertCount ? insertPath(nextInsert).section : Int.max,
+                              nextMove < moves.count ? moves[nextMove].to.section : Int.max)
+            var slots: [Int] = []
+            var sources: [UpdatePlacement<IndexPath>] = []
+            while true {
+                let insert = nextInsert < insertCount && insertPath(nextInsert).section == section
+                    ? insertPath(nextInsert).item : Int.max
+                let move = nextMove < moves.count && moves[nextMove].to.section == section ? moves[nextMove].to.item : Int.max
+                if insert == Int.max && move == Int.max { break }
+                if insert < move {
+                    slots.append(insert)
+                    sources.append(insertSource(nextInsert))
+                    nextInsert += 1
+                } else {
+                    slots.append(move)
+                    sources.append(.moved(from: moves[nextMove].from))
+                    nextMove += 1
+                }
+            }
+            placedItems[section] = UpdateSlotPlan(sortedRemoved: [], placed: slots, sources: sources)
+        }
+        var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
+                                    placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, movesOut: movesOut))
+        mapping.layoutItemsSource = .changeset(self, reloads: reloads)
+        return mapping
+    }
+
+    /// The moves by source: one counting pass over a table of every old position (the move's
+    /// number + 1, or 0), then each section with moves read in order. O(old items + moves).
+    private func moveIndex(oldSpace: FlatSpace, movesOut: [Int]) -> ItemMoveIndex {
+        guard !movedItems.isEmpty else { return ItemMoveIndex() }
+        guard movedItems.count < Int(Int32.max) else {
+            return ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: oldSpace.counts)
+        }
+        var slot = [Int32](repeating: 0, count: oldSpace.total)
+        for (k, move) in movedItems.enumerated() {
+            slot[oldSpace.start[move.from.section] + move.from.item] = Int32(truncatingIfNeeded: k + 1)
+        }
+        var bySection: [Int: ItemMoveIndex.Moves] = [:]
+        for s in oldSpace.counts.indices where movesOut[s] > 0 {
+            var moves = ItemMoveIndex.Moves()
+            moves.sources.reserveCapacity(movesOut[s])
+            moves.targets.reserveCapacity(movesOut[s])
+            let start = oldSpace.start[s]
+            for i in 0..<oldSpace.counts[s] where slot[start + i] != 0 {
+                moves.sources.append(i)
+                moves.targets.append(movedItems[Int(slot[start + i]) - 1].to)
+            }
+            bySection[s] = moves
+        }
+        return ItemMoveIndex(bySection: bySection)
+    }
+
+    /// The items of ascending `paths`, by section (one dictionary write per section run).
+    private static func itemsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        var start = 0
+        while start < paths.count {
+            var end = start
+            while end < paths.count && paths[end].section == paths[start].section { end += 1 }
+            result[paths[start].section] = paths[start..<end].map(\.item)
+            start = end
+        }
+        return result
+    }
+
+    private static func strictlyAscending(_ list: [Int], below limit: Int) -> Bool {
+        var previous = -1
+        for value in list {
+            guard value > previous, value < limit else { return false }
+            previous = value
+        }
+        return true
+    }
+
+}
+
+/// Positions of a sectioned index space numbered consecutively (section by section), so one bit
+/// or one array slot per item serves every section.
+private struct FlatSpace {
+    let counts: [Int]
+    /// start[s]: the flat number of item 0 of section s; start[counts.count] is the total.
+    let start: [Int]
+    var total: Int { start[counts.count] }
+
+    init?(_ counts: [Int]) {
+        var start = [0]
+        start.reserveCapacity(counts.count + 1)
+        for count in counts {
+            guard count >= 0, case let (sum, false) = start[start.count - 1].addingReportingOverflow(count) else { return nil }
+            start.append(sum)
+        }
+        self.counts = counts
+        self.start = start
+    }
+
+    /// The flat number of `path`, nil when it is out of range.
+    func flat(_ path: IndexPath) -> Int? {
+        guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section] else { return nil }
+        return start[path.section] + path.item
+    }
+}
+
+/// A fixed-size set of small non-negative integers, one bit each.
+private struct Bitset {
+    private var words: [UInt64]
+
+    init(count: Int) { words = [UInt64](repeating: 0, count: count / 64 + 1) }
+
+    /// Adds `value`; false when it was already there.
+    @discardableResult mutating func insert(_ value: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(value & 63)
+        let old = words[value >> 6]
+        words[value >> 6] = old | bit
+        return old & bit == 0
+    }
+
+    func contains(_ value: Int) -> Bool { words[value >> 6] & (1 << UInt64(value & 63)) != 0 }
+}
