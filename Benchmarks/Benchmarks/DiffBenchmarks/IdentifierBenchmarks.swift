@@ -15,6 +15,11 @@ enum IdentifierFixtures {
         var rng = BenchmarkRandom(seed: 0x1D5)
         return (0..<million).map { _ in DiffFixture.uuid(&rng) }
     }()
+    /// The same names in a seeded random order (known names met out of their first order).
+    static let shuffled: [String] = {
+        var rng = BenchmarkRandom(seed: 0x5F1)
+        return names.shuffled(using: &rng)
+    }()
     /// A table that already holds every name.
     static let filled: IdentifierTable = {
         var table = IdentifierTable()
@@ -42,6 +47,33 @@ func identifierBenchmarks() {
         var table = IdentifierFixtures.filled
         benchmark.startMeasurement()
         for name in names { blackHole(table.intern(name)) }
+        benchmark.stopMeasurement()
+        blackHole(table.count)
+    }
+    // Known names out of their first order: every lookup is a random access into the 1M-entry index.
+    Benchmark("IdentifierTable intern 1M known UUID names shuffled", configuration: configuration) { benchmark in
+        let names = IdentifierFixtures.shuffled
+        var table = IdentifierFixtures.filled
+        benchmark.startMeasurement()
+        for name in names { blackHole(table.intern(name)) }
+        benchmark.stopMeasurement()
+        blackHole(table.count)
+    }
+    // The list form the interpreter uses for a snapshot edit's names: hashed and read ahead in blocks.
+    Benchmark("IdentifierTable intern contentsOf 1M new UUID names", configuration: configuration) { benchmark in
+        let names = IdentifierFixtures.names
+        benchmark.startMeasurement()
+        var table = IdentifierTable()
+        table.reserveCapacity(names.count)
+        blackHole(table.intern(contentsOf: names))
+        benchmark.stopMeasurement()
+        blackHole(table.count)
+    }
+    Benchmark("IdentifierTable intern contentsOf 1M known UUID names shuffled", configuration: configuration) { benchmark in
+        let names = IdentifierFixtures.shuffled
+        var table = IdentifierFixtures.filled
+        benchmark.startMeasurement()
+        blackHole(table.intern(contentsOf: names))
         benchmark.stopMeasurement()
         blackHole(table.count)
     }

@@ -33,6 +33,10 @@ public struct IdentifierTable: Equatable, Sendable {
     /// Explicit names shaped like generated ones (`Recents-12`), prefix → their numbers: lets
     /// `generate` check for a clash in O(such names of that prefix), not by scanning every name.
     private var generatedShapedNames: [String: [Int]] = [:]
+    /// The entry after the explicit name last interned or found: tried first (not part of the value).
+    private var hint = 0
+    /// What `intern(contentsOf:)` read ahead from the index, kept so the reads are not optimised away.
+    private var warmed: UInt64 = 0
     /// The next id to hand out; ids are dense, so per-id arrays can be indexed by them.
     public private(set) var count: Int = 0
 
@@ -62,14 +66,63 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     private enum Found {
-        case id(Int)
+        case explicit(entry: Int)
+        case generated(id: Int)
         case absent(key: Key, hash: UInt64, slot: Int, split: (String, Int)?)
     }
 
     /// The id of `name`, interning it if it is new.
-    public mutating func intern(_ name: String) -> Int {
-        switch find(name) {
-        case .id(let id):
+    public mutating func intern(_ name: String) -> Int { intern(name, hash: nil) }
+
+    /// The ids of `names` in order, interning the new ones: `names.map { intern($0) }`, done in
+    /// blocks whose names are hashed and whose index slots are read first, all together, so the
+    /// cache misses of a large table overlap instead of coming one after another.
+    public mutating func intern(contentsOf names: some Collection<String>) -> [Int] {
+        let blockSize = 32
+        var ids: [Int] = []
+        ids.reserveCapacity(names.count)
+        var hashes = [UInt64](repeating: 0, count: blockSize)
+        var entries = [Int](repeating: -1, count: blockSize)   // >= 0: found by the hint; -2: not ASCII
+        var warmth: UInt64 = 0
+        var start = names.startIndex
+        while start != names.endIndex {
+            let end = names.index(start, offsetBy: blockSize, limitedBy: names.endIndex) ?? names.endIndex
+            let block = names[start..<end]
+            var predicted = hint
+            for (k, name) in block.enumerated() {
+                Self.withUTF8(name) { bytes in
+                    if self.names.hasBytes(predicted, bytes) {
+                        entries[k] = predicted
+                        predicted += 1
+                        return
+                    }
+                    let (hash, isASCII) = UTF8NameTable.hash(bytes)
+                    hashes[k] = hash
+                    entries[k] = isASCII ? -1 : -2
+                    if isASCII { warmth ^= self.names.slotWord(hash: hash) }
+                }
+            }
+            for (k, name) in block.enumerated() {
+                if entries[k] >= 0 {
+                    hint = entries[k] + 1
+                    ids.append(id(ofEntry: entries[k]))
+                } else {
+                    ids.append(intern(name, hash: entries[k] == -1 ? hashes[k] : nil))
+                }
+            }
+            start = end
+        }
+        warmed = warmth
+        return ids
+    }
+
+    /// `intern`, with the hash of an ASCII name already taken.
+    private mutating func intern(_ name: String, hash givenHash: UInt64?) -> Int {
+        switch find(name, hash: givenHash) {
+        case .explicit(let entry):
+            hint = entry + 1
+            return id(ofEntry: entry)
+        case .generated(let id):
             return id
         case .absent(let key, let hash, let slot, let split):
             switch key {
@@ -85,6 +138,7 @@ public struct IdentifierTable: Equatable, Sendable {
             }
             let id = count
             count += 1
+            hint = names.count
             if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
             return id
         }
@@ -92,22 +146,28 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// The id of `name` if it was ever interned or generated.
     public func lookup(_ name: String) -> Int? {
-        if case .id(let id) = find(name) { return id }
-        return nil
+        switch find(name, hash: nil) {
+        case .explicit(let entry): return id(ofEntry: entry)
+        case .generated(let id): return id
+        case .absent: return nil
+        }
     }
 
     /// Finds `name` among explicit names (by its bytes when it has an ASCII key), then among
     /// generated ranges; if it is in neither, says how to store it.
-    private func find(_ name: String) -> Found {
+    private func find(_ name: String, hash givenHash: UInt64?) -> Found {
         Self.withUTF8(name) { bytes in
-            let (hash, isASCII) = UTF8NameTable.hash(bytes)
+            // Names often come again in the order they came first (a snapshot listing the items
+            // of the last one): the entry after the last one found is tried before hashing.
+            if names.hasBytes(hint, bytes) { return .explicit(entry: hint) }
+            let (hash, isASCII) = givenHash.map { ($0, true) } ?? UTF8NameTable.hash(bytes)
             guard isASCII else { return findNonASCII(name) }
             switch names.probe(bytes, hash: hash) {
             case .found(let entry):
-                return .id(id(ofEntry: entry))
+                return .explicit(entry: entry)
             case .absent(let slot):
                 if names.count >= UTF8NameTable.maximumIndexedEntries {
-                    if let entry = otherEntries[name] { return .id(id(ofEntry: entry)) }
+                    if let entry = otherEntries[name] { return .explicit(entry: entry) }
                     return absent(name, key: .other, hash: 0, slot: -1, split: Self.splitGeneratedASCII(bytes))
                 }
                 return absent(name, key: .ascii, hash: hash, slot: slot, split: Self.splitGeneratedASCII(bytes))
@@ -120,17 +180,17 @@ public struct IdentifierTable: Equatable, Sendable {
         if let bytes = Self.asciiKey(of: name), names.count < UTF8NameTable.maximumIndexedEntries {
             let (hash, _) = bytes.withUnsafeBufferPointer { UTF8NameTable.hash($0) }
             switch bytes.withUnsafeBufferPointer({ names.probe($0, hash: hash) }) {
-            case .found(let entry): return .id(id(ofEntry: entry))
+            case .found(let entry): return .explicit(entry: entry)
             case .absent(let slot): return absent(name, key: .mapped(bytes), hash: hash, slot: slot, split: split)
             }
         }
-        if let entry = otherEntries[name] { return .id(id(ofEntry: entry)) }
+        if let entry = otherEntries[name] { return .explicit(entry: entry) }
         return absent(name, key: .other, hash: 0, slot: -1, split: split)
     }
 
     /// A name that is no explicit name: the generated id it names, or how to store it.
     private func absent(_ name: String, key: Key, hash: UInt64, slot: Int, split: (String, Int)?) -> Found {
-        if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return .id(id) }
+        if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return .generated(id: id) }
         return .absent(key: key, hash: hash, slot: slot, split: split)
     }
 

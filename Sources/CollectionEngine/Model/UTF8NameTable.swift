@@ -178,6 +178,21 @@ struct UTF8NameTable: Sendable {
         if capacity > slots.count { grow(to: capacity) }
     }
 
+    /// Whether `entry` is an indexed entry holding exactly `bytes` (any entry number is safe to ask about).
+    @inline(__always)
+    func hasBytes(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry >= 0, entry < hashes.count, hashes[entry] != 0 else { return false }
+        let start = offsets[entry]
+        guard offsets[entry + 1] - start == bytes.count else { return false }
+        return arena.withUnsafeBufferPointer { Self.equal(bytes, UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count])) }
+    }
+
+    /// The index slot a name hashed to `hash` starts its probe at (read ahead by batch interning).
+    @inline(__always)
+    func slotWord(hash: UInt64) -> UInt64 {
+        slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash | (1 << 63)) & (slots.count - 1)]
+    }
+
     /// Whether entry `entry` was indexed (its bytes are its name).
     func isIndexed(_ entry: Int) -> Bool { hashes[entry] != 0 }
 

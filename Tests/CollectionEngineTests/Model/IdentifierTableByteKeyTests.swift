@@ -72,6 +72,49 @@ import Testing
         }
     }
 
+    /// `intern(contentsOf:)` (blocks hashed and read ahead, names found by the entry after the
+    /// last one) against one `intern` per name on a copy of the same table: the same ids and the
+    /// same table, for lists that repeat earlier names in order, shuffled, with duplicates,
+    /// canonically equivalent spellings and generated names.
+    @Test(arguments: 0..<30) func batchInterningMatchesOneByOne(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 31 &+ 5)
+        var batch = IdentifierTable()
+        var single = IdentifierTable()
+        var reference = Reference()
+        var earlier: [String] = []
+        for _ in 0..<12 {
+            var list: [String]
+            switch random.below(4) {
+            case 0: list = earlier                                      // the same names again, in order
+            case 1: list = earlier; list.shuffle(using: &random)
+            case 2: list = earlier.filter { _ in random.below(5) != 0 } // in order, some left out
+            default: list = []
+            }
+            list += (0..<random.below(90)).map { _ in Self.randomName(&random) }
+            if random.below(3) == 0 { _ = batch.generate(prefix: "A", first: 0, count: 20); _ = single.generate(prefix: "A", first: 0, count: 20)
+                _ = reference.generate(prefix: "A", first: 0, count: 20) }
+            let ids = batch.intern(contentsOf: list)
+            #expect(ids == list.map { single.intern($0) })
+            #expect(ids == list.map { reference.intern($0) })
+            #expect(batch == single)
+            earlier = list
+        }
+    }
+
+    @Test func knownNamesInOrderAndShuffledFindTheirIDs() {
+        var table = IdentifierTable()
+        let names = (0..<3000).map { "u\(($0 &* 2_654_435_761) % 1_000_003)-item-\($0 % 7 == 0 ? "\u{212A}" : "K")\($0)" }
+        let ids = table.intern(contentsOf: names)
+        #expect(ids == Array(0..<3000))
+        #expect(table.intern(contentsOf: names) == ids)
+        var random = Random(state: 99)
+        let order = (0..<3000).shuffled(using: &random)
+        #expect(table.intern(contentsOf: order.map { names[$0] }) == order)
+        #expect(order.allSatisfy { table.intern(names[$0]) == $0 })
+        #expect(table.intern(contentsOf: names.map { $0.replacingKelvin() }) == ids)
+        #expect(table.count == 3000)
+    }
+
     @Test func canonicallyEquivalentSpellingsAreOneIdentifier() {
         var table = IdentifierTable()
         let kelvin = table.intern("\u{212A}1")
@@ -132,4 +175,11 @@ import Testing
         }
         #expect(IdentifierTable.asciiKey(of: "é") == nil && IdentifierTable.asciiKey(of: "A\u{212A}") == [0x41, 0x4B])
     }
+}
+
+extension IdentifierTablePropertyTests.Random: RandomNumberGenerator {}
+
+private extension String {
+    /// The same name with every KELVIN SIGN written as `K` (canonically equivalent).
+    func replacingKelvin() -> String { String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{212A}" ? "K" : $0 })) }
 }
