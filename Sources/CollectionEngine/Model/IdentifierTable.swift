@@ -75,22 +75,24 @@ public struct IdentifierTable: Equatable, Sendable {
     public mutating func intern(_ name: String) -> Int { intern(name, hash: nil) }
 
     /// The ids of `names` in order, interning the new ones: `names.map { intern($0) }`, done in
-    /// blocks whose names are hashed and whose index slots are read first, all together, so the
-    /// cache misses of a large table overlap instead of coming one after another.
-    public mutating func intern(contentsOf names: some Collection<String>) -> [Int] {
+    /// blocks: first each name's hash, its index slot, the entry that slot names and that entry's
+    /// bytes are read for the whole block, stage by stage, so the cache misses of a large table
+    /// overlap instead of coming one after another; then the names are interned in order.
+    public mutating func intern(contentsOf names: [String]) -> [Int] {
         let blockSize = 32
         var ids: [Int] = []
         ids.reserveCapacity(names.count)
         var hashes = [UInt64](repeating: 0, count: blockSize)
+        var words = [UInt64](repeating: 0, count: blockSize)
         var entries = [Int](repeating: -1, count: blockSize)   // >= 0: found by the hint; -2: not ASCII
         var warmth: UInt64 = 0
-        var start = names.startIndex
-        while start != names.endIndex {
-            let end = names.index(start, offsetBy: blockSize, limitedBy: names.endIndex) ?? names.endIndex
-            let block = names[start..<end]
+        var start = 0
+        while start < names.count {
+            let end = Swift.min(start + blockSize, names.count)
             var predicted = hint
-            for (k, name) in block.enumerated() {
-                Self.withUTF8(name) { bytes in
+            for k in 0..<(end - start) {
+                words[k] = 0
+                Self.withUTF8(names[start + k]) { bytes in
                     if self.names.hasBytes(predicted, bytes) {
                         entries[k] = predicted
                         predicted += 1
@@ -99,15 +101,18 @@ public struct IdentifierTable: Equatable, Sendable {
                     let (hash, isASCII) = UTF8NameTable.hash(bytes)
                     hashes[k] = hash
                     entries[k] = isASCII ? -1 : -2
-                    if isASCII { warmth ^= self.names.slotWord(hash: hash) }
+                    if isASCII { words[k] = self.names.slotWord(hash: hash) }
                 }
             }
-            for (k, name) in block.enumerated() {
+            for k in 0..<(end - start) where entries[k] == -1 {
+                warmth ^= self.names.touchEntry(slotWord: words[k], hash: hashes[k])
+            }
+            for k in 0..<(end - start) {
                 if entries[k] >= 0 {
                     hint = entries[k] + 1
                     ids.append(id(ofEntry: entries[k]))
                 } else {
-                    ids.append(intern(name, hash: entries[k] == -1 ? hashes[k] : nil))
+                    ids.append(intern(names[start + k], hash: entries[k] == -1 ? hashes[k] : nil))
                 }
             }
             start = end
