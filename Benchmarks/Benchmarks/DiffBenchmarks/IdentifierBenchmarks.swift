@@ -59,24 +59,6 @@ func identifierBenchmarks() {
         benchmark.stopMeasurement()
         blackHole(table.count)
     }
-    // The list form the interpreter uses for a snapshot edit's names: hashed and read ahead in blocks.
-    Benchmark("IdentifierTable intern contentsOf 1M new UUID names", configuration: configuration) { benchmark in
-        let names = IdentifierFixtures.names
-        benchmark.startMeasurement()
-        var table = IdentifierTable()
-        table.reserveCapacity(names.count)
-        blackHole(table.intern(contentsOf: names))
-        benchmark.stopMeasurement()
-        blackHole(table.count)
-    }
-    Benchmark("IdentifierTable intern contentsOf 1M known UUID names shuffled", configuration: configuration) { benchmark in
-        let names = IdentifierFixtures.shuffled
-        var table = IdentifierFixtures.filled
-        benchmark.startMeasurement()
-        blackHole(table.intern(contentsOf: names))
-        benchmark.stopMeasurement()
-        blackHole(table.count)
-    }
     // Generated names (`items A count 1000000`): a range, never a million strings.
     Benchmark("IdentifierTable generate 1M", configuration: configuration) { benchmark in
         var table = IdentifierTable()

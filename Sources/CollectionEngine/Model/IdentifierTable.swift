@@ -35,8 +35,6 @@ public struct IdentifierTable: Equatable, Sendable {
     private var generatedShapedNames: [String: [Int]] = [:]
     /// The entry after the explicit name last interned or found: tried first (not part of the value).
     private var hint = 0
-    /// What `intern(contentsOf:)` read ahead from the index, kept so the reads are not optimised away.
-    private var warmed: UInt64 = 0
     /// The next id to hand out; ids are dense, so per-id arrays can be indexed by them.
     public private(set) var count: Int = 0
 
@@ -72,58 +70,8 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// The id of `name`, interning it if it is new.
-    public mutating func intern(_ name: String) -> Int { intern(name, hash: nil) }
-
-    /// The ids of `names` in order, interning the new ones: `names.map { intern($0) }`, done in
-    /// blocks: first each name's hash, its index slot, the entry that slot names and that entry's
-    /// bytes are read for the whole block, stage by stage, so the cache misses of a large table
-    /// overlap instead of coming one after another; then the names are interned in order.
-    public mutating func intern(contentsOf names: [String]) -> [Int] {
-        let blockSize = 32
-        var ids: [Int] = []
-        ids.reserveCapacity(names.count)
-        var hashes = [UInt64](repeating: 0, count: blockSize)
-        var words = [UInt64](repeating: 0, count: blockSize)
-        var entries = [Int](repeating: -1, count: blockSize)   // >= 0: found by the hint; -2: not ASCII
-        var warmth: UInt64 = 0
-        var start = 0
-        while start < names.count {
-            let end = Swift.min(start + blockSize, names.count)
-            var predicted = hint
-            for k in 0..<(end - start) {
-                words[k] = 0
-                Self.withUTF8(names[start + k]) { bytes in
-                    if self.names.hasBytes(predicted, bytes) {
-                        entries[k] = predicted
-                        predicted += 1
-                        return
-                    }
-                    let (hash, isASCII) = UTF8NameTable.hash(bytes)
-                    hashes[k] = hash
-                    entries[k] = isASCII ? -1 : -2
-                    if isASCII { words[k] = self.names.slotWord(hash: hash) }
-                }
-            }
-            for k in 0..<(end - start) where entries[k] == -1 {
-                warmth ^= self.names.touchEntry(slotWord: words[k], hash: hashes[k])
-            }
-            for k in 0..<(end - start) {
-                if entries[k] >= 0 {
-                    hint = entries[k] + 1
-                    ids.append(id(ofEntry: entries[k]))
-                } else {
-                    ids.append(intern(names[start + k], hash: entries[k] == -1 ? hashes[k] : nil))
-                }
-            }
-            start = end
-        }
-        warmed = warmth
-        return ids
-    }
-
-    /// `intern`, with the hash of an ASCII name already taken.
-    private mutating func intern(_ name: String, hash givenHash: UInt64?) -> Int {
-        switch find(name, hash: givenHash) {
+    public mutating func intern(_ name: String) -> Int {
+        switch find(name) {
         case .explicit(let entry):
             hint = entry + 1
             return id(ofEntry: entry)
@@ -151,7 +99,7 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// The id of `name` if it was ever interned or generated.
     public func lookup(_ name: String) -> Int? {
-        switch find(name, hash: nil) {
+        switch find(name) {
         case .explicit(let entry): return id(ofEntry: entry)
         case .generated(let id): return id
         case .absent: return nil
@@ -160,12 +108,12 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// Finds `name` among explicit names (by its bytes when it has an ASCII key), then among
     /// generated ranges; if it is in neither, says how to store it.
-    private func find(_ name: String, hash givenHash: UInt64?) -> Found {
+    private func find(_ name: String) -> Found {
         Self.withUTF8(name) { bytes in
             // Names often come again in the order they came first (a snapshot listing the items
             // of the last one): the entry after the last one found is tried before hashing.
             if names.hasBytes(hint, bytes) { return .explicit(entry: hint) }
-            let (hash, isASCII) = givenHash.map { ($0, true) } ?? UTF8NameTable.hash(bytes)
+            let (hash, isASCII) = UTF8NameTable.hash(bytes)
             guard isASCII else { return findNonASCII(name) }
             switch names.probe(bytes, hash: hash) {
             case .found(let entry):

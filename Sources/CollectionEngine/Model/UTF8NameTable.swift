@@ -187,23 +187,6 @@ struct UTF8NameTable: Sendable {
         return arena.withUnsafeBufferPointer { Self.equal(bytes, UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count])) }
     }
 
-    /// The index slot a name hashed to `hash` starts its probe at (read ahead by batch interning).
-    @inline(__always)
-    func slotWord(hash: UInt64) -> UInt64 {
-        slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash | (1 << 63)) & (slots.count - 1)]
-    }
-
-    /// Reads the start of the bytes of the entry `slotWord` (a `slotWord(hash:)`) names, when its
-    /// fingerprint is `hash`'s (read ahead by batch interning; the value only keeps the reads).
-    @inline(__always)
-    func touchEntry(slotWord: UInt64, hash: UInt64) -> UInt64 {
-        guard slotWord != 0, slotWord >> 32 == (hash | (1 << 63)) >> 32 else { return 0 }
-        let entry = Int(truncatingIfNeeded: slotWord & 0xFFFF_FFFF) - 1
-        guard entry >= 0, entry < hashes.count else { return 0 }
-        let start = offsets[entry]
-        return start < arena.count ? UInt64(arena[start]) : 0
-    }
-
     /// Whether entry `entry` was indexed (its bytes are its name).
     func isIndexed(_ entry: Int) -> Bool { hashes[entry] != 0 }
 

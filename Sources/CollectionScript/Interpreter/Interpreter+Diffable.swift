@@ -59,7 +59,7 @@ extension Interpreter {
     /// then the anchor), so `apply` does not hash every name a second time. For `appendItems` (the
     /// edit that lists thousands of names) the id is nil for a first name left to be a section.
     private mutating func internNames(of edit: SnapshotCommand) -> [Int?] {
-        func items(_ names: [Located<String>]) -> [Int?] { view.itemNames.intern(contentsOf: names.map(\.value)).map { $0 } }
+        func items(_ names: [Located<String>]) -> [Int?] { names.map { view.itemNames.intern($0.value) } }
         func sections(_ names: [Located<String>]) -> [Int?] { names.map { view.sectionNames.intern($0.value) } }
         switch edit {
         case .appendSections(let n), .deleteSections(let n), .reloadSections(let n): return sections(n)
@@ -68,9 +68,7 @@ extension Interpreter {
         case .appendItems(let n, _):
             // The first name may be a section: only intern it as an item when it is not one.
             view.itemNames.reserveCapacity(n.count)
-            let isSection = n.map { view.sectionNames.lookup($0.value) != nil }
-            var ids = view.itemNames.intern(contentsOf: zip(n, isSection).filter { !$0.1 }.map(\.0.value)).makeIterator()
-            return isSection.map { $0 ? nil : ids.next() }
+            return n.map { name in view.sectionNames.lookup(name.value) == nil ? view.itemNames.intern(name.value) : nil }
         case .insertItems(let n, _, let anchor):
             view.itemNames.reserveCapacity(n.count + 1)
             return items(n + [anchor])
