@@ -17,7 +17,7 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// Explicitly interned names in id order (entry k = the k-th explicit name; ids interleave
-    /// with generated ranges, `entry(ofID:)`/`id(ofEntry:)` convert), keyed by their UTF-8 bytes.
+    /// with generated ranges; `id(ofEntry:)` and `name(_:)` convert), keyed by their UTF-8 bytes.
     /// A name whose scalars are all ASCII — after mapping the three scalars that decompose
     /// canonically to ASCII, `asciiKey(of:)` — is found by its bytes; any other name by
     /// `otherEntries`, a `[String: Int]`, so canonically equivalent spellings still meet.
