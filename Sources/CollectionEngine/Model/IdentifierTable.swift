@@ -12,42 +12,181 @@ public struct IdentifierTable: Equatable, Sendable {
         var count: Int
         var base: Int
         /// How many explicit names were interned before this range (so an explicit id maps to
-        /// its slot in `explicitNames` without a dictionary).
+        /// its entry in `names` without a dictionary).
         var explicitBefore: Int
     }
 
-    private var explicitIDs: [String: Int] = [:]
-    /// Explicitly interned names in id order (ids interleave with generated ranges; `explicitSlot`
-    /// maps an id to its index here), so id → name is an array read, not a hash of a 1M table.
-    private var explicitNames: [String] = []
+    /// Explicitly interned names in id order (entry k = the k-th explicit name; ids interleave
+    /// with generated ranges; `id(ofEntry:)` and `name(_:)` convert), keyed by their UTF-8 bytes.
+    /// A name whose scalars are all ASCII — after mapping the three scalars that decompose
+    /// canonically to ASCII, `asciiKey(of:)` — is found by its bytes; any other name by
+    /// `otherEntries`, a `[String: Int]`, so canonically equivalent spellings still meet.
+    private var names = UTF8NameTable()
+    /// Names not keyed by their bytes (a non-ASCII scalar other than the three mapped ones) → entry.
+    private var otherEntries: [String: Int] = [:]
+    /// The spelling of every entry whose bytes are not its spelling (a mapped name, whose bytes
+    /// are its ASCII key, and every name in `otherEntries`, which has no bytes): the spelling first
+    /// interned is the one printed.
+    private var spellings: [Int: String] = [:]
     private var ranges: [GeneratedRange] = []          // sorted by base (allocation order)
     private var rangesByPrefix: [String: [Int]] = [:]  // prefix → indexes into `ranges`
     /// Explicit names shaped like generated ones (`Recents-12`), prefix → their numbers: lets
     /// `generate` check for a clash in O(such names of that prefix), not by scanning every name.
     private var generatedShapedNames: [String: [Int]] = [:]
+    /// The entry after the explicit name last interned or found: tried first (not part of the value).
+    private var hint = 0
     /// The next id to hand out; ids are dense, so per-id arrays can be indexed by them.
     public private(set) var count: Int = 0
 
     public init() {}
 
+    /// Equal when both hold the same names (compared as strings: canonically equivalent spellings
+    /// are equal) under the same ids.
+    public static func == (lhs: IdentifierTable, rhs: IdentifierTable) -> Bool {
+        guard lhs.count == rhs.count, lhs.names.count == rhs.names.count, lhs.ranges == rhs.ranges,
+              lhs.rangesByPrefix == rhs.rangesByPrefix, lhs.generatedShapedNames == rhs.generatedShapedNames
+        else { return false }
+        for entry in 0..<lhs.names.count {
+            if lhs.spellings[entry] == nil && rhs.spellings[entry] == nil {
+                if !lhs.names.sameBytes(entry, as: rhs.names, entry) { return false }
+            } else if lhs.explicitName(slot: entry, id: entry) != rhs.explicitName(slot: entry, id: entry) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// How a name that is not in the table yet would be stored.
+    private enum Key {
+        case ascii              // its own bytes
+        case mapped([UInt8])    // these ASCII bytes (it has U+037E, U+1FEF or U+212A), plus its spelling
+        case other              // in `otherEntries`
+    }
+
+    private enum Found {
+        case explicit(entry: Int)
+        case generated(id: Int)
+        case absent(key: Key, hash: UInt64, slot: Int, split: (String, Int)?)
+    }
+
     /// The id of `name`, interning it if it is new.
     public mutating func intern(_ name: String) -> Int {
-        if let id = explicitIDs[name] { return id }
-        let split = Self.splitGenerated(name)
-        if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return id }
-        let id = count
-        count += 1
-        explicitIDs[name] = id
-        explicitNames.append(name)
-        if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
-        return id
+        switch find(name) {
+        case .explicit(let entry):
+            hint = entry + 1
+            return id(ofEntry: entry)
+        case .generated(let id):
+            return id
+        case .absent(let key, let hash, let slot, let split):
+            switch key {
+            case .ascii:
+                _ = Self.withUTF8(name) { names.appendIndexed($0, hash: hash, slot: slot) }
+            case .mapped(let bytes):
+                let entry = bytes.withUnsafeBufferPointer { names.appendIndexed($0, hash: hash, slot: slot) }
+                spellings[entry] = name
+            case .other:
+                let entry = names.appendUnindexed()
+                otherEntries[name] = entry
+                spellings[entry] = name
+            }
+            let id = count
+            count += 1
+            hint = names.count
+            if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
+            return id
+        }
     }
 
     /// The id of `name` if it was ever interned or generated.
     public func lookup(_ name: String) -> Int? {
-        if let id = explicitIDs[name] { return id }
-        guard let (prefix, number) = Self.splitGenerated(name) else { return nil }
-        return generatedID(prefix: prefix, number: number)
+        switch find(name) {
+        case .explicit(let entry): return id(ofEntry: entry)
+        case .generated(let id): return id
+        case .absent: return nil
+        }
+    }
+
+    /// Finds `name` among explicit names (by its bytes when it has an ASCII key), then among
+    /// generated ranges; if it is in neither, says how to store it.
+    private func find(_ name: String) -> Found {
+        Self.withUTF8(name) { bytes in
+            // Names often come again in the order they came first (a snapshot listing the items
+            // of the last one): the entry after the last one found is tried before hashing.
+            if names.hasBytes(hint, bytes) { return .explicit(entry: hint) }
+            let (hash, isASCII) = UTF8NameTable.hash(bytes)
+            guard isASCII else { return findNonASCII(name) }
+            switch names.probe(bytes, hash: hash) {
+            case .found(let entry):
+                return .explicit(entry: entry)
+            case .absent(let slot):
+                if names.count >= UTF8NameTable.maximumIndexedEntries {
+                    if let entry = otherEntries[name] { return .explicit(entry: entry) }
+                    return absent(name, key: .other, hash: 0, slot: -1, split: Self.splitGeneratedASCII(bytes))
+                }
+                return absent(name, key: .ascii, hash: hash, slot: slot, split: Self.splitGeneratedASCII(bytes))
+            }
+        }
+    }
+
+    private func findNonASCII(_ name: String) -> Found {
+        let split = Self.splitGenerated(name)
+        if let bytes = Self.asciiKey(of: name), names.count < UTF8NameTable.maximumIndexedEntries {
+            let (hash, _) = bytes.withUnsafeBufferPointer { UTF8NameTable.hash($0) }
+            switch bytes.withUnsafeBufferPointer({ names.probe($0, hash: hash) }) {
+            case .found(let entry): return .explicit(entry: entry)
+            case .absent(let slot): return absent(name, key: .mapped(bytes), hash: hash, slot: slot, split: split)
+            }
+        }
+        if let entry = otherEntries[name] { return .explicit(entry: entry) }
+        return absent(name, key: .other, hash: 0, slot: -1, split: split)
+    }
+
+    /// A name that is no explicit name: the generated id it names, or how to store it.
+    private func absent(_ name: String, key: Key, hash: UInt64, slot: Int, split: (String, Int)?) -> Found {
+        if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return .generated(id: id) }
+        return .absent(key: key, hash: hash, slot: slot, split: split)
+    }
+
+    /// The id of explicit entry `entry`: the entry plus the generated ids handed out before it.
+    private func id(ofEntry entry: Int) -> Int {
+        guard let last = ranges.last else { return entry }
+        if entry >= last.explicitBefore { return entry + last.base + last.count - last.explicitBefore }
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if ranges[mid].explicitBefore <= entry { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return entry }
+        let range = ranges[low - 1]
+        return entry + range.base + range.count - range.explicitBefore
+    }
+
+    /// Calls `body` with `name`'s UTF-8 bytes, in place when the string is contiguous.
+    @inline(__always)
+    static func withUTF8<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = name
+        return copy.withUTF8(body)
+    }
+
+    /// The ASCII bytes `name` is canonically equivalent to, when each of its scalars is ASCII or
+    /// one of the three non-ASCII scalars whose canonical decomposition is one ASCII scalar
+    /// (U+037E GREEK QUESTION MARK → `;`, U+1FEF GREEK VARIA → `` ` ``, U+212A KELVIN SIGN → `K`;
+    /// `IdentifierTablePropertyTests` checks every scalar); nil otherwise.
+    static func asciiKey(of name: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: bytes.append(UInt8(scalar.value))
+            case 0x037E: bytes.append(0x3B)
+            case 0x1FEF: bytes.append(0x60)
+            case 0x212A: bytes.append(0x4B)
+            default: return nil
+            }
+        }
+        return bytes
     }
 
     /// The id of generated name `prefix-number`, if a generated range holds it.
@@ -72,7 +211,9 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     private func explicitName(slot: Int, id: Int) -> String {
-        slot >= 0 && slot < explicitNames.count ? explicitNames[slot] : "#\(id)"
+        guard slot >= 0 && slot < names.count else { return "#\(id)" }
+        if !spellings.isEmpty, let spelling = spellings[slot] { return spelling }
+        return names.string(slot)
     }
 
     /// The index of the last generated range whose base is at most `id` (binary search by base).
@@ -87,7 +228,7 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// How many explicit names have ids below `mark` (ids are handed out in order, so they are a
-    /// prefix of `explicitNames`).
+    /// the first entries of `names`).
     private func explicitCount(below mark: Int) -> Int {
         guard let index = lastRange(atOrBefore: mark - 1) else { return Swift.max(0, mark) }
         let range = ranges[index]
@@ -99,10 +240,9 @@ public struct IdentifierTable: Equatable, Sendable {
     /// many small reservations stay linear.
     public mutating func reserveCapacity(_ additional: Int) {
         guard additional > 0 else { return }
-        let (needed, overflow) = explicitIDs.count.addingReportingOverflow(additional)
-        guard !overflow else { return }
-        if explicitIDs.capacity < needed { explicitIDs.reserveCapacity(Swift.max(needed, explicitIDs.capacity * 2)) }
-        if explicitNames.capacity < needed { explicitNames.reserveCapacity(Swift.max(needed, explicitNames.capacity * 2)) }
+        let (needed, overflow) = names.count.addingReportingOverflow(additional)
+        guard !overflow, needed < UTF8NameTable.maximumIndexedEntries else { return }
+        names.reserveCapacity(needed)
     }
 
     /// Ids for `prefix-first` … `prefix-(first+count-1)`. Names that already exist keep their ids,
@@ -113,7 +253,7 @@ public struct IdentifierTable: Equatable, Sendable {
             return (first..<first + generatedCount).map { intern("\(prefix)-\($0)") }
         }
         let range = GeneratedRange(prefix: prefix, first: first, count: generatedCount, base: count,
-                                   explicitBefore: explicitNames.count)
+                                   explicitBefore: names.count)
         ranges.append(range)
         rangesByPrefix[prefix, default: []].append(ranges.count - 1)
         count += generatedCount
@@ -133,15 +273,22 @@ public struct IdentifierTable: Equatable, Sendable {
             }
         }
         let keep = explicitCount(below: mark)
-        for name in explicitNames[Swift.min(keep, explicitNames.count)...] {
-            explicitIDs[name] = nil
-            if let (prefix, number) = Self.splitGenerated(name), var numbers = generatedShapedNames[prefix],
+        while names.count > keep {
+            let entry = names.count - 1
+            let split: (String, Int)?
+            if let spelling = spellings.removeValue(forKey: entry) {
+                split = Self.splitGenerated(spelling)
+                if !names.isIndexed(entry) { otherEntries[spelling] = nil }
+            } else {
+                split = names.withBytes(of: entry) { Self.splitGeneratedASCII($0) }
+            }
+            if let (prefix, number) = split, var numbers = generatedShapedNames[prefix],
                let index = numbers.lastIndex(of: number) {
                 numbers.remove(at: index)
                 generatedShapedNames[prefix] = numbers.isEmpty ? nil : numbers
             }
+            names.removeLast()
         }
-        if keep < explicitNames.count { explicitNames.removeSubrange(keep...) }
         count = mark
     }
 
@@ -166,24 +313,32 @@ public struct IdentifierTable: Equatable, Sendable {
     /// which it falls back to only when a non-ASCII scalar precedes the dash (a Prepend scalar
     /// would join the dash into one Character there).
     static func splitGenerated(_ name: String) -> (String, Int)? {
-        var name = name
-        name.makeContiguousUTF8()
-        let parsed: (prefix: String, number: Int, fallBack: Bool)?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = bytes.count
-            while start > 0, bytes[start - 1] &- 0x30 < 10 { start -= 1 }
-            let digitCount = bytes.count - start
-            guard digitCount > 0, digitCount <= 18, start > 0, bytes[start - 1] == 0x2D,
-                  !(digitCount > 1 && bytes[start] == 0x30) else { return nil }
-            if start >= 2, bytes[start - 2] >= 0x80 { return ("", 0, true) }
-            var number = 0
-            for byte in bytes[start...] { number = number &* 10 &+ Int(byte &- 0x30) }
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(start - 1)]), as: UTF8.self), number, false)
+        let parsed: (prefix: String, number: Int, fallBack: Bool)? = withUTF8(name) { bytes in
+            guard let (dash, number) = generatedSuffix(bytes) else { return nil }
+            if dash >= 1, bytes[dash - 1] >= 0x80 { return ("", 0, true) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dash]), as: UTF8.self), number, false)
         }
-        switch parsed {
-        case .some(.some(let result)) where !result.fallBack: return (result.prefix, result.number)
-        case .some(.none): return nil
-        default: return splitGeneratedByCharacters(name)
-        }
+        guard let parsed else { return nil }
+        return parsed.fallBack ? splitGeneratedByCharacters(name) : (parsed.prefix, parsed.number)
+    }
+
+    /// `splitGenerated` of a name whose bytes are all ASCII (no fallback: every scalar is one Character).
+    static func splitGeneratedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
+        guard let (dash, number) = generatedSuffix(bytes) else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dash]), as: UTF8.self), number)
+    }
+
+    /// The dash's offset and the number of a `-digits` suffix (1–18 ASCII digits, no leading zero).
+    @inline(__always)
+    private static func generatedSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> (dash: Int, number: Int)? {
+        var start = bytes.count
+        while start > 0, bytes[start - 1] &- 0x30 < 10 { start -= 1 }
+        let digitCount = bytes.count - start
+        guard digitCount > 0, digitCount <= 18, start > 0, bytes[start - 1] == 0x2D,
+              !(digitCount > 1 && bytes[start] == 0x30) else { return nil }
+        var number = 0
+        for byte in bytes[start...] { number = number &* 10 &+ Int(byte &- 0x30) }
+        return (start - 1, number)
     }
 
     /// The Character-level reading of `splitGenerated` (the reference the byte scan must match).

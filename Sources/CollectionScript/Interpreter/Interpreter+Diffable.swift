@@ -55,33 +55,32 @@ extension Interpreter {
         return report
     }
 
-    /// Interns every identifier an edit names. For `appendItems` (the edit that lists thousands of
-    /// names) it returns each name's item id (nil for a name left to be a section), so `apply`
-    /// does not hash every name a second time.
+    /// Interns every identifier an edit names and returns their ids in the edit's order (names,
+    /// then the anchor), so `apply` does not hash every name a second time. For `appendItems` (the
+    /// edit that lists thousands of names) the id is nil for a first name left to be a section.
     private mutating func internNames(of edit: SnapshotCommand) -> [Int?] {
-        func items(_ names: [Located<String>]) { for n in names { _ = view.itemNames.intern(n.value) } }
-        func sections(_ names: [Located<String>]) { for n in names { _ = view.sectionNames.intern(n.value) } }
+        func items(_ names: [Located<String>]) -> [Int?] { names.map { view.itemNames.intern($0.value) } }
+        func sections(_ names: [Located<String>]) -> [Int?] { names.map { view.sectionNames.intern($0.value) } }
         switch edit {
-        case .appendSections(let n), .deleteSections(let n), .reloadSections(let n): sections(n)
-        case .insertSections(let n, _, let anchor): sections(n + [anchor])
-        case .moveSection(let n, _, let anchor): sections([n, anchor])
+        case .appendSections(let n), .deleteSections(let n), .reloadSections(let n): return sections(n)
+        case .insertSections(let n, _, let anchor): return sections(n + [anchor])
+        case .moveSection(let n, _, let anchor): return sections([n, anchor])
         case .appendItems(let n, _):
             // The first name may be a section: only intern it as an item when it is not one.
             view.itemNames.reserveCapacity(n.count)
             return n.map { name in view.sectionNames.lookup(name.value) == nil ? view.itemNames.intern(name.value) : nil }
         case .insertItems(let n, _, let anchor):
             view.itemNames.reserveCapacity(n.count + 1)
-            items(n + [anchor])
-        case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): items(n)
-        case .moveItem(let n, _, let anchor): items([n, anchor])
-        case .shuffle(let section, _): sections([section])
-        case .deleteAllItems: break
+            return items(n + [anchor])
+        case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): return items(n)
+        case .moveItem(let n, _, let anchor): return items([n, anchor])
+        case .shuffle(let section, _): return sections([section])
+        case .deleteAllItems: return []
         }
-        return []
     }
 
-    /// One snapshot edit. Names are interned on the way in, so an unknown one reaches the
-    /// snapshot and raises UIKit's own "invalid identifier" text.
+    /// One snapshot edit. Names are interned on the way in (`interned`: their ids, in the edit's
+    /// order), so an unknown one reaches the snapshot and raises UIKit's own "invalid identifier" text.
     ///
     /// The snapshot context (which holds copies of the identifier tables, for messages) is made
     /// only after every identifier is interned or generated: alive during an intern, it would make
@@ -89,8 +88,17 @@ extension Interpreter {
     private mutating func apply(_ edit: SnapshotCommand, to snapshot: inout DiffableSnapshot,
                                 interned: [Int?], at range: SourceRange) throws(UIKitError) -> [DiffableWarning] {
         var context: SnapshotContext { view.snapshotContext }
-        func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
-        func sections(_ names: [Located<String>]) -> [Int] { names.map { view.sectionNames.intern($0.value) } }
+        // The id `internNames` gave the `index`-th name of the edit (interned again only if it gave none).
+        func item(_ index: Int, _ name: Located<String>) -> Int {
+            if index < interned.count, let id = interned[index] { return id }
+            return view.itemNames.intern(name.value)
+        }
+        func section(_ index: Int, _ name: Located<String>) -> Int {
+            if index < interned.count, let id = interned[index] { return id }
+            return view.sectionNames.intern(name.value)
+        }
+        func items(_ names: [Located<String>]) -> [Int] { names.enumerated().map { item($0.offset, $0.element) } }
+        func sections(_ names: [Located<String>]) -> [Int] { names.enumerated().map { section($0.offset, $0.element) } }
         switch edit {
         case .appendSections(let names):
             return try snapshot.appendSections(sections(names), context: context)
@@ -103,7 +111,7 @@ extension Interpreter {
                 itemNames.removeFirst()
                 if !known.isEmpty { known.removeFirst() }
             }
-            var ids = known.isEmpty ? items(Array(itemNames))
+            var ids = known.isEmpty ? itemNames.map { view.itemNames.intern($0.value) }
                                     : zip(itemNames, known).map { name, id in id ?? view.itemNames.intern(name.value) }
             if let count {
                 let prefix = section.map { view.sectionNames.name($0) } ?? "item"
@@ -111,7 +119,7 @@ extension Interpreter {
             }
             return try snapshot.appendItems(ids, toSection: section, context: context)
         case .insertItems(let names, let before, let anchor):
-            let anchorID = view.itemNames.intern(anchor.value)
+            let anchorID = item(names.count, anchor)
             return before ? try snapshot.insertItems(items(names), beforeItem: anchorID, context: context)
                           : try snapshot.insertItems(items(names), afterItem: anchorID, context: context)
         case .deleteItems(let names):
@@ -119,27 +127,27 @@ extension Interpreter {
         case .deleteAllItems:
             snapshot.deleteAllItems()
         case .moveItem(let name, let before, let anchor):
-            let id = view.itemNames.intern(name.value)
-            let anchorID = view.itemNames.intern(anchor.value)
+            let id = item(0, name)
+            let anchorID = item(1, anchor)
             if before { try snapshot.moveItem(id, beforeItem: anchorID, context: context) } else { try snapshot.moveItem(id, afterItem: anchorID, context: context) }
         case .reloadItems(let names):
             try snapshot.reloadItems(items(names), context: context)
         case .reconfigureItems(let names):
             try snapshot.reconfigureItems(items(names), context: context)
         case .insertSections(let names, let before, let anchor):
-            let anchorID = view.sectionNames.intern(anchor.value)
+            let anchorID = section(names.count, anchor)
             return before ? try snapshot.insertSections(sections(names), beforeSection: anchorID, context: context)
                           : try snapshot.insertSections(sections(names), afterSection: anchorID, context: context)
         case .deleteSections(let names):
             snapshot.deleteSections(sections(names))
         case .moveSection(let name, let before, let anchor):
-            let id = view.sectionNames.intern(name.value)
-            let anchorID = view.sectionNames.intern(anchor.value)
+            let id = section(0, name)
+            let anchorID = section(1, anchor)
             if before { try snapshot.moveSection(id, beforeSection: anchorID, context: context) } else { try snapshot.moveSection(id, afterSection: anchorID, context: context) }
         case .reloadSections(let names):
             try snapshot.reloadSections(sections(names), context: context)
-        case .shuffle(let section, let seed):
-            let id = view.sectionNames.intern(section.value)
+        case .shuffle(let sectionName, let seed):
+            let id = section(0, sectionName)
             let current = try snapshot.itemIdentifiers(inSection: id, context: context)
             var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: seed.value))
             var shuffled = current
@@ -182,30 +190,33 @@ extension Interpreter {
         let sectionID = view.sectionNames.intern(section.value)
         var tree = SectionSnapshot()
         for edit in edits {
+            // Every name interned before the context (which copies the tables) exists: names, then the parent or anchor.
+            let ids: [Int]
             switch edit.value {
-            case .append(let names, let parent): for n in names + (parent.map { [$0] } ?? []) { _ = view.itemNames.intern(n.value) }
-            case .insert(let names, _, let anchor): for n in names + [anchor] { _ = view.itemNames.intern(n.value) }
-            case .delete(let names), .expand(let names), .collapse(let names): for n in names { _ = view.itemNames.intern(n.value) }
-            case .deleteAll: break
+            case .append(let names, let parent): ids = (names + (parent.map { [$0] } ?? [])).map { view.itemNames.intern($0.value) }
+            case .insert(let names, _, let anchor): ids = (names + [anchor]).map { view.itemNames.intern($0.value) }
+            case .delete(let names), .expand(let names), .collapse(let names): ids = names.map { view.itemNames.intern($0.value) }
+            case .deleteAll: ids = []
             }
             let context = view.snapshotContext
-            do { try apply(edit.value, to: &tree, context: context) } catch { throw .uikit(error, at: edit.range) }
+            do { try apply(edit.value, to: &tree, ids: ids, context: context) } catch { throw .uikit(error, at: edit.range) }
         }
         return try applyTree(tree, to: sectionID, call: "dataSource.apply(sectionSnapshot, to: \(section.value), animatingDifferences: true)", at: range)
     }
 
-    private mutating func apply(_ edit: SectionSnapshotCommand, to tree: inout SectionSnapshot, context: SnapshotContext) throws(UIKitError) {
-        func items(_ names: [Located<String>]) -> [Int] { names.map { view.itemNames.intern($0.value) } }
+    /// One section snapshot edit on the ids its names were interned as (names, then the parent or anchor).
+    private func apply(_ edit: SectionSnapshotCommand, to tree: inout SectionSnapshot, ids: [Int], context: SnapshotContext) throws(UIKitError) {
         switch edit {
         case .append(let names, let parent):
-            try tree.append(items(names), to: parent.map { view.itemNames.intern($0.value) }, context: context)
-        case .insert(let names, let before, let anchor):
-            let anchorID = view.itemNames.intern(anchor.value)
-            if before { try tree.insert(items(names), before: anchorID, context: context) } else { try tree.insert(items(names), after: anchorID, context: context) }
-        case .delete(let names): tree.delete(items(names))
+            try tree.append(Array(ids.prefix(names.count)), to: parent == nil ? nil : ids.last, context: context)
+        case .insert(let names, let before, _):
+            guard let anchorID = ids.last else { return }
+            let itemIDs = Array(ids.prefix(names.count))
+            if before { try tree.insert(itemIDs, before: anchorID, context: context) } else { try tree.insert(itemIDs, after: anchorID, context: context) }
+        case .delete: tree.delete(ids)
         case .deleteAll: tree.deleteAll()
-        case .expand(let names): tree.expand(items(names))
-        case .collapse(let names): tree.collapse(items(names))
+        case .expand: tree.expand(ids)
+        case .collapse: tree.collapse(ids)
         }
     }
 
