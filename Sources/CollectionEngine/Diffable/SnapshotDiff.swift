@@ -13,7 +13,10 @@
 ///    moves within the section (old path → new path; the paths name the section's old and new
 ///    index, so a moved section's unmoved items need no operation — the applier maps item paths
 ///    through the section move, docs/updates.md §1.4). An item that changes between two surviving
-///    sections is always a move. Items whose old section is deleted are inserts; items whose new
+///    sections is a move — unless the two sections have the same number before and after (old
+///    section 2 is deleted-shifted, new section 2 is another one): UIKit's count check counts a
+///    move as moved out/in only when its two section numbers differ (docs/updates.md §2.1), so
+///    such a move would raise "Invalid update"; it is a delete (old path) plus an insert (new path). Items whose old section is deleted are inserts; items whose new
 ///    section is inserted are deletes; items of inserted/deleted sections on both sides are
 ///    covered by the section operation and produce nothing.
 /// 3. Marks: sections marked `reloadSections` in the new snapshot become `reloadSections` (old
@@ -157,8 +160,10 @@ public enum SnapshotDiff {
                 for j in blockStart..<blockEnd {
                     let place = placeBuffer[j - blockStart]
                     let s0 = place >> 32
-                    if place < 0 || pairNew[s0] < 0 {
-                        // New, or its old section is deleted or replaced.
+                    if place < 0 || pairNew[s0] < 0 || (s0 == t && s0 != s) {
+                        // New, or its old section is deleted or replaced — or it changes between two
+                        // different sections that have the same number before and after, a move
+                        // UIKit's count check would count neither out nor in: a delete plus an insert.
                         result.insertedItems.append(IndexPath(t, j))
                         continue
                     }
@@ -232,6 +237,11 @@ public enum SnapshotDiff {
             else { continue }  // inserted, or covered by a section operation
             let s = oldPlace >> 32
             let t = newPlace >> 32
+            if s == t && pairOld[t] != s {
+                // Already a delete plus an insert (step 2: same section number, different sections).
+                result.itemRefreshesAsReplacement += 1
+                continue
+            }
             let from = IndexPath(s, oldPlace & 0xFFFF_FFFF)
             let to = IndexPath(t, newPlace & 0xFFFF_FFFF)
             let moved = movedSources.contains(from)
