@@ -123,6 +123,10 @@ extension SyntaxMessage {
         .init("'\(keyword) {' is never closed; expected '}'")
     }
     static func unexpectedCharacter(_ character: String) -> Self { .init("unexpected character '\(character)'") }
+    /// A comma between names or index paths: Swift writes `[a, b]`, the language writes `[a b]`.
+    static var unexpectedComma: Self {
+        .init("unexpected ','; names and index paths in a list are separated by spaces, as in [a b c] or delete [0,1] [0,2]")
+    }
     static func unknownApplyMode(_ name: String) -> Self {
         .init("unknown apply mode '\(name)'; expected animated, nonAnimated or reloadData")
     }

@@ -61,6 +61,7 @@ public struct Lexer {
         case ascii(".") where peek() == ascii(".") && peek(1) == ascii("."):
             current += 2
             return make(.ellipsis)
+        case ascii(","): return error(.unexpectedComma)
         case ascii("\""): return string()
         case ascii("["): return bracket()
         case ascii("("): return tuple()

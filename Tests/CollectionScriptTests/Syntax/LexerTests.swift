@@ -138,6 +138,7 @@ private func errorID(_ text: String) -> String? {
     #expect(errorID("@") == "syntax.unexpectedCharacter")
     #expect(errorID("é") == "syntax.unexpectedCharacter")
     #expect(errorID("!") == "syntax.unexpectedCharacter")
+    #expect(errorID(",") == "syntax.unexpectedComma")   // a Swift habit: [a, b] is [a b] here
 }
 
 @Test func errorTokenKeepsItsPlaceAndLexingContinues() {
