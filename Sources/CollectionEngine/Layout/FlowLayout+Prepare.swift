@@ -485,14 +485,8 @@ private struct SectionBuilder {
                 var allSingle = true
 
                 @inline(__always) func closeRow(justify: Bool) {
-                    var x = leading
-                    var gap = interitem
-                    if justify && rowCount >= 2 {
-                        gap = (available - sumWidth) / Double(rowCount - 1)
-                    } else if justify {
-                        x = leading + max(0, (available - sumWidth) / 2)
-                        gap = 0
-                    }
+                    var (x, gap) = FlowRowJustification.placement(justify: justify, itemCount: rowCount, sumWidth: sumWidth,
+                                                                  available: available, leading: leading, interitem: interitem)
                     for k in rowFirst..<(rowFirst + rowCount) {
                         xs[base + k] = x
                         x += crossLength(k) + gap

@@ -200,13 +200,8 @@ extension FlowSegmentRows {
         do {
             var sumWidth = 0.0
             for _ in 0..<c { sumWidth += w }
-            var x = leading, gap = interitem
-            if c >= 2 {
-                gap = (available - sumWidth) / Double(c - 1)
-            } else {
-                x = leading + max(0, (available - sumWidth) / 2)
-                gap = 0
-            }
+            var (x, gap) = FlowRowJustification.placement(justify: true, itemCount: c, sumWidth: sumWidth,
+                                                          available: available, leading: leading, interitem: interitem)
             seg.uniformCross.reserveCapacity(c)
             for _ in 0..<c {
                 seg.uniformCross.append(x)
@@ -270,14 +265,8 @@ extension FlowSegmentRows {
                 closedRows += 1
                 lastClosedRemaining = remaining
             }
-            var x = leading
-            var gap = interitem
-            if justify && rowItems >= 2 {
-                gap = (available - sumWidth) / Double(rowItems - 1)
-            } else if justify {
-                x = leading + max(0, (available - sumWidth) / 2)
-                gap = 0
-            }
+            var (x, gap) = FlowRowJustification.placement(justify: justify, itemCount: rowItems, sumWidth: sumWidth,
+                                                          available: available, leading: leading, interitem: interitem)
             let base = seg.itemCross.count
             var oi = o
             for i in k..<j {

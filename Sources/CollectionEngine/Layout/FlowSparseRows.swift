@@ -141,16 +141,10 @@ struct FlowSparseRows: Equatable, Sendable {
         let isLast = r == rowCount - 1
         let allSingle = columns == 1 || itemCount == 1
         let justify = !isLast || allSingle || (rowCount >= 2 && n == columns)
-        var x = leading
-        var gap = interitem
-        if justify && n >= 2 {
-            var sum = 0.0
-            for _ in 0..<n { sum += crossLength }
-            gap = (available - sum) / Double(n - 1)
-        } else if justify {
-            x = leading + max(0, (available - crossLength) / 2)
-            gap = 0
-        }
+        var sum = 0.0
+        for _ in 0..<n { sum += crossLength }
+        var (x, gap) = FlowRowJustification.placement(justify: justify, itemCount: n, sumWidth: sum,
+                                                      available: available, leading: leading, interitem: interitem)
         var result: [Double] = []
         result.reserveCapacity(n)
         for _ in 0..<n {
