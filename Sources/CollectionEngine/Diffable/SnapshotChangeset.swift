@@ -40,6 +40,9 @@ public struct SnapshotChangeset: Equatable, Sendable {
     public var sectionReloadsAsReplacement: Int = 0
     /// Items marked for reload or reconfigure that are expressed as a delete plus an insert, for the same reason.
     public var itemRefreshesAsReplacement: Int = 0
+    /// Items that change to another section with the same number before and after, expressed as a
+    /// delete plus an insert: UIKit's count check would count that move neither out nor in.
+    public var sameNumberSectionChanges: Int = 0
 
     public init() {}
 

@@ -160,11 +160,17 @@ public enum SnapshotDiff {
                 for j in blockStart..<blockEnd {
                     let place = placeBuffer[j - blockStart]
                     let s0 = place >> 32
-                    if place < 0 || pairNew[s0] < 0 || (s0 == t && s0 != s) {
-                        // New, or its old section is deleted or replaced — or it changes between two
-                        // different sections that have the same number before and after, a move
-                        // UIKit's count check would count neither out nor in: a delete plus an insert.
+                    if place < 0 || pairNew[s0] < 0 {
+                        // New, or its old section is deleted or replaced.
                         result.insertedItems.append(IndexPath(t, j))
+                        continue
+                    }
+                    if s0 == t && s0 != s {
+                        // It changes between two different sections that have the same number before
+                        // and after: a move UIKit's count check would count neither out nor in, so a
+                        // delete (its kept bit stays clear) plus an insert.
+                        result.insertedItems.append(IndexPath(t, j))
+                        result.sameNumberSectionChanges += 1
                         continue
                     }
                     let i = place & 0xFFFF_FFFF

@@ -284,6 +284,11 @@ extension Interpreter {
         let operations = changes.batch.operations
         for operation in operations.prefix(40) { lines.append("  " + operation.uikitCall) }
         if operations.count > 40 { lines.append("  … \(operations.count - 40) more") }
+        if changes.sameNumberSectionChanges > 0 {
+            let count = changes.sameNumberSectionChanges
+            lines.append("  note: \(count == 1 ? "1 item moves" : "\(count) items move") to another section with the same number: a delete plus")
+            lines.append("    an insert, since UIKit counts a move in or out only between different section numbers")
+        }
         return lines
     }
 }

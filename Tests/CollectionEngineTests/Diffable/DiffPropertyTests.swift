@@ -227,6 +227,7 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
     try new.moveItem(23, afterItem: 32)
     let changes = SnapshotDiff.changes(from: old, to: new)
     #expect(changes.movedItems.isEmpty)
+    #expect(changes.sameNumberSectionChanges == 1)
     #expect(changes.deletedItems == [IndexPath(2, 3)])
     #expect(changes.insertedItems == [IndexPath(2, 3)])
     #expect(try ReferenceApplier.reproduces(changes, old: old, new: new))
