@@ -6,18 +6,6 @@ import TestSupport
 /// sorted move index against a dictionary: the rules of SnapshotChangeset+Mapping.swift and
 /// ItemMoveIndex.swift.
 
-/// A random snapshot: up to 5 sections from ids 0..<7, up to `maxItems` items from ids 0..<(maxItems + 4).
-private func randomSnapshot(_ rng: inout SplitMix64, maxItems: Int) -> DiffableSnapshot {
-    var snapshot = DiffableSnapshot()
-    let sections = Array(Array(0..<7).shuffled(using: &rng).prefix(rng.int(0...5)))
-    _ = try? snapshot.appendSections(sections)
-    guard !sections.isEmpty else { return snapshot }
-    for item in Array(0..<(maxItems + 4)).shuffled(using: &rng).prefix(rng.int(0...maxItems)) {
-        _ = try? snapshot.appendItems([item], toSection: sections[rng.int(0...sections.count - 1)])
-    }
-    return snapshot
-}
-
 /// A random edit of `old`: item deletes, inserts and moves, section deletes, appends and moves.
 private func randomEdit(of old: DiffableSnapshot, _ rng: inout SplitMix64) -> DiffableSnapshot {
     var snapshot = old

@@ -2,18 +2,6 @@ import Testing
 @testable import CollectionEngine
 import TestSupport
 
-/// A random small snapshot: up to 5 sections from ids 0..<7, up to 14 items from ids 0..<18.
-private func randomSnapshot(_ rng: inout SplitMix64) -> DiffableSnapshot {
-    var snapshot = DiffableSnapshot()
-    let sections = Array(Array(0..<7).shuffled(using: &rng).prefix(rng.int(0...5)))
-    _ = try? snapshot.appendSections(sections)
-    guard !sections.isEmpty else { return snapshot }
-    for item in Array(0..<18).shuffled(using: &rng).prefix(rng.int(0...14)) {
-        _ = try? snapshot.appendItems([item], toSection: sections[rng.int(0...sections.count - 1)])
-    }
-    return snapshot
-}
-
 /// A random edit of `old` through the snapshot API: deletes, inserts, moves of items and sections.
 private func randomEdit(of old: DiffableSnapshot, _ rng: inout SplitMix64) -> DiffableSnapshot {
     var snapshot = old
