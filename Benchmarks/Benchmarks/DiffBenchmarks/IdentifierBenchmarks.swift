@@ -34,34 +34,28 @@ func identifierBenchmarks() {
                                                 maxDuration: .seconds(10), maxIterations: 10).respectingRunLength
     // New names: what the first snapshot of a million names costs (ns per identifier = ms / 1M × 10⁶).
     Benchmark("IdentifierTable intern 1M new UUID names", configuration: configuration) { benchmark in
-        let names = IdentifierFixtures.names
-        benchmark.startMeasurement()
-        var table = IdentifierTable()
-        for name in names { blackHole(table.intern(name)) }
-        benchmark.stopMeasurement()
-        blackHole(table.count)
+        measureInterning(IdentifierFixtures.names, into: IdentifierTable(), benchmark)
     }
     // Known names in the order they were interned: a later snapshot listing the same items.
     Benchmark("IdentifierTable intern 1M known UUID names", configuration: configuration) { benchmark in
-        let names = IdentifierFixtures.names
-        var table = IdentifierFixtures.filled
-        benchmark.startMeasurement()
-        for name in names { blackHole(table.intern(name)) }
-        benchmark.stopMeasurement()
-        blackHole(table.count)
+        measureInterning(IdentifierFixtures.names, into: IdentifierFixtures.filled, benchmark)
     }
     // Known names out of their first order: every lookup is a random access into the 1M-entry index.
     Benchmark("IdentifierTable intern 1M known UUID names shuffled", configuration: configuration) { benchmark in
-        let names = IdentifierFixtures.shuffled
-        var table = IdentifierFixtures.filled
-        benchmark.startMeasurement()
-        for name in names { blackHole(table.intern(name)) }
-        benchmark.stopMeasurement()
-        blackHole(table.count)
+        measureInterning(IdentifierFixtures.shuffled, into: IdentifierFixtures.filled, benchmark)
     }
     // Generated names (`items A count 1000000`): a range, never a million strings.
     Benchmark("IdentifierTable generate 1M", configuration: configuration) { benchmark in
         var table = IdentifierTable()
         blackHole(table.generate(prefix: "Recents", first: 0, count: IdentifierFixtures.million))
     }
+}
+
+/// Interns every name of `names` into (a copy of) `table`, measuring only the interning.
+private func measureInterning(_ names: [String], into table: IdentifierTable, _ benchmark: Benchmark) {
+    var table = table
+    benchmark.startMeasurement()
+    for name in names { blackHole(table.intern(name)) }
+    benchmark.stopMeasurement()
+    blackHole(table.count)
 }

@@ -123,13 +123,7 @@ public struct SizeTree: Sendable {
         guard find(key) != nil else { return }
         let (l, r) = split(root, key)
         let (mid, rest) = key == Int.max ? (r, Int32(-1)) : split(r, key + 1)
-        if mid >= 0 {
-            let i = Int(mid)
-            uncount(width: widths[i], height: heights[i])
-            freeList.append(mid)
-            lefts[i] = -1
-            rights[i] = -1
-        }
+        release(mid)
         root = merge(l, rest)
         if root < 0 { self = SizeTree() }
     }
@@ -148,14 +142,7 @@ public struct SizeTree: Sendable {
         guard root >= 0, key < Int.max else { return }
         let (l, r) = split(root, key)
         let (mid, rest) = split(r, key + 1)
-        if mid >= 0 {
-            let i = Int(mid)
-            uncount(width: widths[i], height: heights[i])
-            freeList.append(mid)
-            lefts[i] = -1
-            rights[i] = -1
-            shifts[i] = 0
-        }
+        release(mid)
         shift(rest, by: -1)
         root = merge(l, rest)
         if root < 0 { self = SizeTree() }
@@ -305,6 +292,17 @@ public struct SizeTree: Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return UInt32(truncatingIfNeeded: z ^ (z >> 31))
+    }
+
+    /// Frees node `n` (split off alone; -1 for none) for `allocate` to reuse, taking its size out of
+    /// the counts. Its fields are set anew when it is reused.
+    private mutating func release(_ n: Int32) {
+        guard n >= 0 else { return }
+        let i = Int(n)
+        uncount(width: widths[i], height: heights[i])
+        freeList.append(n)
+        lefts[i] = -1
+        rights[i] = -1
     }
 
     private mutating func allocate(_ key: Int, _ size: Size) -> Int32 {
