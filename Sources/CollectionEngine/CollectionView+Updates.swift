@@ -164,15 +164,21 @@ extension CollectionView {
     /// The data source becomes `model` and the view is told `batch`, atomically: validated against
     /// the model's counts first, nothing changes when UIKit would raise. With
     /// `refillingStaleCountsAfterTheChange`, stale view counts are read from `model` (a single call
-    /// made after the app's change); otherwise the caller refilled them before the change.
-    mutating func commit(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model,
-                         refillingStaleCountsAfterTheChange: Bool = false) throws(UIKitError) {
+    /// made after the app's change); otherwise the caller refilled them before the change. With
+    /// `direct`, the batch is that changeset (a diff's output, see `validate`), built only if the
+    /// full validator must read it.
+    mutating func commit(_ batch: @autoclosure () -> BatchUpdate, settingDataSourceTo model: DataSourceModel.Model,
+                         refillingStaleCountsAfterTheChange: Bool = false, direct: SnapshotChangeset? = nil) throws(UIKitError) {
         var candidate = dataSource
         candidate.replace(with: model)
         if refillingStaleCountsAfterTheChange { refillStaleCountCache(with: candidate.counts) }
-        let mapping = try validate(batch, after: candidate.counts).get()
+        let mapping = try validate(batch(), after: candidate.counts, direct: direct).get()
         dataSource = candidate
-        commit(mapping: mapping, batch: batch)
+        if let direct {
+            commit(mapping: mapping, reconfiguring: direct.reconfiguredItems)
+        } else {
+            commit(mapping: mapping, batch: batch())
+        }
     }
 
     /// Validates `batch`: before = the view's counts, after = the data source's counts (read now,

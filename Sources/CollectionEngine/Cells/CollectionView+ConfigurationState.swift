@@ -16,7 +16,8 @@ extension CollectionView {
         state.isSelected = selection.contains(indexPath)
         state.isFocused = focusedIndexPath == indexPath
         state.isEditing = isEditing
-        state.isSwiped = openSwipeIndexPath == indexPath
+        // The open row's item is at this path (O(1); `openSwipeIndexPath` would search the section).
+        state.isSwiped = swipeActions.open.map { dataSource.item(at: indexPath) == $0.item } ?? false
         return state
     }
 

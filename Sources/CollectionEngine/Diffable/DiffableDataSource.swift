@@ -73,7 +73,7 @@ extension CollectionView {
             reloadData()
         } else {
             let changes = SnapshotDiff.changes(from: source.snapshot, to: snapshot)
-            try performBatchUpdates(changes, settingDataSourceTo: model)
+            try performBatchUpdates(changes.batch, settingDataSourceTo: model, direct: changes)
             changeset = changes
         }
         // The snapshot the data source keeps has no pending reload/reconfigure marks.
@@ -98,30 +98,15 @@ extension CollectionView {
     }
 
     /// A batch whose update block replaces the data source's model with `model` (what a diffable
-    /// data source does inside its own performBatchUpdates).
-    mutating func performBatchUpdates(_ batch: BatchUpdate, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
+    /// data source does inside its own performBatchUpdates). With `direct` (the diff's changeset
+    /// the batch is made of), it is mapped in one linear pass (`SnapshotChangeset.directMapping`)
+    /// when it has the shape the validator accepts unchanged, and the batch of update operations
+    /// is built only otherwise.
+    mutating func performBatchUpdates(_ batch: @autoclosure () -> BatchUpdate, settingDataSourceTo model: DataSourceModel.Model,
+                                      direct: SnapshotChangeset? = nil) throws(UIKitError) {
         let rollback = UpdateRollback(self)
         cancelInteractiveMovementBeforeUpdate()
         refillStaleCountCache(with: dataSource.counts)
-        do { try commit(batch, settingDataSourceTo: model) } catch { rollback.restore(&self); throw error }
-    }
-
-    /// The same for a diff's changeset: mapped in one linear pass (`SnapshotChangeset.directMapping`)
-    /// when it has the shape the validator accepts unchanged, validated as `changes.batch` otherwise.
-    /// The batch of update operations is built only in that second case.
-    mutating func performBatchUpdates(_ changes: SnapshotChangeset, settingDataSourceTo model: DataSourceModel.Model) throws(UIKitError) {
-        let rollback = UpdateRollback(self)
-        cancelInteractiveMovementBeforeUpdate()
-        refillStaleCountCache(with: dataSource.counts)
-        do {
-            var candidate = dataSource
-            candidate.replace(with: model)
-            let mapping = try validate(changes.batch, after: candidate.counts, direct: changes).get()
-            dataSource = candidate
-            commit(mapping: mapping, reconfiguring: changes.reconfiguredItems)
-        } catch {
-            rollback.restore(&self)
-            throw error
-        }
+        do { try commit(batch(), settingDataSourceTo: model, direct: direct) } catch { rollback.restore(&self); throw error }
     }
 }

@@ -87,12 +87,8 @@ struct ItemMoveIndex: Sendable {
 
     /// Where the item at old path `from` moves; nil if it does not move.
     func target(of from: IndexPath) -> IndexPath? {
-        guard let moves = bySection[from.section] else { return nil }
-        var low = 0, high = moves.sources.count
-        while low < high {
-            let mid = (low + high) / 2
-            if moves.sources[mid] < from.item { low = mid + 1 } else { high = mid }
-        }
-        return low < moves.sources.count && moves.sources[low] == from.item ? moves.targets[low] : nil
+        guard let moves = bySection[from.section],
+              let k = UpdateSlotPlan<IndexPath>.index(of: from.item, in: moves.sources) else { return nil }
+        return moves.targets[k]
     }
 }

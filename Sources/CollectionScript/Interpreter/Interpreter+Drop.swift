@@ -51,10 +51,7 @@ extension Interpreter {
             placeholder = DropPlaceholder(name: name.value, item: view.itemNames.intern(name.value),
                                           reuseIdentifier: options.reuseIdentifier?.value ?? view.cells.cellIdentifier)
         }
-        // Without options the drop follows the proposal the delegate answers at the destination
-        // (the drop's last dropSessionDidUpdate).
-        let proposal = options.operation == nil && options.intent == nil
-            ? view.answeredDropProposal(at: destination.value) ?? DropProposal() : dropProposal(options)
+        let proposal = dropProposal(options, at: destination.value)
         // A copy is a new item per dragged item, named after its original.
         let dragged = session.map { [$0.source] + $0.added } ?? []
         var copies: [Int] = []
@@ -70,7 +67,7 @@ extension Interpreter {
             throw .uikit(error, at: range)
         }
         let who = session.map { "the drag of \($0.source)" } ?? "a drag from another app"
-        report.calls.append(.raw("\(who) drops at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))"))
+        report.calls.append(.raw("\(who) drops at \(destination.value) — \(proposal.uikitDescription)"))
         switch outcome {
         case .droppedWithoutChange:
             report.lines.append(.text("dropped without a change"))
@@ -143,6 +140,13 @@ extension Interpreter {
     }
 
     /// The proposal a command's `operation=` / `intent=` options spell (UIKit's defaults where left out).
+    /// The proposal a drop at `destination` follows: the script's options; without any, the
+    /// proposal the delegate answers there (the drop's last dropSessionDidUpdate), else UIKit's default.
+    func dropProposal(_ options: DropOptions, at destination: IndexPath) -> DropProposal {
+        guard options.operation == nil, options.intent == nil else { return dropProposal(options) }
+        return view.answeredDropProposal(at: destination) ?? DropProposal()
+    }
+
     func dropProposal(_ options: DropOptions) -> DropProposal {
         var proposal = DropProposal()
         switch options.operation?.value {

@@ -292,10 +292,7 @@ extension Interpreter {
     mutating func drag(_ ref: Located<ItemRef>, to destination: Located<IndexPath>, options: DropOptions, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let source = try indexPath(ref)
         if let name = options.placeholder { return try drag(source, at: ref.range, toPlaceholder: name, at: destination, options: options, range: range) }
-        var proposal = dropProposal(options)
-        if options.operation == nil, options.intent == nil, let answered = view.answeredDropProposal(at: destination.value) {
-            proposal = answered  // the delegate's dropSessionDidUpdate answer (Interpreter+DropProposals.swift)
-        }
+        let proposal = dropProposal(options, at: destination.value)
         // A copy is a new item: named after the original.
         let original = view.itemName(at: source) ?? "item"
         let copy = generateIdentifiers(prefix: original + "-copy", count: 1).first ?? -1
@@ -306,7 +303,7 @@ extension Interpreter {
             throw .uikit(error, at: range)
         }
         var report = StepReport()
-        report.calls.append(.raw("a user drags \(source) and drops it at \(destination.value) — UICollectionViewDropProposal(operation: .\(proposal.operation.rawValue), intent: .\(proposal.intent.rawValue))"))
+        report.calls.append(.raw("a user drags \(source) and drops it at \(destination.value) — \(proposal.uikitDescription)"))
         switch outcome {
         case .notStarted: report.lines.append(.text("no drag: itemsForBeginning returned no items"))
         case .droppedWithoutChange: report.lines.append(.text("dropped without a change"))
