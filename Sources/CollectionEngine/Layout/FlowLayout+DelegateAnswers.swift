@@ -111,10 +111,14 @@ extension FlowLayoutDelegateAnswers {
         }
         if !itemSizes.isEmpty, let located = locate(identifiers, hints: &hints) {
             // An answered section gets a tree even when its answered items lie past the presented count.
+            // Edited in place: a copy taken out of the dictionary would copy the tree's arrays at
+            // every `set` (O(m²) for m answers in one section).
             for (id, s, position) in located {
-                var tree = answers.sparseItemSizes[s] ?? SizeTree()
-                if position < identifiers.presentedCount(s) { tree.set(position, itemSizes[id] ?? itemSize) }
-                answers.sparseItemSizes[s] = tree
+                if position < identifiers.presentedCount(s) {
+                    answers.sparseItemSizes[s, default: SizeTree()].set(position, itemSizes[id] ?? itemSize)
+                } else if answers.sparseItemSizes[s] == nil {
+                    answers.sparseItemSizes[s] = SizeTree()
+                }
             }
         } else if !itemSizes.isEmpty {
             var positions: [Int: Int] = [:]

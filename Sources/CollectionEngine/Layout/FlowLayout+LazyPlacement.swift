@@ -46,6 +46,13 @@ extension FlowLayoutGeometry {
         return section
     }
 
+    /// Section `s`'s extent on the main axis where it is, without copying the section.
+    @inline(__always)
+    func mainBounds(_ s: Int) -> (lower: Double, upper: Double) {
+        let delta = s >= shiftFrom && shift != 0 ? shift : 0
+        return (sections[s].lower + delta, sections[s].upper + delta)
+    }
+
     /// True when `value` is an integer a regular chain can be shifted to exactly.
     static func isExactStart(_ value: Double) -> Bool {
         abs(value) < 0x1p50 && value.rounded(.towardZero) == value
@@ -58,13 +65,13 @@ extension FlowLayoutGeometry {
         var lo = 0, hi = n
         while lo < hi {
             let mid = (lo + hi) / 2
-            if section(mid).upper >= a { hi = mid } else { lo = mid + 1 }
+            if mainBounds(mid).upper >= a { hi = mid } else { lo = mid + 1 }
         }
         let first = lo
         lo = first; hi = n
         while lo < hi {
             let mid = (lo + hi) / 2
-            if section(mid).lower > b { hi = mid } else { lo = mid + 1 }
+            if mainBounds(mid).lower > b { hi = mid } else { lo = mid + 1 }
         }
         return first..<max(first, lo)
     }

@@ -68,7 +68,10 @@ extension Interpreter {
         case .appendItems(let n, _):
             // The first name may be a section: only intern it as an item when it is not one.
             view.itemNames.reserveCapacity(n.count)
-            return n.map { name in view.sectionNames.lookup(name.value) == nil ? view.itemNames.intern(name.value) : nil }
+            // Only the first is looked up among sections: a million item names need no section lookup each.
+            return n.enumerated().map { index, name in
+                index == 0 && view.sectionNames.lookup(name.value) != nil ? nil : view.itemNames.intern(name.value)
+            }
         case .insertItems(let n, _, let anchor):
             view.itemNames.reserveCapacity(n.count + 1)
             return items(n + [anchor])
