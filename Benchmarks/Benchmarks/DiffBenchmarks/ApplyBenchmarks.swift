@@ -67,7 +67,7 @@ final class ApplyFixture: @unchecked Sendable {
     /// script's snapshot block does.
     static func snapshot(of names: [String], in view: inout CollectionView) -> DiffableSnapshot {
         let section = view.sectionNames.intern("S")
-        let ids = names.map { view.itemNames.intern($0) }
+        let ids = view.itemNames.intern(contentsOf: names)
         var snapshot = DiffableSnapshot()
         _ = try! snapshot.appendSections([section])
         _ = try! snapshot.appendItems(ids, toSection: section)

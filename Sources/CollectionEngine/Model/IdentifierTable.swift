@@ -69,6 +69,82 @@ public struct IdentifierTable: Equatable, Sendable {
         case absent(key: Key, hash: UInt64, slot: Int, split: (String, Int)?)
     }
 
+    /// How many names `intern(contentsOf:)` reads ahead for at once.
+    private static let readAheadBatch = 64
+    /// What the last read-ahead read, kept so its reads are not optimised away (not part of the value).
+    private var readAheadMix: UInt64 = 0
+
+    /// What `intern(contentsOf:)` learnt of a name before interning it.
+    private enum Prepared {
+        case entry(Int)      // the explicit entry the names before it predicted (`hint`), checked
+        case hash(UInt64)    // its bytes' hash: an ASCII name to look up in the index
+        case other           // a non-ASCII name: `intern(_:)` as it is
+    }
+
+    /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in batches.
+    /// A batch first reads every name's bytes (a light loop, so many misses are in flight at
+    /// once); then checks each name against the entry its predecessor predicts (names listed in
+    /// the order they first came need no hash) until one differs, and hashes the rest; then reads
+    /// the index slots and entries those hashes lead to (`UTF8NameTable.readAhead`); then finds
+    /// the known names, and only then interns the new ones, all from the cache. A million known names out of their first order then cost one
+    /// overlapped miss each instead of four in a row (docs/updates.md §7.4).
+    public mutating func intern(contentsOf list: [String]) -> [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(list.count)
+        withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { prepared in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
+                list.withUnsafeBufferPointer { list in
+                    var start = 0
+                    while start < list.count {
+                        let batch = start ..< Swift.min(start + Self.readAheadBatch, list.count)
+                        var mix: UInt64 = 0
+                        for k in batch {
+                            mix &+= Self.withUTF8(list[k]) { $0.isEmpty ? 0 : UInt64($0[0]) &+ UInt64($0[$0.count - 1]) }
+                        }
+                        var predicted: Int? = hint
+                        var hashCount = 0
+                        for k in batch {
+                            prepared[k - start] = Self.withUTF8(list[k]) { bytes in
+                                if let entry = predicted, names.hasBytes(entry, bytes) {
+                                    predicted = entry + 1
+                                    return .entry(entry)
+                                }
+                                predicted = nil
+                                let (hash, isASCII) = UTF8NameTable.hash(bytes)
+                                guard isASCII else { return .other }
+                                hashes[hashCount] = hash
+                                hashCount += 1
+                                return .hash(hash)
+                            }
+                        }
+                        mix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]))
+                        readAheadMix = mix
+                        // Known names found without changing the table (so no name is retained for a mutation).
+                        for k in batch {
+                            if case .hash(let hash) = prepared[k - start],
+                               case .found(let entry) = Self.withUTF8(list[k], { names.probe($0, hash: hash) }) {
+                                prepared[k - start] = .entry(entry)
+                            }
+                        }
+                        for k in batch {
+                            switch prepared[k - start] {
+                            case .entry(let entry):
+                                hint = entry + 1
+                                ids.append(id(ofEntry: entry))
+                            case .hash(let hash):
+                                let id = Self.withUTF8(list[k]) { internASCII($0, hash: hash) }
+                                ids.append(id ?? intern(list[k]))
+                            case .other: ids.append(intern(list[k]))
+                            }
+                        }
+                        start = batch.upperBound
+                    }
+                }
+            }
+        }
+        return ids
+    }
+
     /// The id of `name`, interning it if it is new.
     public mutating func intern(_ name: String) -> Int {
         switch find(name) {
@@ -89,11 +165,33 @@ public struct IdentifierTable: Equatable, Sendable {
                 otherEntries[name] = entry
                 spellings[entry] = name
             }
-            let id = count
-            count += 1
-            hint = names.count
-            if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
-            return id
+            return idOfAppendedEntry(split: split)
+        }
+    }
+
+    /// The id of the explicit entry just appended (`split`: its name read as a generated one).
+    private mutating func idOfAppendedEntry(split: (String, Int)?) -> Int {
+        let id = count
+        count += 1
+        hint = names.count
+        if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
+        return id
+    }
+
+    /// `intern(_:)` of an ASCII name from its bytes and their `UTF8NameTable.hash`, the hint
+    /// tried already: never makes a `String` of a name it finds. Nil when the index is full
+    /// (the caller interns the name as a string).
+    private mutating func internASCII(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        switch names.probe(bytes, hash: hash) {
+        case .found(let entry):
+            hint = entry + 1
+            return id(ofEntry: entry)
+        case .absent(let slot):
+            guard names.count < UTF8NameTable.maximumIndexedEntries else { return nil }
+            let split = Self.splitGeneratedASCII(bytes)
+            if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return id }
+            _ = names.appendIndexed(bytes, hash: hash, slot: slot)
+            return idOfAppendedEntry(split: split)
         }
     }
 

@@ -98,6 +98,49 @@ struct UTF8NameTable: Sendable {
         }
     }
 
+    /// Reads ahead for a batch of lookups (`hashes`: each name's `hash(_:)`): the index slot each
+    /// starts at, then the offsets of the first entry from there whose fingerprint matches, then
+    /// the first and last byte of that entry — each step for the whole batch before the next, so the
+    /// batch's cache misses overlap instead of following one another. Changes nothing; returns a
+    /// value mixed from what it read (to be kept, so the reads are not optimised away).
+    func readAhead(_ hashes: UnsafeBufferPointer<UInt64>) -> UInt64 {
+        guard !slots.isEmpty else { return 0 }
+        let mask = slots.count - 1
+        // Per lookup, as each step learns it: the home slot, then the entry (+ 1, or 0), then the entry's byte span.
+        return withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: hashes.count) { steps in
+            slots.withUnsafeBufferPointer { slots in
+                offsets.withUnsafeBufferPointer { offsets in
+                    arena.withUnsafeBufferPointer { arena in
+                        var mixed: UInt64 = 0
+                        for k in hashes.indices {   // the slot each starts at
+                            let home = Int(truncatingIfNeeded: hashes[k] | (1 << 63)) & mask
+                            mixed &+= slots[home]
+                            steps[k] = (home, 0)
+                        }
+                        for k in hashes.indices {   // the first entry from there whose fingerprint matches
+                            let tag = (hashes[k] | (1 << 63)) >> 32
+                            var i = steps[k].0
+                            var entryPlusOne = 0
+                            while slots[i] != 0 {
+                                if slots[i] >> 32 == tag { entryPlusOne = Int(truncatingIfNeeded: slots[i] & 0xFFFF_FFFF); break }
+                                i = (i + 1) & mask
+                            }
+                            steps[k] = (entryPlusOne, 0)
+                        }
+                        for k in hashes.indices where steps[k].0 > 0 {   // the entry's bytes
+                            let entry = steps[k].0 - 1
+                            steps[k] = (offsets[entry], offsets[entry + 1])
+                        }
+                        for k in hashes.indices where steps[k].1 > steps[k].0 {   // their first and last byte
+                            mixed &+= UInt64(arena[steps[k].0]) &+ UInt64(arena[steps[k].1 - 1])
+                        }
+                        return mixed
+                    }
+                }
+            }
+        }
+    }
+
     @inline(__always)
     private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = a.count

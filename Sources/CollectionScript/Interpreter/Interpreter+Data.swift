@@ -31,7 +31,7 @@ extension Interpreter {
         case .names(let names):
             try checkItemCount(Located(names.count, ref.range), existing: existing)
             view.itemNames.reserveCapacity(names.count)
-            ids = names.map { view.itemNames.intern($0.value) }
+            ids = view.itemNames.intern(contentsOf: names.map(\.value))
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):
             try checkItemCount(count, existing: existing)

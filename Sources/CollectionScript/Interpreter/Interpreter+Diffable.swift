@@ -59,7 +59,7 @@ extension Interpreter {
     /// then the anchor), so `apply` does not hash every name a second time. For `appendItems` (the
     /// edit that lists thousands of names) the id is nil for a first name left to be a section.
     private mutating func internNames(of edit: SnapshotCommand) -> [Int?] {
-        func items(_ names: [Located<String>]) -> [Int?] { names.map { view.itemNames.intern($0.value) } }
+        func items(_ names: [Located<String>]) -> [Int?] { view.itemNames.intern(contentsOf: names.map(\.value)) }
         func sections(_ names: [Located<String>]) -> [Int?] { names.map { view.sectionNames.intern($0.value) } }
         switch edit {
         case .appendSections(let n), .deleteSections(let n), .reloadSections(let n): return sections(n)
@@ -69,9 +69,9 @@ extension Interpreter {
             // The first name may be a section: only intern it as an item when it is not one.
             view.itemNames.reserveCapacity(n.count)
             // Only the first is looked up among sections: a million item names need no section lookup each.
-            return n.enumerated().map { index, name in
-                index == 0 && view.sectionNames.lookup(name.value) != nil ? nil : view.itemNames.intern(name.value)
-            }
+            let firstIsSection = n.first.map { view.sectionNames.lookup($0.value) != nil } ?? false
+            let ids: [Int?] = view.itemNames.intern(contentsOf: n.dropFirst(firstIsSection ? 1 : 0).map(\.value))
+            return firstIsSection ? [nil] + ids : ids
         case .insertItems(let n, _, let anchor):
             view.itemNames.reserveCapacity(n.count + 1)
             return items(n + [anchor])

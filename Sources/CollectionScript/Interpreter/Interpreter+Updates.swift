@@ -156,7 +156,7 @@ extension Interpreter {
         }
         switch items {
         case .names(let names)?:
-            let ids = names.map { view.itemNames.intern($0.value) }
+            let ids = view.itemNames.intern(contentsOf: names.map(\.value))
             if paths.count == 1 {
                 return zip(try consecutive(ids.count), ids).map { ($0, $1) }
             }

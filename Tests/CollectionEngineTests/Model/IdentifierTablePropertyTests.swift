@@ -101,6 +101,46 @@ import Testing
         }
     }
 
+    /// `intern(contentsOf:)` (batches that read ahead) against the reference, one name at a time:
+    /// lists longer than a batch, names repeated inside one list, canonically equivalent spellings
+    /// (`K` and the Kelvin sign), the empty name, names longer than a cache line, generated ranges
+    /// and forgetting between lists.
+    @Test(arguments: 0..<20) func internContentsOfMatchesTheReferenceModel(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 104_729 &+ 3)
+        let extra = ["", "K", "\u{212A}", "e\u{301}", "\u{E9}", String(repeating: "long-", count: 30), "x-7"]
+        var table = IdentifierTable()
+        var reference = Reference()
+        var marks: [Int] = []
+        for _ in 0..<30 {
+            switch random.below(5) {
+            case 0:
+                let prefix = random.pick(Self.prefixes)
+                let first = random.below(40)
+                let count = random.below(12)
+                #expect(table.generate(prefix: prefix, first: first, count: count)
+                        == reference.generate(prefix: prefix, first: first, count: count))
+            case 1:
+                marks.append(table.count)
+                if random.below(2) == 0 {
+                    let mark = marks[random.below(marks.count)]
+                    table.forgetIdentifiers(from: mark)
+                    reference.forget(from: mark)
+                    marks.removeAll { $0 > mark }
+                }
+            default:
+                let list = (0..<random.below(200)).map { _ in
+                    random.below(4) == 0 ? random.pick(extra) : Self.randomName(&random) + String(repeating: "z", count: random.below(3))
+                }
+                #expect(table.intern(contentsOf: list) == list.map { reference.intern($0) })
+            }
+            #expect(table.count == reference.names.count)
+        }
+        for (id, name) in reference.names.enumerated() {
+            #expect(table.name(id) == name)
+            #expect(table.lookup(name) == id)
+        }
+    }
+
     @Test func forgettingAfterReservingRestoresEquality() {
         var table = IdentifierTable()
         _ = table.intern("a")
