@@ -87,7 +87,7 @@ public struct IdentifierTable: Equatable, Sendable {
     /// the order they first came need no hash) until one differs, and hashes the rest; then reads
     /// the index slots and entries those hashes lead to (`UTF8NameTable.readAhead`); then finds
     /// the known names, and only then interns the new ones, all from the cache. A million known names out of their first order then cost one
-    /// overlapped miss each instead of four in a row (docs/updates.md §7.4).
+    /// overlapped miss each instead of four in a row (Benchmarks/README.md, "Identifiers read ahead").
     public mutating func intern(contentsOf list: [String]) -> [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(list.count)
