@@ -57,6 +57,25 @@ func identifierBenchmarks() {
     Benchmark("IdentifierTable intern list of 1M known UUID names shuffled", configuration: configuration) { benchmark in
         measureListInterning(IdentifierFixtures.shuffled, into: IdentifierFixtures.filled, benchmark)
     }
+    // Floors on this machine, no table involved: what any interning of the same input pays.
+    // Reading every byte of 1M shuffled names (each String object a random access)…
+    Benchmark("IdentifierTable floor: read 1M shuffled UUID names", configuration: configuration) { benchmark in
+        var sum = 0
+        for name in IdentifierFixtures.shuffled {
+            sum &+= name.utf8.withContiguousStorageIfAvailable { $0.reduce(0) { $0 &+ Int($1) } } ?? 0
+        }
+        blackHole(sum)
+    }
+    // …and first-touching the fresh memory 1M new names need (76 bytes each: 36 of name, 8 of
+    // offset, 8 of stored hash, 16 of index at load ½, 8 of id), one write per 4 KiB page.
+    Benchmark("IdentifierTable floor: first touch of 76 MB", configuration: configuration) { benchmark in
+        let bytes = 76 * IdentifierFixtures.million
+        let memory = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
+            for page in stride(from: 0, to: bytes, by: 4096) { buffer[page] = 1 }
+            count = 0
+        }
+        blackHole(memory.capacity)
+    }
     // Generated names (`items A count 1000000`): a range, never a million strings.
     Benchmark("IdentifierTable generate 1M", configuration: configuration) { benchmark in
         var table = IdentifierTable()

@@ -95,6 +95,7 @@ public struct IdentifierTable: Equatable, Sendable {
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
                 list.withUnsafeBufferPointer { list in
                     var start = 0
+                    var reservedForList = false
                     while start < list.count {
                         let batch = start ..< Swift.min(start + Self.readAheadBatch, list.count)
                         var mix: UInt64 = 0
@@ -120,11 +121,20 @@ public struct IdentifierTable: Equatable, Sendable {
                         mix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]))
                         readAheadMix = mix
                         // Known names found without changing the table (so no name is retained for a mutation).
+                        var (newNames, newBytes) = (0, 0)
                         for k in batch {
-                            if case .hash(let hash) = prepared[k - start],
-                               case .found(let entry) = Self.withUTF8(list[k], { names.probe($0, hash: hash) }) {
-                                prepared[k - start] = .entry(entry)
+                            guard case .hash(let hash) = prepared[k - start] else { continue }
+                            switch Self.withUTF8(list[k], { names.probe($0, hash: hash) }) {
+                            case .found(let entry): prepared[k - start] = .entry(entry)
+                            case .absent: (newNames, newBytes) = (newNames + 1, newBytes &+ list[k].utf8.count)
                             }
+                        }
+                        // The first batch of only new names (a first snapshot, say): room for the rest
+                        // of the list at the same bytes per name, so the arena is not copied as it doubles.
+                        if newNames == batch.count, !reservedForList {
+                            reservedForList = true
+                            let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - batch.upperBound)
+                            if !overflow { names.reserveArena(forMore: rest &+ newBytes) }
                         }
                         for k in batch {
                             switch prepared[k - start] {

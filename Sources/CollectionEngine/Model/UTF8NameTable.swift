@@ -221,6 +221,14 @@ struct UTF8NameTable: Sendable {
         if capacity > slots.count { grow(to: capacity) }
     }
 
+    /// Makes room in the arena for `bytes` more bytes of names, if it has not, in one allocation
+    /// (at most 4 GiB in all: beyond, appends grow it as they go).
+    mutating func reserveArena(forMore bytes: Int) {
+        let (total, overflow) = arena.count.addingReportingOverflow(bytes)
+        guard !overflow, total <= 1 << 32, total > arena.capacity else { return }
+        arena.reserveCapacity(total)
+    }
+
     /// Whether `entry` is an indexed entry holding exactly `bytes` (any entry number is safe to ask about).
     @inline(__always)
     func hasBytes(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

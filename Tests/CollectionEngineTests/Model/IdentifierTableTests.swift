@@ -40,4 +40,23 @@ import Testing
         #expect(table.isUnused(prefix: "T", first: 0, count: 5))
         #expect(table.lookup("S-49") != nil && table.lookup("S-70") != nil)
     }
+
+    /// A list interned at once, in batches that read ahead: new names (whole batches of them, which
+    /// reserve room for the rest of the list), the same names again in their order (each predicted
+    /// by the one before), reversed (each found by its hash), mixed with generated and non-ASCII
+    /// names; the ids are those interning one name at a time gives.
+    @Test func aListIsInternedAsOneNameAtATime() {
+        let fresh = (0..<300).map { "name-\($0)-" + String(repeating: "x", count: $0 % 90) }
+        var table = IdentifierTable()
+        var reference = IdentifierTable()
+        #expect(table.intern(contentsOf: fresh) == fresh.map { reference.intern($0) })
+        #expect(table.intern(contentsOf: fresh) == Array(0..<300))
+        #expect(table.intern(contentsOf: fresh.reversed()) == Array((0..<300).reversed()))
+        _ = table.generate(prefix: "G", first: 0, count: 10)
+        _ = reference.generate(prefix: "G", first: 0, count: 10)
+        let mixed = ["G-3", "\u{212A}", "K", "é", "e\u{301}", "", "name-7-xxxxxxx", "G-10", "G-3"] + fresh.suffix(70)
+        #expect(table.intern(contentsOf: mixed) == mixed.map { reference.intern($0) })
+        #expect(table == reference)
+        #expect(table.name(310) == "\u{212A}" && table.lookup("K") == 310)
+    }
 }
