@@ -81,78 +81,103 @@ public struct IdentifierTable: Equatable, Sendable {
         case other           // a non-ASCII name: `intern(_:)` as it is
     }
 
-    /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in batches.
-    /// A batch first reads every name's bytes (a light loop, so many misses are in flight at
-    /// once); then checks each name against the entry its predecessor predicts (names listed in
-    /// the order they first came need no hash) until one differs, and hashes the rest; then reads
-    /// the index slots and entries those hashes lead to (`UTF8NameTable.readAhead`); then finds
-    /// the known names, and only then interns the new ones, all from the cache. A million known names out of their first order then cost one
-    /// overlapped miss each instead of four in a row (Benchmarks/README.md, "Identifiers read ahead").
+    /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in batches of
+    /// `readAheadBatch`, each step for the whole batch before the next so that the batch's cache
+    /// misses overlap instead of following one another: read every name (`prepare`), read the
+    /// index ahead, find the known names (`findKnown`), intern the new ones (`internPrepared`).
+    /// A million known names out of their first order cost about one overlapped miss each instead
+    /// of four in a row (Benchmarks/README.md, "Identifiers read ahead").
     public mutating func intern(contentsOf list: [String]) -> [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(list.count)
-        withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { prepared in
+        var arenaReserved = false
+        withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { scratch in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
                 list.withUnsafeBufferPointer { list in
                     var start = 0
-                    var reservedForList = false
                     while start < list.count {
-                        let batch = start ..< Swift.min(start + Self.readAheadBatch, list.count)
-                        var mix: UInt64 = 0
-                        for k in batch {
-                            mix &+= Self.withUTF8(list[k]) { $0.isEmpty ? 0 : UInt64($0[0]) &+ UInt64($0[$0.count - 1]) }
-                        }
-                        var predicted: Int? = hint
-                        var hashCount = 0
-                        for k in batch {
-                            prepared[k - start] = Self.withUTF8(list[k]) { bytes in
-                                if let entry = predicted, names.hasBytes(entry, bytes) {
-                                    predicted = entry + 1
-                                    return .entry(entry)
-                                }
-                                predicted = nil
-                                let (hash, isASCII) = UTF8NameTable.hash(bytes)
-                                guard isASCII else { return .other }
-                                hashes[hashCount] = hash
-                                hashCount += 1
-                                return .hash(hash)
-                            }
-                        }
-                        mix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]))
-                        readAheadMix = mix
-                        // Known names found without changing the table (so no name is retained for a mutation).
-                        var (newNames, newBytes) = (0, 0)
-                        for k in batch {
-                            guard case .hash(let hash) = prepared[k - start] else { continue }
-                            switch Self.withUTF8(list[k], { names.probe($0, hash: hash) }) {
-                            case .found(let entry): prepared[k - start] = .entry(entry)
-                            case .absent: (newNames, newBytes) = (newNames + 1, newBytes &+ list[k].utf8.count)
-                            }
-                        }
+                        let batch = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + Self.readAheadBatch, list.count)])
+                        let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<batch.count])
+                        let hashCount = prepare(batch, into: prepared, hashes: hashes)
+                        readAheadMix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]))
+                        let (newNames, newBytes) = findKnown(batch, prepared)
                         // The first batch of only new names (a first snapshot, say): room for the rest
                         // of the list at the same bytes per name, so the arena is not copied as it doubles.
-                        if newNames == batch.count, !reservedForList {
-                            reservedForList = true
-                            let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - batch.upperBound)
+                        if newNames == batch.count, !arenaReserved {
+                            arenaReserved = true
+                            let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - start - batch.count)
                             if !overflow { names.reserveArena(forMore: rest &+ newBytes) }
                         }
-                        for k in batch {
-                            switch prepared[k - start] {
-                            case .entry(let entry):
-                                hint = entry + 1
-                                ids.append(id(ofEntry: entry))
-                            case .hash(let hash):
-                                let id = Self.withUTF8(list[k]) { internASCII($0, hash: hash) }
-                                ids.append(id ?? intern(list[k]))
-                            case .other: ids.append(intern(list[k]))
-                            }
-                        }
-                        start = batch.upperBound
+                        internPrepared(batch, prepared, into: &ids)
+                        start += batch.count
                     }
                 }
             }
         }
         return ids
+    }
+
+    /// Reads every name of `batch` (its first and last byte: a loop light enough that dozens of
+    /// misses are in flight), then checks each against the entry the name before it predicts
+    /// (`hint`; names listed in the order they first came need no hash) until one differs, and
+    /// hashes the rest into `hashes`. Returns how many it hashed.
+    private mutating func prepare(_ batch: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
+                                  hashes: UnsafeMutableBufferPointer<UInt64>) -> Int {
+        var mix: UInt64 = 0
+        for name in batch {
+            mix &+= Self.withUTF8(name) { $0.isEmpty ? 0 : UInt64($0[0]) &+ UInt64($0[$0.count - 1]) }
+        }
+        readAheadMix &+= mix
+        var predicted: Int? = hint
+        var hashCount = 0
+        for k in batch.indices {
+            prepared[k] = Self.withUTF8(batch[k]) { bytes in
+                if let entry = predicted, names.hasBytes(entry, bytes) {
+                    predicted = entry + 1
+                    return .entry(entry)
+                }
+                predicted = nil
+                let (hash, isASCII) = UTF8NameTable.hash(bytes)
+                guard isASCII else { return .other }
+                hashes[hashCount] = hash
+                hashCount += 1
+                return .hash(hash)
+            }
+        }
+        return hashCount
+    }
+
+    /// Finds the hashed names of `batch` that are known, without changing the table (a mutation
+    /// would retain each name: an atomic write to its object). Returns how many names and bytes
+    /// it did not find.
+    private func findKnown(_ batch: UnsafeBufferPointer<String>,
+                           _ prepared: UnsafeMutableBufferPointer<Prepared>) -> (names: Int, bytes: Int) {
+        var (newNames, newBytes) = (0, 0)
+        for k in batch.indices {
+            guard case .hash(let hash) = prepared[k] else { continue }
+            switch Self.withUTF8(batch[k], { names.probe($0, hash: hash) }) {
+            case .found(let entry): prepared[k] = .entry(entry)
+            case .absent: (newNames, newBytes) = (newNames + 1, newBytes &+ batch[k].utf8.count)
+            }
+        }
+        return (newNames, newBytes)
+    }
+
+    /// The ids of `batch` as `prepare` and `findKnown` left them, interning the new names.
+    private mutating func internPrepared(_ batch: UnsafeBufferPointer<String>,
+                                         _ prepared: UnsafeMutableBufferPointer<Prepared>, into ids: inout [Int]) {
+        for k in batch.indices {
+            switch prepared[k] {
+            case .entry(let entry):
+                hint = entry + 1
+                ids.append(id(ofEntry: entry))
+            case .hash(let hash):
+                let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash) }
+                ids.append(id ?? intern(batch[k]))
+            case .other:
+                ids.append(intern(batch[k]))
+            }
+        }
     }
 
     /// The id of `name`, interning it if it is new.
