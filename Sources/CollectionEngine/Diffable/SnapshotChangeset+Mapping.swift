@@ -29,7 +29,7 @@
 extension SnapshotChangeset {
     func directMapping(before: [Int], after: [Int]) -> UpdateMapping? {
         guard reloadedSections.isEmpty,
-              let oldSpace = FlatSpace(before), let newSpace = FlatSpace(after) else { return nil }
+              let oldSpace = FlatIndexSpace(before), let newSpace = FlatIndexSpace(after) else { return nil }
 
         // MARK: Sections
         guard Self.strictlyAscending(deletedSections, below: before.count),
@@ -48,8 +48,8 @@ extension SnapshotChangeset {
         guard before.count + insertedSections.count - deletedSections.count == after.count else { return nil }
 
         // MARK: Items: ranges and conflicts, one bit per position
-        var removed = Bitset(count: oldSpace.total)
-        var placed = Bitset(count: newSpace.total)
+        var removed = BitSet(count: oldSpace.total)
+        var placed = BitSet(count: newSpace.total)
         var deletedIn = [Int](repeating: 0, count: before.count)
         var insertedIn = [Int](repeating: 0, count: after.count)
         var movedOut = [Int](repeating: 0, count: before.count)
@@ -182,7 +182,7 @@ extension SnapshotChangeset {
 
     /// The moves by source: one counting pass over a table of every old position (the move's
     /// number + 1, or 0), then each section with moves read in order. O(old items + moves).
-    private func moveIndex(oldSpace: FlatSpace, movesOut: [Int]) -> ItemMoveIndex {
+    private func moveIndex(oldSpace: FlatIndexSpace, movesOut: [Int]) -> ItemMoveIndex {
         guard !movedItems.isEmpty else { return ItemMoveIndex() }
         guard movedItems.count < Int(Int32.max) else {
             return ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: oldSpace.counts)
@@ -227,48 +227,4 @@ extension SnapshotChangeset {
         }
         return true
     }
-
-}
-
-/// Positions of a sectioned index space numbered consecutively (section by section), so one bit
-/// or one array slot per item serves every section.
-private struct FlatSpace {
-    let counts: [Int]
-    /// start[s]: the flat number of item 0 of section s; start[counts.count] is the total.
-    let start: [Int]
-    var total: Int { start[counts.count] }
-
-    init?(_ counts: [Int]) {
-        var start = [0]
-        start.reserveCapacity(counts.count + 1)
-        for count in counts {
-            guard count >= 0, case let (sum, false) = start[start.count - 1].addingReportingOverflow(count) else { return nil }
-            start.append(sum)
-        }
-        self.counts = counts
-        self.start = start
-    }
-
-    /// The flat number of `path`, nil when it is out of range.
-    func flat(_ path: IndexPath) -> Int? {
-        guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section] else { return nil }
-        return start[path.section] + path.item
-    }
-}
-
-/// A fixed-size set of small non-negative integers, one bit each.
-private struct Bitset {
-    private var words: [UInt64]
-
-    init(count: Int) { words = [UInt64](repeating: 0, count: count / 64 + 1) }
-
-    /// Adds `value`; false when it was already there.
-    @discardableResult mutating func insert(_ value: Int) -> Bool {
-        let bit: UInt64 = 1 << UInt64(value & 63)
-        let old = words[value >> 6]
-        words[value >> 6] = old | bit
-        return old & bit == 0
-    }
-
-    func contains(_ value: Int) -> Bool { words[value >> 6] & (1 << UInt64(value & 63)) != 0 }
 }

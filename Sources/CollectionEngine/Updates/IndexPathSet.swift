@@ -11,10 +11,9 @@
 /// `counts` (only invalid batches name them) and section operations' paths (item NSNotFound) go
 /// to a hashed overflow set.
 struct IndexPathSet {
-    /// start[s]: the flat number of item 0 of section s (dense form only).
-    private var start: [Int] = []
-    private var counts: [Int] = []
-    private var bits: [UInt64] = []
+    /// The dense form: the space's positions, one bit each (nil: the hashed form only).
+    private var space: FlatIndexSpace?
+    private var bits = BitSet(count: 0)
     private var hashed: Set<IndexPath> = []
 
     /// - Parameters:
@@ -22,43 +21,23 @@ struct IndexPathSet {
     ///   - expected: about how many paths will be inserted; the dense form is used when they are at
     ///     least one for every 64 positions (the bits then cost no more than the hash set would).
     init(counts: [Int], expected: Int) {
-        var start = [0]
-        start.reserveCapacity(counts.count + 1)
-        for count in counts {
-            guard case let (sum, false) = start[start.count - 1].addingReportingOverflow(Swift.max(0, count)) else {
-                hashed.reserveCapacity(expected)
-                return
-            }
-            start.append(sum)
-        }
-        let total = start[start.count - 1]
-        guard expected > 0, total / 64 <= expected else {
-            hashed.reserveCapacity(expected)
+        guard expected > 0, let space = FlatIndexSpace(counts), space.total / 64 <= expected else {
+            hashed.reserveCapacity(Swift.max(0, expected))
             return
         }
-        self.start = start
-        self.counts = counts
-        bits = [UInt64](repeating: 0, count: total / 64 + 1)
-    }
-
-    private func flat(_ path: IndexPath) -> Int? {
-        guard !bits.isEmpty, path.section >= 0, path.section < counts.count, path.item >= 0,
-              path.item < counts[path.section] else { return nil }
-        return start[path.section] + path.item
+        self.space = space
+        bits = BitSet(count: space.total)
     }
 
     /// Adds `path`; false when it was already there.
     @discardableResult
     mutating func insert(_ path: IndexPath) -> Bool {
-        guard let flat = flat(path) else { return hashed.insert(path).inserted }
-        let bit: UInt64 = 1 << UInt64(flat & 63)
-        let old = bits[flat >> 6]
-        bits[flat >> 6] = old | bit
-        return old & bit == 0
+        guard let flat = space?.flat(path) else { return hashed.insert(path).inserted }
+        return bits.insert(flat)
     }
 
     func contains(_ path: IndexPath) -> Bool {
-        guard let flat = flat(path) else { return hashed.contains(path) }
-        return bits[flat >> 6] & (1 << UInt64(flat & 63)) != 0
+        guard let flat = space?.flat(path) else { return hashed.contains(path) }
+        return bits.contains(flat)
     }
 }
