@@ -20,6 +20,8 @@ enum IdentifierFixtures {
         var rng = BenchmarkRandom(seed: 0x5F1)
         return names.shuffled(using: &rng)
     }()
+    /// `p-0` … `p-999999`: explicit names shaped like generated ones.
+    static let dashed: [String] = (0..<million).map { "p-\($0)" }
     /// A table that already holds every name.
     static let filled: IdentifierTable = {
         var table = IdentifierTable()
@@ -75,6 +77,17 @@ func identifierBenchmarks() {
             count = 0
         }
         blackHole(memory.capacity)
+    }
+    // A failed command forgets the names it interned (`forgetIdentifiers`): 1M explicit names
+    // shaped like generated ones (`p-0` … `p-999999`), each also filed under its prefix for the
+    // clash check, all forgotten. O(names): each is its prefix's last number, removed in place.
+    Benchmark("IdentifierTable forget 1M generated-shaped names", configuration: configuration) { benchmark in
+        var table = IdentifierTable()
+        _ = table.intern(contentsOf: IdentifierFixtures.dashed)
+        benchmark.startMeasurement()
+        table.forgetIdentifiers(from: 0)
+        benchmark.stopMeasurement()
+        blackHole(table.count)
     }
     // Generated names (`items A count 1000000`): a range, never a million strings.
     Benchmark("IdentifierTable generate 1M", configuration: configuration) { benchmark in
