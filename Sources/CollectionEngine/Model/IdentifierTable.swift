@@ -33,6 +33,11 @@ public struct IdentifierTable: Equatable, Sendable {
     /// Explicit names shaped like generated ones (`Recents-12`), prefix → their numbers: lets
     /// `generate` check for a clash in O(such names of that prefix), not by scanning every name.
     private var generatedShapedNames: [String: [Int]] = [:]
+    /// Entries (ascending, all newer than any filed one) whose name is shaped like a generated one
+    /// but not filed in `generatedShapedNames` yet: interning only notes the entry (filing costs
+    /// a `String` and a hash per name, more than the rest of an intern); `generate` and `isUnused`,
+    /// the only readers, file them first.
+    private var unfiledShapedEntries: [Int] = []
     /// The entry after the explicit name last interned or found: tried first (not part of the value).
     private var hint = 0
     /// The next id to hand out; ids are dense, so per-id arrays can be indexed by them.
@@ -44,7 +49,7 @@ public struct IdentifierTable: Equatable, Sendable {
     /// are equal) under the same ids.
     public static func == (lhs: IdentifierTable, rhs: IdentifierTable) -> Bool {
         guard lhs.count == rhs.count, lhs.names.count == rhs.names.count, lhs.ranges == rhs.ranges,
-              lhs.rangesByPrefix == rhs.rangesByPrefix, lhs.generatedShapedNames == rhs.generatedShapedNames
+              lhs.rangesByPrefix == rhs.rangesByPrefix, lhs.filedShapedNames() == rhs.filedShapedNames()
         else { return false }
         for entry in 0..<lhs.names.count {
             if lhs.spellings[entry] == nil && rhs.spellings[entry] == nil {
@@ -200,16 +205,16 @@ public struct IdentifierTable: Equatable, Sendable {
                 otherEntries[name] = entry
                 spellings[entry] = name
             }
-            return idOfAppendedEntry(split: split)
+            return idOfAppendedEntry(shaped: split != nil)
         }
     }
 
-    /// The id of the explicit entry just appended (`split`: its name read as a generated one).
-    private mutating func idOfAppendedEntry(split: (String, Int)?) -> Int {
+    /// The id of the explicit entry just appended (`shaped`: its name reads as a generated one).
+    private mutating func idOfAppendedEntry(shaped: Bool) -> Int {
         let id = count
         count += 1
         hint = names.count
-        if let (prefix, number) = split { generatedShapedNames[prefix, default: []].append(number) }
+        if shaped { unfiledShapedEntries.append(names.count - 1) }
         return id
     }
 
@@ -223,10 +228,12 @@ public struct IdentifierTable: Equatable, Sendable {
             return id(ofEntry: entry)
         case .absent(let slot):
             guard names.count < UTF8NameTable.maximumIndexedEntries else { return nil }
-            let split = Self.splitGeneratedASCII(bytes)
-            if let (prefix, number) = split, let id = generatedID(prefix: prefix, number: number) { return id }
+            let shaped = Self.generatedSuffix(bytes) != nil
+            // (The prefix becomes a string only when some range could hold the name.)
+            if shaped, !ranges.isEmpty, let (prefix, number) = Self.splitGeneratedASCII(bytes),
+               let id = generatedID(prefix: prefix, number: number) { return id }
             _ = names.appendIndexed(bytes, hash: hash, slot: slot)
-            return idOfAppendedEntry(split: split)
+            return idOfAppendedEntry(shaped: shaped)
         }
     }
 
@@ -382,6 +389,7 @@ public struct IdentifierTable: Equatable, Sendable {
     /// so generating the same names twice gives the same ids.
     public mutating func generate(prefix: String, first: Int, count generatedCount: Int) -> [Int] {
         guard generatedCount > 0 else { return [] }
+        fileShapedNames()
         if overlapsExisting(prefix: prefix, first: first, count: generatedCount) {
             return (first..<first + generatedCount).map { intern("\(prefix)-\($0)") }
         }
@@ -408,32 +416,56 @@ public struct IdentifierTable: Equatable, Sendable {
         let keep = explicitCount(below: mark)
         while names.count > keep {
             let entry = names.count - 1
-            let split: (String, Int)?
-            if let spelling = spellings.removeValue(forKey: entry) {
-                split = Self.splitGenerated(spelling)
-                if !names.isIndexed(entry) { otherEntries[spelling] = nil }
-            } else {
-                split = names.withBytes(of: entry) { Self.splitGeneratedASCII($0) }
-            }
-            // In place: a copy of the list out of the dictionary would copy every number of the
-            // prefix for each name forgotten (100k `p-N` names took 1.5 s to roll back, not 0.1).
-            // The newest entry's number is its prefix's last one, so the search ends at once.
-            if let (prefix, number) = split, let key = generatedShapedNames.index(forKey: prefix),
-               let index = generatedShapedNames.values[key].lastIndex(of: number) {
+            if unfiledShapedEntries.last == entry {
+                unfiledShapedEntries.removeLast()
+            } else if let (prefix, number) = shapedSplit(ofEntry: entry), let key = generatedShapedNames.index(forKey: prefix),
+                      let index = generatedShapedNames.values[key].lastIndex(of: number) {
+                // In place: a copy of the list out of the dictionary would copy every number of the
+                // prefix for each name forgotten (100k `p-N` names took 1.5 s to roll back, not 0.1).
+                // The newest entry's number is its prefix's last one, so the search ends at once.
                 generatedShapedNames.values[key].remove(at: index)
                 if generatedShapedNames.values[key].isEmpty { generatedShapedNames.remove(at: key) }
             }
+            if let spelling = spellings.removeValue(forKey: entry), !names.isIndexed(entry) { otherEntries[spelling] = nil }
             names.removeLast()
         }
         count = mark
     }
 
+    /// Entry `entry`'s name read as a generated one (`splitGenerated`), nil when it is not shaped so.
+    private func shapedSplit(ofEntry entry: Int) -> (String, Int)? {
+        if let spelling = spellings[entry] { return Self.splitGenerated(spelling) }
+        return names.withBytes(of: entry) { Self.splitGeneratedASCII($0) }
+    }
+
+    /// `generatedShapedNames` with every unfiled entry filed.
+    private func filedShapedNames() -> [String: [Int]] {
+        var filed = generatedShapedNames
+        for entry in unfiledShapedEntries {
+            if let (prefix, number) = shapedSplit(ofEntry: entry) { filed[prefix, default: []].append(number) }
+        }
+        return filed
+    }
+
+    /// Files the unfiled generated-shaped names (O(them), once each).
+    private mutating func fileShapedNames() {
+        guard !unfiledShapedEntries.isEmpty else { return }
+        generatedShapedNames = filedShapedNames()
+        unfiledShapedEntries = []
+    }
+
+    /// Whether a generated range or an explicit name holds one of the run (the unfiled names read
+    /// one by one: `generate` files them first, so they are read so at most once more).
     private func overlapsExisting(prefix: String, first: Int, count generatedCount: Int) -> Bool {
         for index in rangesByPrefix[prefix] ?? [] {
             let range = ranges[index]
             if first < range.first + range.count && range.first < first + generatedCount { return true }
         }
-        return (generatedShapedNames[prefix] ?? []).contains { $0 >= first && $0 - first < generatedCount }
+        func inRun(_ number: Int) -> Bool { number >= first && number - first < generatedCount }
+        if (generatedShapedNames[prefix] ?? []).contains(where: inRun) { return true }
+        return unfiledShapedEntries.contains { entry in
+            shapedSplit(ofEntry: entry).map { $0.0 == prefix && inRun($0.1) } ?? false
+        }
     }
 
     /// Whether none of `prefix-first` … `prefix-(first+count-1)` was ever interned or generated
