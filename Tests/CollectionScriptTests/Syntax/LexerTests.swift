@@ -152,3 +152,15 @@ private func errorID(_ text: String) -> String? {
     #expect(t.map(\.range) == [SourceRange(0, 6), SourceRange(7, 12), SourceRange(13, 14),
                                SourceRange(14, 15), SourceRange(15, 19)])
 }
+
+/// The identifier bytes' bit mask against the rule it encodes (ASCII letters, digits, `_`, `.`,
+/// `-`), for every byte; and a name that mixes them all lexes as one identifier.
+@Test func identifierByteMaskMatchesTheRule() {
+    for byte in UInt8.min...UInt8.max {
+        let scalar = Unicode.Scalar(byte)
+        let rule = byte < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                  || scalar == "_" || scalar == "." || scalar == "-")
+        #expect(Lexer.isIdentifierByte(byte) == rule, "byte \(byte)")
+    }
+    #expect(kinds("a9_Z.b-C0x z") == [.identifier, .identifier])
+}
