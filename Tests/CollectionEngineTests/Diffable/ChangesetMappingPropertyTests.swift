@@ -6,39 +6,6 @@ import TestSupport
 /// sorted move index against a dictionary: the rules of SnapshotChangeset+Mapping.swift and
 /// ItemMoveIndex.swift.
 
-/// A random edit of `old`: item deletes, inserts and moves, section deletes, appends and moves.
-private func randomEdit(of old: DiffableSnapshot, _ rng: inout SplitMix64) -> DiffableSnapshot {
-    var snapshot = old
-    for _ in 0..<rng.int(1...8) {
-        let items = snapshot.itemIdentifiers
-        let sections = snapshot.sectionIdentifiers
-        func anyItem(_ rng: inout SplitMix64) -> Int? { items.isEmpty ? nil : items[rng.int(0...items.count - 1)] }
-        func anySection(_ rng: inout SplitMix64) -> Int? { sections.isEmpty ? nil : sections[rng.int(0...sections.count - 1)] }
-        switch rng.int(0...7) {
-        case 0: if let item = anyItem(&rng) { snapshot.deleteItems([item]) }
-        case 1: if let anchor = anyItem(&rng) { _ = try? snapshot.insertItems([100 + rng.int(0...40)], beforeItem: anchor) }
-        case 2: if let section = anySection(&rng) { _ = try? snapshot.appendItems([100 + rng.int(0...40)], toSection: section) }
-        case 3, 7: if let item = anyItem(&rng), let anchor = anyItem(&rng) { try? snapshot.moveItem(item, afterItem: anchor) }
-        case 4: if let section = anySection(&rng) { snapshot.deleteSections([section]) }
-        case 5: _ = try? snapshot.appendSections([rng.int(0...9)])
-        default: if let section = anySection(&rng), let anchor = anySection(&rng) { try? snapshot.moveSection(section, beforeSection: anchor) }
-        }
-    }
-    return snapshot
-}
-
-/// Marks random items (and, with `sections`, sections) for reload / reconfigure.
-private func randomMarks(on snapshot: inout DiffableSnapshot, sections: Bool, _ rng: inout SplitMix64) {
-    for item in snapshot.itemIdentifiers {
-        switch rng.int(0...5) {
-        case 0: try? snapshot.reloadItems([item])
-        case 1: try? snapshot.reconfigureItems([item])
-        default: break
-        }
-    }
-    if sections { for section in snapshot.sectionIdentifiers where rng.int(0...4) == 0 { try? snapshot.reloadSections([section]) } }
-}
-
 private func counts(_ snapshot: DiffableSnapshot) -> [Int] { snapshot.model.sections.map(\.items.count) }
 
 /// Every question a mapping answers, over every position of both spaces and a margin outside them.
@@ -68,7 +35,7 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
     for round in 0..<4_000 {
         let maxItems = round % 10 == 0 ? 60 : 14
         let old = randomSnapshot(&rng, maxItems: maxItems)
-        var new = rng.int(0...2) == 0 ? randomSnapshot(&rng, maxItems: maxItems) : randomEdit(of: old, &rng)
+        var new = rng.int(0...2) == 0 ? randomSnapshot(&rng, maxItems: maxItems) : randomEdit(of: old, maxEdits: 8, newItems: 100...140, appendsKnownItems: false, &rng)
         if round % 3 == 0 { randomMarks(on: &new, sections: round % 6 == 0, &rng) }
         let changes = SnapshotDiff.changes(from: old, to: new)
         let before = counts(old), after = counts(new)
@@ -124,7 +91,7 @@ private func spoiled(_ changes: SnapshotChangeset, _ rng: inout SplitMix64) -> S
     var accepted = 0, rejected = 0
     for _ in 0..<6_000 {
         let old = randomSnapshot(&rng, maxItems: 14)
-        var new = randomEdit(of: old, &rng)
+        var new = randomEdit(of: old, maxEdits: 8, newItems: 100...140, appendsKnownItems: false, &rng)
         if rng.int(0...2) == 0 { randomMarks(on: &new, sections: false, &rng) }
         let changes = spoiled(SnapshotDiff.changes(from: old, to: new), &rng)
         var before = counts(old), after = counts(new)

@@ -2,40 +2,6 @@ import Testing
 @testable import CollectionEngine
 import TestSupport
 
-/// A random edit of `old` through the snapshot API: deletes, inserts, moves of items and sections.
-private func randomEdit(of old: DiffableSnapshot, _ rng: inout SplitMix64) -> DiffableSnapshot {
-    var snapshot = old
-    for _ in 0..<rng.int(1...6) {
-        let items = snapshot.itemIdentifiers
-        let sections = snapshot.sectionIdentifiers
-        func anyItem(_ rng: inout SplitMix64) -> Int? { items.isEmpty ? nil : items[rng.int(0...items.count - 1)] }
-        func anySection(_ rng: inout SplitMix64) -> Int? { sections.isEmpty ? nil : sections[rng.int(0...sections.count - 1)] }
-        switch rng.int(0...7) {
-        case 0: if let item = anyItem(&rng) { snapshot.deleteItems([item]) }
-        case 1: if let anchor = anyItem(&rng) { _ = try? snapshot.insertItems([rng.int(0...25)], beforeItem: anchor) }
-        case 2: if let section = anySection(&rng) { _ = try? snapshot.appendItems([rng.int(0...25)], toSection: section) }
-        case 3: if let item = anyItem(&rng), let anchor = anyItem(&rng) { try? snapshot.moveItem(item, afterItem: anchor) }
-        case 4: if let section = anySection(&rng) { snapshot.deleteSections([section]) }
-        case 5: _ = try? snapshot.appendSections([rng.int(0...9)])
-        case 6: if let section = anySection(&rng), let anchor = anySection(&rng) { try? snapshot.moveSection(section, beforeSection: anchor) }
-        default: if let section = anySection(&rng), let item = anyItem(&rng) { _ = try? snapshot.appendItems([item], toSection: section) }
-        }
-    }
-    return snapshot
-}
-
-/// Marks random items and sections of `snapshot` for reload / reconfigure.
-private func randomMarks(on snapshot: inout DiffableSnapshot, _ rng: inout SplitMix64) {
-    for item in snapshot.itemIdentifiers {
-        switch rng.int(0...5) {
-        case 0: try? snapshot.reloadItems([item])
-        case 1: try? snapshot.reconfigureItems([item])
-        default: break
-        }
-    }
-    for section in snapshot.sectionIdentifiers where rng.int(0...4) == 0 { try? snapshot.reloadSections([section]) }
-}
-
 /// The fewest moves any batch needs (no marks): per surviving section, its surviving items minus
 /// their longest increasing run (brute force), plus every item that changes between surviving sections.
 private func minimumMoves(_ old: DiffableSnapshot, _ new: DiffableSnapshot) -> (sections: Int, items: Int) {
@@ -66,9 +32,9 @@ private func minimumMoves(_ old: DiffableSnapshot, _ new: DiffableSnapshot) -> (
     var coverage = (itemReloads: 0, reconfigures: 0, sectionReloads: 0, replacements: 0, sectionMoves: 0, crossMoves: 0)
     for round in 0..<10_000 {
         let old = randomSnapshot(&rng)
-        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, &rng)
+        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
         let marked = rng.int(0...2) == 0
-        if marked { randomMarks(on: &new, &rng) }
+        if marked { randomMarks(on: &new, sections: true, &rng) }
         let changes = SnapshotDiff.changes(from: old, to: new)
         coverage.itemReloads += changes.reloadedItems.count
         coverage.reconfigures += changes.reconfiguredItems.count
@@ -119,7 +85,7 @@ private func minimumMoves(_ old: DiffableSnapshot, _ new: DiffableSnapshot) -> (
     var checked = 0
     while checked < 200 {
         let old = randomSnapshot(&rng)
-        let new = randomEdit(of: old, &rng)
+        let new = randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
         let batch = SnapshotDiff.changes(from: old, to: new).batch
         guard !batch.isEmpty else { continue }
         var broken = batch
@@ -149,8 +115,8 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
     var rng = SplitMix64(seed: 0xBAD_1D5)
     for _ in 0..<2_000 {
         let old = randomSnapshot(&rng)
-        var new = randomEdit(of: old, &rng)
-        if rng.int(0...1) == 0 { randomMarks(on: &new, &rng) }
+        var new = randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
+        if rng.int(0...1) == 0 { randomMarks(on: &new, sections: true, &rng) }
         let dense = SnapshotDiff.changes(from: old, to: new)
         let sparse: (Int) -> Int = { $0 * 1_000_003 + 50_000_000 }
         let negative: (Int) -> Int = { -$0 - 1 }
@@ -181,8 +147,8 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
     var sameNumberChanges = 0
     for round in 0..<3_000 {
         let old = randomSnapshot(&rng)
-        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, &rng)
-        if rng.int(0...3) == 0 { randomMarks(on: &new, &rng) }
+        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
+        if rng.int(0...3) == 0 { randomMarks(on: &new, sections: true, &rng) }
         var view = CallbackOrderTests.view(items: 0)
         try view.enableDiffableDataSource()
         try view.apply(old, mode: .reloadData)
