@@ -83,6 +83,7 @@ public struct IdentifierTable: Equatable, Sendable {
     private enum Prepared {
         case entry(Int)      // the explicit entry the names before it predicted (`hint`), checked
         case hash(UInt64)    // its bytes' hash: an ASCII name to look up in the index
+        case absent(hash: UInt64, slot: Int)   // an ASCII name not in the index: the empty slot its probe ended at
         case other           // a non-ASCII name: `intern(_:)` as it is
     }
 
@@ -98,25 +99,28 @@ public struct IdentifierTable: Equatable, Sendable {
         var arenaReserved = false
         withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { scratch in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.readAheadBatch) { lengths in
                 list.withUnsafeBufferPointer { list in
                     var start = 0
                     while start < list.count {
                         let batch = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + Self.readAheadBatch, list.count)])
                         let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<batch.count])
-                        let hashCount = prepare(batch, into: prepared, hashes: hashes)
-                        readAheadMix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]))
+                        let hashCount = prepare(batch, into: prepared, hashes: hashes, lengths: lengths)
+                        readAheadMix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
+                                                         lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]))
                         let (newNames, newBytes) = findKnown(batch, prepared)
                         // The first batch of only new names (a first snapshot, say): room for the rest
                         // of the list at the same bytes per name, so the arena is not copied as it doubles.
                         if newNames == batch.count, !arenaReserved {
                             arenaReserved = true
                             let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - start - batch.count)
-                            if !overflow { names.reserveArena(forMore: rest &+ newBytes) }
+                            if !overflow { names.reserveArena(forMore: rest &+ newBytes, names: list.count - start) }
                         }
                         internPrepared(batch, prepared, into: &ids)
                         start += batch.count
                     }
                 }
+            }
             }
         }
         return ids
@@ -125,9 +129,9 @@ public struct IdentifierTable: Equatable, Sendable {
     /// Reads every name of `batch` (its first and last byte: a loop light enough that dozens of
     /// misses are in flight), then checks each against the entry the name before it predicts
     /// (`hint`; names listed in the order they first came need no hash) until one differs, and
-    /// hashes the rest into `hashes`. Returns how many it hashed.
+    /// hashes the rest into `hashes` (their byte counts into `lengths`). Returns how many it hashed.
     private mutating func prepare(_ batch: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
-                                  hashes: UnsafeMutableBufferPointer<UInt64>) -> Int {
+                                  hashes: UnsafeMutableBufferPointer<UInt64>, lengths: UnsafeMutableBufferPointer<Int>) -> Int {
         var mix: UInt64 = 0
         for name in batch {
             mix &+= Self.withUTF8(name) { $0.isEmpty ? 0 : UInt64($0[0]) &+ UInt64($0[$0.count - 1]) }
@@ -145,6 +149,7 @@ public struct IdentifierTable: Equatable, Sendable {
                 let (hash, isASCII) = UTF8NameTable.hash(bytes)
                 guard isASCII else { return .other }
                 hashes[hashCount] = hash
+                lengths[hashCount] = bytes.count
                 hashCount += 1
                 return .hash(hash)
             }
@@ -161,16 +166,21 @@ public struct IdentifierTable: Equatable, Sendable {
         for k in batch.indices {
             guard case .hash(let hash) = prepared[k] else { continue }
             switch Self.withUTF8(batch[k], { names.probe($0, hash: hash) }) {
-            case .found(let entry): prepared[k] = .entry(entry)
-            case .absent: (newNames, newBytes) = (newNames + 1, newBytes &+ batch[k].utf8.count)
+            case .found(let entry):
+                prepared[k] = .entry(entry)
+            case .absent(let slot):
+                prepared[k] = .absent(hash: hash, slot: slot)
+                (newNames, newBytes) = (newNames + 1, newBytes &+ batch[k].utf8.count)
             }
         }
         return (newNames, newBytes)
     }
 
-    /// The ids of `batch` as `prepare` and `findKnown` left them, interning the new names.
+    /// The ids of `batch` as `prepare` and `findKnown` left them, interning the new names. A new
+    /// name's probe is not repeated while the slot it ended at is still empty (`UTF8NameTable.isEmpty(_:since:)`).
     private mutating func internPrepared(_ batch: UnsafeBufferPointer<String>,
                                          _ prepared: UnsafeMutableBufferPointer<Prepared>, into ids: inout [Int]) {
+        let index = names.indexVersion
         for k in batch.indices {
             switch prepared[k] {
             case .entry(let entry):
@@ -178,6 +188,10 @@ public struct IdentifierTable: Equatable, Sendable {
                 ids.append(id(ofEntry: entry))
             case .hash(let hash):
                 let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash) }
+                ids.append(id ?? intern(batch[k]))
+            case .absent(let hash, let slot):
+                let emptySlot = slot >= 0 && names.isEmpty(slot, since: index) ? slot : nil
+                let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash, emptySlot: emptySlot) }
                 ids.append(id ?? intern(batch[k]))
             case .other:
                 ids.append(intern(batch[k]))
@@ -220,14 +234,15 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// `intern(_:)` of an ASCII name from its bytes and their `UTF8NameTable.hash`, the hint
     /// tried already: never makes a `String` of a name it finds. Nil when the index is full
-    /// (the caller interns the name as a string).
-    private mutating func internASCII(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-        switch names.probe(bytes, hash: hash) {
+    /// (the caller interns the name as a string). `emptySlot`: where a probe for the same bytes
+    /// ended, still empty, so the name is new and takes it (no probe again).
+    private mutating func internASCII(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, emptySlot: Int? = nil) -> Int? {
+        switch emptySlot.map(UTF8NameTable.Probe.absent) ?? names.probe(bytes, hash: hash) {
         case .found(let entry):
             hint = entry + 1
             return id(ofEntry: entry)
         case .absent(let slot):
-            guard names.count < UTF8NameTable.maximumIndexedEntries else { return nil }
+            guard names.canIndex(byteCount: bytes.count) else { return nil }
             let shaped = Self.generatedSuffix(bytes) != nil
             // (The prefix becomes a string only when some range could hold the name.)
             if shaped, !ranges.isEmpty, let (prefix, number) = Self.splitGeneratedASCII(bytes),
@@ -259,7 +274,7 @@ public struct IdentifierTable: Equatable, Sendable {
             case .found(let entry):
                 return .explicit(entry: entry)
             case .absent(let slot):
-                if names.count >= UTF8NameTable.maximumIndexedEntries {
+                if !names.canIndex(byteCount: bytes.count) {
                     if let entry = otherEntries[name] { return .explicit(entry: entry) }
                     return absent(name, key: .other, hash: 0, slot: -1, split: Self.splitGeneratedASCII(bytes))
                 }
@@ -270,7 +285,7 @@ public struct IdentifierTable: Equatable, Sendable {
 
     private func findNonASCII(_ name: String) -> Found {
         let split = Self.splitGenerated(name)
-        if let bytes = Self.asciiKey(of: name), names.count < UTF8NameTable.maximumIndexedEntries {
+        if let bytes = Self.asciiKey(of: name), names.canIndex(byteCount: bytes.count) {
             let (hash, _) = bytes.withUnsafeBufferPointer { UTF8NameTable.hash($0) }
             switch bytes.withUnsafeBufferPointer({ names.probe($0, hash: hash) }) {
             case .found(let entry): return .explicit(entry: entry)

@@ -1,7 +1,9 @@
-/// Names as UTF-8 bytes: every entry's bytes back to back in one arena, found through an
+/// Names as UTF-8 bytes: every entry's record back to back in one arena, found through an
 /// open-addressing hash index (power-of-two capacity, load ≤ 1/2, linear probing) whose slots hold
-/// a 32-bit fingerprint of the entry's hash and the entry's number. A hit compares bytes in the
-/// arena, never a `String`; growth re-places the stored hashes, never hashes a name again.
+/// a 24-bit fingerprint of the entry's hash and where its record starts. A record is the entry's
+/// number and byte count, then its bytes, so a hit is two reads — the slot, then the record — and
+/// compares bytes, never a `String`. Growth re-places entries from their stored hashes, never
+/// hashes a name again.
 ///
 /// Entries are numbered in the order they are appended and removed only from the end
 /// (`removeLast`), which keeps linear probing exact without tombstones: an entry's probe run only
@@ -11,20 +13,38 @@
 /// Byte equality is name equality only for names whose scalars are all ASCII (`IdentifierTable`
 /// decides which names come here); the hash is internal and never reaches the output.
 struct UTF8NameTable: Sendable {
-    /// Every entry's bytes, back to back: entry `e` is `arena[offsets[e] ..< offsets[e + 1]]`.
+    /// Every entry's record, back to back: entry `e`'s is `arena[offsets[e] ..< offsets[e + 1]]`.
+    /// An indexed entry's record is an 8-byte header — its entry number in the low 32 bits of a
+    /// little-endian `UInt64`, its byte count in the high 32 — then its bytes. An entry kept out of
+    /// the index has an empty record.
     private var arena: [UInt8] = []
     private var offsets: [Int] = [0]
-    /// Each entry's hash with its top bit set (0 for an entry kept out of the index), so growth
-    /// re-places entries from these words without touching their bytes.
-    private var hashes: [UInt64] = []
-    /// 0 = empty; otherwise (the hash's top 32 bits) << 32 | (entry + 1).
+    /// 0 = empty; otherwise (the hash's top 24 bits) << 40 | (the record's offset in the arena + 1).
     private var slots: [UInt64] = []
+    /// Each entry's hash (0 for an entry kept out of the index), so growth and `removeLast` find
+    /// an entry's slot without reading or hashing its bytes.
+    private var hashes: [UInt64] = []
     private var indexedCount = 0
+    /// How many slots `removeLast` has emptied (for `indexVersion`).
+    private var removals = 0
 
-    /// Entries beyond this are not indexed (the slot keeps the entry number in 32 bits).
+    /// Entries beyond this are not indexed (a record keeps the entry number in 32 bits).
     static let maximumIndexedEntries = Int(UInt32.max) - 1
+    private static let headerSize = 8
+    /// Names up to this many bytes are appended with their header in one copy.
+    private static let recordedInOneCopy = 248
+    /// A slot keeps a record's offset (+ 1) in its low 40 bits: the arena's records start below 1 TiB.
+    private static let offsetBits: UInt64 = 40
+    private static let offsetMask: UInt64 = (1 << 40) - 1
 
-    var count: Int { hashes.count }
+    var count: Int { offsets.count - 1 }
+
+    /// Whether a new name of `byteCount` bytes can be indexed: fewer than `maximumIndexedEntries`
+    /// entries, a byte count that fits the header, and a record that starts where a slot can say.
+    func canIndex(byteCount: Int) -> Bool {
+        count < Self.maximumIndexedEntries && byteCount <= Int(UInt32.max)
+            && arena.count < Int(Self.offsetMask) - 1
+    }
 
     /// The hash of `bytes` and whether every byte is ASCII: 8-byte words mixed by a 64×64→128-bit
     /// multiply (wyhash's `mum`), the last partial word read as an overlapping load.
@@ -70,72 +90,78 @@ struct UTF8NameTable: Sendable {
         case absent(slot: Int)
     }
 
+    @inline(__always)
+    private static func slotValue(hash: UInt64, record: Int) -> UInt64 {
+        (hash >> offsetBits) << offsetBits | UInt64(truncatingIfNeeded: record + 1)
+    }
+
+    /// The entry whose record starts at `record`, if it holds exactly `bytes`.
+    @inline(__always)
+    private static func entry(at record: Int, in arena: UnsafeBufferPointer<UInt8>, holding bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = arena.baseAddress, record + headerSize <= arena.count else { return nil }
+        let header = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: record, as: UInt64.self))
+        let start = record + headerSize
+        guard Int(truncatingIfNeeded: header >> 32) == bytes.count, start + bytes.count <= arena.count,
+              equal(bytes, UnsafeBufferPointer(rebasing: arena[start ..< start + bytes.count])) else { return nil }
+        return Int(truncatingIfNeeded: header & 0xFFFF_FFFF)
+    }
+
     /// Looks `bytes` (hashed to `hash` by `hash(_:)`) up in the index.
     func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
         guard !slots.isEmpty else { return .absent(slot: -1) }
-        let stored = hash | (1 << 63)
-        let tag = stored >> 32
+        let tag = hash >> Self.offsetBits
         let mask = slots.count - 1
         return slots.withUnsafeBufferPointer { slots in
-            offsets.withUnsafeBufferPointer { offsets in
-                arena.withUnsafeBufferPointer { arena in
-                    var i = Int(truncatingIfNeeded: stored) & mask
-                    while true {
-                        let slot = slots[i]
-                        if slot == 0 { return .absent(slot: i) }
-                        if slot >> 32 == tag {
-                            let entry = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                            let start = offsets[entry]
-                            if offsets[entry + 1] - start == bytes.count,
-                               Self.equal(bytes, UnsafeBufferPointer(rebasing: arena[start..<start + bytes.count])) {
-                                return .found(entry: entry)
-                            }
-                        }
-                        i = (i + 1) & mask
+            arena.withUnsafeBufferPointer { arena in
+                var i = Int(truncatingIfNeeded: hash) & mask
+                while true {
+                    let slot = slots[i]
+                    if slot == 0 { return .absent(slot: i) }
+                    if slot >> Self.offsetBits == tag,
+                       let entry = Self.entry(at: Int(truncatingIfNeeded: slot & Self.offsetMask) - 1, in: arena, holding: bytes) {
+                        return .found(entry: entry)
                     }
+                    i = (i + 1) & mask
                 }
             }
         }
     }
 
-    /// Reads ahead for a batch of lookups (`hashes`: each name's `hash(_:)`): the index slot each
-    /// starts at, then the offsets of the first entry from there whose fingerprint matches, then
-    /// the first and last byte of that entry — each step for the whole batch before the next, so the
-    /// batch's cache misses overlap instead of following one another. Changes nothing; returns a
-    /// value mixed from what it read (to be kept, so the reads are not optimised away).
-    func readAhead(_ hashes: UnsafeBufferPointer<UInt64>) -> UInt64 {
-        guard !slots.isEmpty else { return 0 }
+    /// Reads ahead for a batch of lookups (`hashes`: each name's `hash(_:)`; `lengths`: its byte
+    /// count): the index slot each starts at, then the first record from there whose fingerprint
+    /// matches — its header and the byte where the name would end — each step for the whole batch
+    /// before the next, so the batch's cache misses overlap instead of following one another.
+    /// Changes nothing; returns a value mixed from what it read (to be kept, so the reads are not
+    /// optimised away).
+    func readAhead(_ hashes: UnsafeBufferPointer<UInt64>, lengths: UnsafeBufferPointer<Int>) -> UInt64 {
+        guard !slots.isEmpty, lengths.count >= hashes.count else { return 0 }
         let mask = slots.count - 1
-        // Per lookup, as each step learns it: the home slot, then the entry (+ 1, or 0), then the entry's byte span.
-        return withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: hashes.count) { steps in
+        // Per lookup, as each step learns it: the home slot, then the record's offset + 1 (or 0).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: hashes.count) { steps in
             slots.withUnsafeBufferPointer { slots in
-                offsets.withUnsafeBufferPointer { offsets in
-                    arena.withUnsafeBufferPointer { arena in
-                        var mixed: UInt64 = 0
-                        for k in hashes.indices {   // the slot each starts at
-                            let home = Int(truncatingIfNeeded: hashes[k] | (1 << 63)) & mask
-                            mixed &+= slots[home]
-                            steps[k] = (home, 0)
-                        }
-                        for k in hashes.indices {   // the first entry from there whose fingerprint matches
-                            let tag = (hashes[k] | (1 << 63)) >> 32
-                            var i = steps[k].0
-                            var entryPlusOne = 0
-                            while slots[i] != 0 {
-                                if slots[i] >> 32 == tag { entryPlusOne = Int(truncatingIfNeeded: slots[i] & 0xFFFF_FFFF); break }
-                                i = (i + 1) & mask
-                            }
-                            steps[k] = (entryPlusOne, 0)
-                        }
-                        for k in hashes.indices where steps[k].0 > 0 {   // the entry's bytes
-                            let entry = steps[k].0 - 1
-                            steps[k] = (offsets[entry], offsets[entry + 1])
-                        }
-                        for k in hashes.indices where steps[k].1 > steps[k].0 {   // their first and last byte
-                            mixed &+= UInt64(arena[steps[k].0]) &+ UInt64(arena[steps[k].1 - 1])
-                        }
-                        return mixed
+                arena.withUnsafeBufferPointer { arena in
+                    var mixed: UInt64 = 0
+                    for k in hashes.indices {   // the slot each starts at
+                        let home = Int(truncatingIfNeeded: hashes[k]) & mask
+                        mixed &+= slots[home]
+                        steps[k] = home
                     }
+                    for k in hashes.indices {   // the first record from there whose fingerprint matches
+                        let tag = hashes[k] >> Self.offsetBits
+                        var i = steps[k]
+                        var recordPlusOne = 0
+                        while slots[i] != 0 {
+                            if slots[i] >> Self.offsetBits == tag { recordPlusOne = Int(truncatingIfNeeded: slots[i] & Self.offsetMask); break }
+                            i = (i + 1) & mask
+                        }
+                        steps[k] = recordPlusOne
+                    }
+                    for k in hashes.indices where steps[k] > 0 {   // its header and where the name would end
+                        let record = steps[k] - 1
+                        let last = Swift.min(record &+ Self.headerSize &+ lengths[k], arena.count) - 1
+                        mixed &+= UInt64(arena[record]) &+ UInt64(arena[last])
+                    }
+                    return mixed
                 }
             }
         }
@@ -159,26 +185,59 @@ struct UTF8NameTable: Sendable {
         return true
     }
 
+    /// Which index a probe's slot belongs to: it changes when the index is rebuilt or a slot
+    /// emptied, so a slot a probe returned stays meaningful only while this is the same.
+    var indexVersion: IndexVersion { IndexVersion(capacity: slots.count, removals: removals) }
+
+    struct IndexVersion: Equatable {
+        fileprivate var capacity: Int
+        fileprivate var removals: Int
+    }
+
+    /// Whether `slot`, the empty slot a probe returned under `version`, is still where that name
+    /// would go: the index is the same one with only slots filled since, and this one still empty.
+    /// (Linear probing fills the first empty slot of a run, so the occupied run before `slot` is
+    /// unchanged; and had the same name been appended since, it would be in `slot`.) A probe again
+    /// would return `slot`.
+    func isEmpty(_ slot: Int, since version: IndexVersion) -> Bool {
+        version == indexVersion && slot >= 0 && slot < slots.count && slots[slot] == 0
+    }
+
     /// Appends `bytes` as a new entry and indexes it; `slot` is the empty slot `probe` returned
-    /// for the same bytes (re-probed if the index grows). Returns the entry's number.
+    /// for the same bytes (re-probed if the index grows) and `hash` their `hash(_:)`. The caller
+    /// has checked `canIndex`.
+    /// Returns the entry's number.
     mutating func appendIndexed(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, slot: Int) -> Int {
-        let entry = hashes.count
-        let stored = hash | (1 << 63)
-        arena.append(contentsOf: bytes)
+        let entry = count
+        let record = arena.count
+        let header = UInt64(truncatingIfNeeded: entry) | UInt64(truncatingIfNeeded: bytes.count) << 32
+        if bytes.count <= Self.recordedInOneCopy, let source = bytes.baseAddress {
+            // One append of the whole record, built on the stack: two appends cost a second
+            // capacity and uniqueness check, a few ns a name.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.headerSize + bytes.count) { record in
+                guard let base = record.baseAddress else { return }
+                UnsafeMutableRawPointer(base).storeBytes(of: header.littleEndian, as: UInt64.self)
+                (base + Self.headerSize).initialize(from: source, count: bytes.count)
+                arena.append(contentsOf: UnsafeBufferPointer(record))
+            }
+        } else {
+            withUnsafeBytes(of: header.littleEndian) { arena.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+            arena.append(contentsOf: bytes)
+        }
         offsets.append(arena.count)
-        hashes.append(stored)
+        hashes.append(hash)
         indexedCount += 1
         if indexedCount * 2 > slots.count {
             grow(to: Swift.max(16, slots.count * 2))   // places the new entry too
         } else {
-            slots[slot >= 0 ? slot : emptySlot(for: stored)] = (stored >> 32) << 32 | UInt64(truncatingIfNeeded: entry + 1)
+            slots[slot >= 0 ? slot : emptySlot(for: hash)] = Self.slotValue(hash: hash, record: record)
         }
         return entry
     }
 
     /// Appends an entry that is not indexed (a name found another way); it holds no bytes.
     mutating func appendUnindexed() -> Int {
-        let entry = hashes.count
+        let entry = count
         offsets.append(arena.count)
         hashes.append(0)
         return entry
@@ -186,31 +245,33 @@ struct UTF8NameTable: Sendable {
 
     /// Removes the newest entry (and its slot: see the type's note on why this is exact).
     mutating func removeLast() {
-        guard let stored = hashes.last else { return }
-        let entry = hashes.count - 1
-        if stored != 0 {
+        guard count > 0 else { return }
+        let entry = count - 1
+        let record = offsets[entry]
+        if isIndexed(entry) {
+            let hash = hashes[entry]
             let mask = slots.count - 1
-            let wanted = (stored >> 32) << 32 | UInt64(truncatingIfNeeded: entry + 1)
-            var i = Int(truncatingIfNeeded: stored) & mask
+            let wanted = Self.slotValue(hash: hash, record: record)
+            var i = Int(truncatingIfNeeded: hash) & mask
             while slots[i] != 0 {
-                if slots[i] == wanted { slots[i] = 0; break }
+                if slots[i] == wanted { slots[i] = 0; removals &+= 1; break }
                 i = (i + 1) & mask
             }
             indexedCount -= 1
         }
-        hashes.removeLast()
         offsets.removeLast()
-        arena.removeSubrange(offsets[offsets.count - 1]...)
+        hashes.removeLast()
+        arena.removeSubrange(record...)
     }
 
     /// Makes room for `total` entries (indexed) without growing the index again. Grows
     /// geometrically, so many small reservations stay linear.
     mutating func reserveCapacity(_ total: Int) {
         guard total > count else { return }
-        if hashes.capacity < total {
-            let target = Swift.max(total, 2 * hashes.capacity)
-            hashes.reserveCapacity(target)
+        if offsets.capacity <= total {
+            let target = Swift.max(total, 2 * (offsets.capacity - 1))
             offsets.reserveCapacity(target + 1)
+            hashes.reserveCapacity(target)
             if count > 0 {
                 let (bytes, overflow) = (arena.count / count + 1).multipliedReportingOverflow(by: target)
                 if !overflow, bytes < 1 << 32, bytes > arena.capacity { arena.reserveCapacity(bytes) }
@@ -221,29 +282,32 @@ struct UTF8NameTable: Sendable {
         if capacity > slots.count { grow(to: capacity) }
     }
 
-    /// Makes room in the arena for `bytes` more bytes of names, if it has not, in one allocation
-    /// (at most 4 GiB in all: beyond, appends grow it as they go).
-    mutating func reserveArena(forMore bytes: Int) {
-        let (total, overflow) = arena.count.addingReportingOverflow(bytes)
-        guard !overflow, total <= 1 << 32, total > arena.capacity else { return }
+    /// Makes room in the arena for `names` more names of `bytes` bytes in all (and their
+    /// headers), if it has not, in one allocation (at most 4 GiB in all: beyond, appends grow it
+    /// as they go).
+    mutating func reserveArena(forMore bytes: Int, names: Int) {
+        let (headers, overflow) = names.multipliedReportingOverflow(by: Self.headerSize)
+        let (total, overflowToo) = arena.count.addingReportingOverflow(bytes &+ headers)
+        guard !overflow, !overflowToo, bytes >= 0, names >= 0, total <= 1 << 32, total > arena.capacity else { return }
         arena.reserveCapacity(total)
     }
 
     /// Whether `entry` is an indexed entry holding exactly `bytes` (any entry number is safe to ask about).
     @inline(__always)
     func hasBytes(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard entry >= 0, entry < hashes.count, hashes[entry] != 0 else { return false }
-        let start = offsets[entry]
-        guard offsets[entry + 1] - start == bytes.count else { return false }
+        guard entry >= 0, entry < count else { return false }
+        let start = offsets[entry] + Self.headerSize
+        guard offsets[entry + 1] - start == bytes.count else { return false }   // (an unindexed entry's record is empty)
         return arena.withUnsafeBufferPointer { Self.equal(bytes, UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count])) }
     }
 
     /// Whether entry `entry` was indexed (its bytes are its name).
-    func isIndexed(_ entry: Int) -> Bool { hashes[entry] != 0 }
+    func isIndexed(_ entry: Int) -> Bool { offsets[entry + 1] > offsets[entry] }
 
-    /// The bytes of entry `entry`, read in place.
+    /// The bytes of entry `entry` (none for an unindexed entry), read in place.
     func withBytes<R>(of entry: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[offsets[entry]..<offsets[entry + 1]])) }
+        let start = isIndexed(entry) ? offsets[entry] + Self.headerSize : offsets[entry]
+        return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<offsets[entry + 1]])) }
     }
 
     /// Entry `entry`'s bytes as a string.
@@ -258,22 +322,25 @@ struct UTF8NameTable: Sendable {
         } }
     }
 
-    /// Rebuilds the index at `capacity` slots, placing entries in entry order from their stored hashes.
+    /// Rebuilds the index at `capacity` slots, placing indexed entries in entry order from their
+    /// stored hashes.
     private mutating func grow(to capacity: Int) {
         slots = Array(repeating: 0, count: capacity)
         let mask = capacity - 1
         slots.withUnsafeMutableBufferPointer { slots in
-            for (entry, stored) in hashes.enumerated() where stored != 0 {
-                var i = Int(truncatingIfNeeded: stored) & mask
-                while slots[i] != 0 { i = (i + 1) & mask }
-                slots[i] = (stored >> 32) << 32 | UInt64(truncatingIfNeeded: entry + 1)
+            offsets.withUnsafeBufferPointer { offsets in
+                for (entry, hash) in hashes.enumerated() where offsets[entry + 1] > offsets[entry] {
+                    var i = Int(truncatingIfNeeded: hash) & mask
+                    while slots[i] != 0 { i = (i + 1) & mask }
+                    slots[i] = Self.slotValue(hash: hash, record: offsets[entry])
+                }
             }
         }
     }
 
-    private func emptySlot(for stored: UInt64) -> Int {
+    private func emptySlot(for hash: UInt64) -> Int {
         let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: stored) & mask
+        var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
         return i
     }
