@@ -196,9 +196,9 @@ extension Interpreter {
             // Every name interned before the context (which copies the tables) exists: names, then the parent or anchor.
             let ids: [Int]
             switch edit.value {
-            case .append(let names, let parent): ids = (names + (parent.map { [$0] } ?? [])).map { view.itemNames.intern($0.value) }
-            case .insert(let names, _, let anchor): ids = (names + [anchor]).map { view.itemNames.intern($0.value) }
-            case .delete(let names), .expand(let names), .collapse(let names): ids = names.map { view.itemNames.intern($0.value) }
+            case .append(let names, let parent): ids = view.itemNames.intern(contentsOf: (names + (parent.map { [$0] } ?? [])).map(\.value))
+            case .insert(let names, _, let anchor): ids = view.itemNames.intern(contentsOf: (names + [anchor]).map(\.value))
+            case .delete(let names), .expand(let names), .collapse(let names): ids = view.itemNames.intern(contentsOf: names.map(\.value))
             case .deleteAll: ids = []
             }
             let context = view.snapshotContext
