@@ -20,6 +20,10 @@ enum IdentifierFixtures {
         var rng = BenchmarkRandom(seed: 0x5F1)
         return names.shuffled(using: &rng)
     }()
+    /// The shuffled names as a script's parser hands them over: each a new string, made in list
+    /// order, so the list's strings lie in memory in the order they are read (in `shuffled` each
+    /// is a random access into 100 MB of heap), while the table still meets them out of order.
+    static let shuffledAsParsed: [String] = shuffled.map { String(decoding: Array($0.utf8), as: UTF8.self) }
     /// `p-0` … `p-999999`: explicit names shaped like generated ones.
     static let dashed: [String] = (0..<million).map { "p-\($0)" }
     /// A table that already holds every name.
@@ -59,6 +63,10 @@ func identifierBenchmarks() {
     Benchmark("IdentifierTable intern list of 1M known UUID names shuffled", configuration: configuration) { benchmark in
         measureListInterning(IdentifierFixtures.shuffled, into: IdentifierFixtures.filled, benchmark)
     }
+    // The same shuffled names as a script lists them: each string made as the parser reads it.
+    Benchmark("IdentifierTable intern list of 1M known UUID names shuffled, as parsed", configuration: configuration) { benchmark in
+        measureListInterning(IdentifierFixtures.shuffledAsParsed, into: IdentifierFixtures.filled, benchmark)
+    }
     // Floors on this machine, no table involved: what any interning of the same input pays.
     // Reading every byte of 1M shuffled names (each String object a random access)…
     Benchmark("IdentifierTable floor: read 1M shuffled UUID names", configuration: configuration) { benchmark in
@@ -68,8 +76,8 @@ func identifierBenchmarks() {
         }
         blackHole(sum)
     }
-    // …and first-touching the fresh memory 1M new names need (76 bytes each: 36 of name, 8 of
-    // offset, 8 of stored hash, 16 of index at load ½, 8 of id), one write per 4 KiB page.
+    // …and first-touching the fresh memory 1M new names need (76 bytes each: 36 of name and 8 of
+    // record header, 8 of offset, 16 of index at load ½, 8 of id), one write per 4 KiB page.
     Benchmark("IdentifierTable floor: first touch of 76 MB", configuration: configuration) { benchmark in
         let bytes = 76 * IdentifierFixtures.million
         let memory = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
