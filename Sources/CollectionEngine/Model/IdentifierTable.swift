@@ -89,8 +89,9 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in batches of
     /// `readAheadBatch`, each step for the whole batch before the next so that the batch's cache
-    /// misses overlap instead of following one another: read every name (`prepare`), read the
-    /// index ahead, find the known names (`findKnown`), intern the new ones (`internPrepared`).
+    /// misses overlap instead of following one another: read every name (`prepare`), start the
+    /// index probes (`UTF8NameTable.probeAhead`), finish them (`findKnown`), intern the new ones
+    /// (`internPrepared`).
     /// A million known names out of their first order cost about one overlapped miss each instead
     /// of four in a row (Benchmarks/README.md, "Identifiers read ahead").
     public mutating func intern(contentsOf list: [String]) -> [Int] {
@@ -99,16 +100,20 @@ public struct IdentifierTable: Equatable, Sendable {
         var arenaReserved = false
         withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { scratch in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.readAheadBatch) { lengths in
+            // Each hashed name's byte count, then its lead (`UTF8NameTable.probeAhead`).
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * Self.readAheadBatch) { counts in
+                let (lengths, leads) = (UnsafeMutableBufferPointer(rebasing: counts[..<Self.readAheadBatch]),
+                                        UnsafeMutableBufferPointer(rebasing: counts[Self.readAheadBatch...]))
                 list.withUnsafeBufferPointer { list in
                     var start = 0
                     while start < list.count {
                         let batch = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + Self.readAheadBatch, list.count)])
                         let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<batch.count])
                         let hashCount = prepare(batch, into: prepared, hashes: hashes, lengths: lengths)
-                        readAheadMix &+= names.readAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
-                                                         lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]))
-                        let (newNames, newBytes) = findKnown(batch, prepared)
+                        readAheadMix &+= names.probeAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
+                                                          lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]),
+                                                          leads: leads)
+                        let (newNames, newBytes) = findKnown(batch, prepared, leads: UnsafeBufferPointer(rebasing: leads[..<hashCount]))
                         // The first batch of only new names (a first snapshot, say): room for the rest
                         // of the list at the same bytes per name, so the arena is not copied as it doubles.
                         if newNames == batch.count, !arenaReserved {
@@ -157,15 +162,19 @@ public struct IdentifierTable: Equatable, Sendable {
         return hashCount
     }
 
-    /// Finds the hashed names of `batch` that are known, without changing the table (a mutation
-    /// would retain each name: an atomic write to its object). Returns how many names and bytes
-    /// it did not find.
-    private func findKnown(_ batch: UnsafeBufferPointer<String>,
-                           _ prepared: UnsafeMutableBufferPointer<Prepared>) -> (names: Int, bytes: Int) {
+    /// Finds the hashed names of `batch` that are known, finishing the probes `probeAhead` began
+    /// (`leads`, one per hashed name in order), without changing the table (a mutation would
+    /// retain each name: an atomic write to its object). Returns how many names and bytes it did
+    /// not find.
+    private func findKnown(_ batch: UnsafeBufferPointer<String>, _ prepared: UnsafeMutableBufferPointer<Prepared>,
+                           leads: UnsafeBufferPointer<Int>) -> (names: Int, bytes: Int) {
         var (newNames, newBytes) = (0, 0)
+        var next = 0
         for k in batch.indices {
-            guard case .hash(let hash) = prepared[k] else { continue }
-            switch Self.withUTF8(batch[k], { names.probe($0, hash: hash) }) {
+            guard case .hash(let hash) = prepared[k], next < leads.count else { continue }
+            let lead = leads[next]
+            next += 1
+            switch Self.withUTF8(batch[k], { names.probe($0, hash: hash, lead: lead) }) {
             case .found(let entry):
                 prepared[k] = .entry(entry)
             case .absent(let slot):

@@ -127,44 +127,55 @@ struct UTF8NameTable: Sendable {
         }
     }
 
-    /// Reads ahead for a batch of lookups (`hashes`: each name's `hash(_:)`; `lengths`: its byte
-    /// count): the index slot each starts at, then the first record from there whose fingerprint
-    /// matches — its header and the byte where the name would end — each step for the whole batch
-    /// before the next, so the batch's cache misses overlap instead of following one another.
-    /// Changes nothing; returns a value mixed from what it read (to be kept, so the reads are not
-    /// optimised away).
-    func readAhead(_ hashes: UnsafeBufferPointer<UInt64>, lengths: UnsafeBufferPointer<Int>) -> UInt64 {
-        guard !slots.isEmpty, lengths.count >= hashes.count else { return 0 }
+    /// Starts a batch of lookups (`hashes`: each name's `hash(_:)`; `lengths`: its byte count),
+    /// each step for the whole batch before the next, so the batch's cache misses overlap instead
+    /// of following one another: the index slot each starts at, then the first slot from there
+    /// that is empty or whose fingerprint matches, then for a match the record's header and the
+    /// byte where the name would end. Writes each lookup's lead for `probe(_:hash:lead:)` into
+    /// `leads` (record offset + 1 for a matching fingerprint, −(slot + 1) for an empty slot, 0 for
+    /// no index). Changes nothing; returns a value mixed from what it read (to be kept, so the
+    /// reads are not optimised away).
+    func probeAhead(_ hashes: UnsafeBufferPointer<UInt64>, lengths: UnsafeBufferPointer<Int>,
+                    leads: UnsafeMutableBufferPointer<Int>) -> UInt64 {
+        guard lengths.count >= hashes.count, leads.count >= hashes.count else { return 0 }
+        guard !slots.isEmpty else {
+            for k in hashes.indices { leads[k] = 0 }
+            return 0
+        }
         let mask = slots.count - 1
-        // Per lookup, as each step learns it: the home slot, then the record's offset + 1 (or 0).
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: hashes.count) { steps in
-            slots.withUnsafeBufferPointer { slots in
-                arena.withUnsafeBufferPointer { arena in
-                    var mixed: UInt64 = 0
-                    for k in hashes.indices {   // the slot each starts at
-                        let home = Int(truncatingIfNeeded: hashes[k]) & mask
-                        mixed &+= slots[home]
-                        steps[k] = home
-                    }
-                    for k in hashes.indices {   // the first record from there whose fingerprint matches
-                        let tag = hashes[k] >> Self.offsetBits
-                        var i = steps[k]
-                        var recordPlusOne = 0
-                        while slots[i] != 0 {
-                            if slots[i] >> Self.offsetBits == tag { recordPlusOne = Int(truncatingIfNeeded: slots[i] & Self.offsetMask); break }
-                            i = (i + 1) & mask
-                        }
-                        steps[k] = recordPlusOne
-                    }
-                    for k in hashes.indices where steps[k] > 0 {   // its header and where the name would end
-                        let record = steps[k] - 1
-                        let last = Swift.min(record &+ Self.headerSize &+ lengths[k], arena.count) - 1
-                        mixed &+= UInt64(arena[record]) &+ UInt64(arena[last])
-                    }
-                    return mixed
+        return slots.withUnsafeBufferPointer { slots in
+            arena.withUnsafeBufferPointer { arena in
+                var mixed: UInt64 = 0
+                for k in hashes.indices {   // the slot each starts at
+                    let home = Int(truncatingIfNeeded: hashes[k]) & mask
+                    mixed &+= slots[home]
+                    leads[k] = home
                 }
+                for k in hashes.indices {   // the first slot from there that is empty or matches
+                    let tag = hashes[k] >> Self.offsetBits
+                    var i = leads[k]
+                    while slots[i] != 0, slots[i] >> Self.offsetBits != tag { i = (i + 1) & mask }
+                    leads[k] = slots[i] == 0 ? -(i + 1) : Int(truncatingIfNeeded: slots[i] & Self.offsetMask)
+                }
+                for k in hashes.indices where leads[k] > 0 {   // the record's header and where the name would end
+                    let record = leads[k] - 1
+                    let last = Swift.min(record &+ Self.headerSize &+ lengths[k], arena.count) - 1
+                    mixed &+= UInt64(arena[record]) &+ UInt64(arena[last])
+                }
+                return mixed
             }
         }
+    }
+
+    /// `probe(_:hash:)` from where `probeAhead` left it (`lead`), on the same table unchanged
+    /// since: an empty slot is the answer; a record is compared, and only a fingerprint that
+    /// matched another name's probes on.
+    func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, lead: Int) -> Probe {
+        if lead < 0 { return .absent(slot: -(lead + 1)) }
+        if lead > 0, let entry = arena.withUnsafeBufferPointer({ Self.entry(at: lead - 1, in: $0, holding: bytes) }) {
+            return .found(entry: entry)
+        }
+        return probe(bytes, hash: hash)
     }
 
     @inline(__always)

@@ -78,12 +78,27 @@ import Testing
         for (entry, name) in model.enumerated() {
             if let name { #expect(Self.find(name, in: table) == entry) }
         }
-        // Reading ahead changes nothing.
-        let names = (0..<100).map { _ in Self.randomName(&random) }
+        // Probing ahead changes nothing, and a probe finished from its lead ends where a whole probe does.
+        let names = (0..<100).map { _ in Self.randomName(&random) } + model.compactMap { $0 }.prefix(50)
         let hashes = names.map { $0.withUnsafeBufferPointer { UTF8NameTable.hash($0).hash } }
         let before = names.map { Self.find($0, in: table) }
-        _ = hashes.withUnsafeBufferPointer { h in names.map(\.count).withUnsafeBufferPointer { table.readAhead(h, lengths: $0) } }
+        var leads = [Int](repeating: 7, count: names.count)
+        _ = hashes.withUnsafeBufferPointer { h in names.map(\.count).withUnsafeBufferPointer { lengths in
+            leads.withUnsafeMutableBufferPointer { table.probeAhead(h, lengths: lengths, leads: $0) } } }
         #expect(names.map { Self.find($0, in: table) } == before)
+        for (k, name) in names.enumerated() {
+            name.withUnsafeBufferPointer { bytes in
+                #expect(Self.outcome(table.probe(bytes, hash: hashes[k], lead: leads[k])) == Self.outcome(table.probe(bytes, hash: hashes[k])))
+            }
+        }
+    }
+
+    /// A probe's outcome as one number: the entry found, or −(slot + 1) for the empty slot it ended at.
+    static func outcome(_ probe: UTF8NameTable.Probe) -> Int {
+        switch probe {
+        case .found(let entry): return entry
+        case .absent(let slot): return -(slot + 1)
+        }
     }
 
     /// A slot whose fingerprint matches is only a candidate: the record's byte count and bytes
@@ -105,6 +120,14 @@ import Testing
         #expect(next != slot)
         #expect(Array("abcdefghi".utf8).withUnsafeBufferPointer { table.appendIndexed($0, hash: hash, slot: next) } == 1)
         guard case .found(entry: 1) = probe("abcdefghi") else { Issue.record("abcdefghi not found"); return }
+        // Probed ahead, every one leads to the first record (entry 0): the bytes send the rest on.
+        let names = ["abcdefghi", "abcdefghij", "abcdefgh"].map { Array($0.utf8) }
+        var leads = [0, 0, 0]
+        _ = [hash, hash, hash].withUnsafeBufferPointer { h in names.map(\.count).withUnsafeBufferPointer { lengths in
+            leads.withUnsafeMutableBufferPointer { table.probeAhead(h, lengths: lengths, leads: $0) } } }
+        #expect(Set(leads).count == 1 && leads[0] > 0)
+        let finished = zip(names, leads).map { name, lead in name.withUnsafeBufferPointer { Self.outcome(table.probe($0, hash: hash, lead: lead)) } }
+        #expect(finished[0] == 1 && finished[1] == 0 && finished[2] < 0)
         table.removeLast()
         guard case .absent(next) = probe("abcdefghi") else { Issue.record("abcdefghi not forgotten"); return }
         table.reserveCapacity(100)   // growth re-places the entry from its stored hash
