@@ -110,6 +110,7 @@ public struct IdentifierTable: Equatable, Sendable {
                         let batch = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + Self.readAheadBatch, list.count)])
                         let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<batch.count])
                         let hashCount = prepare(batch, into: prepared, hashes: hashes, lengths: lengths)
+                        let index = names.indexVersion   // the index the probes below walk
                         readAheadMix &+= names.probeAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
                                                           lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]),
                                                           leads: leads)
@@ -121,7 +122,7 @@ public struct IdentifierTable: Equatable, Sendable {
                             let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - start - batch.count)
                             if !overflow { names.reserveArena(forMore: rest &+ newBytes, names: list.count - start) }
                         }
-                        internPrepared(batch, prepared, into: &ids)
+                        internPrepared(batch, prepared, probedIn: index, into: &ids)
                         start += batch.count
                     }
                 }
@@ -186,10 +187,10 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// The ids of `batch` as `prepare` and `findKnown` left them, interning the new names. A new
-    /// name's probe is not repeated while the slot it ended at is still empty (`UTF8NameTable.isEmpty(_:since:)`).
-    private mutating func internPrepared(_ batch: UnsafeBufferPointer<String>,
-                                         _ prepared: UnsafeMutableBufferPointer<Prepared>, into ids: inout [Int]) {
-        let index = names.indexVersion
+    /// name's probe (made in the index `probedIn`) is not repeated while the slot it ended at is
+    /// still empty (`UTF8NameTable.isEmpty(_:since:)`).
+    private mutating func internPrepared(_ batch: UnsafeBufferPointer<String>, _ prepared: UnsafeMutableBufferPointer<Prepared>,
+                                         probedIn index: UTF8NameTable.IndexVersion, into ids: inout [Int]) {
         for k in batch.indices {
             switch prepared[k] {
             case .entry(let entry):

@@ -133,31 +133,29 @@ struct UTF8NameTable: Sendable {
     /// that is empty or whose fingerprint matches, then for a match the record's header and the
     /// byte where the name would end. Writes each lookup's lead for `probe(_:hash:lead:)` into
     /// `leads` (record offset + 1 for a matching fingerprint, −(slot + 1) for an empty slot, 0 for
-    /// no index). Changes nothing; returns a value mixed from what it read (to be kept, so the
+    /// none: no index yet, or a lead past `hashes` or `lengths`). Changes nothing; returns a value mixed from what it read (to be kept, so the
     /// reads are not optimised away).
     func probeAhead(_ hashes: UnsafeBufferPointer<UInt64>, lengths: UnsafeBufferPointer<Int>,
                     leads: UnsafeMutableBufferPointer<Int>) -> UInt64 {
-        guard lengths.count >= hashes.count, leads.count >= hashes.count else { return 0 }
-        guard !slots.isEmpty else {
-            for k in hashes.indices { leads[k] = 0 }
-            return 0
-        }
+        for k in leads.indices { leads[k] = 0 }   // no lead: a whole probe
+        let lookups = 0 ..< Swift.min(hashes.count, lengths.count, leads.count)
+        guard !slots.isEmpty else { return 0 }
         let mask = slots.count - 1
         return slots.withUnsafeBufferPointer { slots in
             arena.withUnsafeBufferPointer { arena in
                 var mixed: UInt64 = 0
-                for k in hashes.indices {   // the slot each starts at
+                for k in lookups {   // the slot each starts at
                     let home = Int(truncatingIfNeeded: hashes[k]) & mask
                     mixed &+= slots[home]
                     leads[k] = home
                 }
-                for k in hashes.indices {   // the first slot from there that is empty or matches
+                for k in lookups {   // the first slot from there that is empty or matches
                     let tag = hashes[k] >> Self.offsetBits
                     var i = leads[k]
                     while slots[i] != 0, slots[i] >> Self.offsetBits != tag { i = (i + 1) & mask }
                     leads[k] = slots[i] == 0 ? -(i + 1) : Int(truncatingIfNeeded: slots[i] & Self.offsetMask)
                 }
-                for k in hashes.indices where leads[k] > 0 {   // the record's header and where the name would end
+                for k in lookups where leads[k] > 0 {   // the record's header and where the name would end
                     let record = leads[k] - 1
                     let last = Swift.min(record &+ Self.headerSize &+ lengths[k], arena.count) - 1
                     mixed &+= UInt64(arena[record]) &+ UInt64(arena[last])
