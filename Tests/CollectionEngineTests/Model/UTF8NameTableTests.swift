@@ -134,6 +134,31 @@ import Testing
         guard case .found(entry: 0) = probe("abcdefghij") else { Issue.record("abcdefghij lost at growth"); return }
     }
 
+    /// The hash reads every byte once, whatever the length and wherever the bytes lie: one byte
+    /// changed at any position of a name of 0–100 bytes changes the hash and, made non-ASCII,
+    /// clears `isASCII`; the same bytes at another address hash the same (its loads are unaligned).
+    @Test func theHashReadsEveryByte() {
+        var random = Random(state: 41)
+        for length in 0...100 {
+            let name = (0..<length).map { _ in UInt8(truncatingIfNeeded: 0x21 + random.below(90)) }
+            let (hash, isASCII) = name.withUnsafeBufferPointer { UTF8NameTable.hash($0) }
+            #expect(isASCII)
+            for shift in 1...7 {
+                let shifted = [UInt8](repeating: 0, count: shift) + name
+                let moved = shifted.withUnsafeBufferPointer { UTF8NameTable.hash(UnsafeBufferPointer(rebasing: $0[shift...])) }
+                #expect(moved.hash == hash && moved.isASCII)
+            }
+            for position in 0..<length {
+                var changed = name
+                changed[position] ^= 0x01
+                #expect(changed.withUnsafeBufferPointer { UTF8NameTable.hash($0).hash } != hash, "length \(length), byte \(position)")
+                changed[position] = 0xC3
+                #expect(!changed.withUnsafeBufferPointer { UTF8NameTable.hash($0).isASCII }, "length \(length), byte \(position)")
+            }
+            #expect((name + [0x21]).withUnsafeBufferPointer { UTF8NameTable.hash($0).hash } != hash)
+        }
+    }
+
     /// Two tables holding the same names in the same order compare equal entry for entry, however
     /// each was reserved or grown.
     @Test func sameBytesAcrossTablesOfDifferentHistory() {
