@@ -479,8 +479,10 @@ public struct IdentifierTable: Equatable, Sendable {
         unfiledShapedEntries = []
     }
 
-    /// Whether a generated range or an explicit name holds one of the run (the unfiled names read
-    /// one by one: `generate` files them first, so they are read so at most once more).
+    /// Whether a generated range or an explicit name holds one of the run. The unfiled names are
+    /// read one by one (`generate` files them first, so they are read so at most once more), in
+    /// place: a name kept as its bytes is compared with the prefix's ASCII key, which is what
+    /// `String ==` on its split prefix would decide (`asciiKey(of:)`), without making that string.
     private func overlapsExisting(prefix: String, first: Int, count generatedCount: Int) -> Bool {
         for index in rangesByPrefix[prefix] ?? [] {
             let range = ranges[index]
@@ -488,8 +490,17 @@ public struct IdentifierTable: Equatable, Sendable {
         }
         func inRun(_ number: Int) -> Bool { number >= first && number - first < generatedCount }
         if (generatedShapedNames[prefix] ?? []).contains(where: inRun) { return true }
+        guard !unfiledShapedEntries.isEmpty else { return false }
+        let key = Self.asciiKey(of: prefix)   // nil: no name kept as its bytes has this prefix
         return unfiledShapedEntries.contains { entry in
-            shapedSplit(ofEntry: entry).map { $0.0 == prefix && inRun($0.1) } ?? false
+            if spellings[entry] != nil {
+                return shapedSplit(ofEntry: entry).map { $0.0 == prefix && inRun($0.1) } ?? false
+            }
+            guard let key else { return false }
+            return names.withBytes(of: entry) { bytes in
+                guard let (dash, number) = Self.generatedSuffix(bytes), dash == key.count, inRun(number) else { return false }
+                return bytes[..<dash].elementsEqual(key)
+            }
         }
     }
 
