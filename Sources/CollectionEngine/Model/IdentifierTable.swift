@@ -200,7 +200,7 @@ public struct IdentifierTable: Equatable, Sendable {
                 let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash) }
                 ids.append(id ?? intern(batch[k]))
             case .absent(let hash, let slot):
-                let emptySlot = slot >= 0 && names.isEmpty(slot, since: index) ? slot : nil
+                let emptySlot = names.isEmpty(slot, since: index) ? slot : nil
                 let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash, emptySlot: emptySlot) }
                 ids.append(id ?? intern(batch[k]))
             case .other:

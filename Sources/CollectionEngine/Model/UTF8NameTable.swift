@@ -31,8 +31,6 @@ struct UTF8NameTable: Sendable {
     /// Entries beyond this are not indexed (a record keeps the entry number in 32 bits).
     static let maximumIndexedEntries = Int(UInt32.max) - 1
     private static let headerSize = 8
-    /// Names up to this many bytes are appended with their header in one copy.
-    private static let recordedInOneCopy = 248
     /// A slot keeps a record's offset (+ 1) in its low 40 bits: the arena's records start below 1 TiB.
     private static let offsetBits: UInt64 = 40
     private static let offsetMask: UInt64 = (1 << 40) - 1
@@ -154,8 +152,8 @@ struct UTF8NameTable: Sendable {
     /// that is empty or whose fingerprint matches, then for a match the record's header and the
     /// byte where the name would end. Writes each lookup's lead for `probe(_:hash:lead:)` into
     /// `leads` (record offset + 1 for a matching fingerprint, −(slot + 1) for an empty slot, 0 for
-    /// none: no index yet, or a lead past `hashes` or `lengths`). Changes nothing; returns a value mixed from what it read (to be kept, so the
-    /// reads are not optimised away).
+    /// none: no index yet, or a lead past `hashes` or `lengths`). Changes nothing; returns a value
+    /// mixed from what it read (to be kept, so the reads are not optimised away).
     func probeAhead(_ hashes: UnsafeBufferPointer<UInt64>, lengths: UnsafeBufferPointer<Int>,
                     leads: UnsafeMutableBufferPointer<Int>) -> UInt64 {
         for k in leads.indices { leads[k] = 0 }   // no lead: a whole probe
@@ -241,18 +239,13 @@ struct UTF8NameTable: Sendable {
         let entry = count
         let record = arena.count
         let header = UInt64(truncatingIfNeeded: entry) | UInt64(truncatingIfNeeded: bytes.count) << 32
-        if bytes.count <= Self.recordedInOneCopy, let source = bytes.baseAddress {
-            // One append of the whole record, built on the stack: two appends cost a second
-            // capacity and uniqueness check, a few ns a name.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.headerSize + bytes.count) { record in
-                guard let base = record.baseAddress else { return }
-                UnsafeMutableRawPointer(base).storeBytes(of: header.littleEndian, as: UInt64.self)
-                (base + Self.headerSize).initialize(from: source, count: bytes.count)
-                arena.append(contentsOf: UnsafeBufferPointer(record))
-            }
-        } else {
-            withUnsafeBytes(of: header.littleEndian) { arena.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
-            arena.append(contentsOf: bytes)
+        // One append of the whole record, built in scratch (on the stack for a name of usual
+        // length): two appends cost a second capacity and uniqueness check, a few ns a name.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.headerSize + bytes.count) { record in
+            guard let base = record.baseAddress else { return }
+            UnsafeMutableRawPointer(base).storeBytes(of: header.littleEndian, as: UInt64.self)
+            if let source = bytes.baseAddress { (base + Self.headerSize).initialize(from: source, count: bytes.count) }
+            arena.append(contentsOf: UnsafeBufferPointer(record))
         }
         offsets.append(arena.count)
         hashes.append(hash)

@@ -139,7 +139,6 @@ extension Interpreter {
         }
     }
 
-    /// The proposal a command's `operation=` / `intent=` options spell (UIKit's defaults where left out).
     /// The proposal a drop at `destination` follows: the script's options; without any, the
     /// proposal the delegate answers there (the drop's last dropSessionDidUpdate), else UIKit's default.
     func dropProposal(_ options: DropOptions, at destination: IndexPath) -> DropProposal {
@@ -147,6 +146,7 @@ extension Interpreter {
         return view.answeredDropProposal(at: destination) ?? DropProposal()
     }
 
+    /// The proposal a command's `operation=` / `intent=` options spell (UIKit's defaults where left out).
     func dropProposal(_ options: DropOptions) -> DropProposal {
         var proposal = DropProposal()
         switch options.operation?.value {

@@ -165,15 +165,16 @@ import Testing
         var small = UTF8NameTable()
         var reserved = UTF8NameTable()
         reserved.reserveCapacity(1000)
+        func intern(_ name: [UInt8], into table: inout UTF8NameTable) {
+            name.withUnsafeBufferPointer { bytes in
+                let hash = UTF8NameTable.hash(bytes).hash
+                if case .absent(let slot) = table.probe(bytes, hash: hash) { _ = table.appendIndexed(bytes, hash: hash, slot: slot) }
+            }
+        }
         for k in 0..<600 {
             let name = Array("n\(k * 37 % 601)".utf8)
-            for table in [0, 1] {
-                name.withUnsafeBufferPointer { bytes in
-                    let hash = UTF8NameTable.hash(bytes).hash
-                    if table == 0, case .absent(let slot) = small.probe(bytes, hash: hash) { _ = small.appendIndexed(bytes, hash: hash, slot: slot) }
-                    if table == 1, case .absent(let slot) = reserved.probe(bytes, hash: hash) { _ = reserved.appendIndexed(bytes, hash: hash, slot: slot) }
-                }
-            }
+            intern(name, into: &small)
+            intern(name, into: &reserved)
         }
         #expect(small.count == 600 && reserved.count == 600)
         #expect((0..<600).allSatisfy { small.sameBytes($0, as: reserved, $0) })
