@@ -76,74 +76,158 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// How many names `intern(contentsOf:)` reads ahead for at once.
     private static let readAheadBatch = 64
+    /// Lists at least this long are looked up on two threads (`TwoThreads`), a chunk of
+    /// `parallelChunk` names at a time; shorter ones on the calling thread, whole (a thread's
+    /// start and hand-over cost more than half their lookups).
+    static let parallelMinimum = 1 << 15
+    static let parallelChunk = 1 << 16
     /// What the last read-ahead read, kept so its reads are not optimised away (not part of the value).
     private var readAheadMix: UInt64 = 0
 
     /// What `intern(contentsOf:)` learnt of a name before interning it.
     private enum Prepared {
-        case entry(Int)      // the explicit entry the names before it predicted (`hint`), checked
+        case entry(Int)      // the explicit entry it holds (found by the entry the names before it predicted, or by its hash)
         case hash(UInt64)    // its bytes' hash: an ASCII name to look up in the index
         case absent(hash: UInt64, slot: Int)   // an ASCII name not in the index: the empty slot its probe ended at
         case other           // a non-ASCII name: `intern(_:)` as it is
     }
 
-    /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in batches of
-    /// `readAheadBatch`, each step for the whole batch before the next so that the batch's cache
-    /// misses overlap instead of following one another: read every name (`prepare`), start the
-    /// index probes (`UTF8NameTable.probeAhead`), finish them (`findKnown`), intern the new ones
-    /// (`internPrepared`).
+    /// What a look-up of part of a list found: how many names and bytes were not in the table,
+    /// and a value mixed from what it read ahead.
+    private struct LookUp {
+        var newNames = 0
+        var newBytes = 0
+        var mix: UInt64 = 0
+
+        mutating func add(_ other: LookUp) {
+            newNames += other.newNames
+            newBytes &+= other.newBytes
+            mix &+= other.mix
+        }
+    }
+
+    /// The ids of `list`, in order, interning the new names: `intern(_:)` of each, in two steps
+    /// a chunk at a time. First every name of the chunk is looked up without changing the table
+    /// (`lookUp`: read in batches of `readAheadBatch`, each step for the whole batch before the
+    /// next, so the batch's cache misses overlap instead of following one another), on two
+    /// threads for a long list. Then, on the calling thread, in list order, the names found
+    /// become ids and the new ones are interned (`internPrepared`).
     /// A million known names out of their first order cost about one overlapped miss each instead
-    /// of four in a row (Benchmarks/README.md, "Identifiers read ahead").
+    /// of four in a row (Benchmarks/README.md, "Identifiers read ahead"), and half that wall time
+    /// on two cores ("Lookups on two threads").
     public mutating func intern(contentsOf list: [String]) -> [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(list.count)
-        var arenaReserved = false
-        withUnsafeTemporaryAllocation(of: Prepared.self, capacity: Self.readAheadBatch) { scratch in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
-            // Each hashed name's byte count, then its lead (`UTF8NameTable.probeAhead`).
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * Self.readAheadBatch) { counts in
-                let (lengths, leads) = (UnsafeMutableBufferPointer(rebasing: counts[..<Self.readAheadBatch]),
-                                        UnsafeMutableBufferPointer(rebasing: counts[Self.readAheadBatch...]))
-                list.withUnsafeBufferPointer { list in
-                    var start = 0
-                    while start < list.count {
-                        let batch = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + Self.readAheadBatch, list.count)])
-                        let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<batch.count])
-                        let hashCount = prepare(batch, into: prepared, hashes: hashes, lengths: lengths)
-                        let index = names.indexVersion   // the index the probes below walk
-                        readAheadMix &+= names.probeAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
-                                                          lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]),
-                                                          leads: leads)
-                        let (newNames, newBytes) = findKnown(batch, prepared, leads: UnsafeBufferPointer(rebasing: leads[..<hashCount]))
-                        // The first batch of only new names (a first snapshot, say): room for the rest
-                        // of the list at the same bytes per name, so the arena is not copied as it doubles.
-                        if newNames == batch.count, !arenaReserved {
-                            arenaReserved = true
-                            let (rest, overflow) = (newBytes / newNames).multipliedReportingOverflow(by: list.count - start - batch.count)
-                            if !overflow { names.reserveArena(forMore: rest &+ newBytes, names: list.count - start) }
+        let chunkSize = list.count >= Self.parallelMinimum ? Self.parallelChunk : list.count
+        guard chunkSize > 0 else { return ids }
+        var reserved = false
+        withUnsafeTemporaryAllocation(of: Prepared.self, capacity: chunkSize) { scratch in
+            list.withUnsafeBufferPointer { list in
+                var start = 0
+                while start < list.count {
+                    let chunk = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + chunkSize, list.count)])
+                    let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<chunk.count])
+                    var index = names.indexVersion   // the index the look-ups below walk
+                    var found = lookUpSplitting(chunk, into: prepared)
+                    // A first chunk of only new names (a first snapshot, say): room for the rest of
+                    // the list, at the same bytes per name, so neither the index nor the arena
+                    // doubles as it goes. An index rebuilt for it is looked up again (its empty slots
+                    // moved): once, and only when the caller had not reserved.
+                    if found.newNames == chunk.count, !reserved {
+                        reserved = true
+                        reserveCapacity(list.count - start)
+                        let (rest, overflow) = (found.newBytes / found.newNames).multipliedReportingOverflow(by: list.count - start - chunk.count)
+                        if !overflow { names.reserveArena(forMore: rest &+ found.newBytes, names: list.count - start) }
+                        if names.indexVersion != index {
+                            index = names.indexVersion
+                            readAheadMix &+= found.mix
+                            found = lookUpSplitting(chunk, into: prepared)
                         }
-                        internPrepared(batch, prepared, probedIn: index, into: &ids)
-                        start += batch.count
                     }
+                    readAheadMix &+= found.mix
+                    internPrepared(chunk, prepared, probedIn: index, into: &ids)
+                    start += chunk.count
                 }
-            }
             }
         }
         return ids
     }
 
+    /// `lookUp` of `chunk`, in two halves on two threads when it is long enough
+    /// (`parallelMinimum`). The first half starts from `hint`, the second from a probe: a hint
+    /// only saves a hash, never changes what is found.
+    private mutating func lookUpSplitting(_ chunk: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>) -> LookUp {
+        guard chunk.count >= Self.parallelMinimum else { return lookUp(chunk, into: prepared, predicting: hint) }
+        var halves = [LookUp(), LookUp()]
+        let hint = self.hint
+        withUnsafeMutablePointer(to: &self) { table in
+            halves.withUnsafeMutableBufferPointer { halves in
+                let shared = SharedLookUp(table: UnsafePointer(table), chunk: chunk, prepared: prepared, halves: halves)
+                TwoThreads.run { half in
+                    let middle = shared.chunk.count / 2
+                    let range = half == 0 ? 0 ..< middle : middle ..< shared.chunk.count
+                    shared.halves[half] = shared.table.pointee.lookUp(UnsafeBufferPointer(rebasing: shared.chunk[range]),
+                                                                      into: UnsafeMutableBufferPointer(rebasing: shared.prepared[range]),
+                                                                      predicting: half == 0 ? hint : nil)
+                }
+            }
+        }
+        var found = halves[0]
+        found.add(halves[1])
+        return found
+    }
+
+    /// What the two halves of `lookUpSplitting` share. Sendable because, while `TwoThreads.run`
+    /// runs, nothing writes the table, and each half writes only its own range of `prepared`
+    /// and its own element of `halves`.
+    private struct SharedLookUp: @unchecked Sendable {
+        var table: UnsafePointer<IdentifierTable>
+        var chunk: UnsafeBufferPointer<String>
+        var prepared: UnsafeMutableBufferPointer<Prepared>
+        var halves: UnsafeMutableBufferPointer<LookUp>
+    }
+
+    /// Looks every name of `part` up, writing what it learnt into `prepared` and changing nothing:
+    /// in batches of `readAheadBatch`, each read ahead (`prepare`), its index probes started
+    /// (`UTF8NameTable.probeAhead`) and finished (`findKnown`). `predicting`: the entry the first
+    /// name may hold (names listed in the order they first came need no hash).
+    private func lookUp(_ part: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
+                        predicting first: Int?) -> LookUp {
+        var found = LookUp()
+        var predicted = first
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
+            // Each hashed name's byte count, then its lead (`UTF8NameTable.probeAhead`).
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * Self.readAheadBatch) { counts in
+                let (lengths, leads) = (UnsafeMutableBufferPointer(rebasing: counts[..<Self.readAheadBatch]),
+                                        UnsafeMutableBufferPointer(rebasing: counts[Self.readAheadBatch...]))
+                var start = 0
+                while start < part.count {
+                    let range = start ..< Swift.min(start + Self.readAheadBatch, part.count)
+                    let batch = UnsafeBufferPointer(rebasing: part[range])
+                    let learnt = UnsafeMutableBufferPointer(rebasing: prepared[range])
+                    let hashCount = prepare(batch, into: learnt, hashes: hashes, lengths: lengths, predicted: &predicted, mix: &found.mix)
+                    found.mix &+= names.probeAhead(UnsafeBufferPointer(rebasing: hashes[..<hashCount]),
+                                                   lengths: UnsafeBufferPointer(rebasing: lengths[..<hashCount]),
+                                                   leads: leads)
+                    found.add(findKnown(batch, learnt, leads: UnsafeBufferPointer(rebasing: leads[..<hashCount])))
+                    if case .entry(let entry) = learnt[batch.count - 1] { predicted = entry + 1 }
+                    start = range.upperBound
+                }
+            }
+        }
+        return found
+    }
+
     /// Reads every name of `batch` (its first and last byte: a loop light enough that dozens of
-    /// misses are in flight), then checks each against the entry the name before it predicts
-    /// (`hint`; names listed in the order they first came need no hash) until one differs, and
-    /// hashes the rest into `hashes` (their byte counts into `lengths`). Returns how many it hashed.
-    private mutating func prepare(_ batch: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
-                                  hashes: UnsafeMutableBufferPointer<UInt64>, lengths: UnsafeMutableBufferPointer<Int>) -> Int {
-        var mix: UInt64 = 0
+    /// misses are in flight), then checks each against the entry `predicted` (the entry after the
+    /// name before it) until one differs, and hashes the rest into `hashes` (their byte counts
+    /// into `lengths`). Returns how many it hashed.
+    private func prepare(_ batch: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
+                         hashes: UnsafeMutableBufferPointer<UInt64>, lengths: UnsafeMutableBufferPointer<Int>,
+                         predicted: inout Int?, mix: inout UInt64) -> Int {
         for name in batch {
             mix &+= Self.withUTF8(name) { $0.isEmpty ? 0 : UInt64($0[0]) &+ UInt64($0[$0.count - 1]) }
         }
-        readAheadMix &+= mix
-        var predicted: Int? = hint
         var hashCount = 0
         for k in batch.indices {
             prepared[k] = Self.withUTF8(batch[k]) { bytes in
@@ -165,11 +249,10 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// Finds the hashed names of `batch` that are known, finishing the probes `probeAhead` began
     /// (`leads`, one per hashed name in order), without changing the table (a mutation would
-    /// retain each name: an atomic write to its object). Returns how many names and bytes it did
-    /// not find.
+    /// retain each name: an atomic write to its object). Counts the names and bytes it did not find.
     private func findKnown(_ batch: UnsafeBufferPointer<String>, _ prepared: UnsafeMutableBufferPointer<Prepared>,
-                           leads: UnsafeBufferPointer<Int>) -> (names: Int, bytes: Int) {
-        var (newNames, newBytes) = (0, 0)
+                           leads: UnsafeBufferPointer<Int>) -> LookUp {
+        var found = LookUp()
         var next = 0
         for k in batch.indices {
             guard case .hash(let hash) = prepared[k], next < leads.count else { continue }
@@ -180,32 +263,42 @@ public struct IdentifierTable: Equatable, Sendable {
                 prepared[k] = .entry(entry)
             case .absent(let slot):
                 prepared[k] = .absent(hash: hash, slot: slot)
-                (newNames, newBytes) = (newNames + 1, newBytes &+ batch[k].utf8.count)
+                found.newNames += 1
+                found.newBytes &+= batch[k].utf8.count
             }
         }
-        return (newNames, newBytes)
+        return found
     }
 
-    /// The ids of `batch` as `prepare` and `findKnown` left them, interning the new names. A new
-    /// name's probe (made in the index `probedIn`) is not repeated while the slot it ended at is
-    /// still empty (`UTF8NameTable.isEmpty(_:since:)`).
-    private mutating func internPrepared(_ batch: UnsafeBufferPointer<String>, _ prepared: UnsafeMutableBufferPointer<Prepared>,
+    /// The ids of `chunk` as `lookUp` left them, interning the new names, in batches: each
+    /// batch's new names' slots are read ahead first (the look-up read them long before, maybe on
+    /// another core). A new name's probe (made in the index `probedIn`) is not repeated while the
+    /// slot it ended at is still empty (`UTF8NameTable.isEmpty(_:since:)`).
+    private mutating func internPrepared(_ chunk: UnsafeBufferPointer<String>, _ prepared: UnsafeMutableBufferPointer<Prepared>,
                                          probedIn index: UTF8NameTable.IndexVersion, into ids: inout [Int]) {
-        for k in batch.indices {
-            switch prepared[k] {
-            case .entry(let entry):
-                hint = entry + 1
-                ids.append(id(ofEntry: entry))
-            case .hash(let hash):
-                let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash) }
-                ids.append(id ?? intern(batch[k]))
-            case .absent(let hash, let slot):
-                let emptySlot = names.isEmpty(slot, since: index) ? slot : nil
-                let id = Self.withUTF8(batch[k]) { internASCII($0, hash: hash, emptySlot: emptySlot) }
-                ids.append(id ?? intern(batch[k]))
-            case .other:
-                ids.append(intern(batch[k]))
+        var start = 0
+        while start < chunk.count {
+            let batch = start ..< Swift.min(start + Self.readAheadBatch, chunk.count)
+            var mix: UInt64 = 0
+            for k in batch { if case .absent(_, let slot) = prepared[k] { mix &+= names.readSlot(slot) } }
+            readAheadMix &+= mix
+            for k in batch {
+                switch prepared[k] {
+                case .entry(let entry):
+                    hint = entry + 1
+                    ids.append(id(ofEntry: entry))
+                case .hash(let hash):
+                    let id = Self.withUTF8(chunk[k]) { internASCII($0, hash: hash) }
+                    ids.append(id ?? intern(chunk[k]))
+                case .absent(let hash, let slot):
+                    let emptySlot = names.isEmpty(slot, since: index) ? slot : nil
+                    let id = Self.withUTF8(chunk[k]) { internASCII($0, hash: hash, emptySlot: emptySlot) }
+                    ids.append(id ?? intern(chunk[k]))
+                case .other:
+                    ids.append(intern(chunk[k]))
+                }
             }
+            start = batch.upperBound
         }
     }
 

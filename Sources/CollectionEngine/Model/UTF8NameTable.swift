@@ -213,6 +213,9 @@ struct UTF8NameTable: Sendable {
         return true
     }
 
+    /// Slot `slot`'s value (0 for a slot out of range), read only to have its cache line at hand.
+    func readSlot(_ slot: Int) -> UInt64 { slot >= 0 && slot < slots.count ? slots[slot] : 0 }
+
     /// Which index a probe's slot belongs to: it changes when the index is rebuilt or a slot
     /// emptied, so a slot a probe returned stays meaningful only while this is the same.
     var indexVersion: IndexVersion { IndexVersion(capacity: slots.count, removals: removals) }

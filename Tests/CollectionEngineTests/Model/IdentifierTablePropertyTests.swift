@@ -141,6 +141,59 @@ import Testing
         }
     }
 
+    /// Lists long enough to be looked up on two threads, a chunk at a time
+    /// (`IdentifierTable.parallelMinimum`, `parallelChunk`), against the reference: known names in
+    /// their first order across the point where a chunk is halved (the second half starts without
+    /// a prediction) and across chunks, known names shuffled, new names, a new name repeated in the
+    /// same chunk and in the next, non-ASCII and canonically equivalent spellings, names shaped like
+    /// generated ones beside a generated range. The table ends equal to one interned a name at a time.
+    @Test(arguments: 0..<3) func longListsLookedUpOnTwoThreadsMatchTheReference(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 7_919 &+ 11)
+        let known = (0..<IdentifierTable.parallelMinimum).map { "item-\($0)-\(seed)" }
+        var table = IdentifierTable()
+        var oneAtATime = IdentifierTable()
+        var reference = Reference()
+        _ = table.generate(prefix: "g", first: 0, count: 100)
+        _ = oneAtATime.generate(prefix: "g", first: 0, count: 100)
+        _ = reference.generate(prefix: "g", first: 0, count: 100)
+        expectSameIDs(table.intern(contentsOf: known), known.map { reference.intern($0) }, for: known)
+        for name in known { _ = oneAtATime.intern(name) }
+        let length = IdentifierTable.parallelChunk + IdentifierTable.parallelMinimum + random.below(1000)
+        var list: [String] = []
+        list.reserveCapacity(length)
+        while list.count < length {
+            switch random.below(10) {
+            case 0, 1, 2:   // a run of known names in their first order
+                let first = random.below(known.count)
+                list.append(contentsOf: known[first ..< Swift.min(known.count, first + 1 + random.below(300))])
+            case 3, 4: list.append(random.pick(known))
+            case 5, 6: list.append("new-\(random.below(1 << 20))")   // often new, sometimes repeated
+            case 7: list.append("g-\(random.below(200))")             // in the generated range or shaped like it
+            case 8: list.append(random.pick(["K", "\u{212A}", "e\u{301}", "\u{E9}", "", "😀-\(random.below(50))"]))
+            default: list.append(Self.randomName(&random))
+            }
+        }
+        expectSameIDs(table.intern(contentsOf: list), list.map { reference.intern($0) }, for: list)
+        for name in list { _ = oneAtATime.intern(name) }
+        let sameAsOneAtATime = table == oneAtATime   // (not printed whole when it fails)
+        #expect(sameAsOneAtATime, "the table differs from one interned a name at a time")
+        #expect(table.count == reference.names.count)
+        for id in stride(from: 0, to: reference.names.count, by: 97) {
+            #expect(table.name(id) == reference.names[id])
+            #expect(table.lookup(reference.names[id]) == id)
+        }
+    }
+
+    /// Expects `ids` to be `expected`, naming the first name they differ on (a long list's
+    /// arrays are too long to print whole).
+    private func expectSameIDs(_ ids: [Int], _ expected: [Int], for list: [String],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(ids.count == expected.count, sourceLocation: sourceLocation)
+        if let k = zip(ids, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            Issue.record("at \(k) of \(list.count), \(list[k]): id \(ids[k]), expected \(expected[k])", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func forgettingAfterReservingRestoresEquality() {
         var table = IdentifierTable()
         _ = table.intern("a")
