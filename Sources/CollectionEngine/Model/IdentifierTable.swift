@@ -117,7 +117,7 @@ public struct IdentifierTable: Equatable, Sendable {
     /// on two cores ("Lookups on two threads").
     public mutating func intern(contentsOf list: [String]) -> [Int] {
         var ids: [Int] = []
-        ids.reserveCapacity(list.count)
+        ids.reserveCapacity(list.count, touchingNext: list.count)
         let chunkSize = list.count >= Self.parallelMinimum ? Self.parallelChunk : list.count
         guard chunkSize > 0 else { return ids }
         var reserved = false
@@ -135,7 +135,7 @@ public struct IdentifierTable: Equatable, Sendable {
                     // moved): once, and only when the caller had not reserved.
                     if found.newNames == chunk.count, !reserved {
                         reserved = true
-                        reserveCapacity(list.count - start)
+                        reserve(list.count - start, touching: true)
                         let (rest, overflow) = (found.newBytes / found.newNames).multipliedReportingOverflow(by: list.count - start - chunk.count)
                         if !overflow { names.reserveArena(forMore: rest &+ found.newBytes, names: list.count - start) }
                         if names.indexVersion != index {
@@ -496,11 +496,16 @@ public struct IdentifierTable: Equatable, Sendable {
     /// Makes room for `additional` more explicit names (a snapshot edit that lists N names), so the
     /// table grows once instead of rehashing every name as it doubles. Grows geometrically, so
     /// many small reservations stay linear.
-    public mutating func reserveCapacity(_ additional: Int) {
+    public mutating func reserveCapacity(_ additional: Int) { reserve(additional, touching: false) }
+
+    /// `reserveCapacity(additional)`; `touching`: the names are known to be new (`intern(contentsOf:)`
+    /// found a first chunk of them), so the room they will fill is written once now
+    /// (`UTF8NameTable.reserveCapacity(_:touching:)`).
+    private mutating func reserve(_ additional: Int, touching: Bool) {
         guard additional > 0 else { return }
         let (needed, overflow) = names.count.addingReportingOverflow(additional)
         guard !overflow, needed < UTF8NameTable.maximumIndexedEntries else { return }
-        names.reserveCapacity(needed)
+        names.reserveCapacity(needed, touching: touching)
     }
 
     /// Ids for `prefix-first` … `prefix-(first+count-1)`. Names that already exist keep their ids,

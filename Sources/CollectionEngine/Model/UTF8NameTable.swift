@@ -291,13 +291,16 @@ struct UTF8NameTable: Sendable {
     }
 
     /// Makes room for `total` entries (indexed) without growing the index again. Grows
-    /// geometrically, so many small reservations stay linear.
-    mutating func reserveCapacity(_ total: Int) {
+    /// geometrically, so many small reservations stay linear. `touching`: the entries up to
+    /// `total` are coming (a list found to be new), so the offsets and hashes they will fill are
+    /// written once now (`reserveCapacity(_:touchingNext:)`).
+    mutating func reserveCapacity(_ total: Int, touching: Bool = false) {
         guard total > count else { return }
         if offsets.capacity <= total {
             let target = Swift.max(total, 2 * (offsets.capacity - 1))
-            offsets.reserveCapacity(target + 1)
-            hashes.reserveCapacity(target)
+            let coming = touching ? total - count : 0
+            offsets.reserveCapacity(target + 1, touchingNext: coming)
+            hashes.reserveCapacity(target, touchingNext: coming)
             if count > 0 {
                 let (bytes, overflow) = (arena.count / count + 1).multipliedReportingOverflow(by: target)
                 if !overflow, bytes < 1 << 32, bytes > arena.capacity { arena.reserveCapacity(bytes) }
@@ -310,12 +313,12 @@ struct UTF8NameTable: Sendable {
 
     /// Makes room in the arena for `names` more names of `bytes` bytes in all (and their
     /// headers), if it has not, in one allocation (at most 4 GiB in all: beyond, appends grow it
-    /// as they go).
+    /// as they go), writing the pages they will fill once now.
     mutating func reserveArena(forMore bytes: Int, names: Int) {
         let (headers, overflow) = names.multipliedReportingOverflow(by: Self.headerSize)
         let (total, overflowToo) = arena.count.addingReportingOverflow(bytes &+ headers)
         guard !overflow, !overflowToo, bytes >= 0, names >= 0, total <= 1 << 32, total > arena.capacity else { return }
-        arena.reserveCapacity(total)
+        arena.reserveCapacity(total, touchingNext: total - arena.count)
     }
 
     /// Whether `entry` is an indexed entry holding exactly `bytes` (any entry number is safe to ask about).
@@ -351,7 +354,7 @@ struct UTF8NameTable: Sendable {
     /// Rebuilds the index at `capacity` slots, placing indexed entries in entry order from their
     /// stored hashes.
     private mutating func grow(to capacity: Int) {
-        slots = Array(repeating: 0, count: capacity)
+        slots = [UInt64](zeros: capacity)
         let mask = capacity - 1
         slots.withUnsafeMutableBufferPointer { slots in
             offsets.withUnsafeBufferPointer { offsets in

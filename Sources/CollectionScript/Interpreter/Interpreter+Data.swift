@@ -30,7 +30,6 @@ extension Interpreter {
         switch list {
         case .names(let names):
             try checkItemCount(Located(names.count, ref.range), existing: existing)
-            view.itemNames.reserveCapacity(names.count)
             ids = view.itemNames.intern(contentsOf: names.map(\.value))
             try checkUnique(ids, names: names, replacingSection: section)
         case .count(let count):

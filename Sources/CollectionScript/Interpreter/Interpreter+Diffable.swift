@@ -67,13 +67,11 @@ extension Interpreter {
         case .moveSection(let n, _, let anchor): return sections([n, anchor])
         case .appendItems(let n, _):
             // The first name may be a section: only intern it as an item when it is not one.
-            view.itemNames.reserveCapacity(n.count)
             // Only the first is looked up among sections: a million item names need no section lookup each.
             let firstIsSection = n.first.map { view.sectionNames.lookup($0.value) != nil } ?? false
             let ids: [Int?] = view.itemNames.intern(contentsOf: n.dropFirst(firstIsSection ? 1 : 0).map(\.value))
             return firstIsSection ? [nil] + ids : ids
         case .insertItems(let n, _, let anchor):
-            view.itemNames.reserveCapacity(n.count + 1)
             return items(n + [anchor])
         case .deleteItems(let n), .reloadItems(let n), .reconfigureItems(let n): return items(n)
         case .moveItem(let n, _, let anchor): return items([n, anchor])
