@@ -129,7 +129,7 @@ public struct IdentifierTable: Equatable, Sendable {
                     let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<chunk.count])
                     var index = names.indexVersion   // the index the look-ups below walk
                     var found = lookUpSplitting(chunk, into: prepared)
-                    // A first chunk of only new names (a first snapshot, say): room for the rest of
+                    // The first chunk found all new (a first snapshot, say): room for the rest of
                     // the list, at the same bytes per name, so neither the index nor the arena
                     // doubles as it goes. An index rebuilt for it is looked up again (its empty slots
                     // moved): once, and only when the caller had not reserved.

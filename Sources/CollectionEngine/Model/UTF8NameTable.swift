@@ -293,7 +293,8 @@ struct UTF8NameTable: Sendable {
     /// Makes room for `total` entries (indexed) without growing the index again. Grows
     /// geometrically, so many small reservations stay linear. `touching`: the entries up to
     /// `total` are coming (a list found to be new), so the offsets and hashes they will fill are
-    /// written once now (`reserveCapacity(_:touchingNext:)`).
+    /// written once now (`reserveCapacity(_:touchingNext:)`), and the arena is left to
+    /// `reserveArena`, which knows their bytes.
     mutating func reserveCapacity(_ total: Int, touching: Bool = false) {
         guard total > count else { return }
         if offsets.capacity <= total {
@@ -301,7 +302,7 @@ struct UTF8NameTable: Sendable {
             let coming = touching ? total - count : 0
             offsets.reserveCapacity(target + 1, touchingNext: coming)
             hashes.reserveCapacity(target, touchingNext: coming)
-            if count > 0 {
+            if count > 0, !touching {
                 let (bytes, overflow) = (arena.count / count + 1).multipliedReportingOverflow(by: target)
                 if !overflow, bytes < 1 << 32, bytes > arena.capacity { arena.reserveCapacity(bytes) }
             }
