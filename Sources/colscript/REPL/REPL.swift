@@ -167,11 +167,24 @@ struct REPL {
         residues.removeSubrange(last...)
         entryChanged.removeSubrange(last...)
         session = sessionReplayed(to: journal.count, residue: residue)
-        note("undid: \(undone)")
+        note("undid: \(Self.summary(ofEntry: undone))")
         if let recorder, let problem = recorder.rewrite(journal) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
     }
+
+    /// A journal entry as `:undo` names it: at most `summaryLines` lines, each cut to
+    /// `summaryColumns` characters and `…`, then how many lines are left (the entry of a `:load`
+    /// is the whole file, which may hold a line of a million names).
+    static func summary(ofEntry entry: String) -> String {
+        let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+        var shown = lines.prefix(summaryLines).map { $0.count > summaryColumns ? $0.prefix(summaryColumns) + "…" : String($0) }
+        if lines.count > summaryLines { shown.append("… \(lines.count - summaryLines) more lines") }
+        return shown.joined(separator: "\n")
+    }
+
+    static let summaryLines = 6
+    static let summaryColumns = 200
 
     /// Keeps `session` (the session before journal entry `entry`) as a checkpoint, dropping the
     /// oldest ones (never the first) while the kept copies exceed `undoBudget`.

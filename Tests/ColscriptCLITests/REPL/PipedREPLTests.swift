@@ -55,6 +55,20 @@ struct PipedREPLTests {
         #expect(run.output.contains("undid: select [0,0]") || run.error.contains("undid: select [0,0]"))
     }
 
+    /// Undoing a `:load` names the loaded entry in a few short lines, not the whole file.
+    @Test func undoingALoadNamesItShortly() throws {
+        let names = (0 ..< 300).map { "item\($0)" }.joined(separator: " ")
+        let scratch = try Scratch()
+        let path = try scratch.write("long.colscript", "sections A\nitems A \(names)\n" + String(repeating: "show\n", count: 8))
+        let run = try BuiltBinary.run([], input: ":load \(path)\n:undo\nexpect count == 0\n")
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        let note = run.error   // (the output echoes the loaded file whole)
+        #expect(note.contains("undid: sections A\nitems A item0 item1 "))
+        #expect(note.contains("…\nshow\n"))
+        #expect(note.contains("show\n… 4 more lines"))
+        #expect(!note.contains("item299"))
+    }
+
     @Test func quitStopsReading() throws {
         let run = try BuiltBinary.run([], input: ":quit\n:frobnicate\n")
         #expect(run.status == 0)
