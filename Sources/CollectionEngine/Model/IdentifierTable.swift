@@ -140,11 +140,9 @@ public struct IdentifierTable: Equatable, Sendable {
                         if !overflow { names.reserveArena(forMore: rest &+ found.newBytes, names: list.count - start) }
                         if names.indexVersion != index {
                             index = names.indexVersion
-                            readAheadMix &+= found.mix
                             found = lookUpSplitting(chunk, into: prepared)
                         }
                     }
-                    readAheadMix &+= found.mix
                     internPrepared(chunk, prepared, probedIn: index, into: &ids)
                     start += chunk.count
                 }
@@ -154,10 +152,14 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// `lookUp` of `chunk`, in two halves on two threads when it is long enough
-    /// (`parallelMinimum`). The first half starts from `hint`, the second from a probe: a hint
-    /// only saves a hash, never changes what is found.
+    /// (`parallelMinimum`), keeping what it read ahead in `readAheadMix`. The first half starts
+    /// from `hint`, the second from a probe: a hint only saves a hash, never changes what is found.
     private mutating func lookUpSplitting(_ chunk: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>) -> LookUp {
-        guard chunk.count >= Self.parallelMinimum else { return lookUp(chunk, into: prepared, predicting: hint) }
+        guard chunk.count >= Self.parallelMinimum else {
+            let found = lookUp(chunk, into: prepared, predicting: hint)
+            readAheadMix &+= found.mix
+            return found
+        }
         var halves = [LookUp(), LookUp()]
         let hint = self.hint
         withUnsafeMutablePointer(to: &self) { table in
@@ -174,6 +176,7 @@ public struct IdentifierTable: Equatable, Sendable {
         }
         var found = halves[0]
         found.add(halves[1])
+        readAheadMix &+= found.mix
         return found
     }
 
@@ -258,13 +261,13 @@ public struct IdentifierTable: Equatable, Sendable {
             guard case .hash(let hash) = prepared[k], next < leads.count else { continue }
             let lead = leads[next]
             next += 1
-            switch Self.withUTF8(batch[k], { names.probe($0, hash: hash, lead: lead) }) {
-            case .found(let entry):
+            switch Self.withUTF8(batch[k], { (names.probe($0, hash: hash, lead: lead), $0.count) }) {
+            case (.found(let entry), _):
                 prepared[k] = .entry(entry)
-            case .absent(let slot):
+            case (.absent(let slot), let byteCount):
                 prepared[k] = .absent(hash: hash, slot: slot)
                 found.newNames += 1
-                found.newBytes &+= batch[k].utf8.count
+                found.newBytes &+= byteCount
             }
         }
         return found

@@ -30,7 +30,7 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let start = source.location(of: diagnostic.range.lowerBound)
         let messageLines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstLine = messageLines.first.map { Self.clipped($0).escapingControlCharacters } ?? ""
+        let firstLine = messageLines.first.map { $0.clipped(to: Self.messageColumns).escapingControlCharacters } ?? ""
 
         var out = ""
         let location = "\(source.name.escapingControlCharacters):\(start.line):\(start.column): "
@@ -39,7 +39,7 @@ public struct DiagnosticRenderer: Sendable {
         out += style(" \(firstLine)", Style.bold)
         out += "\n"
         for line in messageLines.dropFirst() {
-            out += Self.clipped(line).escapingControlCharacters + "\n"
+            out += line.clipped(to: Self.messageColumns).escapingControlCharacters + "\n"
         }
 
         let lineText = source.lineText(start.line)
@@ -58,10 +58,8 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// A message line (which may quote a pasted word) cut to `2 × shownColumns` characters and `…`.
-    static func clipped(_ line: Substring) -> String {
-        line.count > 2 * shownColumns ? String(line.prefix(2 * shownColumns)) + "…" : String(line)
-    }
+    /// A message line (which may quote a pasted word) is cut to this many characters and `…`.
+    static var messageColumns: Int { 2 * shownColumns }
 
     /// Source lines longer than this many characters are shown as a window around the caret.
     static let shownColumns = 200

@@ -86,7 +86,7 @@ extension SyntaxMessage {
         .init("expected a value after \(what)")
     }
     static func expectedValueKind(_ what: String, found: String) -> Self {
-        .init("expected \(what), not '\(found.count > 24 ? String(found.prefix(24)) + "…" : found)'")
+        .init("expected \(what), not '\(found.clipped(to: 24))'")
     }
     static func expectArgument(_ subject: String, needs: String, example: String) -> Self {
         .init("'expect \(subject)' takes \(needs): \(example)")
@@ -110,7 +110,7 @@ extension SyntaxMessage {
     }
     static var nestingTooDeep: Self { .init("blocks or lists nested too deeply") }
     static func numberTooLarge(_ text: String) -> Self {
-        .init("number '\(text.count > 24 ? String(text.prefix(24)) + "…" : text)' is too large")
+        .init("number '\(text.clipped(to: 24))' is too large")
     }
     static func reloadDataWithSide(_ side: String) -> Self {
         .init("'\(side) reload' needs items to reload; 'reload' alone is reloadData(), which always tells the view")

@@ -227,11 +227,11 @@ public enum SVGRenderer {
             }
         }
         for change in step.changes.summary(labels: step.labels) {
-            lines.append(change.count > 110 ? String(change.prefix(110)) + "…" : change)
+            lines.append(change.clipped(to: 110))
         }
         if let error = step.error {
             let first = error.split(separator: "\n").first.map(String.init) ?? error
-            lines.append("error: " + (first.count > 110 ? String(first.prefix(110)) + "…" : first))
+            lines.append("error: " + first.clipped(to: 110))
         }
         return lines
     }

@@ -223,9 +223,7 @@ struct ParserState {
         switch token.kind {
         case .newline, .endOfFile: return token.kind.displayName
         default:
-            var text = text(of: token)
-            if text.count > 24 { text = String(text.prefix(24)) + "…" }
-            return "'\(text)'"
+            return "'\(text(of: token).clipped(to: 24))'"
         }
     }
 }

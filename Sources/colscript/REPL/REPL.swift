@@ -178,7 +178,7 @@ struct REPL {
     /// is the whole file, which may hold a line of a million names).
     static func summary(ofEntry entry: String) -> String {
         let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
-        var shown = lines.prefix(summaryLines).map { $0.count > summaryColumns ? $0.prefix(summaryColumns) + "…" : String($0) }
+        var shown = lines.prefix(summaryLines).map { $0.clipped(to: summaryColumns) }
         if lines.count > summaryLines { shown.append("… \(lines.count - summaryLines) more lines") }
         return shown.joined(separator: "\n")
     }
