@@ -47,7 +47,7 @@ private enum PageWriter {
     /// Writes a zero byte into every 4 KiB of uninitialised `bytes` (memory of a trivial type, so
     /// it stays uninitialised for its array).
     static func touch(_ bytes: UnsafeMutableRawBufferPointer) {
-        let shared = Shared(base: bytes.baseAddress, count: bytes.count)
+        let shared = Shared(base: bytes.baseAddress)
         split(bytes.count) { range in
             guard let base = shared.base else { return }
             for k in stride(from: (range.lowerBound + pageSize - 1) / pageSize * pageSize, to: range.upperBound, by: pageSize) {
@@ -58,7 +58,7 @@ private enum PageWriter {
 
     /// Initialises every element of `words` to zero.
     static func zero(_ words: UnsafeMutableBufferPointer<UInt64>) {
-        let shared = Shared(base: words.baseAddress.map(UnsafeMutableRawPointer.init), count: words.count)
+        let shared = Shared(base: words.baseAddress.map(UnsafeMutableRawPointer.init))
         split(words.count * MemoryLayout<UInt64>.stride) { range in
             guard let base = shared.base?.assumingMemoryBound(to: UInt64.self) else { return }
             let (start, end) = (range.lowerBound / 8, range.upperBound / 8)
@@ -78,6 +78,5 @@ private enum PageWriter {
     /// else reads the memory meanwhile.
     private struct Shared: @unchecked Sendable {
         var base: UnsafeMutableRawPointer?
-        var count: Int
     }
 }
