@@ -634,10 +634,31 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// The dash's offset and the number of a `-digits` suffix (1–18 ASCII digits, no leading zero).
+    ///
+    /// Every new name is asked, so the trailing digits of a name of 8 bytes or more are counted
+    /// from its last 8 bytes as one word, not byte by byte: a byte loop whose end depends on the
+    /// name mispredicts on names like UUIDs, whose last characters are digits or not at random.
     @inline(__always)
     private static func generatedSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> (dash: Int, number: Int)? {
         var start = bytes.count
+        if let base = bytes.baseAddress, bytes.count >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + (bytes.count - 8)).loadUnaligned(as: UInt64.self))
+            // Each byte minus "0" (as xor, which agrees for a digit): a byte is a digit when that
+            // is below 10, so adding 0x76 to its low 7 bits leaves its top bit clear, and so does
+            // the byte itself (no byte over 0x7F is a digit). No sum carries into the next byte.
+            let offsets = word ^ 0x3030_3030_3030_3030
+            let notDigits = ((offsets & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | offsets) & 0x8080_8080_8080_8080
+            // The last byte is the word's top byte: the digits it ends with are its leading clear bytes.
+            start -= notDigits == 0 ? 8 : notDigits.leadingZeroBitCount / 8
+            if notDigits != 0 { return suffix(bytes, digitsFrom: start) }
+        }
         while start > 0, bytes[start - 1] &- 0x30 < 10 { start -= 1 }
+        return suffix(bytes, digitsFrom: start)
+    }
+
+    /// `generatedSuffix` once the trailing digits are known to start at `start`.
+    @inline(__always)
+    private static func suffix(_ bytes: UnsafeBufferPointer<UInt8>, digitsFrom start: Int) -> (dash: Int, number: Int)? {
         let digitCount = bytes.count - start
         guard digitCount > 0, digitCount <= 18, start > 0, bytes[start - 1] == 0x2D,
               !(digitCount > 1 && bytes[start] == 0x30) else { return nil }

@@ -221,4 +221,25 @@ import Testing
         #expect(IdentifierTable.splitGenerated("Recents-1234567890123456789") == nil)
         #expect(IdentifierTable.splitGenerated("x\u{600}-5") == nil)   // the Prepend scalar joins the dash
     }
+
+    /// Names of 8 bytes or more have their trailing digits counted a word at a time: every length
+    /// of digit run around the word's edge, with dashes, leading zeros, letters beside the digits
+    /// ("/" and ":" border "0"–"9"), and non-ASCII bytes in the word.
+    @Test(arguments: 0..<20) func wordScanMatchesCharacterScan(seed: Int) {
+        var random = Random(state: UInt64(seed) &+ 0x5EED)
+        let pieces = ["-", "0", "1", "5", "9", "/", ":", "a", "F", "é", "€", "00", "-7", "12345", "67890123"]
+        for _ in 0..<1000 {
+            let name = (0..<(2 + random.below(8))).map { _ in random.pick(pieces) }.joined()
+            let bytes = IdentifierTable.splitGenerated(name)
+            let characters = IdentifierTable.splitGeneratedByCharacters(name)
+            #expect(bytes?.0 == characters?.0 && bytes?.1 == characters?.1, "\(name)")
+        }
+        for digits in 0...20 {
+            for prefix in ["Recents-", "a-b-", "é-", "x"] {
+                let name = prefix + String(repeating: "7", count: digits)
+                let characters = IdentifierTable.splitGeneratedByCharacters(name)
+                #expect(IdentifierTable.splitGenerated(name)?.1 == characters?.1 && IdentifierTable.splitGenerated(name)?.0 == characters?.0, "\(name)")
+            }
+        }
+    }
 }
