@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
 /// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.
 extension CrashPattern {
@@ -91,11 +93,93 @@ extension CrashPattern {
         guard let change = ScenarioText.dataOnlyChange(from: before, to: after) else { return nil }
         var lines: [String] = []
         if let size = CrashPattern.viewSize(in: message) { lines.append("view \(size)") }
-        lines += ScenarioText.countMismatch(counts: before, change: change, told: told)
+        var mistake = countMistake
+        let sameNumber = sameNumberMove(in: told, before: before, after: after)
+        if let (exact, _) = sameNumber, exact {
+            // The data changed as told: the app's own batch, data and view together, raises it.
+            lines += ScenarioText.setUp(before)
+                + ["# performBatchUpdates changes the data exactly as it tells the view:",
+                   "batch { " + told.map { $0.hasPrefix("view ") ? String($0.dropFirst(5)) : $0 }.joined(separator: "; ") + " }"]
+            mistake = "Not the data: the update says the right change in a form UIKit's count check miscounts — an item move between two different sections that share a number (above). Say that move as a delete of its old index path plus an insert of its new one, in the same update."
+        } else {
+            lines += ScenarioText.countMismatch(counts: before, change: change, told: told)
+            if let (_, move) = sameNumber { mistake += "\n\n" + move }
+        }
         let era = c[0] == "before and/or after" ? "16.4" : "17"
         return Reconstruction(patternID: "update.invalidBatchUpdates",
                               scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(era == "17" ? "17 and later" : "16.4 – 16.x"))", version: era, lines: lines),
-                              expected: message, mistake: countMistake)
+                              expected: message, mistake: mistake)
+    }
+
+    /// The update's first item move between two different sections that have the same number
+    /// (`BatchUpdate.sameNumberMoves`), said as a cause; nil when it has none. `exact`: the update,
+    /// read as meant, turns the counts before into the counts after — the move is then the cause.
+    static func sameNumberMove(in told: [String], before: [Int], after: [Int]) -> (exact: Bool, String)? {
+        var operations: [UpdateOperation] = []
+        for call in told {
+            func sections(after prefix: String) -> [Int] {
+                call.dropFirst(prefix.count).split(separator: " ").compactMap { Int(capture: String($0), limit: 100_000) }
+            }
+            if call.hasPrefix("view deleteSection ") {
+                operations.append(.deleteSections(sections(after: "view deleteSection ")))
+            } else if call.hasPrefix("view insertSection ") {
+                operations.append(.insertSections(sections(after: "view insertSection ")))
+            } else if call.hasPrefix("view moveSection ") {
+                return nil
+            } else if let m = CrashLogAnalysis.captures(of: #"^view move \[(\d+),(\d+)\] -> \[(\d+),(\d+)\]$"#, in: call) {
+                let n = m.compactMap { Int(capture: $0, limit: 100_000) }
+                if n.count == 4 { operations.append(.moveItem(from: IndexPath(n[0], n[1]), to: IndexPath(n[2], n[3]))) }
+            }
+        }
+        let batch = BatchUpdate(operations)
+        guard let move = batch.sameNumberMoves.first else { return nil }
+        let exact = countsAfter(before, told: told) == after
+        return (exact, Explainer.sameNumberMove(move, in: batch, dataChangedAsTold: exact))
+    }
+
+    /// The counts `told` gives when each call means what it says — a move takes an item out of its
+    /// old section and puts it into its new one whatever their numbers — or nil when it cannot say
+    /// (a section reloaded or moved, a path out of range).
+    static func countsAfter(_ before: [Int], told: [String]) -> [Int]? {
+        var old = before
+        var deletedSections = Set<Int>()
+        var insertedSections = Set<Int>()
+        var into: [(section: Int, count: Int)] = []
+        func paths(_ text: Substring) -> [[Int]] {
+            text.split(separator: " ").map { $0.filter { $0 != "[" && $0 != "]" }.split(separator: ",").compactMap { Int(capture: String($0), limit: 100_000) } }
+        }
+        func rest(_ call: String, after prefix: String) -> Substring? {
+            call.hasPrefix(prefix) ? call.dropFirst(prefix.count) : nil
+        }
+        for call in told {
+            if let rest = rest(call, after: "view deleteSection ") {
+                for section in rest.split(separator: " ") { guard let s = Int(capture: String(section), limit: 100_000) else { return nil }; deletedSections.insert(s) }
+            } else if let rest = rest(call, after: "view insertSection ") {
+                for section in rest.split(separator: " ") { guard let s = Int(capture: String(section), limit: 100_000) else { return nil }; insertedSections.insert(s) }
+            } else if let rest = rest(call, after: "view delete ") {
+                for path in paths(rest) { guard path.count == 2, old.indices.contains(path[0]) else { return nil }; old[path[0]] -= 1 }
+            } else if let rest = rest(call, after: "view insert ") {
+                for path in paths(rest) { guard path.count == 2 else { return nil }; into.append((path[0], 1)) }
+            } else if let m = CrashLogAnalysis.captures(of: #"^view move \[(\d+),(\d+)\] -> \[(\d+),(\d+)\]$"#, in: call),
+                      let from = Int(capture: m[0], limit: 100_000), let to = Int(capture: m[2], limit: 100_000), old.indices.contains(from) {
+                old[from] -= 1
+                into.append((to, 1))
+            } else if call.hasPrefix("view reload ") || call.hasPrefix("view reconfigure ") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        var new = old.indices.filter { !deletedSections.contains($0) }.map { old[$0] }
+        for section in insertedSections.sorted() {
+            guard section <= new.count else { return nil }
+            new.insert(0, at: section)
+        }
+        for (section, count) in into {
+            guard new.indices.contains(section) else { return nil }
+            new[section] += count
+        }
+        return new
     }
 
     /// `4, 0` → [4, 0] (bounded).

@@ -79,6 +79,13 @@ struct Explainer {
             lines.append("  sections: the view expects \(expected.count), the data source reports \(update.dataCountsAfter.count)   ✗")
         }
         lines.append("")
+        let batch = BatchUpdate(update.viewOperations)
+        let sameNumberMove = batch.sameNumberMoves.first
+        if let move = sameNumberMove, update.dataCountsBefore == update.viewCounts, expected == update.dataCountsAfter {
+            lines.append("Out of step: nobody — every count above agrees. UIKit counts differently:")
+            lines.append(Self.sameNumberMove(move, in: batch, dataChangedAsTold: true))
+            return lines
+        }
         if update.dataCountsBefore != update.viewCounts {
             lines.append("Out of step: the DATA SOURCE. Before this command it already reported \(list(update.dataCountsBefore)) while the view still believed \(list(update.viewCounts)): something changed the data without telling the view (a `data …` command, or in an app a mutation outside performBatchUpdates).")
             lines.append("Smallest fix: tell the view about that earlier change with the matching update (\(suggestion(from: update.viewCounts, to: update.dataCountsBefore))), or call reloadData() (`reload`) before this update.")
@@ -89,6 +96,7 @@ struct Explainer {
             lines.append("Out of step: what the view was told and what the data source did differ within this update.")
             lines.append("Smallest fix: tell the view exactly what changed in the data source — \(suggestion(from: expected, to: update.dataCountsAfter)).")
         }
+        if let move = sameNumberMove { lines.append("Note: " + Self.sameNumberMove(move, in: batch, dataChangedAsTold: false)) }
         return lines
     }
 
