@@ -113,73 +113,43 @@ extension CrashPattern {
 
     /// The update's first item move between two different sections that have the same number
     /// (`BatchUpdate.sameNumberMoves`), said as a cause; nil when it has none. `exact`: the update,
-    /// read as meant, turns the counts before into the counts after — the move is then the cause.
+    /// read as meant (`CollectionView.countsAsTold`: a move leaves its old section and enters its
+    /// new one whatever their numbers), turns the counts before into the counts after — the move
+    /// is then the whole cause.
     static func sameNumberMove(in told: [String], before: [Int], after: [Int]) -> (exact: Bool, String)? {
         var operations: [UpdateOperation] = []
+        var complete = true   // every call read (reloads and reconfigures change no count)
         for call in told {
-            func sections(after prefix: String) -> [Int] {
+            func numbers(after prefix: String) -> [Int] {
                 call.dropFirst(prefix.count).split(separator: " ").compactMap { Int(capture: String($0), limit: 100_000) }
             }
+            func paths(after prefix: String) -> [IndexPath] {
+                call.dropFirst(prefix.count).split(separator: " ").compactMap { path in
+                    let n = path.filter { $0 != "[" && $0 != "]" }.split(separator: ",").compactMap { Int(capture: String($0), limit: 100_000) }
+                    return n.count == 2 ? IndexPath(n[0], n[1]) : nil
+                }
+            }
             if call.hasPrefix("view deleteSection ") {
-                operations.append(.deleteSections(sections(after: "view deleteSection ")))
+                operations.append(.deleteSections(numbers(after: "view deleteSection ")))
             } else if call.hasPrefix("view insertSection ") {
-                operations.append(.insertSections(sections(after: "view insertSection ")))
+                operations.append(.insertSections(numbers(after: "view insertSection ")))
             } else if call.hasPrefix("view moveSection ") {
                 return nil
             } else if let m = CrashLogAnalysis.captures(of: #"^view move \[(\d+),(\d+)\] -> \[(\d+),(\d+)\]$"#, in: call) {
                 let n = m.compactMap { Int(capture: $0, limit: 100_000) }
-                if n.count == 4 { operations.append(.moveItem(from: IndexPath(n[0], n[1]), to: IndexPath(n[2], n[3]))) }
+                if n.count == 4 { operations.append(.moveItem(from: IndexPath(n[0], n[1]), to: IndexPath(n[2], n[3]))) } else { complete = false }
+            } else if call.hasPrefix("view delete ") {
+                operations.append(.deleteItems(paths(after: "view delete ")))
+            } else if call.hasPrefix("view insert ") {
+                operations.append(.insertItems(paths(after: "view insert ")))
+            } else if !call.hasPrefix("view reload ") && !call.hasPrefix("view reconfigure ") {
+                complete = false
             }
         }
         let batch = BatchUpdate(operations)
         guard let move = batch.sameNumberMoves.first else { return nil }
-        let exact = countsAfter(before, told: told) == after
+        let exact = complete && CollectionView.countsAsTold(batch, from: before) == after
         return (exact, Explainer.sameNumberMove(move, in: batch, dataChangedAsTold: exact))
-    }
-
-    /// The counts `told` gives when each call means what it says — a move takes an item out of its
-    /// old section and puts it into its new one whatever their numbers — or nil when it cannot say
-    /// (a section reloaded or moved, a path out of range).
-    static func countsAfter(_ before: [Int], told: [String]) -> [Int]? {
-        var old = before
-        var deletedSections = Set<Int>()
-        var insertedSections = Set<Int>()
-        var into: [(section: Int, count: Int)] = []
-        func paths(_ text: Substring) -> [[Int]] {
-            text.split(separator: " ").map { $0.filter { $0 != "[" && $0 != "]" }.split(separator: ",").compactMap { Int(capture: String($0), limit: 100_000) } }
-        }
-        func rest(_ call: String, after prefix: String) -> Substring? {
-            call.hasPrefix(prefix) ? call.dropFirst(prefix.count) : nil
-        }
-        for call in told {
-            if let rest = rest(call, after: "view deleteSection ") {
-                for section in rest.split(separator: " ") { guard let s = Int(capture: String(section), limit: 100_000) else { return nil }; deletedSections.insert(s) }
-            } else if let rest = rest(call, after: "view insertSection ") {
-                for section in rest.split(separator: " ") { guard let s = Int(capture: String(section), limit: 100_000) else { return nil }; insertedSections.insert(s) }
-            } else if let rest = rest(call, after: "view delete ") {
-                for path in paths(rest) { guard path.count == 2, old.indices.contains(path[0]) else { return nil }; old[path[0]] -= 1 }
-            } else if let rest = rest(call, after: "view insert ") {
-                for path in paths(rest) { guard path.count == 2 else { return nil }; into.append((path[0], 1)) }
-            } else if let m = CrashLogAnalysis.captures(of: #"^view move \[(\d+),(\d+)\] -> \[(\d+),(\d+)\]$"#, in: call),
-                      let from = Int(capture: m[0], limit: 100_000), let to = Int(capture: m[2], limit: 100_000), old.indices.contains(from) {
-                old[from] -= 1
-                into.append((to, 1))
-            } else if call.hasPrefix("view reload ") || call.hasPrefix("view reconfigure ") {
-                continue
-            } else {
-                return nil
-            }
-        }
-        var new = old.indices.filter { !deletedSections.contains($0) }.map { old[$0] }
-        for section in insertedSections.sorted() {
-            guard section <= new.count else { return nil }
-            new.insert(0, at: section)
-        }
-        for (section, count) in into {
-            guard new.indices.contains(section) else { return nil }
-            new[section] += count
-        }
-        return new
     }
 
     /// `4, 0` → [4, 0] (bounded).
