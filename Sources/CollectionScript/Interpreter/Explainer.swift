@@ -64,17 +64,7 @@ struct Explainer {
         let told = update.viewOperations.map(\.uikitCall).joined(separator: ", ")
         lines.append("The view was told: " + (told.isEmpty ? "nothing" : told))
         lines.append("")
-        let rows = max(expected.count, update.dataCountsAfter.count, update.viewCounts.count)
-        lines.append("  section          view before   expected after   data source after")
-        for index in 0..<rows {
-            let name = index < update.sectionNames.count ? update.sectionNames[index] : "#\(index)"
-            let label = ("\(index) " + name).padding(12)
-            let before = index < update.viewCounts.count ? String(update.viewCounts[index]) : "—"
-            let want = index < expected.count ? String(expected[index]) : "—"
-            let got = index < update.dataCountsAfter.count ? String(update.dataCountsAfter[index]) : "—"
-            let mark = want == got ? "" : "   ✗"
-            lines.append("  \(label)     \(before.padding(11))   \(want.padding(14))   \(got)\(mark)")
-        }
+        lines += countRows(update, expected: expected)
         if expected.count != update.dataCountsAfter.count {
             lines.append("  sections: the view expects \(expected.count), the data source reports \(update.dataCountsAfter.count)   ✗")
         }
@@ -98,6 +88,50 @@ struct Explainer {
         }
         if let move = sameNumberMove { lines.append("Note: " + Self.sameNumberMove(move, in: batch, dataChangedAsTold: false)) }
         return lines
+    }
+
+    /// The table: its header and rows. Without section deletes or inserts, a row per section
+    /// number. With them, "before" and "after" name different sections at the same number, so
+    /// each section before has a row saying where the update puts it (`1 → 0`, `0 → deleted`),
+    /// then each inserted section (`+ → 2`): UIKit compares each section after with the one it
+    /// was before.
+    private func countRows(_ update: UpdateFailure, expected: [Int]) -> [String] {
+        func count(_ counts: [Int], _ index: Int?) -> String {
+            guard let index, counts.indices.contains(index) else { return "—" }
+            return String(counts[index])
+        }
+        func name(_ index: Int) -> String { index < update.sectionNames.count ? update.sectionNames[index] : "#\(index)" }
+        var deleted = Set<Int>()
+        var inserted = Set<Int>()
+        var movesSections = false
+        for operation in update.viewOperations {
+            switch operation {
+            case .deleteSections(let sections): deleted.formUnion(sections)
+            case .insertSections(let sections): inserted.formUnion(sections)
+            case .moveSection: movesSections = true
+            default: break
+            }
+        }
+        var rows: [(label: String, before: String, want: String, got: String)] = []
+        if movesSections || (deleted.isEmpty && inserted.isEmpty) {
+            for index in 0..<max(expected.count, update.dataCountsAfter.count, update.viewCounts.count) {
+                rows.append(("\(index) " + name(index), count(update.viewCounts, index), count(expected, index), count(update.dataCountsAfter, index)))
+            }
+        } else {
+            let insertedInOrder = inserted.sorted()
+            for old in update.viewCounts.indices {
+                let new = BatchUpdate.newNumber(ofOldSection: old, deleted: deleted, inserted: insertedInOrder)
+                rows.append(("\(old) → \(new.map(String.init) ?? "deleted") " + name(old), count(update.viewCounts, old),
+                             count(expected, new), count(update.dataCountsAfter, new)))
+            }
+            for new in insertedInOrder where new < max(expected.count, update.dataCountsAfter.count) {
+                rows.append(("+ → \(new) (inserted)", "—", count(expected, new), count(update.dataCountsAfter, new)))
+            }
+        }
+        let width = max(12, rows.map(\.label.count).max() ?? 0)
+        return ["  " + "section".padding(width) + "     view before   expected after   data source after"] + rows.map { row in
+            "  \(row.label.padding(width))     \(row.before.padding(11))   \(row.want.padding(14))   \(row.got)\(row.want == row.got ? "" : "   ✗")"
+        }
     }
 
     private func list(_ counts: [Int]) -> String { "[" + counts.map(String.init).joined(separator: ", ") + "]" }

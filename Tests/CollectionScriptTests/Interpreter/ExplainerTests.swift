@@ -76,6 +76,33 @@ struct ExplainerTests {
     // Every UIKitError case has its reasoning by construction: `Explainer.reasons(for:)` switches
     // over the enum without a default, so a new case does not compile until it is explained.
 
+    /// With section deletes or inserts in the batch, each row is a section before and the number
+    /// the update gives it, so the counts compared are the same section's (UIKit's comparison).
+    @Test func countTableFollowsSectionsThroughTheirNewNumbers() {
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: "ios 17\nsections A B\nitems A a0 a1\nitems B b0\n"))
+        let failed = session.runEntry(SourceFile(name: "update", text: "batch { insertSection 0 N; view delete [1,0] }"))
+        #expect(failed.status == .failure)
+        let table = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        #expect(table.contains("0 → 1 A              2             2                2\n"), "\(table)")
+        #expect(table.contains("1 → 2 B              1             0                1   ✗"), "\(table)")
+        #expect(table.contains("+ → 0 (inserted)     —             0                0"), "\(table)")
+    }
+
+    /// A move between two different sections that share a number: every count agrees, and the
+    /// explanation names UIKit's counting instead of blaming one side.
+    @Test func aSameNumberMoveIsExplainedAsUIKitsCounting() {
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: "ios 17\nsections A B C\nitems A a0\nitems B b0 b1\nitems C c0 c1\n"))
+        let failed = session.runEntry(SourceFile(name: "update", text: "batch { deleteSection 0; move [1,0] -> [1,1] }"))
+        #expect(failed.status == .failure)
+        let explained = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        #expect(explained.contains("0 → deleted A"), "\(explained)")
+        #expect(explained.contains("Out of step: nobody"), "\(explained)")
+        #expect(explained.contains("Tell the view deleteItems(at: [[1,0]]) and insertItems(at: [[1,1]]) instead of the move"), "\(explained)")
+        #expect(!explained.contains("no count differs"), "\(explained)")
+    }
+
     @Test func nothingToExplainAtFirst() {
         var session = Session()
         #expect(session.runEntry(SourceFile(name: "x", text: "explain")).output.contains("nothing to explain"))
