@@ -18,6 +18,6 @@ extension Explainer {
         let fix = "Tell the view deleteItems(at: [\(move.from)]) and insertItems(at: [\(move.to)]) instead of the move, in the same update (a diffable data source's apply does the same)."
         return dataChangedAsTold
             ? "The data changed exactly as the update says (applied to the counts before, it gives the counts after), yet UIKit raises: \(why), and the counts come out wrong. \(fix)"
-            : "The update may also be right and still raise: \(why), and the counts come out wrong even when the data changed as the update says. \(fix)"
+            : "Also: \(why), and UIKit's counts for it come out wrong even where the data changed as told. \(fix)"
     }
 }

@@ -86,7 +86,7 @@ struct Explainer {
             lines.append("Out of step: what the view was told and what the data source did differ within this update.")
             lines.append("Smallest fix: tell the view exactly what changed in the data source — \(suggestion(from: expected, to: update.dataCountsAfter)).")
         }
-        if let move = sameNumberMove { lines.append("Note: " + Self.sameNumberMove(move, in: batch, dataChangedAsTold: false)) }
+        if let move = sameNumberMove { lines.append(Self.sameNumberMove(move, in: batch, dataChangedAsTold: false)) }
         return lines
     }
 

@@ -101,6 +101,11 @@ struct ExplainerTests {
         #expect(explained.contains("Out of step: nobody"), "\(explained)")
         #expect(explained.contains("Tell the view deleteItems(at: [[1,0]]) and insertItems(at: [[1,1]]) instead of the move"), "\(explained)")
         #expect(!explained.contains("no count differs"), "\(explained)")
+        // With another mismatch in the same batch, the side out of step comes first and the move after.
+        let other = session.runEntry(SourceFile(name: "update", text: "batch { deleteSection 0; move [1,0] -> [1,1]; view insert [1,0] }"))
+        #expect(other.status == .failure)
+        let both = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        #expect(both.contains("Out of step: what the view was told") && both.contains("Also: moveItem(at: [1,0], to: [1,1])"), "\(both)")
     }
 
     @Test func nothingToExplainAtFirst() {
