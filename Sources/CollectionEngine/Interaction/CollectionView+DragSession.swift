@@ -153,7 +153,12 @@ extension CollectionView {
                 // Every dragged item lands in drag order from the destination on (the app's
                 // performDrop: `inferred`, the usual sample code), in one batch.
                 let sources = [source] + (session?.added ?? [])
-                let targets = sources.indices.map { IndexPath(destination.section, destination.item + $0) }
+                // Saturating: from a destination near Int.max the later targets stop at Int.max, which
+                // the update's range check then refuses (no overflow trap on a wild index path).
+                let targets = sources.indices.map { offset in
+                    let (item, overflow) = destination.item.addingReportingOverflow(offset)
+                    return IndexPath(destination.section, overflow ? Int.max : item)
+                }
                 if proposal.operation == .move {
                     let moves = zip(sources, targets).map { UpdateOperation.moveItem(from: $0, to: $1) }
                     try performSingleUpdate(BatchUpdate(moves), changingDataSource: DataInsertions())
