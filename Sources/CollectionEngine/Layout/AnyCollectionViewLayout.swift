@@ -171,6 +171,14 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         }
     }
 
+    public func numberOfElements(in rect: Rect, upTo limit: Int) -> Int {
+        switch self {
+        case .transition(let layout): layout.numberOfElements(in: rect, upTo: limit)
+        case .flow(let layout): layout.numberOfElements(in: rect, upTo: limit)
+        case .compositional(let layout): layout.numberOfElements(in: rect, upTo: limit)
+        }
+    }
+
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         switch self {
         case .transition(let layout): layout.indexPathsForItems(in: rect)

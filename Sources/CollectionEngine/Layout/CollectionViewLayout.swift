@@ -36,6 +36,11 @@ public protocol CollectionViewLayout: Sendable {
     func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
     /// layoutAttributesForDecorationView(ofKind:at:). Default: nil (no decoration views).
     func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    /// How many elements `layoutAttributesForElements(in:)` would return for `rect`, or any number
+    /// over `limit` when there are more than `limit` (the view asks before it makes a view for
+    /// each, docs/language.md "Limits"). Default: the count of that answer; a layout that can
+    /// hold millions of tiny items on screen answers without making their attributes.
+    func numberOfElements(in rect: Rect, upTo limit: Int) -> Int
     /// The index paths of the cells whose frames intersect `rect`, sorted. Default: the cells of
     /// `layoutAttributesForElements(in:)`; a layout with many items answers by binary search.
     func indexPathsForItems(in rect: Rect) -> [IndexPath]
@@ -69,6 +74,10 @@ extension CollectionViewLayout {
 
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
+    }
+
+    public func numberOfElements(in rect: Rect, upTo limit: Int) -> Int {
+        layoutAttributesForElements(in: rect).count
     }
 
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {

@@ -106,6 +106,20 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         return result
     }
 
+    /// How many headers, cells and footers intersect `rect`, counted as `layoutAttributesForElements(in:)`
+    /// finds them but without making their attributes; the count stops growing past `limit`
+    /// section by section (a section's items are still visited: no allocation, bounded by the items).
+    public func numberOfElements(in rect: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        visitSections(in: rect) { s, section, cross, main in
+            guard count <= limit else { return }
+            if let header = supplementary(.sectionHeader, s, section), rect.intersects(header.frame) { count += 1 }
+            visitItems(of: section, rect: rect, cross: cross, main: main) { _, _ in count += 1 }
+            if let footer = supplementary(.sectionFooter, s, section), rect.intersects(footer.frame) { count += 1 }
+        }
+        return count
+    }
+
     /// The index paths of the cells whose frames intersect `rect`, sorted.
     public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
         var result: [IndexPath] = []

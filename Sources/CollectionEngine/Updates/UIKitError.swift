@@ -139,6 +139,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     case attributesForMissingIndexPath(IndexPath)
     /// layoutAttributesForItem(at:) returned nil for an item the view needed (E7).
     case noLayoutAttributesForItem(IndexPath)
+    /// The change would put more than `limit` cells and supplementary views on screen at once
+    /// (`CollectionView.maximumViewsOnScreen`): the engine's own refusal, not UIKit's.
+    case tooManyViewsOnScreen(limit: Int, visibleRect: Rect)
 
     /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
     public var id: String {
@@ -201,13 +204,14 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .emptyPreferredSize: return "selfSizing.emptyPreferredSize"
         case .attributesForMissingIndexPath: return "layout.attributesForMissingIndexPath"
         case .noLayoutAttributesForItem: return "layout.noAttributesForItem"
+        case .tooManyViewsOnScreen: return "view.tooManyViewsOnScreen"
         }
     }
 
     public var exception: Exception {
         switch self {
         case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange,
-             .duplicateDataIdentifier, .noItemToAct, .notDiffable:
+             .duplicateDataIdentifier, .noItemToAct, .notDiffable, .tooManyViewsOnScreen:
             return .engine
         case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions:
             return .invalidArgument
@@ -345,6 +349,9 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path.nsDescription)"
         case .noLayoutAttributesForItem(let path):
             return "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(path.nsDescription)"
+        case .tooManyViewsOnScreen(let limit, let rect):
+            let n = FlowLayout.number
+            return "more than \(limit) cells and supplementary views would be on screen at once in the visible rect {{\(n(rect.minX)), \(n(rect.minY))}, {\(n(rect.width)), \(n(rect.height))}}; colscript shows at most \(limit) (a view for each would exhaust any device's memory)"
         }
     }
 

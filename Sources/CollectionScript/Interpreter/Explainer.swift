@@ -376,6 +376,9 @@ struct Explainer {
         case .noLayoutAttributesForItem(let path):
             return ["The layout's layoutAttributesForItem(at:) returned nil for \(path), an item the view needed (it animates an update's visible items and scrolls to items through this method); the base UICollectionViewLayout answers nil, so a custom layout must override it.",
                     "Fix: override layoutAttributesForItem(at:) to return the same attributes as layoutAttributesForElements(in:) (`delegate layoutAttributesForItemAt \(path) = computed`)."]
+        case .tooManyViewsOnScreen(let limit, _):
+            return ["A collection view makes a view (a cell, a header, a footer) for every element whose frame meets the visible rect. With items this small, or a view this large, more than \(limit) would be on screen at once, each a live view: UIKit would run out of memory. colscript refuses the change instead, and the collection is as it was before the command.",
+                    "Fix: make the items larger (itemSize, a compositional item's size), the view smaller (`view WxH`), or show fewer items."]
         case .nilCell:
             return ["cellForItemAt returned nil for an item the view asked about; UIKit needs a cell for every item it displays.",
                     "Fix: always dequeue and return a cell (`delegate cellForItemAt ITEM = dequeued`)."]

@@ -21,15 +21,64 @@ struct RollbackPoint {
     /// The identifier tables' sizes before a command that interns names before it can fail
     /// (`sections`, `items`): a failure forgets what it interned instead of copying the view.
     private let nameMarks: (sections: Int, items: Int)?
+    /// Whether `view`, when kept, holds the identifier tables (false: restored from `nameMarks`).
+    private let keepsNames: Bool
+
+    /// How many items and sections `command` may add, at most (`Int.max`: it may, without a
+    /// bound read from the command), or nil for a command that never lays out or scrolls the
+    /// view: what decides whether it could be refused for too many views on screen.
+    static func addedAtMost(by command: Command) -> (items: Int, sections: Int)? {
+        switch command.kind {
+        case .show, .echo, .help, .pause, .explain, .hit, .trace: return nil
+        case .items(_, .count(let count)): return (count.value, 0)
+        case .items(_, .names(let names)): return (names.count, 0)
+        case .sections(let names): return (0, names.count)
+        case .update(.insertItems(let paths, let items), _):
+            if case .count(let count) = items { return (max(0, count.value) > Int.max / max(1, paths.count) ? .max : count.value * paths.count, 0) }
+            return (max(paths.count, items.map { if case .names(let names) = $0 { names.count } else { 0 } } ?? 0), 0)
+        case .update(.insertSections(_, let names), _): return (0, max(1, names.count))
+        case .update: return (0, 0)
+        case .batch(let commands):
+            var total = (items: 0, sections: 0)
+            for command in commands {
+                guard let added = addedAtMost(by: command) else { continue }
+                total.items = total.items > Int.max - added.items ? .max : total.items + added.items
+                total.sections = total.sections > Int.max - added.sections ? .max : total.sections + added.sections
+            }
+            return total
+        case .ios, .viewSize, .layoutFlow, .layoutCompositional, .itemSize, .set, .scrollToPoint, .scrollBy, .scrollTo,
+             .tap, .reloadData, .voiceOver:
+            return (0, 0)
+        default:
+            return (.max, .max)
+        }
+    }
 
     init(_ interpreter: Interpreter, for command: Command) {
         let copiesView = Self.isCompound(command) || interpreter.view.mayRaiseDuringLayout
-        view = copiesView ? interpreter.view : nil
-        nameMarks = copiesView || !Self.internsBeforeFailing(command) ? nil
+        let added = Self.addedAtMost(by: command)
+        // A refusal for too many views on screen comes late, inside the display pass after the
+        // change: keep the view too when it could come, but not its identifier tables (a name
+        // interned would copy them whole; what was interned is forgotten instead).
+        let mayShowTooMany = !copiesView && added.map {
+            interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections)
+        } ?? false
+        if copiesView {
+            view = interpreter.view
+        } else if mayShowTooMany {
+            var withoutNames = interpreter.view
+            withoutNames.sectionNames = IdentifierTable()
+            withoutNames.itemNames = IdentifierTable()
+            view = withoutNames
+        } else {
+            view = nil
+        }
+        keepsNames = !mayShowTooMany
+        nameMarks = copiesView || (!mayShowTooMany && !Self.internsBeforeFailing(command)) ? nil
             : (interpreter.view.sectionNames.count, interpreter.view.itemNames.count)
         pendingSnapshot = interpreter.pendingSnapshot
         isTracing = interpreter.isTracing
-        nextGenerated = copiesView || !Self.writesGeneratedLast(command) ? interpreter.nextGenerated : nil
+        nextGenerated = copiesView || mayShowTooMany || !Self.writesGeneratedLast(command) ? interpreter.nextGenerated : nil
     }
 
     /// Commands that write `nextGenerated` only after every check that can fail.
@@ -42,10 +91,16 @@ struct RollbackPoint {
     var copiesView: Bool { view != nil }
 
     func restore(_ interpreter: inout Interpreter) {
-        if let view { interpreter.view = view }
         if let nameMarks {
             interpreter.view.sectionNames.forgetIdentifiers(from: nameMarks.sections)
             interpreter.view.itemNames.forgetIdentifiers(from: nameMarks.items)
+        }
+        if var view {
+            if !keepsNames {   // the copy was made without them: the tables as they were are the current ones, forgotten back
+                view.sectionNames = interpreter.view.sectionNames
+                view.itemNames = interpreter.view.itemNames
+            }
+            interpreter.view = view
         }
         interpreter.pendingSnapshot = pendingSnapshot
         interpreter.isTracing = isTracing

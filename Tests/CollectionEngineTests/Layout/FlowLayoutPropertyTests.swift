@@ -180,6 +180,11 @@ import TestSupport
                 let expected = all.filter { rect.intersects($0.frame) }
                 #expect(layout.layoutAttributesForElements(in: rect) == expected)
                 #expect(layout.indexPathsForItems(in: rect) == expected.filter { $0.category == .cell }.map(\.indexPath))
+                // The count the view checks before showing (CollectionView.maximumViewsOnScreen):
+                // exact up to the limit, over it beyond.
+                #expect(layout.numberOfElements(in: rect, upTo: .max) == expected.count)
+                let limited = layout.numberOfElements(in: rect, upTo: 3)
+                #expect(expected.count > 3 ? limited > 3 : limited == expected.count)
                 let point = rect.origin
                 let hit = all.first { $0.category == .cell && $0.frame.contains(point) }?.indexPath
                 #expect(layout.indexPathForItem(at: point) == hit)

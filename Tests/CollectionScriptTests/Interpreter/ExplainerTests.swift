@@ -55,6 +55,7 @@ struct ExplainerTests {
         ("cells.notDequeued", "delegate cellForItemAt [0,0] = notDequeued\nreload", "created itself"),
         ("selfSizing.emptyPreferredSize", "view 390x844\nlayout flow estimatedItemSize=50x50\ncellSize [0,0] 0x0", "0 × 0"),
         ("cells.nilCell", "delegate cellForItemAt [0,1] = nil\nreload", "returned nil"),
+        ("view.tooManyViewsOnScreen", "layout flow itemSize=2x2 minimumLineSpacing=0 minimumInteritemSpacing=0\nitems A count 20000", "run out of memory"),
         ("layout.attributesForMissingIndexPath", "delegate layoutAttributesForElementsIn [0,40] = included\nscroll to (0, 10)", "which the view does not have"),
         ("layout.noAttributesForItem", "delegate layoutAttributesForItemAt = nil\nscrollTo [0,1] top", "must override it"),
         ("cells.supplementaryKindMismatch", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = headerForFooter\nreload", "dequeued for UICollectionElementKindSectionHeader"),

@@ -39,11 +39,22 @@ struct RollbackPropertyTests {
     }
 
     @Test func aFailedCommandChangesNothing() {
+        checkFailedCommandsChangeNothing(setUp: "sections S0 S1\nitems S0 a b c\nitems S1 d e\n", rounds: 120, minimumFailures: 100)
+    }
+
+    /// The same over more elements than `CollectionView.maximumViewsOnScreen`: every command that
+    /// could be refused for too many views keeps a copy of the view without its identifier tables
+    /// (`RollbackPoint`), so what it restores is that copy and the tables as they were.
+    @Test func aFailedCommandChangesNothingInALargeCollection() {
+        checkFailedCommandsChangeNothing(setUp: "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n", rounds: 12, minimumFailures: 8)
+    }
+
+    private func checkFailedCommandsChangeNothing(setUp text: String, rounds: Int, minimumFailures: Int) {
         var r = SplitMix64(state: 0x5EED_0B5E)
         var failures = 0
-        for _ in 0..<120 {
+        for _ in 0..<rounds {
             var interpreter = Interpreter(version: r.pick([UIKitVersion.latest, UIKitVersion(parsing: "14")!]))
-            let setUp = Parser.parse(SourceFile(name: "setup", text: "sections S0 S1\nitems S0 a b c\nitems S1 d e\n"))
+            let setUp = Parser.parse(SourceFile(name: "setup", text: text))
             for command in setUp.script.commands { _ = try? interpreter.execute(command) }
             for _ in 0..<25 {
                 let text = Self.command(&r)
@@ -62,7 +73,7 @@ struct RollbackPropertyTests {
                 }
             }
         }
-        #expect(failures > 100, "the generator should produce failing commands")
+        #expect(failures > minimumFailures, "the generator should produce failing commands")
     }
 
     /// The cases the robustness review found (issue 12).
@@ -97,5 +108,15 @@ struct RollbackPropertyTests {
         #expect(copies("repeat 3 { insert [0,0] x }"))
         #expect(copies("sameTurn { reload; insert [0,0] x }"))
         #expect(copies("expect error \"x\" { insert [0,0] x }"))
+        // A command that could put more than maximumViewsOnScreen on screen keeps the view (less
+        // its identifier tables): a collection of more elements than that, or one growing past it.
+        #expect(copies("items S count \(CollectionView.maximumViewsOnScreen)"))
+        var large = Interpreter(version: .latest)
+        for command in Parser.parse(SourceFile(name: "s", text: "sections S\nitems S count 10001")).script.commands { _ = try? large.execute(command) }
+        func copiesLarge(_ text: String) -> Bool {
+            RollbackPoint(large, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
+        }
+        #expect(copiesLarge("insert [0,0] x"))
+        #expect(!copiesLarge("show"))
     }
 }
