@@ -138,6 +138,27 @@ public struct CollectionView: Equatable, Sendable {
         return events
     }
 
+    /// How many events are queued: the mark `restore(_:keepingEvents:)` goes back to.
+    public var queuedEventCount: Int { events.count }
+
+    /// This view without its queued events: what a caller keeps to undo a command need not hold
+    /// them — the command appends to them, and a second holder would make that copy them all
+    /// (quadratic over a `repeat` of gestures, whose frames queue events all along).
+    public var withoutQueuedEvents: CollectionView {
+        var copy = self
+        copy.events = []
+        return copy
+    }
+
+    /// Becomes `saved` (taken with `withoutQueuedEvents`), keeping the first `mark` events queued
+    /// now: the view as it was before a command, with the events queued before it.
+    public mutating func restore(_ saved: CollectionView, keepingEvents mark: Int) {
+        var restored = saved
+        swap(&restored.events, &events)
+        if max(0, mark) < restored.events.count { restored.events.removeSubrange(max(0, mark)...) }
+        self = restored
+    }
+
     // MARK: - Queries (UICollectionView's own answers, from its presented model)
 
     public var numberOfSections: Int { presentedCounts.count }

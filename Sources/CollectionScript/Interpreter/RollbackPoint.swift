@@ -23,6 +23,8 @@ struct RollbackPoint {
     private let nameMarks: (sections: Int, items: Int)?
     /// Whether `view`, when kept, holds the identifier tables (false: restored from `nameMarks`).
     private let keepsNames: Bool
+    /// How many events the view had queued: `view` is kept without them (`withoutQueuedEvents`).
+    private let eventMark: Int
 
     /// How many items and sections `command` may add, at most (`Int.max`: it may, without a
     /// bound read from the command), or nil for a command that never lays out or scrolls the
@@ -63,10 +65,11 @@ struct RollbackPoint {
         let mayShowTooMany = !copiesView && added.map {
             interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections)
         } ?? false
+        eventMark = interpreter.view.queuedEventCount
         if copiesView {
-            view = interpreter.view
+            view = interpreter.view.withoutQueuedEvents
         } else if mayShowTooMany {
-            var withoutNames = interpreter.view
+            var withoutNames = interpreter.view.withoutQueuedEvents
             withoutNames.sectionNames = IdentifierTable()
             withoutNames.itemNames = IdentifierTable()
             view = withoutNames
@@ -100,7 +103,7 @@ struct RollbackPoint {
                 view.sectionNames = interpreter.view.sectionNames
                 view.itemNames = interpreter.view.itemNames
             }
-            interpreter.view = view
+            interpreter.view.restore(view, keepingEvents: eventMark)
         }
         interpreter.pendingSnapshot = pendingSnapshot
         interpreter.isTracing = isTracing
