@@ -27,20 +27,6 @@ extension CollectionView {
     /// (`UIKitError.tooManyViewsOnScreen`, docs/language.md "Limits") instead of making them.
     public static let maximumViewsOnScreen = 10_000
 
-    /// Whether a change that adds at most `addingItems` items and `addingSections` sections could
-    /// be refused for `maximumViewsOnScreen`: never when the collection would hold no more
-    /// elements than that in all (a cell per item, at most two supplementary views per section —
-    /// a compositional layout's are counted as one more per item too). A caller that must undo a
-    /// refused change keeps a copy of the view only when this is true.
-    public func mayShowTooManyViews(addingItems: Int, addingSections: Int) -> Bool {
-        // Saturating sums of counts that are never negative: an unbounded addition is Int.max.
-        func plus(_ a: Int, _ b: Int) -> Int { a > Int.max - b ? Int.max : a + b }
-        let items = plus(dataSource.totalItems, max(0, addingItems))
-        let sections = plus(dataSource.numberOfSections, max(0, addingSections))
-        let cells = compositionalLayout == nil ? items : plus(items, items)
-        return plus(cells, plus(plus(sections, sections), 2)) > Self.maximumViewsOnScreen
-    }
-
     mutating func refreshDisplay(_ change: DisplayChange) {
         // Once refused, the change is undone by the caller: the frames of an animation after it are not shown.
         if case .tooManyViewsOnScreen = raisedException { return }

@@ -27,43 +27,44 @@ struct RollbackPoint {
     private let eventMark: Int
 
     /// How many items and sections `command` may add, at most (`Int.max`: it may, without a
-    /// bound read from the command), or nil for a command that never lays out or scrolls the
-    /// view: what decides whether it could be refused for too many views on screen.
-    static func addedAtMost(by command: Command) -> (items: Int, sections: Int)? {
+    /// bound read from the command), and whether it may change the layout or the view's size; nil
+    /// for a command that never lays out or scrolls the view. What decides whether it could be
+    /// refused for too many views on screen (`CollectionView.mayShowTooManyViews`).
+    static func displayChange(of command: Command) -> (items: Int, sections: Int, changesLayout: Bool)? {
         switch command.kind {
         case .show, .echo, .help, .pause, .explain, .hit, .trace: return nil
-        case .items(_, .count(let count)): return (count.value, 0)
-        case .items(_, .names(let names)): return (names.count, 0)
-        case .sections(let names): return (0, names.count)
+        case .items(_, .count(let count)): return (count.value, 0, false)
+        case .items(_, .names(let names)): return (names.count, 0, false)
+        case .sections(let names): return (0, names.count, false)
         case .update(.insertItems(let paths, let items), _):
-            if case .count(let count) = items { return (max(0, count.value) > Int.max / max(1, paths.count) ? .max : count.value * paths.count, 0) }
-            return (max(paths.count, items.map { if case .names(let names) = $0 { names.count } else { 0 } } ?? 0), 0)
-        case .update(.insertSections(_, let names), _): return (0, max(1, names.count))
-        case .update: return (0, 0)
+            if case .count(let count) = items { return (max(0, count.value) > Int.max / max(1, paths.count) ? .max : count.value * paths.count, 0, false) }
+            return (max(paths.count, items.map { if case .names(let names) = $0 { names.count } else { 0 } } ?? 0), 0, false)
+        case .update(.insertSections(_, let names), _): return (0, max(1, names.count), false)
+        case .update: return (0, 0, false)
         case .batch(let commands):
-            var total = (items: 0, sections: 0)
+            var total = (items: 0, sections: 0, changesLayout: false)
             for command in commands {
-                guard let added = addedAtMost(by: command) else { continue }
-                total.items = total.items > Int.max - added.items ? .max : total.items + added.items
-                total.sections = total.sections > Int.max - added.sections ? .max : total.sections + added.sections
+                guard let change = displayChange(of: command) else { continue }
+                total.items = total.items > Int.max - change.items ? .max : total.items + change.items
+                total.sections = total.sections > Int.max - change.sections ? .max : total.sections + change.sections
+                total.changesLayout = total.changesLayout || change.changesLayout
             }
             return total
-        case .ios, .viewSize, .layoutFlow, .layoutCompositional, .itemSize, .set, .scrollToPoint, .scrollBy, .scrollTo,
-             .tap, .reloadData, .voiceOver:
-            return (0, 0)
+        case .scrollToPoint, .scrollBy, .scrollTo, .tap, .reloadData, .ios, .voiceOver:
+            return (0, 0, false)
         default:
-            return (.max, .max)
+            return (.max, .max, true)
         }
     }
 
     init(_ interpreter: Interpreter, for command: Command) {
         let copiesView = Self.isCompound(command) || interpreter.view.mayRaiseDuringLayout
-        let added = Self.addedAtMost(by: command)
+        let added = Self.displayChange(of: command)
         // A refusal for too many views on screen comes late, inside the display pass after the
         // change: keep the view too when it could come, but not its identifier tables (a name
         // interned would copy them whole; what was interned is forgotten instead).
         let mayShowTooMany = !copiesView && added.map {
-            interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections)
+            interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections, changingLayout: $0.changesLayout)
         } ?? false
         eventMark = interpreter.view.queuedEventCount
         if copiesView {

@@ -46,7 +46,9 @@ struct RollbackPropertyTests {
     /// could be refused for too many views keeps a copy of the view without its identifier tables
     /// (`RollbackPoint`), so what it restores is that copy and the tables as they were.
     @Test func aFailedCommandChangesNothingInALargeCollection() {
-        checkFailedCommandsChangeNothing(setUp: "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n", rounds: 12, minimumFailures: 8)
+        // Items of 2 × 2 (2,300 on screen) could tile the screen past the limit: most commands keep the view.
+        checkFailedCommandsChangeNothing(setUp: "layout flow itemSize=2x2\nsections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
+                                         rounds: 12, minimumFailures: 8)
     }
 
     private func checkFailedCommandsChangeNothing(setUp text: String, rounds: Int, minimumFailures: Int) {
@@ -109,14 +111,22 @@ struct RollbackPropertyTests {
         #expect(copies("sameTurn { reload; insert [0,0] x }"))
         #expect(copies("expect error \"x\" { insert [0,0] x }"))
         // A command that could put more than maximumViewsOnScreen on screen keeps the view (less
-        // its identifier tables): a collection of more elements than that, or one growing past it.
-        #expect(copies("items S count \(CollectionView.maximumViewsOnScreen)"))
-        var large = Interpreter(version: .latest)
-        for command in Parser.parse(SourceFile(name: "s", text: "sections S\nitems S count 10001")).script.commands { _ = try? large.execute(command) }
-        func copiesLarge(_ text: String) -> Bool {
-            RollbackPoint(large, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
+        // its identifier tables): a collection of more elements than that whose layout's smallest
+        // items could tile the screen that densely. Items of 50 × 50 cannot; of 2 × 2 they could.
+        func setUp(_ text: String) -> Interpreter {
+            var made = Interpreter(version: .latest)
+            for command in Parser.parse(SourceFile(name: "s", text: text)).script.commands { _ = try? made.execute(command) }
+            return made
         }
-        #expect(copiesLarge("insert [0,0] x"))
-        #expect(!copiesLarge("show"))
+        let roomy = setUp("sections S\nitems S count 10001")
+        let dense = setUp("layout flow itemSize=2x2\nsections S\nitems S count 10001")
+        func copiesIn(_ interpreter: Interpreter, _ text: String) -> Bool {
+            RollbackPoint(interpreter, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
+        }
+        #expect(!copiesIn(roomy, "insert [0,0] x"))
+        #expect(!copiesIn(roomy, "items S count 20000"))
+        #expect(copiesIn(roomy, "view 1000x1000"))   // a change of layout or size: the bound is the one after
+        #expect(copiesIn(dense, "insert [0,0] x"))
+        #expect(!copiesIn(dense, "show"))
     }
 }
