@@ -10,14 +10,17 @@ extension CollectionView {
     ///   supplementary views per section, one more per item in a compositional layout); or
     /// - the layout stays a flow layout whose smallest items and headers cannot tile the visible
     ///   rect that densely (`flowViewsOnScreenBound`).
-    public func mayShowTooManyViews(addingItems: Int, addingSections: Int, changingLayout: Bool) -> Bool {
+    /// `answeringItemSize`: a sizeForItemAt answer the change gives one item (`size ITEM WxH`),
+    /// which the bound then includes.
+    public func mayShowTooManyViews(addingItems: Int, addingSections: Int, changingLayout: Bool,
+                                    answeringItemSize: Size? = nil) -> Bool {
         let limit = Self.maximumViewsOnScreen
         let items = Self.plus(dataSource.totalItems, max(0, addingItems))
         let sections = Self.plus(dataSource.numberOfSections, max(0, addingSections))
         let cells = compositionalLayout == nil ? items : Self.plus(items, items)
         guard Self.plus(cells, Self.plus(Self.plus(sections, sections), 2)) > limit else { return false }
         if changingLayout { return true }
-        guard let bound = flowViewsOnScreenBound(sections: sections) else { return true }
+        guard let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize) else { return true }
         return bound > limit
     }
 
@@ -28,7 +31,7 @@ extension CollectionView {
     /// rect. Nil when it cannot say: no flow layout, a negative spacing, or an estimated size
     /// (self-sizing cells may yet measure any size). O(answers), never O(items) unless every item
     /// was answered.
-    func flowViewsOnScreenBound(sections: Int) -> Int? {
+    func flowViewsOnScreenBound(sections: Int, answering answer: Size? = nil) -> Int? {
         guard let flow = flowLayout, flow.estimatedItemSize == .zero else { return nil }
         var spacings = [flow.minimumLineSpacing, flow.minimumInteritemSpacing]
         spacings += flow.delegateAnswers.sections.values.flatMap { [$0.minimumLineSpacing, $0.minimumInteritemSpacing].compactMap { $0 } }
@@ -40,6 +43,7 @@ extension CollectionView {
             if size.height > 0 { smallest.height = min(smallest.height, size.height) }
         }
         include(flow.itemSize)
+        if let answer { include(answer) }
         for size in flow.delegateAnswers.itemSizes.values { include(size) }
         for sizes in flow.delegate.itemSizes.values { for size in sizes { include(size) } }
         for tree in flow.delegate.sparseItemSizes.values {

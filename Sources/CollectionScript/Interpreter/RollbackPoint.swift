@@ -50,11 +50,17 @@ struct RollbackPoint {
                 total.changesLayout = total.changesLayout || change.changesLayout
             }
             return total
-        case .scrollToPoint, .scrollBy, .scrollTo, .tap, .reloadData, .ios, .voiceOver:
+        case .scrollToPoint, .scrollBy, .scrollTo, .tap, .reloadData, .ios, .voiceOver, .itemSize:   // (a size answer: `answeredSize`)
             return (0, 0, false)
         default:
             return (.max, .max, true)
         }
+    }
+
+    /// The sizeForItemAt answer `command` gives (`size ITEM WxH`), if that is what it does.
+    static func answeredSize(of command: Command) -> Size? {
+        if case .itemSize(_, let size) = command.kind { return size.value }
+        return nil
     }
 
     init(_ interpreter: Interpreter, for command: Command) {
@@ -64,7 +70,8 @@ struct RollbackPoint {
         // change: keep the view too when it could come, but not its identifier tables (a name
         // interned would copy them whole; what was interned is forgotten instead).
         let mayShowTooMany = !copiesView && added.map {
-            interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections, changingLayout: $0.changesLayout)
+            interpreter.view.mayShowTooManyViews(addingItems: $0.items, addingSections: $0.sections, changingLayout: $0.changesLayout,
+                                                 answeringItemSize: Self.answeredSize(of: command))
         } ?? false
         eventMark = interpreter.view.queuedEventCount
         if copiesView {

@@ -126,6 +126,8 @@ struct RollbackPropertyTests {
         #expect(!copiesIn(roomy, "insert [0,0] x"))
         #expect(!copiesIn(roomy, "items S count 20000"))
         #expect(copiesIn(roomy, "view 1000x1000"))   // a change of layout or size: the bound is the one after
+        #expect(!copiesIn(roomy, "size [0,0] 100x100"))   // a size answer joins the bound
+        #expect(copiesIn(roomy, "size [0,0] 1x1"))
         #expect(copiesIn(dense, "insert [0,0] x"))
         #expect(!copiesIn(dense, "show"))
     }
