@@ -138,6 +138,20 @@ public struct CollectionView: Equatable, Sendable {
         return events
     }
 
+    /// How many frames of scrolling the events queued since `mark` record (each
+    /// scrollViewDidScroll, coalesced runs counted whole): the animation work a gesture did.
+    public func scrollFrames(sinceEvent mark: Int) -> Int {
+        guard mark >= 0, mark < events.count else { return 0 }
+        var frames = 0
+        for event in events[mark...] {
+            if case .scrollViewDidScroll(_, let count) = event { frames = frames > Int.max - count ? .max : frames + count }
+        }
+        return frames
+    }
+
+    /// The cells and supplementary views on screen now.
+    public var viewsOnScreen: Int { cells.visibleCells.count + cells.visibleSupplementaryViews.count }
+
     /// How many events are queued: the mark `restore(_:keepingEvents:)` goes back to.
     public var queuedEventCount: Int { events.count }
 

@@ -17,6 +17,22 @@ struct StepBudgetTests {
         #expect(session.runEntry(SourceFile(name: "s", text: "repeat 90 { echo \"x\" }")).status == .ok)
     }
 
+    /// Animation frames count: each frame of a drag, deceleration or animated scroll costs
+    /// `Limits.frameCost` and `Limits.frameViewCost` per view on screen, so a `repeat` of flings
+    /// stops (it ran for minutes on a few hundred units) and changes nothing; one fling fits.
+    @Test func animationFramesCountTowardTheBudget() {
+        var session = Session()
+        session.interpreter.stepBudget = 2_000_000   // a tenth of Limits.workBudget: the same arithmetic, faster
+        _ = session.runScript(SourceFile(name: "s", text: "sections A\nitems A count 1000\n"))
+        let one = session.runEntry(SourceFile(name: "s", text: "fling (0, 2)"))
+        #expect(one.status == .ok)
+        let before = session.runEntry(SourceFile(name: "s", text: "show")).output
+        let many = session.runEntry(SourceFile(name: "s", text: "repeat 10000 { drag by (0, -300); release velocity (0, -2) }"))
+        #expect(many.status == .failure)
+        #expect(many.output.contains("needs more than 2000000 units of work"), "\(many.output)")
+        #expect(session.runEntry(SourceFile(name: "s", text: "show")).output == before)
+    }
+
     /// Engine work counts, not only commands: items created, and each update costs the
     /// collection's size (the engine re-indexes it), so a quadratic loop stops early.
     @Test func engineWorkCountsTowardTheBudget() {
