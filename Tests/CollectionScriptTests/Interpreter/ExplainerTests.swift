@@ -77,14 +77,21 @@ struct ExplainerTests {
     // Every UIKitError case has its reasoning by construction: `Explainer.reasons(for:)` switches
     // over the enum without a default, so a new case does not compile until it is explained.
 
+    /// What `explain` prints after `update` fails in a session set up with `setUp`.
+    private func explanation(after update: String, setUp: String, in session: inout Session,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        if !setUp.isEmpty { _ = session.runEntry(SourceFile(name: "setup", text: setUp)) }
+        let failed = session.runEntry(SourceFile(name: "update", text: update))
+        #expect(failed.status == .failure, sourceLocation: sourceLocation)
+        return session.runEntry(SourceFile(name: "explain", text: "explain")).output
+    }
+
     /// With section deletes or inserts in the batch, each row is a section before and the number
     /// the update gives it, so the counts compared are the same section's (UIKit's comparison).
     @Test func countTableFollowsSectionsThroughTheirNewNumbers() {
         var session = Session()
-        _ = session.runEntry(SourceFile(name: "setup", text: "ios 17\nsections A B\nitems A a0 a1\nitems B b0\n"))
-        let failed = session.runEntry(SourceFile(name: "update", text: "batch { insertSection 0 N; view delete [1,0] }"))
-        #expect(failed.status == .failure)
-        let table = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        let table = explanation(after: "batch { insertSection 0 N; view delete [1,0] }",
+                                setUp: "ios 17\nsections A B\nitems A a0 a1\nitems B b0\n", in: &session)
         #expect(table.contains("0 → 1 A              2             2                2\n"), "\(table)")
         #expect(table.contains("1 → 2 B              1             0                1   ✗"), "\(table)")
         #expect(table.contains("+ → 0 (inserted)     —             0                0"), "\(table)")
@@ -94,18 +101,14 @@ struct ExplainerTests {
     /// explanation names UIKit's counting instead of blaming one side.
     @Test func aSameNumberMoveIsExplainedAsUIKitsCounting() {
         var session = Session()
-        _ = session.runEntry(SourceFile(name: "setup", text: "ios 17\nsections A B C\nitems A a0\nitems B b0 b1\nitems C c0 c1\n"))
-        let failed = session.runEntry(SourceFile(name: "update", text: "batch { deleteSection 0; move [1,0] -> [1,1] }"))
-        #expect(failed.status == .failure)
-        let explained = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        let explained = explanation(after: "batch { deleteSection 0; move [1,0] -> [1,1] }",
+                                    setUp: "ios 17\nsections A B C\nitems A a0\nitems B b0 b1\nitems C c0 c1\n", in: &session)
         #expect(explained.contains("0 → deleted A"), "\(explained)")
         #expect(explained.contains("Out of step: nobody"), "\(explained)")
         #expect(explained.contains("Tell the view deleteItems(at: [[1,0]]) and insertItems(at: [[1,1]]) instead of the move"), "\(explained)")
         #expect(!explained.contains("no count differs"), "\(explained)")
         // With another mismatch in the same batch, the side out of step comes first and the move after.
-        let other = session.runEntry(SourceFile(name: "update", text: "batch { deleteSection 0; move [1,0] -> [1,1]; view insert [1,0] }"))
-        #expect(other.status == .failure)
-        let both = session.runEntry(SourceFile(name: "explain", text: "explain")).output
+        let both = explanation(after: "batch { deleteSection 0; move [1,0] -> [1,1]; view insert [1,0] }", setUp: "", in: &session)
         #expect(both.contains("Out of step: what the view was told") && both.contains("Also: moveItem(at: [1,0], to: [1,1])"), "\(both)")
     }
 
