@@ -517,7 +517,7 @@ public struct IdentifierTable: Equatable, Sendable {
         guard generatedCount > 0 else { return [] }
         fileShapedNames()
         if overlapsExisting(prefix: prefix, first: first, count: generatedCount) {
-            return (first..<first + generatedCount).map { intern("\(prefix)-\($0)") }
+            return generate(prefix: prefix, first: first, count: generatedCount, around: ())
         }
         let range = GeneratedRange(prefix: prefix, first: first, count: generatedCount, base: count,
                                    explicitBefore: names.count)
@@ -525,6 +525,46 @@ public struct IdentifierTable: Equatable, Sendable {
         rangesByPrefix[prefix, default: []].append(ranges.count - 1)
         count += generatedCount
         return Array(range.base..<range.base + generatedCount)
+    }
+
+    /// `generate` of a run some of whose names exist already: each keeps its id (a generated
+    /// range's or an explicit name's) and each gap between them becomes a generated range of its
+    /// own, in run order — the ids interning the names one at a time gives, without a string and
+    /// an entry per name (10,000,000 names after one took 7.5 s and 816 MB that way).
+    /// O(the run + the prefix's ranges and explicit names).
+    private mutating func generate(prefix: String, first: Int, count generatedCount: Int, around: Void) -> [Int] {
+        let (end, overflow) = first.addingReportingOverflow(generatedCount)
+        guard !overflow else { return (first..<first + generatedCount).map { intern("\(prefix)-\($0)") } }
+        // The numbers of the run that have an id: (first number, how many, the first one's id).
+        var held: [(number: Int, count: Int, id: Int)] = []
+        for index in rangesByPrefix[prefix] ?? [] {
+            let range = ranges[index]
+            let low = Swift.max(first, range.first)
+            let high = Swift.min(end, range.first + range.count)
+            if low < high { held.append((low, high - low, range.base + (low - range.first))) }
+        }
+        for number in generatedShapedNames[prefix] ?? [] where number >= first && number < end {
+            if let id = lookup("\(prefix)-\(number)") { held.append((number, 1, id)) }
+        }
+        held.sort { $0.number < $1.number }
+        var ids: [Int] = []
+        ids.reserveCapacity(generatedCount)
+        var next = first
+        func newRange(upTo limit: Int) {
+            guard next < limit else { return }
+            let range = GeneratedRange(prefix: prefix, first: next, count: limit - next, base: count, explicitBefore: names.count)
+            ranges.append(range)
+            rangesByPrefix[prefix, default: []].append(ranges.count - 1)
+            count += range.count
+            ids.append(contentsOf: range.base ..< range.base + range.count)
+        }
+        for run in held where run.number >= next {   // (disjoint: a name is generated or explicit, never both)
+            newRange(upTo: run.number)
+            ids.append(contentsOf: run.id ..< run.id + run.count)
+            next = run.number + run.count
+        }
+        newRange(upTo: end)
+        return ids
     }
 
     /// Forgets every identifier with an id of `mark` or more (interned or generated after the
