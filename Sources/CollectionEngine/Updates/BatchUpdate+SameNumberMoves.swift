@@ -17,23 +17,29 @@ extension BatchUpdate {
     /// The batch's item moves from old section s to new section s where old s is not new s.
     /// None when the batch moves whole sections (their renumbering is not followed here).
     public var sameNumberMoves: [SameNumberMove] {
+        guard let (deleted, inserted) = sectionRenumbering, !deleted.isEmpty || !inserted.isEmpty else { return [] }
+        return operations.compactMap { operation in
+            guard case .moveItem(let from, let to) = operation, from.section == to.section else { return nil }
+            let becomes = Self.newNumber(ofOldSection: from.section, deleted: deleted, inserted: inserted)
+            return becomes == from.section ? nil : SameNumberMove(from: from, to: to, oldSectionBecomes: becomes)
+        }
+    }
+
+    /// The sections the batch deletes (old numbers) and inserts (new numbers, ascending), which
+    /// `newNumber(ofOldSection:deleted:inserted:)` renumbers by; nil when it moves whole sections
+    /// (that renumbering is not followed here).
+    public var sectionRenumbering: (deleted: Set<Int>, inserted: [Int])? {
         var deleted = Set<Int>()
         var inserted = Set<Int>()
         for operation in operations {
             switch operation {
             case .deleteSections(let sections): deleted.formUnion(sections)
             case .insertSections(let sections): inserted.formUnion(sections)
-            case .moveSection: return []
+            case .moveSection: return nil
             default: break
             }
         }
-        guard !deleted.isEmpty || !inserted.isEmpty else { return [] }
-        let insertedInOrder = inserted.sorted()
-        return operations.compactMap { operation in
-            guard case .moveItem(let from, let to) = operation, from.section == to.section else { return nil }
-            let becomes = Self.newNumber(ofOldSection: from.section, deleted: deleted, inserted: insertedInOrder)
-            return becomes == from.section ? nil : SameNumberMove(from: from, to: to, oldSectionBecomes: becomes)
-        }
+        return (deleted, inserted.sorted())
     }
 
     /// Where old section `section` is numbered after a batch deleting `deleted` (old numbers) and

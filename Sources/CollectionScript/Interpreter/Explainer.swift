@@ -60,16 +60,16 @@ struct Explainer {
         }
         var lines = ["UIKit checks, for every section, that after = before + inserted − deleted ± moved in/out, where",
                      "\"before\" is what the view last read and \"after\" is what the data source reports at the end of the update."]
-        let expected = CollectionView.countsAsTold(BatchUpdate(update.viewOperations), from: update.viewCounts)
+        let batch = BatchUpdate(update.viewOperations)
+        let expected = CollectionView.countsAsTold(batch, from: update.viewCounts)
         let told = update.viewOperations.map(\.uikitCall).joined(separator: ", ")
         lines.append("The view was told: " + (told.isEmpty ? "nothing" : told))
         lines.append("")
-        lines += countRows(update, expected: expected)
+        lines += countRows(update, expected: expected, renumbering: batch.sectionRenumbering)
         if expected.count != update.dataCountsAfter.count {
             lines.append("  sections: the view expects \(expected.count), the data source reports \(update.dataCountsAfter.count)   ✗")
         }
         lines.append("")
-        let batch = BatchUpdate(update.viewOperations)
         let sameNumberMove = batch.sameNumberMoves.first
         if let move = sameNumberMove, update.dataCountsBefore == update.viewCounts, expected == update.dataCountsAfter {
             lines.append("Out of step: nobody — every count above agrees. UIKit counts differently:")
@@ -95,37 +95,25 @@ struct Explainer {
     /// each section before has a row saying where the update puts it (`1 → 0`, `0 → deleted`),
     /// then each inserted section (`+ → 2`): UIKit compares each section after with the one it
     /// was before.
-    private func countRows(_ update: UpdateFailure, expected: [Int]) -> [String] {
+    private func countRows(_ update: UpdateFailure, expected: [Int], renumbering: (deleted: Set<Int>, inserted: [Int])?) -> [String] {
         func count(_ counts: [Int], _ index: Int?) -> String {
             guard let index, counts.indices.contains(index) else { return "—" }
             return String(counts[index])
         }
         func name(_ index: Int) -> String { index < update.sectionNames.count ? update.sectionNames[index] : "#\(index)" }
-        var deleted = Set<Int>()
-        var inserted = Set<Int>()
-        var movesSections = false
-        for operation in update.viewOperations {
-            switch operation {
-            case .deleteSections(let sections): deleted.formUnion(sections)
-            case .insertSections(let sections): inserted.formUnion(sections)
-            case .moveSection: movesSections = true
-            default: break
-            }
-        }
         var rows: [(label: String, before: String, want: String, got: String)] = []
-        if movesSections || (deleted.isEmpty && inserted.isEmpty) {
-            for index in 0..<max(expected.count, update.dataCountsAfter.count, update.viewCounts.count) {
-                rows.append(("\(index) " + name(index), count(update.viewCounts, index), count(expected, index), count(update.dataCountsAfter, index)))
-            }
-        } else {
-            let insertedInOrder = inserted.sorted()
+        if let (deleted, inserted) = renumbering, !deleted.isEmpty || !inserted.isEmpty {
             for old in update.viewCounts.indices {
-                let new = BatchUpdate.newNumber(ofOldSection: old, deleted: deleted, inserted: insertedInOrder)
+                let new = BatchUpdate.newNumber(ofOldSection: old, deleted: deleted, inserted: inserted)
                 rows.append(("\(old) → \(new.map(String.init) ?? "deleted") " + name(old), count(update.viewCounts, old),
                              count(expected, new), count(update.dataCountsAfter, new)))
             }
-            for new in insertedInOrder where new < max(expected.count, update.dataCountsAfter.count) {
+            for new in inserted where new < max(expected.count, update.dataCountsAfter.count) {
                 rows.append(("+ → \(new) (inserted)", "—", count(expected, new), count(update.dataCountsAfter, new)))
+            }
+        } else {
+            for index in 0..<max(expected.count, update.dataCountsAfter.count, update.viewCounts.count) {
+                rows.append(("\(index) " + name(index), count(update.viewCounts, index), count(expected, index), count(update.dataCountsAfter, index)))
             }
         }
         let width = max(12, rows.map(\.label.count).max() ?? 0)
