@@ -30,8 +30,10 @@ extension CollectionView {
     mutating func refreshDisplay(_ change: DisplayChange) {
         // Once refused, the change is undone by the caller: the frames of an animation after it are not shown.
         if case .tooManyViewsOnScreen = raisedException { return }
-        let onScreen = layout.numberOfElements(in: visibleRect, upTo: Self.maximumViewsOnScreen)
-        guard onScreen <= Self.maximumViewsOnScreen else {
+        // Counted only when the collection holds enough elements to pass the limit: otherwise
+        // every frame of an animation would visit what is on screen twice.
+        guard !holdsMoreElementsThanViewsOnScreen()
+              || layout.numberOfElements(in: visibleRect, upTo: Self.maximumViewsOnScreen) <= Self.maximumViewsOnScreen else {
             if raisedException == nil {
                 raisedException = .tooManyViewsOnScreen(limit: Self.maximumViewsOnScreen, visibleRect: visibleRect)
             }

@@ -14,14 +14,22 @@ extension CollectionView {
     /// which the bound then includes.
     public func mayShowTooManyViews(addingItems: Int, addingSections: Int, changingLayout: Bool,
                                     answeringItemSize: Size? = nil) -> Bool {
-        let limit = Self.maximumViewsOnScreen
+        guard holdsMoreElementsThanViewsOnScreen(addingItems: addingItems, addingSections: addingSections) else { return false }
+        if changingLayout { return true }
+        let sections = Self.plus(dataSource.numberOfSections, max(0, addingSections))
+        guard let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize) else { return true }
+        return bound > Self.maximumViewsOnScreen
+    }
+
+    /// Whether the collection, with `addingItems` items and `addingSections` sections more, could
+    /// hold more than `maximumViewsOnScreen` elements in all (a cell per item, at most two
+    /// supplementary views per section, one more per item in a compositional layout). O(1): when
+    /// not, no display pass needs to count what is on screen.
+    func holdsMoreElementsThanViewsOnScreen(addingItems: Int = 0, addingSections: Int = 0) -> Bool {
         let items = Self.plus(dataSource.totalItems, max(0, addingItems))
         let sections = Self.plus(dataSource.numberOfSections, max(0, addingSections))
         let cells = compositionalLayout == nil ? items : Self.plus(items, items)
-        guard Self.plus(cells, Self.plus(Self.plus(sections, sections), 2)) > limit else { return false }
-        if changingLayout { return true }
-        guard let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize) else { return true }
-        return bound > limit
+        return Self.plus(cells, Self.plus(Self.plus(sections, sections), 2)) > Self.maximumViewsOnScreen
     }
 
     /// The most cells and headers or footers the flow layout could show in the visible rect, from
