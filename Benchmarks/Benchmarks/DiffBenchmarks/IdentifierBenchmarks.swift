@@ -86,6 +86,15 @@ func identifierBenchmarks() {
         }
         blackHole(memory.capacity)
     }
+    // …and the least a table of the engine's layout could cost for 1M new names here: built on two
+    // threads with none of the engine's checks (`IdealisedNameIndexBuild` says which are left out).
+    Benchmark("IdentifierTable floor: idealised build of 1M new names", configuration: configuration) { benchmark in
+        let build = IdealisedNameIndexBuild(names: IdentifierFixtures.names)
+        benchmark.startMeasurement()
+        let table = build.build()
+        benchmark.stopMeasurement()
+        blackHole(table.checksum(count: IdentifierFixtures.million))
+    }
     // A failed command forgets the names it interned (`forgetIdentifiers`): 1M explicit names
     // shaped like generated ones (`p-0` … `p-999999`), each also filed under its prefix for the
     // clash check, all forgotten. O(names): each is its prefix's last number, removed in place.
