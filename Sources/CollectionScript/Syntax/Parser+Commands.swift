@@ -331,7 +331,12 @@ extension ParserState {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: keyword))
         let written = text(of: nameToken)
         guard let info = PropertyTable.lookUp(written, in: known) else {
-            throw fail(.unknownProperty(written, of: what), at: nameToken, fixIts: suggestion(for: nameToken, in: known.map(\.name)))
+            let words = known.compactMap { info -> (name: String, words: [String])? in
+                guard case .choice(let words) = info.kind else { return nil }
+                return (info.name, words)
+            }
+            throw fail(.unknownProperty(written, of: what), at: nameToken,
+                       fixIts: propertySuggestion(for: nameToken, names: known.map(\.name), wordsOf: words))
         }
         let name = info.name
         _ = try consume(.equal, orReport: .expectedEqual(after: "'\(name)'"))

@@ -195,8 +195,12 @@ extension ParserState {
         let nameToken = try consume(.identifier, orReport: .expectedPropertyName(after: what))
         let written = text(of: nameToken)
         guard let info = CompositionalVocabulary.lookUp(written, in: known) else {
+            let words = known.compactMap { property -> (name: String, words: [String])? in
+                guard case .word(let words) = property.kind else { return nil }
+                return (property.name, words)
+            }
             throw fail(.unknownProperty(written, of: what), at: nameToken,
-                       fixIts: suggestion(for: nameToken, in: known.map(\.name)))
+                       fixIts: propertySuggestion(for: nameToken, names: known.map(\.name), wordsOf: words))
         }
         if requireEqual {
             _ = try consume(.equal, orReport: .expectedEqual(after: "'\(info.name)'"))

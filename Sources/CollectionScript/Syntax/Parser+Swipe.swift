@@ -33,6 +33,7 @@ extension ParserState {
         switch keyword {
         case .swipe:
             let item = try parseItemRef(after: "swipe")
+            if peek.kind == .identifier, let edge = SwipeEdge(rawValue: text(of: peek)) { throw swipeTowardsEdge(edge) }
             let direction = try parseWord(SwipeDirection.self, after: "the item in 'swipe'", expecting: "a direction (left or right)", noun: "swipe direction")
             let full = matchWord("full") != nil
             return .swipe(.swipe(item, direction, full: full))
@@ -41,6 +42,17 @@ extension ParserState {
         default:
             return try parseSwipeActions()
         }
+    }
+
+    /// `swipe ITEM trailing`: a finger swipes left or right, and which edge that uncovers depends
+    /// on the layout direction (docs/interaction.md §11, rule 2), so the fix-it names the left-to-right
+    /// direction and says so.
+    private mutating func swipeTowardsEdge(_ edge: SwipeEdge) -> Failure {
+        let (direction, mirrored): (SwipeDirection, SwipeDirection) = edge == .trailing ? (.left, .right) : (.right, .left)
+        let message = "a swipe \(direction.rawValue) uncovers the \(edge.rawValue) actions (\(mirrored.rawValue) in right to left): "
+            + "did you mean '\(direction.rawValue)'?"
+        return fail(.unknownWord(edge.rawValue, noun: "swipe direction", expected: SwipeDirection.allCases.map(\.rawValue)), at: peek,
+                    fixIts: [Diagnostic.FixIt(message: message, range: peek.range, replacement: direction.rawValue)])
     }
 
     /// `tap action "TITLE"` (after `tap`); nil when `action` is an item's name.

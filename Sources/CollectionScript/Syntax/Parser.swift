@@ -218,6 +218,17 @@ struct ParserState {
         return [Diagnostic.FixIt(message: "did you mean '\(best)'?", range: token.range, replacement: best)]
     }
 
+    /// The fix-it for an unknown property name: when the name is a value of exactly one of the
+    /// word-valued properties `wordsOf` lists (`layout list insetGrouped`: a value of
+    /// `appearance`), "did you mean 'appearance=insetGrouped'?"; otherwise the closest of `names`.
+    func propertySuggestion(for token: Token, names: [String], wordsOf properties: [(name: String, words: [String])]) -> [Diagnostic.FixIt] {
+        let written = text(of: token)
+        let owners = properties.filter { $0.words.contains(written) }
+        guard owners.count == 1, let owner = owners.first else { return suggestion(for: token, in: names) }
+        let replacement = "\(owner.name)=\(written)"
+        return [Diagnostic.FixIt(message: "did you mean '\(replacement)'?", range: token.range, replacement: replacement)]
+    }
+
     /// How a token is named in "found …": its text in quotes, or what it is.
     func describe(_ token: Token) -> String {
         switch token.kind {

@@ -144,6 +144,29 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("set itemSize = 50x50").diagnostics.isEmpty)
 }
 
+@Test func aPropertyValueWrittenAloneSuggestsItsProperty() {
+    let result = parse("layout list insetGrouped")
+    #expect(result.diagnostics.first?.message == "unknown list configuration property 'insetGrouped'")
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "did you mean 'appearance=insetGrouped'?", range: SourceRange(12, 24), replacement: "appearance=insetGrouped"),
+    ])
+    #expect(suggestion("layout list sidebar headerMode=supplementary") == "did you mean 'appearance=sidebar'?")
+    #expect(suggestion("layout flow horizontal") == "did you mean 'scrollDirection=horizontal'?")
+    #expect(suggestion("set forceRightToLeft") == "did you mean 'semanticContentAttribute=forceRightToLeft'?")
+    // `none` is a value of headerMode and of footerMode: no one property to name.
+    #expect(suggestion("layout list none") == nil)
+    #expect(suggestion("layout list apperance=grouped") == "did you mean 'appearance'?")
+}
+
+@Test func aSwipeTowardsAnEdgeNamesTheDirection() {
+    let result = parse("swipe [0,1] trailing")
+    #expect(result.diagnostics.first?.message == "unknown swipe direction 'trailing'; expected one of: left, right")
+    #expect(result.diagnostics.first?.fixIts.first?.replacement == "left")
+    #expect(suggestion("swipe [0,1] trailing") == "a swipe left uncovers the trailing actions (right in right to left): did you mean 'left'?")
+    #expect(suggestion("swipe Wifi leading full") == "a swipe right uncovers the leading actions (left in right to left): did you mean 'right'?")
+    #expect(parse("swipe [0,1] left full").diagnostics.isEmpty)
+}
+
 @Test func didYouMeanForWordLists() {
     #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
     #expect(suggestion("apply animted") == "did you mean 'animated'?")
