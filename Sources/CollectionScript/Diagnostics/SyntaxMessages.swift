@@ -61,6 +61,9 @@ extension SyntaxMessage {
     static func expectedPoint(after keyword: String) -> Self {
         .init("expected a point like (0, 500) after '\(keyword)'")
     }
+    static func expectedVelocity(after keyword: String) -> Self {
+        .init("expected a velocity like (0, -2) after '\(keyword)': points per millisecond, x then y")
+    }
     static func expectedPosition(after keyword: String) -> Self {
         .init("expected 'before' or 'after' and an anchor identifier after '\(keyword)'")
     }
@@ -111,6 +114,10 @@ extension SyntaxMessage {
     static var nestingTooDeep: Self { .init("blocks or lists nested too deeply") }
     static func numberTooLarge(_ text: String) -> Self {
         .init("number '\(text.clipped(to: 24))' is too large")
+    }
+    /// `fling 0,3`: two numbers are a point only in parentheses (insets take four).
+    static var pairWithoutParentheses: Self {
+        .init("two numbers need parentheses: a point or a velocity is written (0, 2); insets take four numbers, like 0,0,34,0")
     }
     static func reloadDataWithSide(_ side: String) -> Self {
         .init("'\(side) reload' needs items to reload; 'reload' alone is reloadData(), which always tells the view")

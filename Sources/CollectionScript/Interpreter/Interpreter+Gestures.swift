@@ -64,10 +64,21 @@ extension Interpreter {
     func checkedVelocity(_ velocity: Located<Point>?) throws(RuntimeError) -> Point {
         guard let velocity else { return .zero }
         for component in [velocity.value.x, velocity.value.y] where abs(component) > Self.maximumVelocity {
-            throw .script(.gestureOutOfRange(quantity: "velocity", range: "between -\(format(Self.maximumVelocity)) and \(format(Self.maximumVelocity)) points per millisecond"),
+            throw .script(.gestureOutOfRange(quantity: "velocity", range: "between -\(format(Self.maximumVelocity)) and \(format(Self.maximumVelocity)) points per millisecond",
+                                             hint: perSecondHint(velocity.value)),
                           at: velocity.range)
         }
         return velocity.value
+    }
+
+    /// A velocity too fast in points per millisecond but usual in points per second (a pan
+    /// gesture's `velocity(in:)` is per second; `scrollViewWillEndDragging`'s is per millisecond):
+    /// says so, with the velocity per millisecond.
+    private func perSecondHint(_ velocity: Point) -> String? {
+        let perMillisecond = Point(x: velocity.x / 1000, y: velocity.y / 1000)
+        guard abs(perMillisecond.x) <= Self.maximumVelocity, abs(perMillisecond.y) <= Self.maximumVelocity else { return nil }
+        return "a pan gesture's velocity(in:) is in points per second; \(format(velocity)) pt/s is \(format(perMillisecond)) pt/ms, "
+            + "the unit scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) reports"
     }
 
     /// "the finger lifts at (0, 2) pt/ms → comes to rest at (0, 1094) after 159 frames".

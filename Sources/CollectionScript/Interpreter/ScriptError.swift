@@ -69,7 +69,8 @@ public enum ScriptError: Hashable, Sendable {
     case apiUnavailable(UIKitAPI, needs: UIKitVersion, on: UIKitVersion)
     // Scroll gestures (docs/scroll-physics.md)
     /// A gesture number outside what the tool accepts (a velocity, a drag distance, a rate).
-    case gestureOutOfRange(quantity: String, range: String)
+    /// `hint`: a note on what the value was probably meant to be (a velocity in points per second).
+    case gestureOutOfRange(quantity: String, range: String, hint: String? = nil)
     /// `release` with no `drag by` in progress.
     case notDragging
     // Compositional layout (docs/compositional.md §6)
@@ -231,7 +232,7 @@ public enum ScriptError: Hashable, Sendable {
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"
-        case .gestureOutOfRange(let quantity, let range): "\(quantity) must be \(range)"
+        case .gestureOutOfRange(let quantity, let range, _): "\(quantity) must be \(range)"
         case .notDragging: "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"
         case .invalidCompositionalLayout(let text): text
         case .notOrthogonal(let section):
@@ -274,6 +275,7 @@ public enum ScriptError: Hashable, Sendable {
         case .unknownItem(_, nil, true): ["there are no items yet: add some with `items <section> A B`"]
         case .unknownChoice(_, let suggestion, let choices):
             Self.didYouMean(suggestion) + ["expected one of: " + choices.joined(separator: ", ")]
+        case .gestureOutOfRange(_, _, let hint?): [hint]
         default: []
         }
     }

@@ -210,15 +210,17 @@ public struct Lexer {
         if peek() == ascii(",") {
             let firstValue = finiteDouble(first.text)
             var values = [firstValue ?? 0]
+            var complete = true   // no comma without a number after it
             while values.count < 4, peek() == ascii(",") {
                 current += 1
                 skipSpaces()
-                guard let next = scanNumberText(), next.valid, let value = finiteDouble(next.text) else { break }
+                guard let next = scanNumberText(), next.valid, let value = finiteDouble(next.text) else { complete = false; break }
                 values.append(value)
             }
             guard values.count == 4, firstValue != nil, !isIdentifierPart(peek()), peek() != ascii(",") else {
+                let twoNumbers = complete && values.count == 2 && firstValue != nil && !isIdentifierPart(peek()) && peek() != ascii(",")
                 while let c = peek(), isIdentifierPart(c) || c == ascii(",") || isDigit(c) { current += 1 }
-                return error(.invalidInsets)
+                return error(twoNumbers ? .pairWithoutParentheses : .invalidInsets)
             }
             return make(.insets, .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
         }

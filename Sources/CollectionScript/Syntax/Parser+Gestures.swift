@@ -45,9 +45,16 @@ extension ParserState {
 
     /// `fling (vx, vy)` or `fling section S (vx, vy)`.
     mutating func parseFling() throws -> CommandKind {
-        guard matchWord("section") != nil else { return .scrollGesture(.fling(try parsePoint(after: "fling"))) }
+        guard matchWord("section") != nil else {
+            if checkWord("velocity"), token(at: position + 1).kind == .tuple {   // `fling velocity (0, -2)`, as after `release`
+                throw fail(.expectedVelocity(after: "fling"), at: peek,
+                           fixIts: [Diagnostic.FixIt(message: "remove 'velocity'", range: peek.range.union(token(at: position + 1).range),
+                                                     replacement: text(of: token(at: position + 1)))])
+            }
+            return .scrollGesture(.fling(try parsePoint(after: "fling", velocity: true)))
+        }
         let section = try parseSectionRef(after: "fling section")
-        return .scrollGesture(.flingSection(section, try parsePoint(after: "fling section …")))
+        return .scrollGesture(.flingSection(section, try parsePoint(after: "fling section …", velocity: true)))
     }
 
     /// `release` or `release velocity (vx, vy)`; `release section S [velocity (vx, vy)]`.
@@ -55,7 +62,7 @@ extension ParserState {
         if matchWord("section") != nil {
             let section = try parseSectionRef(after: "release section")
             guard matchWord("velocity") != nil else { return .scrollGesture(.releaseSection(section, nil)) }
-            return .scrollGesture(.releaseSection(section, try parsePoint(after: "release section … velocity")))
+            return .scrollGesture(.releaseSection(section, try parsePoint(after: "release section … velocity", velocity: true)))
         }
         guard matchWord("velocity") != nil else {
             if peek.kind == .identifier {
@@ -64,7 +71,7 @@ extension ParserState {
             }
             return .scrollGesture(.release(nil))
         }
-        return .scrollGesture(.release(try parsePoint(after: "release velocity")))
+        return .scrollGesture(.release(try parsePoint(after: "release velocity", velocity: true)))
     }
 
     /// A trailing `animated` (after `scroll to POINT` or `scrollTo ITEM POSITION…`).

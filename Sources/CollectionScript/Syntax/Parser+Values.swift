@@ -113,11 +113,11 @@ extension ParserState {
         return Located(value, token.range)
     }
 
-    /// `(x, y)`.
-    mutating func parsePoint(after keyword: String) throws -> Located<Point> {
+    /// `(x, y)`; `velocity`: it is a velocity (`fling`, `release velocity`), which the error says.
+    mutating func parsePoint(after keyword: String, velocity: Bool = false) throws -> Located<Point> {
         let token = peek
         guard token.kind == .tuple, case .tuple(let values) = token.literal, values.count == 2 else {
-            throw fail(.expectedPoint(after: keyword), at: token)
+            throw fail(velocity ? .expectedVelocity(after: keyword) : .expectedPoint(after: keyword), at: token)
         }
         advance()
         return Located(Point(x: values[0], y: values[1]), token.range)

@@ -197,7 +197,7 @@ struct ParserState {
 
     mutating func report(_ message: SyntaxMessage, at token: Token, fixIts: [Diagnostic.FixIt] = []) {
         if token.kind == .error, case .error(let lexical) = token.literal {
-            diagnostics.append(lexical.diagnostic(at: token.range))
+            diagnostics.append(lexical.diagnostic(at: token.range, fixIts: lexicalFixIts(lexical, token)))
             return
         }
         var range = token.range
@@ -205,6 +205,14 @@ struct ParserState {
             range = SourceRange(range.lowerBound, range.lowerBound)
         }
         diagnostics.append(message.diagnostic(at: range, fixIts: fixIts))
+    }
+
+    /// The fix-it a lexical error has where the repair is plain: `0,3` → `(0, 3)`.
+    private func lexicalFixIts(_ lexical: SyntaxMessage, _ token: Token) -> [Diagnostic.FixIt] {
+        guard lexical == .pairWithoutParentheses else { return [] }
+        let numbers = text(of: token).split(separator: ",").map { $0.filter { $0 != " " && $0 != "\t" } }
+        let replacement = "(" + numbers.joined(separator: ", ") + ")"
+        return [Diagnostic.FixIt(message: "write '\(replacement)'", range: token.range, replacement: replacement)]
     }
 
     /// Records `message` over `range` (a value spanning several tokens).

@@ -51,6 +51,20 @@ struct RuntimeErrorTests {
         #expect(error.diagnostic.id == id)
     }
 
+    /// A velocity that reads as points per second (a pan gesture's unit) gets it converted in a
+    /// note; one too fast even per second does not.
+    @Test func aVelocityPerSecondIsConvertedInANote() throws {
+        var session = Session()
+        _ = session.runEntry(SourceFile(name: "setup", text: Self.setUp))
+        _ = session.runEntry(SourceFile(name: "fling", text: "fling (0, -3000)"))
+        let error = try #require(session.interpreter.lastError)
+        #expect(error.id == "value.gestureRange")
+        #expect(error.notes == ["a pan gesture's velocity(in:) is in points per second; (0, -3000) pt/s is (0, -3) pt/ms, "
+            + "the unit scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) reports"])
+        _ = session.runEntry(SourceFile(name: "fling", text: "fling (0, 500000)"))
+        #expect(session.interpreter.lastError?.notes == [])
+    }
+
     @Test func notesKeepTheirWording() {
         let choice = RuntimeError.script(.unknownChoice("tru", suggestion: "true", choices: ["true", "false"]), at: SourceRange(0, 1))
         #expect(choice.notes == ["did you mean 'true'?", "expected one of: true, false"])

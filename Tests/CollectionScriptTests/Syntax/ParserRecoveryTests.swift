@@ -167,6 +167,29 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("swipe [0,1] left full").diagnostics.isEmpty)
 }
 
+@Test func twoNumbersWithoutParenthesesGetThem() {
+    let result = parse("fling 0, -3")
+    #expect(result.diagnostics.map(\.id) == ["syntax.pairWithoutParentheses"])
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "write '(0, -3)'", range: SourceRange(6, 11), replacement: "(0, -3)"),
+    ])
+    #expect(suggestion("hit 10,20") == "write '(10, 20)'")
+    #expect(suggestion("set contentInset = 0,0,34") == nil)
+    #expect(parse("fling (0, -3)").diagnostics.isEmpty)
+}
+
+@Test func aVelocityIsAskedForAsOne() {
+    #expect(parse("fling").diagnostics.first?.message == "expected a velocity like (0, -2) after 'fling': points per millisecond, x then y")
+    #expect(parse("release velocity up").diagnostics.map(\.id) == ["syntax.expectedVelocity"])
+    #expect(parse("scroll by").diagnostics.map(\.id) == ["syntax.expectedPoint"])
+    let result = parse("fling velocity (0, -3)")
+    #expect(result.diagnostics.map(\.id) == ["syntax.expectedVelocity"])
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "remove 'velocity'", range: SourceRange(6, 22), replacement: "(0, -3)"),
+    ])
+    #expect(parse("fling section velocity (0, -3)").diagnostics.isEmpty)
+}
+
 @Test func didYouMeanForWordLists() {
     #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
     #expect(suggestion("apply animted") == "did you mean 'animated'?")
