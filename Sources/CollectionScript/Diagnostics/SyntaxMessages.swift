@@ -108,6 +108,10 @@ extension SyntaxMessage {
     static var invalidInsets: Self { .init("expected insets like 0,0,34,0: four numbers top,left,bottom,right") }
     static func invalidNumber(_ text: String) -> Self { .init("invalid number '\(text)'") }
     static var invalidSize: Self { .init("expected a size like 100x100: width, 'x', height") }
+    /// `insertItems(at: [IndexPath(item: 3, section: 0)])`, pasted from Swift.
+    static var swiftArguments: Self {
+        .init("scripts do not read Swift's call arguments: write index paths as [section,item], like insertItems [0,3]")
+    }
     static var invalidTuple: Self {
         .init("expected a point like (x, y) or a rect like (x, y, width, height)")
     }

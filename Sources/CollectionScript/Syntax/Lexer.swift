@@ -120,6 +120,31 @@ public struct Lexer {
     }
 
     /// Skips to just past the next `terminator` on this line, or to the end of the line.
+    /// Whether what follows a `(` reads as a Swift call's arguments, pasted from an app
+    /// (`insertItems(at: [IndexPath(item: 3, section: 0)])`): an argument label (`at:`), or an
+    /// `IndexPath(` or `IndexSet(` value first.
+    private func startsSwiftArguments() -> Bool {
+        var end = current
+        while end < bytes.count, (bytes[end] >= ascii("a") && bytes[end] <= ascii("z")) || (bytes[end] >= ascii("A") && bytes[end] <= ascii("Z")) || bytes[end] == ascii("_") {
+            end += 1
+        }
+        guard end > current, end < bytes.count else { return false }
+        if bytes[end] == ascii(":") { return true }
+        let word = bytes[current ..< end]
+        return bytes[end] == ascii("(") && (word.elementsEqual("IndexPath".utf8) || word.elementsEqual("IndexSet".utf8))
+    }
+
+    /// Past the `)` that closes the `(` just consumed, counting nested parentheses, or to the end
+    /// of the line.
+    private mutating func skipPastBalancedParenthesis() {
+        var depth = 1
+        while let c = peek(), c != ascii("\n") {
+            current += 1
+            if c == ascii("(") { depth += 1 }
+            if c == ascii(")") { depth -= 1; if depth == 0 { return } }
+        }
+    }
+
     private mutating func skipPast(_ terminator: Unicode.Scalar) {
         while let c = peek(), c != ascii("\n") {
             current += 1
@@ -302,6 +327,10 @@ public struct Lexer {
     private mutating func tuple() -> Token {
         var values: [Double] = []
         skipSpaces()
+        if startsSwiftArguments() {
+            skipPastBalancedParenthesis()
+            return error(.swiftArguments)
+        }
         while true {
             guard let number = scanNumberText(), number.valid, var value = Double(number.text) else { break }
             guard isInRange(value) else {

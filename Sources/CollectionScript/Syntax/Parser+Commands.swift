@@ -204,7 +204,9 @@ extension ParserState {
             let word = advance()
             let name = text(of: word)
             guard let mode = ApplyModeName(rawValue: name) else {
-                throw fail(.unknownApplyMode(name), at: word, fixIts: suggestion(for: word, in: CommandCatalog.applyModes))
+                throw fail(.unknownApplyMode(name), at: word,
+                           fixIts: name == "animatingDifferences" ? animatingDifferencesFixIt(word)
+                                                                  : suggestion(for: word, in: CommandCatalog.applyModes))
             }
             return .apply(mode: Located(mode, word.range))
         case .expand: return .expand(try parseNames(atLeastOneAfter: "expand"))
@@ -322,6 +324,26 @@ extension ParserState {
                 return properties
             }
         }
+    }
+
+    /// `apply animatingDifferences: false`, UIKit's argument: the mode it means (`nonAnimated`,
+    /// `animated` for true), replacing the label and its Boolean when one follows on the line.
+    private func animatingDifferencesFixIt(_ label: Token) -> [Diagnostic.FixIt] {
+        for offset in 0 ..< 2 {
+            let next = token(at: position + offset)
+            if next.endsCommand { break }
+            guard next.kind == .identifier else { continue }
+            let word = text(of: next)
+            let animated: Bool
+            if CommandCatalog.trueWords.contains(word) { animated = true }
+            else if CommandCatalog.falseWords.contains(word) { animated = false }
+            else { break }
+            let mode = animated ? "animated" : "nonAnimated"
+            return [Diagnostic.FixIt(message: "UIKit's animatingDifferences: \(animated) is 'apply \(mode)'",
+                                     range: label.range.union(next.range), replacement: mode)]
+        }
+        return [Diagnostic.FixIt(message: "write 'apply animated' or 'apply nonAnimated' (UIKit's animatingDifferences: true or false)",
+                                 range: label.range, replacement: "animated")]
     }
 
     /// `name = value` (spaces around `=` optional); `name` must be one of `known`, or an alias of a

@@ -209,6 +209,10 @@ struct ParserState {
 
     /// The fix-it a lexical error has where the repair is plain: `0,3` → `(0, 3)`.
     private func lexicalFixIts(_ lexical: SyntaxMessage, _ token: Token) -> [Diagnostic.FixIt] {
+        if lexical == .swiftArguments {
+            guard let arguments = SwiftCallArguments(text(of: token)).scriptArguments else { return [] }
+            return [Diagnostic.FixIt(message: "write '\(arguments)'", range: token.range, replacement: " " + arguments)]
+        }
         guard lexical == .pairWithoutParentheses else { return [] }
         let numbers = text(of: token).split(separator: ",").map { $0.filter { $0 != " " && $0 != "\t" } }
         let replacement = "(" + numbers.joined(separator: ", ") + ")"

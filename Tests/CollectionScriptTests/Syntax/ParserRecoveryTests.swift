@@ -190,6 +190,32 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("fling section velocity (0, -3)").diagnostics.isEmpty)
 }
 
+@Test func applyWithUIKitsArgumentNamesTheMode() {
+    let result = parse("apply animatingDifferences: false")
+    #expect(result.diagnostics.first?.id == "syntax.unknownApplyMode")
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "UIKit's animatingDifferences: false is 'apply nonAnimated'", range: SourceRange(6, 33), replacement: "nonAnimated"),
+    ])
+    #expect(suggestion("apply animatingDifferences true") == "UIKit's animatingDifferences: true is 'apply animated'")
+    #expect(suggestion("apply animatingDifferences") == "write 'apply animated' or 'apply nonAnimated' (UIKit's animatingDifferences: true or false)")
+    #expect(suggestion("apply animted") == "did you mean 'animated'?")
+}
+
+@Test func swiftCallArgumentsGetTheScriptsSpelling() {
+    let text = "insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(row: 1, section: 2)])"
+    let result = parse(text)
+    #expect(result.diagnostics.map(\.id) == ["syntax.swiftArguments"])
+    #expect(result.diagnostics.first?.fixIts == [
+        Diagnostic.FixIt(message: "write '[0,3] [2,1]'", range: SourceRange(11, text.utf8.count), replacement: " [0,3] [2,1]"),
+    ])
+    #expect(suggestion("moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 1))") == "write '[0,0] -> [1,2]'")
+    #expect(suggestion("insertSections(IndexSet(integer: 1))") == "write '1'")
+    #expect(suggestion("deleteItems(at: selectedPaths)") == nil)
+    #expect(parse("deleteItems(at: selectedPaths)").diagnostics.map(\.id) == ["syntax.swiftArguments"])
+    #expect(suggestion("reloadItems(at: [IndexPath(item: 99999999999999999999, section: 0)])") == nil)
+    #expect(parse("insertItems [0,3] [2,1]").diagnostics.isEmpty)
+}
+
 @Test func didYouMeanForWordLists() {
     #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
     #expect(suggestion("apply animted") == "did you mean 'animated'?")
