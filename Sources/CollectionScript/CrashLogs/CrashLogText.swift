@@ -11,12 +11,33 @@ enum CrashLogText {
             return reason.trimmed
         }
         if let thread = between(joined, start: "Thread 1: \"", endMarkers: ["\"\n"]) {
-            return thread.trimmed
+            return unescaped(thread).trimmed
         }
         if let thread = between(joined, start: "Thread 1: \"", endMarkers: []) {
-            return thread.trimmed
+            return unescaped(thread).trimmed
         }
         return joined.trimmed
+    }
+
+    /// Xcode's `Thread 1: "…"` banner shows the reason as a string literal: a line break as `\n`,
+    /// a quote as `\"`, a backslash as `\\`, a tab as `\t`. Those are read back; any other
+    /// backslash is kept as it is.
+    static func unescaped(_ literal: String) -> String {
+        guard literal.contains("\\") else { return literal }
+        var out = ""
+        var characters = literal.makeIterator()
+        while let c = characters.next() {
+            guard c == "\\" else { out.append(c); continue }
+            switch characters.next() {
+            case "n"?: out.append("\n")
+            case "t"?: out.append("\t")
+            case "\""?: out.append("\"")
+            case "\\"?: out.append("\\")
+            case let other?: out.append(c); out.append(other)
+            case nil: out.append(c)
+            }
+        }
+        return out
     }
 
     /// Text after `start` up to the first end marker (or the last quote when none is present).

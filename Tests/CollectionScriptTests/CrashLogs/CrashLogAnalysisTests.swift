@@ -177,6 +177,20 @@ struct CrashLogAnalysisTests {
         #expect(report.reproduced)
     }
 
+    /// Xcode's banner shows the reason as a string literal: its `\n` and `\"` are read back, so a
+    /// message that spans lines there is the message UIKit raised.
+    @Test func xcodeThreadBannerEscapesAreReadBack() {
+        let banner = #"Thread 1: "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \"Sunset\"\n)}""#
+        #expect(CrashLogText.message(in: banner) == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \"Sunset\"\n)}")
+        guard case .explained(let report) = CrashLogAnalysis.analyze(banner) else {
+            Issue.record("not recognised")
+            return
+        }
+        #expect(report.reproduced)
+        #expect(report.reconstruction.scenario.contains("appendItems Main id1 id1"))   // a quoted name is not a script name
+        #expect(CrashLogText.unescaped(#"a\tb \\ \q"#) == "a\tb \\ \\q")
+    }
+
     @Test func appIdentifiersThatAreNotScriptNamesAreRenamedWholly() {
         let message = "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    Item(id: 4),\n    4\n)}"
         guard case .explained(let report) = CrashLogAnalysis.analyze(message) else {
