@@ -35,9 +35,28 @@ extension Keyword {
         return table
     }()
 
-    /// A word that is not a command but names something `expect` checks: the command it meant.
+    /// A word that is not a command but names something `expect` checks, or a UIKit method a
+    /// command models that is not accepted as its name (a cell's or the flow delegate's): the
+    /// command it meant.
     public static func meaningSuggestion(for word: String) -> String? {
-        guard ExpectSubject(rawValue: word) != nil else { return nil }
-        return "expect " + word
+        if ExpectSubject(rawValue: word) != nil { return "expect " + word }
+        let name = word.prefix { $0 != "(" }   // `sizeThatFits(_:)` as the lexer keeps it
+        return modelledMethods[String(name)]
     }
+
+    /// UIKit methods a command answers for, by their name (a delegate method by its last label):
+    /// a self-sizing cell's measurement is `cellSize`, the flow layout delegate's answers are the
+    /// commands named after the layout's properties.
+    private static let modelledMethods: [String: String] = [
+        "preferredLayoutAttributesFitting": "cellSize",
+        "systemLayoutSizeFitting": "cellSize",
+        "sizeThatFits": "cellSize",
+        "sizeForItemAt": "size",
+        "insetForSectionAt": "sectionInset",
+        "minimumLineSpacingForSectionAt": "minimumLineSpacing",
+        "minimumInteritemSpacingForSectionAt": "minimumInteritemSpacing",
+        "referenceSizeForHeaderInSection": "headerReferenceSize",
+        "referenceSizeForFooterInSection": "footerReferenceSize",
+        "applySnapshotUsingReloadData": "apply reloadData",
+    ]
 }

@@ -216,6 +216,17 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("insertItems [0,3] [2,1]").diagnostics.isEmpty)
 }
 
+@Test func aUIKitMethodACommandModelsNamesTheCommand() {
+    #expect(suggestion("preferredLayoutAttributesFitting [0,3] 390x120") == "did you mean 'cellSize'?")
+    #expect(suggestion("systemLayoutSizeFitting [0,3] 390x120") == "did you mean 'cellSize'?")
+    #expect(suggestion("sizeForItemAt [0,3] 100x100") == "did you mean 'size'?")
+    #expect(suggestion("referenceSizeForHeaderInSection 0 390x40") == "did you mean 'headerReferenceSize'?")
+    #expect(suggestion("applySnapshotUsingReloadData") == "did you mean 'apply reloadData'?")
+    #expect(parse("cellSize [0,3] 390x120").diagnostics.isEmpty)
+    #expect(parse("size [0,3] 100x100").diagnostics.isEmpty)
+    #expect(parse("headerReferenceSize 0 = 390x40").diagnostics.isEmpty)
+}
+
 @Test func didYouMeanForWordLists() {
     #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
     #expect(suggestion("apply animted") == "did you mean 'animated'?")
