@@ -9,15 +9,20 @@ extension CollectionView {
     /// - the collection would hold no more elements than that in all (a cell per item, at most two
     ///   supplementary views per section, one more per item in a compositional layout); or
     /// - the layout stays a flow layout whose smallest items and headers cannot tile the visible
-    ///   rect that densely (`flowViewsOnScreenBound`).
+    ///   rect that densely (`flowViewsOnScreenBound`); or
+    /// - the layout stays a compositional layout whose cells cannot overlap and keep their sizes,
+    ///   and whose smallest cell cannot tile the visible rect that densely
+    ///   (`CompositionalLayout.viewsOnScreenBound`).
     /// `answeringItemSize`: a sizeForItemAt answer the change gives one item (`size ITEM WxH`),
-    /// which the bound then includes.
+    /// which the flow bound then includes (a compositional layout then has no bound).
     public func mayShowTooManyViews(addingItems: Int, addingSections: Int, changingLayout: Bool,
                                     answeringItemSize: Size? = nil) -> Bool {
         guard holdsMoreElementsThanViewsOnScreen(addingItems: addingItems, addingSections: addingSections) else { return false }
         if changingLayout { return true }
         let sections = Self.plus(dataSource.numberOfSections, max(0, addingSections))
-        guard let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize) else { return true }
+        let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize)
+            ?? (answeringItemSize == nil ? compositionalLayout?.viewsOnScreenBound(viewport: boundsSize, sections: sections) : nil)
+        guard let bound else { return true }
         return bound > Self.maximumViewsOnScreen
     }
 

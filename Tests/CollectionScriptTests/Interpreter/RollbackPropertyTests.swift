@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CollectionEngine
 @testable import CollectionScript
@@ -57,7 +58,9 @@ struct RollbackPropertyTests {
         for _ in 0..<rounds {
             var interpreter = Interpreter(version: r.pick([UIKitVersion.latest, UIKitVersion(parsing: "14")!]))
             let setUp = Parser.parse(SourceFile(name: "setup", text: text))
-            for command in setUp.script.commands { _ = try? interpreter.execute(command) }
+            for command in setUp.script.commands {
+                #expect((try? interpreter.execute(command)) != nil, "the set-up failed at \(command)")
+            }
             for _ in 0..<25 {
                 let text = Self.command(&r)
                 let parsed = Parser.parse(SourceFile(name: "random", text: text))
@@ -130,5 +133,30 @@ struct RollbackPropertyTests {
         #expect(copiesIn(roomy, "size [0,0] 1x1"))
         #expect(copiesIn(dense, "insert [0,0] x"))
         #expect(!copiesIn(dense, "show"))
+        // The same for a compositional layout whose cells cannot overlap or change size: a grid
+        // of 50-point cells cannot pass the limit, one of 6-point cells could; self-sizing rows
+        // (a list) may yet measure any height, so they keep the view.
+        let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
+        let roomyGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "50") + "sections S\nitems S count 10001")
+        let denseGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "6") + "sections S\nitems S count 10001")
+        let list = setUp("layout list appearance=plain\nsections S\nitems S count 10001")
+        #expect(!copiesIn(roomyGrid, "insert [0,0] x"))
+        #expect(!copiesIn(roomyGrid, "batch { delete [0,3]; move [0,1] -> [0,9000] }"))
+        #expect(!copiesIn(roomyGrid, "scrollTo [0,9000] top"))
+        #expect(copiesIn(roomyGrid, "view 1000x1000"))
+        #expect(copiesIn(denseGrid, "insert [0,0] x"))
+        #expect(copiesIn(list, "insert [0,0] x"))
+    }
+
+    /// A compositional grid of cells small enough to pass the limit: refused commands restore the
+    /// copy; one of cells too large to: no copy, and what fails still changes nothing.
+    @Test func aFailedCommandChangesNothingInALargeCompositionalCollection() {
+        let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
+        // In a 100 × 100 view, 33 × 33 cells of 3 points are on screen: under the limit, but
+        // cells that small have no bound, so every command keeps the view.
+        checkFailedCommandsChangeNothing(setUp: "view 100x100\n" + grid.replacingOccurrences(of: "SIZE", with: "3") + "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
+                                         rounds: 6, minimumFailures: 4)
+        checkFailedCommandsChangeNothing(setUp: grid.replacingOccurrences(of: "SIZE", with: "40") + "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
+                                         rounds: 6, minimumFailures: 4)
     }
 }

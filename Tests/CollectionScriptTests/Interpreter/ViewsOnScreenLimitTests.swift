@@ -47,6 +47,15 @@ struct ViewsOnScreenLimitTests {
         expectRefused(setUp: setUp, command: "fling (0, 60)")
     }
 
+    /// A compositional grid: cells of 3 points pass the limit, so its commands keep the view and
+    /// a refusal restores it; a scroll into them from larger cells in another section too.
+    @Test func aCompositionalGridOfTinyCells() {
+        let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(3) { item width=absolute(3) height=fractionalHeight(1) } } }\n"
+        expectRefused(setUp: grid + "sections A\n", command: "items A count 100000")
+        expectRefused(setUp: grid + "sections A\nitems A count 10\n", command: "insert [0,0] count 100000")
+        expectRefused(setUp: "sections A\nitems A count 100000\n", command: grid.trimmingCharacters(in: .newlines))
+    }
+
     @Test func upToTheLimitIsShown() {
         var session = Session()
         // 195 × 51 items of 2 × 2 in a 390 × 102 view: 9,945 on screen.
