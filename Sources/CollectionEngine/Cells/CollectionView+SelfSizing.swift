@@ -20,6 +20,7 @@ extension CollectionView {
             cells.cellSizes[id] = size
             changed.insert(id)
             if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
+            cells.smallestAnsweredHeight = size.height.isNaN ? -.infinity : min(cells.smallestAnsweredHeight, size.height)
         }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
         for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {

@@ -10,9 +10,9 @@ extension CollectionView {
     ///   supplementary views per section, one more per item in a compositional layout); or
     /// - the layout stays a flow layout whose smallest items and headers cannot tile the visible
     ///   rect that densely (`flowViewsOnScreenBound`); or
-    /// - the layout stays a compositional layout whose cells cannot overlap and keep their sizes,
-    ///   and whose smallest cell cannot tile the visible rect that densely
-    ///   (`CompositionalLayout.viewsOnScreenBound`).
+    /// - the layout stays a compositional layout (or list) whose cells cannot overlap, and whose
+    ///   smallest cell — self-sizing ones no shorter than the shortest `cellSize` answer — cannot
+    ///   tile the visible rect that densely (`CompositionalLayout.viewsOnScreenBound`).
     /// `answeringItemSize`: a sizeForItemAt answer the change gives one item (`size ITEM WxH`),
     /// which the flow bound then includes (a compositional layout then has no bound).
     public func mayShowTooManyViews(addingItems: Int, addingSections: Int, changingLayout: Bool,
@@ -21,7 +21,8 @@ extension CollectionView {
         if changingLayout { return true }
         let sections = Self.plus(dataSource.numberOfSections, max(0, addingSections))
         let bound = flowViewsOnScreenBound(sections: sections, answering: answeringItemSize)
-            ?? (answeringItemSize == nil ? compositionalLayout?.viewsOnScreenBound(viewport: boundsSize, sections: sections) : nil)
+            ?? (answeringItemSize == nil ? compositionalLayout?.viewsOnScreenBound(viewport: boundsSize, sections: sections,
+                                                                                      answeredHeight: cells.smallestAnsweredHeight) : nil)
         guard let bound else { return true }
         return bound > Self.maximumViewsOnScreen
     }

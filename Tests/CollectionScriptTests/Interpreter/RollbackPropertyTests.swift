@@ -135,7 +135,7 @@ struct RollbackPropertyTests {
         #expect(!copiesIn(dense, "show"))
         // The same for a compositional layout whose cells cannot overlap or change size: a grid
         // of 50-point cells cannot pass the limit, one of 6-point cells could; self-sizing rows
-        // (a list) may yet measure any height, so they keep the view.
+        // (a list) are no shorter than their estimate or the shortest `cellSize` answer.
         let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
         let roomyGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "50") + "sections S\nitems S count 10001")
         let denseGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "6") + "sections S\nitems S count 10001")
@@ -145,11 +145,15 @@ struct RollbackPropertyTests {
         #expect(!copiesIn(roomyGrid, "scrollTo [0,9000] top"))
         #expect(copiesIn(roomyGrid, "view 1000x1000"))
         #expect(copiesIn(denseGrid, "insert [0,0] x"))
-        #expect(copiesIn(list, "insert [0,0] x"))
+        #expect(!copiesIn(list, "insert [0,0] x"))
+        #expect(copiesIn(list, "cellSize [0,0] 390x3"))   // a change of size, as `view` is
+        let shortRows = setUp("layout list appearance=plain\nsections S\nitems S count 10001\ncellSize [0,0] 390x3")
+        #expect(copiesIn(shortRows, "insert [0,0] x"))
     }
 
     /// A compositional grid of cells small enough to pass the limit: refused commands restore the
-    /// copy; one of cells too large to: no copy, and what fails still changes nothing.
+    /// copy; one of cells too large to: no copy, and what fails still changes nothing. The same
+    /// for a list, with and without a short `cellSize` answer.
     @Test func aFailedCommandChangesNothingInALargeCompositionalCollection() {
         let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
         // In a 100 × 100 view, 33 × 33 cells of 3 points are on screen: under the limit, but
@@ -158,5 +162,8 @@ struct RollbackPropertyTests {
                                          rounds: 6, minimumFailures: 4)
         checkFailedCommandsChangeNothing(setUp: grid.replacingOccurrences(of: "SIZE", with: "40") + "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
                                          rounds: 6, minimumFailures: 4)
+        let list = "layout list appearance=insetGrouped headerMode=supplementary\nsections S0 S1\nitems S0 a b c\nitems S1 count 10001\n"
+        checkFailedCommandsChangeNothing(setUp: list, rounds: 6, minimumFailures: 4)
+        checkFailedCommandsChangeNothing(setUp: list + "cellSize [1,0] ... [1,200] 390x3\n", rounds: 6, minimumFailures: 4)
     }
 }

@@ -50,25 +50,56 @@ import TestSupport
         return section
     }
 
+    /// A self-sizing definition: a row of items with estimated heights in a group of estimated
+    /// height, or a list of any appearance, header and footer mode.
+    private static func randomSelfSizingSection(_ rng: inout SplitMix64) -> LayoutSection {
+        if rng.below(2) == 0 {
+            let configuration = ListConfiguration(appearance: ListConfiguration.Appearance.allCases[rng.below(5)],
+                                                  headerMode: ListConfiguration.HeaderMode.allCases[rng.below(3)],
+                                                  footerMode: ListConfiguration.FooterMode.allCases[rng.below(2)])
+            return LayoutSection.list(using: configuration)
+        }
+        let columns = 1 + rng.below(4)
+        let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1 / Double(columns)), height: .estimated(Double(10 + rng.below(60)))),
+                              contentInsets: EdgeInsets(all: Double(rng.below(3))))
+        let group = LayoutGroup(axis: .horizontal, layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(Double(10 + rng.below(60)))),
+                                subitems: [.item(item)])
+        return LayoutSection(group: group, interGroupSpacing: Double(rng.below(12)), contentInsets: EdgeInsets(all: Double(rng.below(20))))
+    }
+
     @Test(arguments: 0..<40) func theBoundHoldsForEveryRect(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &+ 0xB0D)
         var bounded = 0
         for _ in 0..<6 {
-            let section = Self.randomSection(&rng)
-            let vertical = rng.below(4) != 0
+            let selfSizing = rng.below(3) == 0
+            let section = selfSizing ? Self.randomSelfSizingSection(&rng) : Self.randomSection(&rng)
+            let vertical = selfSizing || rng.below(4) != 0
             var layout = CompositionalLayout(section: section,
                                              configuration: CompositionalLayoutConfiguration(scrollDirection: vertical ? .vertical : .horizontal,
                                                                                              interSectionSpacing: Double(rng.below(20))))
             let counts = (0...rng.below(3)).map { _ in rng.below(3000) }
             let viewport = Size(width: Double(80 + rng.below(900)), height: Double(80 + rng.below(900)))
+            // Self-sizing cells measure what they were told (`cellSize`); the shortest is the answered height.
+            var answeredHeight = Double.infinity
+            if selfSizing {
+                for _ in 0..<rng.below(400) {
+                    let s = rng.below(counts.count)
+                    guard counts[s] > 0 else { continue }
+                    let height = Double(5 + rng.below(150))
+                    answeredHeight = min(answeredHeight, height)
+                    layout.setMeasuredSize(Size(width: 100, height: height), forItemAt: IndexPath(s, rng.below(counts[s])), counts: counts)
+                }
+            }
             layout.prepare(LayoutContext(numberOfItems: counts, boundsSize: viewport, scale: Double(1 + rng.below(3)),
                                          isRightToLeft: rng.below(4) == 0))
-            guard let bound = layout.viewsOnScreenBound(viewport: viewport, sections: counts.count),
-                  let smallest = layout.smallestNonOverlappingCell(viewport: viewport) else { continue }
+            guard let bound = layout.viewsOnScreenBound(viewport: viewport, sections: counts.count, answeredHeight: answeredHeight),
+                  let smallest = layout.smallestNonOverlappingCell(viewport: viewport, answeredHeight: answeredHeight) else { continue }
             bounded += 1
             let content = layout.collectionViewContentSize
             let margin = CompositionalLayout.roundingMargin
-            let supplementary = counts.count * (section.boundarySupplementaryItems.count + section.decorationItems.count)
+            let perSection = section.listConfiguration.map { ($0.headerMode == .supplementary ? 1 : 0) + ($0.footerMode == .supplementary ? 1 : 0) }
+                ?? section.boundarySupplementaryItems.count + section.decorationItems.count
+            let supplementary = counts.count * perSection
             for _ in 0..<40 {
                 let x = vertical ? 0 : Double(rng.below(Int(max(1, content.width)) + 40)) - 20
                 let y = vertical ? Double(rng.below(Int(max(1, content.height)) + 40)) - 20 : 0
@@ -99,11 +130,12 @@ import TestSupport
     @Test func noBoundWhereCellsCanOverlapOrChangeSize() {
         let viewport = Size(width: 390, height: 844)
         func bound(_ section: LayoutSection, configure: (inout CompositionalLayout) -> Void = { _ in },
-                   context: LayoutContext = LayoutContext(numberOfItems: [100], boundsSize: Size(width: 390, height: 844))) -> Int? {
+                   context: LayoutContext = LayoutContext(numberOfItems: [100], boundsSize: Size(width: 390, height: 844)),
+                   answeredHeight: Double = .infinity) -> Int? {
             var layout = CompositionalLayout(section: section)
             configure(&layout)
             layout.prepare(context)
-            return layout.viewsOnScreenBound(viewport: viewport, sections: 1)
+            return layout.viewsOnScreenBound(viewport: viewport, sections: 1, answeredHeight: answeredHeight)
         }
         let item = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
         let group = LayoutGroup(axis: .horizontal, layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [.item(item)])
@@ -113,7 +145,16 @@ import TestSupport
         var estimated = grid
         estimated.group.layoutSize.height = .estimated(100)
         estimated.group.subitems = [.item(LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(100))))]
-        #expect(bound(estimated) == nil)
+        // Self-sizing rows: bounded by the estimate or the shortest answer, whichever is less.
+        #expect((bound(estimated) ?? .max) < 100)
+        #expect((bound(estimated, answeredHeight: 20) ?? 0) > bound(estimated) ?? .max)
+        #expect(bound(estimated, answeredHeight: 1) == nil)
+        #expect(bound(estimated, answeredHeight: .nan) == nil)
+        #expect(bound(LayoutSection.list(using: ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary))) != nil)
+        var nested = estimated   // an estimated item inside a group of fixed height could reach into the next group
+        nested.group.subitems = [.group(LayoutGroup(axis: .vertical, layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(50)),
+                                                    subitems: [.item(LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(50))))]))]
+        #expect(bound(nested, answeredHeight: 30) == bound(nested, answeredHeight: 300))   // (the engine does not self-size it: fixed cells)
         var orthogonal = grid
         orthogonal.orthogonalScrollingBehavior = .continuous
         #expect(bound(orthogonal) == nil)
