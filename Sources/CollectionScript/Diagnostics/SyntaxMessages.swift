@@ -110,7 +110,7 @@ extension SyntaxMessage {
     static var invalidSize: Self { .init("expected a size like 100x100: width, 'x', height") }
     /// `insertItems(at: [IndexPath(item: 3, section: 0)])`, pasted from Swift.
     static var swiftArguments: Self {
-        .init("scripts do not read Swift's call arguments: write index paths as [section,item] and sections by number or name, like insertItems [0,3] or deleteSections 1")
+        .init("scripts do not read Swift's call arguments: write index paths as [section,item], sections by number or name and identifiers bare, like insertItems [0,3], deleteSections 1 or appendItems Main a b")
     }
     static var invalidTuple: Self {
         .init("expected a point like (x, y) or a rect like (x, y, width, height)")

@@ -121,9 +121,11 @@ public struct Lexer {
 
     /// Skips to just past the next `terminator` on this line, or to the end of the line.
     /// Whether what follows a `(` reads as a Swift call's arguments, pasted from an app
-    /// (`insertItems(at: [IndexPath(item: 3, section: 0)])`): an argument label (`at:`), or an
-    /// `IndexPath(` or `IndexSet(` value first.
+    /// (`insertItems(at: [IndexPath(item: 3, section: 0)])`, `appendItems(["a", "b"])`): an
+    /// argument label (`at:`), an `IndexPath(` or `IndexSet(` value, an array literal or a string
+    /// literal first.
     private func startsSwiftArguments() -> Bool {
+        if current < bytes.count, bytes[current] == ascii("[") || bytes[current] == ascii("\"") { return true }
         var end = current
         while end < bytes.count, (bytes[end] >= ascii("a") && bytes[end] <= ascii("z")) || (bytes[end] >= ascii("A") && bytes[end] <= ascii("Z")) || bytes[end] == ascii("_") {
             end += 1

@@ -4,8 +4,11 @@
 /// - `(at: [IndexPath(item: 3, section: 0), IndexPath(row: 1, section: 2)])` → `[0,3] [2,1]`
 /// - `(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))` → `[0,0] -> [0,2]`
 /// - `(IndexSet(integer: 1))` → `1`
+/// - `(["a", "b"], toSection: "Main")` → `Main a b` (a diffable snapshot's identifiers, the
+///   section first as `appendItems` takes it)
 ///
-/// Anything else (a variable, an index path built another way) has no fix-it: nil.
+/// Anything else (a variable, an index path built another way, a name that is not a script
+/// identifier, another label) has no fix-it: nil.
 struct SwiftCallArguments {
     private let bytes: [UInt8]
 
@@ -25,9 +28,44 @@ struct SwiftCallArguments {
                 index += 1
             }
         }
-        guard !values.isEmpty else { return nil }
+        guard !values.isEmpty else { return identifierList }
         if values.count == 2, contains("to:") { return values[0] + " -> " + values[1] }
         return values.joined(separator: " ")
+    }
+
+    /// String literals as script names, in order, the one after `toSection:` first; nil when there
+    /// are none, one is not a script identifier, or another label is written.
+    private var identifierList: String? {
+        var names: [String] = []
+        var section: String?
+        var afterSectionLabel = false
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard end < bytes.count, let name = ScenarioText.identifier(String(decoding: bytes[index + 1 ..< end], as: UTF8.self)) else { return nil }
+                if afterSectionLabel { section = name } else { names.append(name) }
+                afterSectionLabel = false
+                index = end + 1
+            } else if bytes[index] == UInt8(ascii: ":") {
+                guard let label = word(endingAt: index), label == "toSection", section == nil else { return nil }
+                afterSectionLabel = true
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        guard !names.isEmpty || section != nil else { return nil }
+        return ([section].compactMap { $0 } + names).joined(separator: " ")
+    }
+
+    /// The letters right before `index` (an argument label's name).
+    private func word(endingAt index: Int) -> String? {
+        func isLetter(_ c: UInt8) -> Bool { (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) }
+        var start = index
+        while start > 0, isLetter(bytes[start - 1]) { start -= 1 }
+        return start < index ? String(decoding: bytes[start ..< index], as: UTF8.self) : nil
     }
 
     /// `IndexPath(item: I, section: S)` (or `row:`, either order) at `index`: `[S,I]` and where it ends.

@@ -214,6 +214,14 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("deleteItems(at: selectedPaths)").diagnostics.map(\.id) == ["syntax.swiftArguments"])
     #expect(suggestion("reloadItems(at: [IndexPath(item: 99999999999999999999, section: 0)])") == nil)
     #expect(parse("insertItems [0,3] [2,1]").diagnostics.isEmpty)
+    // A diffable snapshot's Swift: string identifiers, the section first.
+    #expect(suggestion("snapshot { appendSections([\"Main\"]) }") == "write 'Main'")
+    #expect(suggestion("snapshot { appendItems([\"a\", \"b\"], toSection: \"Main\") }") == "write 'Main a b'")
+    #expect(suggestion("snapshot { deleteItems([\"a\"]) }") == "write 'a'")
+    #expect(suggestion("snapshot { appendItems([\"two words\"]) }") == nil)
+    #expect(suggestion("snapshot { insertItems([\"a\"], beforeItem: \"b\") }") == nil)
+    #expect(parse("snapshot { appendItems([\"a\"]) }").diagnostics.map(\.id) == ["syntax.swiftArguments"])
+    #expect(parse("snapshot { appendItems Main a b }").diagnostics.isEmpty)
 }
 
 @Test func aUIKitMethodACommandModelsNamesTheCommand() {
