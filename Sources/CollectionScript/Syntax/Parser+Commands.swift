@@ -266,6 +266,13 @@ extension ParserState {
         if CommandCatalog.keywords(in: .sectionSnapshot).contains(keyword) {
             return fail(.snapshotCommandOutsideSnapshot(keyword, block: "sectionSnapshot"), at: token)
         }
+        // `collectionView.reloadData()`, `self.collectionView.performBatchUpdates`: the receiver goes.
+        if let dot = keyword.lastIndex(of: "."), case let method = String(keyword[keyword.index(after: dot)...]),
+           Keyword(rawValue: method) ?? Keyword.uikitAliases[method] != nil {
+            return fail(.unknownCommand(keyword), at: token,
+                        fixIts: [Diagnostic.FixIt(message: "a script talks to the collection view itself: write '\(method)'",
+                                                  range: token.range, replacement: method)])
+        }
         if let meant = Keyword.meaningSuggestion(for: keyword) {
             return fail(.unknownCommand(keyword), at: token,
                         fixIts: [Diagnostic.FixIt(message: "did you mean '\(meant)'?", range: token.range, replacement: meant)])

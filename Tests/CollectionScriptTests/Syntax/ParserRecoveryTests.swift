@@ -235,6 +235,14 @@ private func suggestion(_ text: String) -> String? {
     #expect(parse("headerReferenceSize 0 = 390x40").diagnostics.isEmpty)
 }
 
+@Test func aReceiverBeforeAUIKitMethodIsDropped() {
+    #expect(suggestion("collectionView.reloadData()") == "a script talks to the collection view itself: write 'reloadData()'")
+    #expect(suggestion("self.collectionView.performBatchUpdates { }") == "a script talks to the collection view itself: write 'performBatchUpdates'")
+    #expect(parse("cv.insert [0,0] x").diagnostics.first?.fixIts.first?.replacement == "insert")
+    #expect(suggestion("collectionView.frobnicate") == nil)
+    #expect(parse("reloadData()").diagnostics.isEmpty)
+}
+
 @Test func didYouMeanForWordLists() {
     #expect(suggestion("scrollTo [0,0] centredVertically") == "did you mean 'centeredVertically'?")
     #expect(suggestion("apply animted") == "did you mean 'animated'?")
