@@ -119,7 +119,6 @@ public struct Lexer {
         while let c = peek(), c == ascii(" ") || c == ascii("\t") || c == ascii("\r") { current += 1 }
     }
 
-    /// Skips to just past the next `terminator` on this line, or to the end of the line.
     /// Whether what follows a `(` reads as a Swift call's arguments, pasted from an app
     /// (`insertItems(at: [IndexPath(item: 3, section: 0)])`, `appendItems(["a", "b"])`): an
     /// argument label (`at:`), an `IndexPath(` or `IndexSet(` value, an array literal or a string
@@ -147,6 +146,7 @@ public struct Lexer {
         }
     }
 
+    /// Skips to just past the next `terminator` on this line, or to the end of the line.
     private mutating func skipPast(_ terminator: Unicode.Scalar) {
         while let c = peek(), c != ascii("\n") {
             current += 1

@@ -22,8 +22,8 @@ extension CompositionalLayout {
     /// each cell at least the smallest size and none overlapping another.
     /// O(sections' geometry scan to the first section with items + the group's items²).
     func viewsOnScreenBound(viewport: Size, sections: Int, answeredHeight: Double = .infinity) -> Int? {
-        guard let definition = section, let pattern = geometry.sections.first(where: { $0.itemCount > 0 }),
-              let smallest = smallestNonOverlappingCell(viewport: viewport, answeredHeight: answeredHeight) else { return nil }
+        guard let definition = section,
+              let (smallest, pattern) = nonOverlappingCells(viewport: viewport, answeredHeight: answeredHeight) else { return nil }
         let margin = Self.roundingMargin
         guard smallest.width > 2 * margin, smallest.height > 2 * margin else { return nil }
         let columns = (viewport.width + 2 * margin) / (smallest.width - 2 * margin) + 2
@@ -47,6 +47,11 @@ extension CompositionalLayout {
     /// conditions `viewsOnScreenBound` lists; a self-sizing cell no shorter than `answeredHeight`);
     /// nil for any other layout.
     func smallestNonOverlappingCell(viewport: Size, answeredHeight: Double = .infinity) -> Size? {
+        nonOverlappingCells(viewport: viewport, answeredHeight: answeredHeight)?.smallest
+    }
+
+    /// `smallestNonOverlappingCell`, and the prepared section it read (the first with items).
+    private func nonOverlappingCells(viewport: Size, answeredHeight: Double) -> (smallest: Size, pattern: CompositionalSectionGeometry)? {
         guard sectionsByIndex.isEmpty, sectionsByIdentifier.isEmpty, let definition = section,
               definition.orthogonalScrollingBehavior == .none,
               let context = geometry.context, context.boundsSize == viewport,
@@ -65,7 +70,7 @@ extension CompositionalLayout {
                   group.subitems.allSatisfy({ if case .item = $0 { true } else { false } }) else { return nil }
             height = min(height, answeredHeight)
         }
-        return pattern.transposed ? Size(width: height, height: width) : Size(width: width, height: height)
+        return (pattern.transposed ? Size(width: height, height: width) : Size(width: width, height: height), pattern)
     }
 
     private static func isNonNegative(_ insets: EdgeInsets) -> Bool {
