@@ -115,7 +115,18 @@ public struct IdentifierTable: Equatable, Sendable {
     /// A million known names out of their first order cost about one overlapped miss each instead
     /// of four in a row (Benchmarks/README.md, "Identifiers read ahead"), and half that wall time
     /// on two cores ("Lookups on two threads").
+    /// A long list into a table with no explicit names yet (a first snapshot) is first offered to
+    /// `UTF8NameTable.built(fromNewNames:firstID:refusingShaped:)`, which builds the same table on
+    /// two threads without looking anything up, or declines (a repeat, a non-ASCII name).
     public mutating func intern(contentsOf list: [String]) -> [Int] {
+        if names.count == 0, list.count >= Self.parallelMinimum,
+           let built = list.withUnsafeBufferPointer({ UTF8NameTable.built(fromNewNames: $0, firstID: count, refusingShaped: !ranges.isEmpty) }) {
+            names = built.table
+            unfiledShapedEntries = built.shapedEntries
+            count += list.count
+            hint = names.count
+            return built.ids
+        }
         var ids: [Int] = []
         ids.reserveCapacity(list.count, touchingNext: list.count)
         let chunkSize = list.count >= Self.parallelMinimum ? Self.parallelChunk : list.count
@@ -679,7 +690,7 @@ public struct IdentifierTable: Equatable, Sendable {
     /// from its last 8 bytes as one word, not byte by byte: a byte loop whose end depends on the
     /// name mispredicts on names like UUIDs, whose last characters are digits or not at random.
     @inline(__always)
-    private static func generatedSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> (dash: Int, number: Int)? {
+    static func generatedSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> (dash: Int, number: Int)? {
         var start = bytes.count
         if let base = bytes.baseAddress, bytes.count >= 8 {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (bytes.count - 8)).loadUnaligned(as: UInt64.self))

@@ -6,9 +6,11 @@
 /// hashes a name again.
 ///
 /// Entries are numbered in the order they are appended and removed only from the end
-/// (`removeLast`), which keeps linear probing exact without tombstones: an entry's probe run only
-/// ever crosses slots filled before it, so clearing the newest entry's slot restores the index as
-/// it was before that entry came (growth re-places entries in entry order, as if appended anew).
+/// (`removeLast`). Slots need not be filled in entry order (a long list of new names fills its
+/// slots part by part on two threads, `built(fromNewNames:firstID:refusingShaped:)`), so a removed
+/// entry's slot is emptied by backward shift, which keeps linear probing exact without tombstones
+/// whatever order the slots were filled in: each later slot of the run whose entry's home is not
+/// between the hole and it moves back into the hole.
 ///
 /// Byte equality is name equality only for names whose scalars are all ASCII (`IdentifierTable`
 /// decides which names come here); the hash is internal and never reaches the output.
@@ -30,10 +32,19 @@ struct UTF8NameTable: Sendable {
 
     /// Entries beyond this are not indexed (a record keeps the entry number in 32 bits).
     static let maximumIndexedEntries = Int(UInt32.max) - 1
-    private static let headerSize = 8
+    static let headerSize = 8
     /// A slot keeps a record's offset (+ 1) in its low 40 bits: the arena's records start below 1 TiB.
-    private static let offsetBits: UInt64 = 40
-    private static let offsetMask: UInt64 = (1 << 40) - 1
+    static let offsetBits: UInt64 = 40
+    static let offsetMask: UInt64 = (1 << 40) - 1
+
+    init() {}
+
+    /// A table of `offsets.count - 1` indexed entries whose records, index and hashes were built
+    /// elsewhere (`built(fromNewNames:firstID:refusingShaped:)`), in this type's layout.
+    init(arena: [UInt8], offsets: [Int], slots: [UInt64], hashes: [UInt64]) {
+        (self.arena, self.offsets, self.slots, self.hashes) = (arena, offsets, slots, hashes)
+        indexedCount = hashes.count
+    }
 
     var count: Int { offsets.count - 1 }
 
@@ -110,7 +121,7 @@ struct UTF8NameTable: Sendable {
     }
 
     @inline(__always)
-    private static func slotValue(hash: UInt64, record: Int) -> UInt64 {
+    static func slotValue(hash: UInt64, record: Int) -> UInt64 {
         (hash >> offsetBits) << offsetBits | UInt64(truncatingIfNeeded: record + 1)
     }
 
@@ -196,7 +207,7 @@ struct UTF8NameTable: Sendable {
     }
 
     @inline(__always)
-    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = a.count
         guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
         let ra = UnsafeRawPointer(pa)
@@ -269,7 +280,7 @@ struct UTF8NameTable: Sendable {
         return entry
     }
 
-    /// Removes the newest entry (and its slot: see the type's note on why this is exact).
+    /// Removes the newest entry (and its slot, by backward shift: see the type's note).
     mutating func removeLast() {
         guard count > 0 else { return }
         let entry = count - 1
@@ -280,7 +291,11 @@ struct UTF8NameTable: Sendable {
             let wanted = Self.slotValue(hash: hash, record: record)
             var i = Int(truncatingIfNeeded: hash) & mask
             while slots[i] != 0 {
-                if slots[i] == wanted { slots[i] = 0; removals &+= 1; break }
+                if slots[i] == wanted {
+                    emptySlot(i)
+                    removals &+= 1
+                    break
+                }
                 i = (i + 1) & mask
             }
             indexedCount -= 1
@@ -366,6 +381,35 @@ struct UTF8NameTable: Sendable {
                 }
             }
         }
+    }
+
+    /// Empties slot `hole` and closes the gap it leaves in its run (backward shift): every later
+    /// slot of the run whose entry's home slot is not cyclically within (hole, slot] could not be
+    /// found past the hole any more, so it moves back into it, and its own slot becomes the hole.
+    private mutating func emptySlot(_ hole: Int) {
+        let mask = slots.count - 1
+        var hole = hole
+        var i = (hole + 1) & mask
+        slots[hole] = 0
+        while slots[i] != 0 {
+            if let home = homeSlot(of: slots[i]), (i - home) & mask >= (i - hole) & mask {
+                slots[hole] = slots[i]
+                slots[i] = 0
+                hole = i
+            }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// The home slot of the entry a slot value points at (its hash, found through its record's
+    /// entry number), nil for a value that points at no record (never, for a slot of this table).
+    private func homeSlot(of slot: UInt64) -> Int? {
+        let record = Int(truncatingIfNeeded: slot & Self.offsetMask) - 1
+        guard record >= 0, record + Self.headerSize <= arena.count else { return nil }
+        let header = arena.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: record, as: UInt64.self)) }
+        let entry = Int(truncatingIfNeeded: header & 0xFFFF_FFFF)
+        guard entry >= 0, entry < hashes.count else { return nil }
+        return Int(truncatingIfNeeded: hashes[entry]) & (slots.count - 1)
     }
 
     private func emptySlot(for hash: UInt64) -> Int {
