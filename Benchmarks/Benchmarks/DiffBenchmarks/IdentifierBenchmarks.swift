@@ -15,6 +15,11 @@ enum IdentifierFixtures {
         var rng = BenchmarkRandom(seed: 0x1D5)
         return (0..<million).map { _ in DiffFixture.uuid(&rng) }
     }()
+    /// 1M more distinct UUID-shaped names, none of them in `names`: a second snapshot of all-new items.
+    static let others: [String] = {
+        var rng = BenchmarkRandom(seed: 0x0A7E)
+        return (0..<million).map { _ in DiffFixture.uuid(&rng) }
+    }()
     /// The same names in a seeded random order (known names met out of their first order).
     static let shuffled: [String] = {
         var rng = BenchmarkRandom(seed: 0x5F1)
@@ -56,6 +61,10 @@ func identifierBenchmarks() {
     // chunk is all new reserves room for the rest itself (commands reserve nothing first).
     Benchmark("IdentifierTable intern list of 1M new UUID names", configuration: configuration) { benchmark in
         measureListInterning(IdentifierFixtures.names, into: IdentifierTable(), benchmark)
+    }
+    // 1M new names into a table that holds 1M already (the build appends them to a copy of it).
+    Benchmark("IdentifierTable intern list of 1M new UUID names into a table of 1M", configuration: configuration) { benchmark in
+        measureListInterning(IdentifierFixtures.others, into: IdentifierFixtures.filled, benchmark)
     }
     Benchmark("IdentifierTable intern list of 1M known UUID names", configuration: configuration) { benchmark in
         measureListInterning(IdentifierFixtures.names, into: IdentifierFixtures.filled, benchmark)

@@ -115,14 +115,20 @@ public struct IdentifierTable: Equatable, Sendable {
     /// A million known names out of their first order cost about one overlapped miss each instead
     /// of four in a row (Benchmarks/README.md, "Identifiers read ahead"), and half that wall time
     /// on two cores ("Lookups on two threads").
-    /// A long list into a table with no explicit names yet (a first snapshot) is first offered to
-    /// `UTF8NameTable.built(fromNewNames:firstID:refusingShaped:)`, which builds the same table on
-    /// two threads without looking anything up, or declines (a repeat, a non-ASCII name).
+    ///
+    /// A long list that looks new (`looksNew`) and is at least as long as the table (a first
+    /// snapshot, a snapshot of all-new items) is first offered to
+    /// `UTF8NameTable.built(appending:to:firstID:refusingShaped:)`, which builds the same table on
+    /// two threads without looking anything up, or declines (a name the table holds, a repeat, a
+    /// non-ASCII name), leaving it to the steps above. (It takes only ASCII names, which are all in
+    /// `names`: one goes to `otherEntries` only when the index is full, past 4 billion entries.)
     public mutating func intern(contentsOf list: [String]) -> [Int] {
-        if names.count == 0, list.count >= Self.parallelMinimum,
-           let built = list.withUnsafeBufferPointer({ UTF8NameTable.built(fromNewNames: $0, firstID: count, refusingShaped: !ranges.isEmpty) }) {
+        if list.count >= Self.parallelMinimum, list.count >= names.count, looksNew(list),
+           let built = list.withUnsafeBufferPointer({
+               UTF8NameTable.built(appending: $0, to: names, firstID: count, refusingShaped: !ranges.isEmpty)
+           }) {
             names = built.table
-            unfiledShapedEntries = built.shapedEntries
+            unfiledShapedEntries.append(contentsOf: built.shapedEntries)
             count += list.count
             hint = names.count
             return built.ids
@@ -160,6 +166,14 @@ public struct IdentifierTable: Equatable, Sendable {
             }
         }
         return ids
+    }
+
+    /// Whether none of 64 names spread over `list` is known (always, for a table with no names):
+    /// a list of known names (a later snapshot of the same items) is not worth offering to the
+    /// build, which would find the first of them only after writing every record.
+    private func looksNew(_ list: [String]) -> Bool {
+        guard names.count > 0 || !ranges.isEmpty else { return true }
+        return stride(from: 0, to: list.count, by: Swift.max(1, list.count / 64)).allSatisfy { lookup(list[$0]) == nil }
     }
 
     /// `lookUp` of `chunk`, in two halves on two threads when it is long enough

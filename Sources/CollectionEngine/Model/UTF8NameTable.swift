@@ -7,7 +7,7 @@
 ///
 /// Entries are numbered in the order they are appended and removed only from the end
 /// (`removeLast`). Slots need not be filled in entry order (a long list of new names fills its
-/// slots part by part on two threads, `built(fromNewNames:firstID:refusingShaped:)`), so a removed
+/// slots part by part on two threads, `built(appending:to:firstID:refusingShaped:)`), so a removed
 /// entry's slot is emptied by backward shift, which keeps linear probing exact without tombstones
 /// whatever order the slots were filled in: each later slot of the run whose entry's home is not
 /// between the hole and it moves back into the hole.
@@ -40,13 +40,20 @@ struct UTF8NameTable: Sendable {
     init() {}
 
     /// A table of `offsets.count - 1` indexed entries whose records, index and hashes were built
-    /// elsewhere (`built(fromNewNames:firstID:refusingShaped:)`), in this type's layout.
+    /// elsewhere (`built(appending:to:firstID:refusingShaped:)`), in this type's layout.
     init(arena: [UInt8], offsets: [Int], slots: [UInt64], hashes: [UInt64]) {
         (self.arena, self.offsets, self.slots, self.hashes) = (arena, offsets, slots, hashes)
         indexedCount = hashes.count
     }
 
     var count: Int { offsets.count - 1 }
+
+    /// The records, end offsets and hashes, read in place (`built(appending:to:firstID:refusingShaped:)` copies them).
+    func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<UInt64>) -> R) -> R {
+        arena.withUnsafeBufferPointer { arena in
+            offsets.withUnsafeBufferPointer { offsets in hashes.withUnsafeBufferPointer { hashes in body(arena, offsets, hashes) } }
+        }
+    }
 
     /// Whether a new name of `byteCount` bytes can be indexed: fewer than `maximumIndexedEntries`
     /// entries, a byte count that fits the header, and a record that starts where a slot can say.

@@ -1,12 +1,13 @@
 import Testing
 @testable import CollectionEngine
 
-/// `UTF8NameTable.built(fromNewNames:firstID:refusingShaped:)`, the two-thread build of a long
+/// `UTF8NameTable.built(appending:to:firstID:refusingShaped:)`, the two-thread build of a long
 /// list of new names, against interning the same names one at a time (the reference it must
 /// equal): names of every length around the 8- and 16-byte words the hash reads, the empty name,
 /// names shaped like generated ones, clusters of home slots at the end of each thread's half of
-/// the index (their probes cross into the other half or wrap around), lists it must decline, and
-/// forgetting names afterwards (removal by backward shift in slots filled out of entry order).
+/// the index (their probes cross into the other half or wrap around), a table that already holds
+/// names (ASCII, non-ASCII, canonically mapped, generated), lists it must decline, and forgetting
+/// names afterwards (removal by backward shift in slots filled out of entry order).
 @Suite struct NewNamesBuildTests {
     typealias Random = IdentifierTablePropertyTests.Random
 
@@ -65,7 +66,7 @@ import Testing
         list += Self.namesHomedBefore(atEnd: false, width: 6, count: 64, listCount: count, seed: seed)
         list += Self.namesHomedBefore(atEnd: true, width: 6, count: 64, listCount: count, seed: seed)
         for k in stride(from: list.count - 1, to: 0, by: -1) { list.swapAt(k, random.below(k + 1)) }
-        let built = list.withUnsafeBufferPointer { UTF8NameTable.built(fromNewNames: $0, firstID: 0, refusingShaped: false) }
+        let built = list.withUnsafeBufferPointer { UTF8NameTable.built(appending: $0, to: UTF8NameTable(), firstID: 0, refusingShaped: false) }
         #expect(built != nil, "a list of distinct ASCII names is built, not declined")
         var table = IdentifierTable()
         let ids = table.intern(contentsOf: list)
@@ -127,7 +128,7 @@ import Testing
     @Test func declinedListsStillMatchTheReference() {
         let names = Self.distinctNames(IdentifierTable.parallelMinimum + 100, seed: 9)
         func declined(_ list: [String], refusingShaped: Bool = false) -> Bool {
-            list.withUnsafeBufferPointer { UTF8NameTable.built(fromNewNames: $0, firstID: 0, refusingShaped: refusingShaped) } == nil
+            list.withUnsafeBufferPointer { UTF8NameTable.built(appending: $0, to: UTF8NameTable(), firstID: 0, refusingShaped: refusingShaped) } == nil
         }
         var repeatedInHalf = names
         repeatedInHalf[10] = repeatedInHalf[20]
@@ -159,6 +160,48 @@ import Testing
         #expect(generated.lookup("g-7") == 7)
     }
 
+    /// A list appended to a table that holds names already — ASCII names, non-ASCII ones (kept
+    /// out of the index), a canonically mapped one, generated ranges — as long as the table or
+    /// longer, is built and ends as one interned a name at a time; a list holding one of the
+    /// table's names where the look-ahead does not see it is declined, with the same outcome.
+    @Test(arguments: 0..<2) func listAppendedToATableMatchesOneAtATime(seed: Int) {
+        var random = Random(state: UInt64(seed) &+ 4_242)
+        var existing = (0..<2_000).map { "old-\($0)x" } + ["caf\u{E9}", "\u{212A}elvin", "日本", "", "old-7"]
+        for k in stride(from: existing.count - 1, to: 0, by: -1) { existing.swapAt(k, random.below(k + 1)) }
+        var table = IdentifierTable()
+        _ = table.generate(prefix: "Recents", first: 0, count: 100)
+        for name in existing { _ = table.intern(name) }
+        var reference = table
+        let list = Self.distinctNames(2 * IdentifierTable.parallelMinimum + random.below(5_000), seed: seed + 20)
+            .filter { IdentifierTable.splitGenerated($0) == nil && reference.lookup($0) == nil }
+        #expect(list.count >= IdentifierTable.parallelMinimum)
+        #expect(list.withUnsafeBufferPointer { UTF8NameTable.built(appending: $0, to: UTF8NameTable(), firstID: 0, refusingShaped: true) } != nil)
+        let ids = table.intern(contentsOf: list)
+        #expect(ids == list.map { reference.intern($0) })
+        #expect(ids.first == 100 + existing.count)
+        let same = table == reference
+        #expect(same, "the table with a list appended differs from one interned a name at a time")
+        for (k, name) in list.enumerated() where table.lookup(name) != ids[k] {
+            Issue.record("\(name) (id \(ids[k])) is not found: \(String(describing: table.lookup(name)))")
+            break
+        }
+        for name in existing + ["Recents-5", "Kelvin"] {
+            #expect(table.lookup(name) == reference.lookup(name), "\(name)")
+        }
+        #expect(table.lookup("Kelvin") != nil)   // (the Kelvin sign's ASCII key is still indexed)
+
+        // A second list, longer than the table now, with one name the table holds (not among the
+        // names the look-ahead reads): declined, then interned one at a time.
+        var second = Self.distinctNames(2 * table.count, seed: seed + 30).filter { IdentifierTable.splitGenerated($0) == nil && reference.lookup($0) == nil }
+        #expect(second.count >= table.count)
+        second[second.count / 64 + 1] = list[17]
+        var (secondReference, secondIDs) = (reference, [Int]())
+        secondIDs = second.map { secondReference.intern($0) }
+        #expect(table.intern(contentsOf: second) == secondIDs)
+        let sameAgain = table == secondReference
+        #expect(sameAgain, "a declined list left the table unlike one interned a name at a time")
+    }
+
     /// Ids start after the generated ones handed out before (a table with ranges but no names).
     @Test func idsFollowGeneratedRanges() {
         let names = Self.distinctNames(IdentifierTable.parallelMinimum, seed: 4).filter { IdentifierTable.splitGenerated($0) == nil }
@@ -169,7 +212,7 @@ import Testing
         #expect(ids == Array(1_000 ..< 1_000 + padded.count))
         #expect(table.name(1_000) == padded[0])
         #expect(table.lookup("g-999") == 999)
-        #expect(padded.withUnsafeBufferPointer { UTF8NameTable.built(fromNewNames: $0, firstID: 1_000, refusingShaped: true) } != nil)
+        #expect(padded.withUnsafeBufferPointer { UTF8NameTable.built(appending: $0, to: UTF8NameTable(), firstID: 1_000, refusingShaped: true) } != nil)
     }
 }
 
