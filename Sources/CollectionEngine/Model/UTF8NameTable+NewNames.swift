@@ -37,9 +37,13 @@ extension UTF8NameTable {
     /// `table` with `list`'s names appended as its next entries, in list order; see the extension's note.
     static func built(appending list: UnsafeBufferPointer<String>, to table: UTF8NameTable, firstID: Int,
                       refusingShaped: Bool) -> NewNames? {
-        table.withStorage { arena, offsets, hashes in
-            built(appending: list, to: Old(arena: arena, offsets: offsets, hashes: hashes), firstID: firstID, refusingShaped: refusingShaped)
+        let built = table.withStorage { arena, offsets, hashes in
+            self.built(appending: list, to: Old(arena: arena, offsets: offsets, hashes: hashes), firstID: firstID, refusingShaped: refusingShaped)
         }
+        guard let built else { return nil }
+        return NewNames(table: UTF8NameTable(arena: built.arena, offsets: built.offsets, slots: built.slots, hashes: built.hashes,
+                                             indexedCount: built.indexedCount, replacing: table),
+                        ids: built.ids, shapedEntries: built.shaped)
     }
 
     /// The table the list is appended to, read by both threads of step 1 and 2.
@@ -48,11 +52,15 @@ extension UTF8NameTable {
         var offsets: UnsafeBufferPointer<Int>
         var hashes: UnsafeBufferPointer<UInt64>
         var count: Int { offsets.count - 1 }
-
-        func isIndexed(_ entry: Int) -> Bool { offsets[entry + 1] > offsets[entry] }
     }
 
-    private static func built(appending list: UnsafeBufferPointer<String>, to old: Old, firstID: Int, refusingShaped: Bool) -> NewNames? {
+    /// The new table's arrays, and the ids and shaped entries of the list.
+    private struct Arrays {
+        var arena: [UInt8], offsets: [Int], slots: [UInt64], hashes: [UInt64], indexedCount: Int
+        var ids: [Int], shaped: [Int]
+    }
+
+    private static func built(appending list: UnsafeBufferPointer<String>, to old: Old, firstID: Int, refusingShaped: Bool) -> Arrays? {
         let n = list.count
         guard n >= 2, old.count >= 0, old.offsets.count == old.hashes.count + 1, old.offsets.last == old.arena.count,
               n <= Int(Int32.max) - old.count, old.count + n < maximumIndexedEntries,
@@ -93,15 +101,15 @@ extension UTF8NameTable {
             if written { records = (arena, offsets, ids, shaped, bucketCounts) }
         }
         guard let records else { return nil }
-        guard let slots = records.arena.withUnsafeBytes({ arena in
+        guard let (slots, indexed) = records.arena.withUnsafeBytes({ arena in
             records.offsets.withUnsafeBufferPointer { offsets in
                 hashes.withUnsafeBufferPointer { hashes in
                     indexSlots(plan, Built(arena: arena, offsets: offsets, hashes: hashes), listBucketCounts: records.bucketCounts)
                 }
             }
         }) else { return nil }
-        return NewNames(table: UTF8NameTable(arena: records.arena, offsets: records.offsets, slots: slots, hashes: hashes),
-                        ids: records.ids, shapedEntries: records.shaped)
+        return Arrays(arena: records.arena, offsets: records.offsets, slots: slots, hashes: hashes, indexedCount: indexed,
+                      ids: records.ids, shaped: records.shaped)
     }
 
     /// How the table, the list and the index are split.
@@ -244,8 +252,8 @@ extension UTF8NameTable {
         }
     }
 
-    /// Steps 2–4: the index of every record, or nil when a name is met twice.
-    private static func indexSlots(_ plan: Plan, _ built: Built, listBucketCounts: [Int]) -> [UInt64]? {
+    /// Steps 2–4: the index of every indexed entry and how many there are, or nil when a name is met twice.
+    private static func indexSlots(_ plan: Plan, _ built: Built, listBucketCounts: [Int]) -> ([UInt64], indexed: Int)? {
         let buckets = plan.bucketCount
         // Step 2: how many of each thread's entries fall in each bucket (the list's, counted in
         // step 1, and the table's)…
@@ -307,7 +315,7 @@ extension UTF8NameTable {
                 repeated = place(entry, in: slots, plan, built) == .repeated
             }
         }
-        return repeated ? nil : slots
+        return repeated ? nil : (slots, next)
     }
 
     /// An entry filed by bucket: the slot value it will take (its hash's fingerprint and its

@@ -39,11 +39,14 @@ struct UTF8NameTable: Sendable {
 
     init() {}
 
-    /// A table of `offsets.count - 1` indexed entries whose records, index and hashes were built
-    /// elsewhere (`built(appending:to:firstID:refusingShaped:)`), in this type's layout.
-    init(arena: [UInt8], offsets: [Int], slots: [UInt64], hashes: [UInt64]) {
+    /// A table of `offsets.count - 1` entries, `indexedCount` of them indexed, whose records,
+    /// index and hashes were built elsewhere (`built(appending:to:firstID:refusingShaped:)`) in
+    /// this type's layout, to replace `replaced`: its index version differs from `replaced`'s, so
+    /// an empty slot a probe of `replaced` returned is never taken for one of this index.
+    init(arena: [UInt8], offsets: [Int], slots: [UInt64], hashes: [UInt64], indexedCount: Int, replacing replaced: UTF8NameTable) {
         (self.arena, self.offsets, self.slots, self.hashes) = (arena, offsets, slots, hashes)
-        indexedCount = hashes.count
+        self.indexedCount = indexedCount
+        removals = replaced.removals &+ 1
     }
 
     var count: Int { offsets.count - 1 }
