@@ -1,8 +1,9 @@
 import Dispatch
 
 /// The one place the engine runs work on more than one thread: a step that reads much shared
-/// state and writes only its own output (looking up a long list of names) is split in two parts,
-/// run at once on the machine's cores.
+/// state and writes only its own output (looking up a long list of names, building a long list of
+/// new names into a table: `UTF8NameTable.built(appending:to:firstID:refusingShaped:)`) is split
+/// in two parts, run at once on the machine's cores.
 enum TwoThreads {
     /// Runs `part(0)` and `part(1)` at once (Dispatch's `concurrentPerform`: one on the calling
     /// thread, one on a worker) and returns when both are done. Each part may read what the
