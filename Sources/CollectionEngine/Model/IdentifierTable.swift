@@ -93,16 +93,19 @@ public struct IdentifierTable: Equatable, Sendable {
     }
 
     /// What a look-up of part of a list found: how many names and bytes were not in the table,
-    /// and a value mixed from what it read ahead.
+    /// a value mixed from what it read ahead, and whether every name was found and its id written
+    /// (`lookUpSplitting`'s threads do, so the calling thread has nothing left to intern).
     private struct LookUp {
         var newNames = 0
         var newBytes = 0
         var mix: UInt64 = 0
+        var idsWritten = false
 
         mutating func add(_ other: LookUp) {
             newNames += other.newNames
             newBytes &+= other.newBytes
             mix &+= other.mix
+            idsWritten = idsWritten && other.idsWritten
         }
     }
 
@@ -139,29 +142,39 @@ public struct IdentifierTable: Equatable, Sendable {
         guard chunkSize > 0 else { return ids }
         var reserved = false
         withUnsafeTemporaryAllocation(of: Prepared.self, capacity: chunkSize) { scratch in
-            list.withUnsafeBufferPointer { list in
-                var start = 0
-                while start < list.count {
-                    let chunk = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + chunkSize, list.count)])
-                    let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<chunk.count])
-                    var index = names.indexVersion   // the index the look-ups below walk
-                    var found = lookUpSplitting(chunk, into: prepared)
-                    // The first chunk found all new (a first snapshot, say): room for the rest of
-                    // the list, at the same bytes per name, so neither the index nor the arena
-                    // doubles as it goes. An index rebuilt for it is looked up again (its empty slots
-                    // moved): once, and only when the caller had not reserved.
-                    if found.newNames == chunk.count, !reserved {
-                        reserved = true
-                        reserve(list.count - start, touching: true)
-                        let (rest, overflow) = (found.newBytes / found.newNames).multipliedReportingOverflow(by: list.count - start - chunk.count)
-                        if !overflow { names.reserveArena(forMore: rest &+ found.newBytes, names: list.count - start) }
-                        if names.indexVersion != index {
-                            index = names.indexVersion
-                            found = lookUpSplitting(chunk, into: prepared)
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize) { idScratch in
+                list.withUnsafeBufferPointer { list in
+                    var start = 0
+                    while start < list.count {
+                        let chunk = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + chunkSize, list.count)])
+                        let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<chunk.count])
+                        var index = names.indexVersion   // the index the look-ups below walk
+                        let chunkIDs = UnsafeMutableBufferPointer(rebasing: idScratch[..<chunk.count])
+                        var found = lookUpSplitting(chunk, into: prepared, ids: chunkIDs)
+                        // The first chunk found all new (a first snapshot, say): room for the rest of
+                        // the list, at the same bytes per name, so neither the index nor the arena
+                        // doubles as it goes. An index rebuilt for it is looked up again (its empty slots
+                        // moved): once, and only when the caller had not reserved.
+                        if found.newNames == chunk.count, !reserved {
+                            reserved = true
+                            reserve(list.count - start, touching: true)
+                            let (rest, overflow) = (found.newBytes / found.newNames).multipliedReportingOverflow(by: list.count - start - chunk.count)
+                            if !overflow { names.reserveArena(forMore: rest &+ found.newBytes, names: list.count - start) }
+                            if names.indexVersion != index {
+                                index = names.indexVersion
+                                found = lookUpSplitting(chunk, into: prepared, ids: chunkIDs)
+                            }
                         }
+                        if found.idsWritten, case .entry(let last) = prepared[chunk.count - 1] {
+                            // Every name known, its id written by the look-up's threads: what
+                            // `internPrepared` would do for them, without a pass on this thread.
+                            ids.append(contentsOf: chunkIDs)
+                            hint = last + 1
+                        } else {
+                            internPrepared(chunk, prepared, probedIn: index, into: &ids)
+                        }
+                        start += chunk.count
                     }
-                    internPrepared(chunk, prepared, probedIn: index, into: &ids)
-                    start += chunk.count
                 }
             }
         }
@@ -179,7 +192,10 @@ public struct IdentifierTable: Equatable, Sendable {
     /// `lookUp` of `chunk`, in two halves on two threads when it is long enough
     /// (`parallelMinimum`), keeping what it read ahead in `readAheadMix`. The first half starts
     /// from `hint`, the second from a probe: a hint only saves a hash, never changes what is found.
-    private mutating func lookUpSplitting(_ chunk: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>) -> LookUp {
+    /// On two threads, a half whose names were all found also writes their ids into its part of
+    /// `ids` (`idsWritten`).
+    private mutating func lookUpSplitting(_ chunk: UnsafeBufferPointer<String>, into prepared: UnsafeMutableBufferPointer<Prepared>,
+                                          ids: UnsafeMutableBufferPointer<Int>) -> LookUp {
         guard chunk.count >= Self.parallelMinimum else {
             let found = lookUp(chunk, into: prepared, predicting: hint)
             readAheadMix &+= found.mix
@@ -189,13 +205,20 @@ public struct IdentifierTable: Equatable, Sendable {
         let hint = self.hint
         withUnsafeMutablePointer(to: &self) { table in
             halves.withUnsafeMutableBufferPointer { halves in
-                let shared = SharedLookUp(table: UnsafePointer(table), chunk: chunk, prepared: prepared, halves: halves)
+                let shared = SharedLookUp(table: UnsafePointer(table), chunk: chunk, prepared: prepared, ids: ids, halves: halves)
                 TwoThreads.run { half in
                     let middle = shared.chunk.count / 2
                     let range = half == 0 ? 0 ..< middle : middle ..< shared.chunk.count
-                    shared.halves[half] = shared.table.pointee.lookUp(UnsafeBufferPointer(rebasing: shared.chunk[range]),
-                                                                      into: UnsafeMutableBufferPointer(rebasing: shared.prepared[range]),
-                                                                      predicting: half == 0 ? hint : nil)
+                    let table = shared.table.pointee
+                    var found = table.lookUp(UnsafeBufferPointer(rebasing: shared.chunk[range]),
+                                             into: UnsafeMutableBufferPointer(rebasing: shared.prepared[range]),
+                                             predicting: half == 0 ? hint : nil)
+                    found.idsWritten = range.allSatisfy { k in
+                        guard case .entry(let entry) = shared.prepared[k] else { return false }
+                        shared.ids[k] = table.id(ofEntry: entry)
+                        return true
+                    }
+                    shared.halves[half] = found
                 }
             }
         }
@@ -207,11 +230,12 @@ public struct IdentifierTable: Equatable, Sendable {
 
     /// What the two halves of `lookUpSplitting` share. Sendable because, while `TwoThreads.run`
     /// runs, nothing writes the table, and each half writes only its own range of `prepared`
-    /// and its own element of `halves`.
+    /// and `ids` and its own element of `halves`.
     private struct SharedLookUp: @unchecked Sendable {
         var table: UnsafePointer<IdentifierTable>
         var chunk: UnsafeBufferPointer<String>
         var prepared: UnsafeMutableBufferPointer<Prepared>
+        var ids: UnsafeMutableBufferPointer<Int>
         var halves: UnsafeMutableBufferPointer<LookUp>
     }
 

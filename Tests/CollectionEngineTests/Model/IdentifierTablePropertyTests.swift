@@ -184,6 +184,34 @@ import Testing
         }
     }
 
+    /// A long list of names all known — chunks whose ids the look-up's two threads write
+    /// themselves — in their first order and shuffled, with generated ranges between the names (so
+    /// an explicit name's id is not its entry), gets the ids interning one at a time gives.
+    @Test(arguments: 0..<2) func longListsOfKnownNamesGetTheirIDsFromTheLookUpThreads(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 3_571 &+ 17)
+        var table = IdentifierTable()
+        var reference = Reference()
+        var known: [String] = []
+        for part in 0..<3 {
+            _ = table.generate(prefix: "g\(part)", first: 0, count: 1_000 + part)
+            _ = reference.generate(prefix: "g\(part)", first: 0, count: 1_000 + part)
+            for k in 0..<30_000 {
+                let name = "known\(part)x\(k)y\(seed)"
+                #expect(table.intern(name) == reference.intern(name))
+                known.append(name)
+            }
+        }
+        var shuffled = known
+        for k in stride(from: shuffled.count - 1, to: 0, by: -1) { shuffled.swapAt(k, random.below(k + 1)) }
+        for list in [known, shuffled] {
+            expectSameIDs(table.intern(contentsOf: list), list.map { reference.intern($0) }, for: list)
+        }
+        #expect(table.count == reference.names.count)
+        // (The hint the threads' chunk leaves is the entry after its last name: the next name in
+        // first order is found by it, and any other by its hash.)
+        #expect(table.intern(contentsOf: ["new-after"]) == [reference.intern("new-after")])
+    }
+
     /// Expects `ids` to be `expected`, naming the first name they differ on (a long list's
     /// arrays are too long to print whole).
     private func expectSameIDs(_ ids: [Int], _ expected: [Int], for list: [String],
