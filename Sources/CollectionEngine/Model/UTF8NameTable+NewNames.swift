@@ -62,7 +62,7 @@ extension UTF8NameTable {
 
     private static func built(appending list: UnsafeBufferPointer<String>, to old: Old, firstID: Int, refusingShaped: Bool) -> Arrays? {
         let n = list.count
-        guard n >= 2, old.count >= 0, old.offsets.count == old.hashes.count + 1, old.offsets.last == old.arena.count,
+        guard n >= 2, old.offsets.count == old.hashes.count + 1, old.offsets.last == old.arena.count,
               n <= Int(Int32.max) - old.count, old.count + n < maximumIndexedEntries,
               firstID >= 0, firstID <= Int.max - n else { return nil }
         let middle = n / 2
@@ -76,7 +76,7 @@ extension UTF8NameTable {
         }
         let (newBytes, overflow) = allBytes.addingReportingOverflow(n.multipliedReportingOverflow(by: headerSize).partialValue)
         guard !overflow, newBytes < Int(offsetMask) - 1 - old.arena.count else { return nil }
-        let plan = Plan(old: old.count, oldBytes: old.arena.count, listCount: n, middle: middle,
+        let plan = Plan(old: old.count, oldBytes: old.arena.count, listCount: n,
                         secondHalfStart: old.arena.count + firstHalfBytes + middle * headerSize, total: old.arena.count + newBytes)
         let entries = plan.entryCount
 
@@ -101,7 +101,7 @@ extension UTF8NameTable {
             if written { records = (arena, offsets, ids, shaped, bucketCounts) }
         }
         guard let records else { return nil }
-        guard let (slots, indexed) = records.arena.withUnsafeBytes({ arena in
+        guard let (slots, indexed) = records.arena.withUnsafeBufferPointer({ arena in
             records.offsets.withUnsafeBufferPointer { offsets in
                 hashes.withUnsafeBufferPointer { hashes in
                     indexSlots(plan, Built(arena: arena, offsets: offsets, hashes: hashes), listBucketCounts: records.bucketCounts)
@@ -119,8 +119,6 @@ extension UTF8NameTable {
         /// The table's records' bytes.
         var oldBytes: Int
         var listCount: Int
-        /// The list's first name of the second half.
-        var middle: Int
         /// Where the second half's records start in the arena.
         var secondHalfStart: Int
         /// The arena's size.
@@ -132,8 +130,8 @@ extension UTF8NameTable {
         /// A home slot's bucket is the slot shifted right by this.
         var bucketShift: Int
 
-        init(old: Int, oldBytes: Int, listCount: Int, middle: Int, secondHalfStart: Int, total: Int) {
-            (self.old, self.oldBytes, self.listCount, self.middle) = (old, oldBytes, listCount, middle)
+        init(old: Int, oldBytes: Int, listCount: Int, secondHalfStart: Int, total: Int) {
+            (self.old, self.oldBytes, self.listCount) = (old, oldBytes, listCount)
             (self.secondHalfStart, self.total) = (secondHalfStart, total)
             var capacity = 16
             while capacity / 2 < old + listCount { capacity *= 2 }
@@ -143,9 +141,7 @@ extension UTF8NameTable {
         }
 
         var entryCount: Int { old + listCount }
-        /// A thread's half of the list.
-        func half(_ half: Int) -> Range<Int> { half == 0 ? 0 ..< middle : middle ..< listCount }
-        /// A thread's half of `0 ..< count` (the table's entries, its bytes).
+        /// A thread's half of `0 ..< count` (the list, the table's entries, its bytes).
         static func half(_ half: Int, of count: Int) -> Range<Int> { half == 0 ? 0 ..< count / 2 : count / 2 ..< count }
         func bucket(of hash: UInt64) -> Int { (Int(truncatingIfNeeded: hash) & (capacity - 1)) >> bucketShift }
     }
@@ -207,7 +203,7 @@ extension UTF8NameTable {
         var bucketCounts = [Int](repeating: 0, count: plan.bucketCount)
         var offset = half == 0 ? plan.oldBytes : plan.secondHalfStart
         let end = half == 0 ? plan.secondHalfStart : plan.total
-        for k in plan.half(half) {
+        for k in Plan.half(half, of: plan.listCount) {
             let entry = plan.old + k
             let fits = list[k].utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 let (hash, isASCII) = hash(bytes)
@@ -235,20 +231,21 @@ extension UTF8NameTable {
 
     /// The records step 1 wrote, read by the threads of steps 2 and 3.
     private struct Built: @unchecked Sendable {
-        var arena: UnsafeRawBufferPointer
+        var arena: UnsafeBufferPointer<UInt8>
         var offsets: UnsafeBufferPointer<Int>
         var hashes: UnsafeBufferPointer<UInt64>
 
-        /// Whether the records starting at `a` and `b` hold the same bytes.
+        /// Whether `entry` is indexed (an entry kept out of the index has an empty record).
+        func isIndexed(_ entry: Int) -> Bool { offsets[entry + 1] > offsets[entry] }
+
+        /// Whether the records starting at `a` and `b` hold the same bytes (`entry(at:in:holding:)`
+        /// of `a` with `b`'s bytes).
         func sameRecord(_ a: Int, _ b: Int) -> Bool {
-            guard let base = arena.baseAddress else { return false }
-            let headerA = base.loadUnaligned(fromByteOffset: a, as: UInt64.self)
-            let headerB = base.loadUnaligned(fromByteOffset: b, as: UInt64.self)
-            guard headerA >> 32 == headerB >> 32 else { return false }
-            let length = Int(truncatingIfNeeded: UInt64(littleEndian: headerA) >> 32)
-            let bytes = base.assumingMemoryBound(to: UInt8.self)
-            return UTF8NameTable.equal(UnsafeBufferPointer(start: bytes + a + headerSize, count: length),
-                                       UnsafeBufferPointer(start: bytes + b + headerSize, count: length))
+            guard let base = arena.baseAddress, b + headerSize <= arena.count else { return false }
+            let header = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: b, as: UInt64.self))
+            let (start, length) = (b + headerSize, Int(truncatingIfNeeded: header >> 32))
+            guard length <= arena.count - start else { return false }
+            return UTF8NameTable.entry(at: a, in: arena, holding: UnsafeBufferPointer(rebasing: arena[start ..< start + length])) != nil
         }
     }
 
@@ -262,7 +259,7 @@ extension UTF8NameTable {
             bucketCounts.withUnsafeMutableBufferPointer { counts in
                 let shared = BucketCounts(counts: counts)
                 TwoThreads.run { half in
-                    for entry in Plan.half(half, of: plan.old) where built.offsets[entry + 1] > built.offsets[entry] {
+                    for entry in Plan.half(half, of: plan.old) where built.isIndexed(entry) {
                         shared.counts[half * buckets + plan.bucket(of: built.hashes[entry])] += 1
                     }
                 }
@@ -330,8 +327,8 @@ extension UTF8NameTable {
     /// (an entry kept out of the index has an empty record), then its half of the list's.
     @inline(__always)
     private static func forEachEntry(of half: Int, _ plan: Plan, _ built: Built, _ body: (Int) -> Void) {
-        for entry in Plan.half(half, of: plan.old) where built.offsets[entry + 1] > built.offsets[entry] { body(entry) }
-        for k in plan.half(half) { body(plan.old + k) }
+        for entry in Plan.half(half, of: plan.old) where built.isIndexed(entry) { body(entry) }
+        for k in Plan.half(half, of: plan.listCount) { body(plan.old + k) }
     }
 
     /// What step 2's count shares: each thread writes only its own half of `counts`.

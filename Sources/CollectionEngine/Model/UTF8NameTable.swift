@@ -137,7 +137,7 @@ struct UTF8NameTable: Sendable {
 
     /// The entry whose record starts at `record`, if it holds exactly `bytes`.
     @inline(__always)
-    private static func entry(at record: Int, in arena: UnsafeBufferPointer<UInt8>, holding bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func entry(at record: Int, in arena: UnsafeBufferPointer<UInt8>, holding bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = arena.baseAddress, record + headerSize <= arena.count else { return nil }
         let header = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: record, as: UInt64.self))
         let start = record + headerSize
