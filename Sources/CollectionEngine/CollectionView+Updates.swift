@@ -45,12 +45,11 @@ extension CollectionView {
     /// The view is told of `batch` but the data source did not change (`view insert …`):
     /// performBatchUpdates(_:) with an update block that only calls the view.
     public mutating func performBatchUpdates(_ batch: BatchUpdate) throws(UIKitError) {
-        let rollback = UpdateRollback(self)
-        cancelInteractiveMovementBeforeUpdate()
-        refillStaleCountCache(with: dataSource.counts)
-        switch validate(batch) {
-        case .success(let mapping): commit(mapping: mapping, batch: batch)
-        case .failure(let error): rollback.restore(&self); throw error
+        try transaction { view throws(UIKitError) in
+            view.cancelInteractiveMovementBeforeUpdate()
+            view.refillStaleCountCache(with: view.dataSource.counts)
+            let mapping = try view.validate(batch).get()
+            view.commit(mapping: mapping, batch: batch)
         }
     }
 
@@ -75,17 +74,13 @@ extension CollectionView {
     /// reads the counts before running its block. It matters only when the view's counts are stale.
     public mutating func performBatchUpdates(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
                                              insertions: DataInsertions, dataChangedBeforeTheCall: Bool = false) throws(UIKitError) {
-        let rollback = UpdateRollback(self)
-        do {
-            try performBatchUpdatesOrLeaveChanges(viewBatch, changingDataSource: dataBatch, insertions: insertions,
-                                                  dataChangedBeforeTheCall: dataChangedBeforeTheCall)
-        } catch {
-            rollback.restore(&self)
-            throw error
+        try transaction { view throws(UIKitError) in
+            try view.performBatchUpdatesOrLeaveChanges(viewBatch, changingDataSource: dataBatch, insertions: insertions,
+                                                       dataChangedBeforeTheCall: dataChangedBeforeTheCall)
         }
     }
 
-    /// `performBatchUpdates(_:changingDataSource:…)` without the rollback.
+    /// `performBatchUpdates(_:changingDataSource:…)` outside its transaction.
     private mutating func performBatchUpdatesOrLeaveChanges(_ viewBatch: BatchUpdate, changingDataSource dataBatch: BatchUpdate,
                                                             insertions: DataInsertions, dataChangedBeforeTheCall: Bool) throws(UIKitError) {
         cancelInteractiveMovementBeforeUpdate()

@@ -2,8 +2,8 @@
 /// model, the layout, the scroll state and the selection, and records the callbacks it makes.
 ///
 /// A value type: copying it snapshots the whole collection view (the REPL's `:undo`). It performs
-/// no I/O and never prints; errors UIKit would raise come back as thrown `UIKitError`s, and a
-/// method that throws leaves the view exactly as it was.
+/// no I/O and never prints; errors UIKit would raise come back as thrown `UIKitError`s, and an
+/// operation that throws leaves the view exactly as it was (its transaction, Transactions/).
 public struct CollectionView: Equatable, Sendable {
     /// Which UIKit to reproduce (message wording, version-dependent behaviour).
     public var version: UIKitVersion = .latest
@@ -111,10 +111,10 @@ public struct CollectionView: Equatable, Sendable {
     /// What the last drag release computed (`explain offset`).
     public internal(set) var lastScrollRelease: ScrollRelease?
 
-    /// An exception UIKit raised inside a layout pass (e.g. dequeuing with an unregistered
-    /// identifier); the caller takes it with `takeRaisedException()` and treats the whole operation
-    /// as failed.
-    public internal(set) var raisedException: UIKitError?
+    /// The exception UIKit raised inside the layout pass of the running operation (dequeuing with an
+    /// unregistered identifier, too many views on screen …), first one wins; the operation's
+    /// transaction throws it and rolls the view back (Transactions/), so it is nil between operations.
+    var layoutPassError: UIKitError?
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
 
@@ -151,27 +151,6 @@ public struct CollectionView: Equatable, Sendable {
 
     /// The cells and supplementary views on screen now.
     public var viewsOnScreen: Int { cells.visibleCells.count + cells.visibleSupplementaryViews.count }
-
-    /// How many events are queued: the mark `restore(_:keepingEvents:)` goes back to.
-    public var queuedEventCount: Int { events.count }
-
-    /// This view without its queued events: what a caller keeps to undo a command need not hold
-    /// them — the command appends to them, and a second holder would make that copy them all
-    /// (quadratic over a `repeat` of gestures, whose frames queue events all along).
-    public var withoutQueuedEvents: CollectionView {
-        var copy = self
-        copy.events = []
-        return copy
-    }
-
-    /// Becomes `saved` (taken with `withoutQueuedEvents`), keeping the first `mark` events queued
-    /// now: the view as it was before a command, with the events queued before it.
-    public mutating func restore(_ saved: CollectionView, keepingEvents mark: Int) {
-        var restored = saved
-        swap(&restored.events, &events)
-        if max(0, mark) < restored.events.count { restored.events.removeSubrange(max(0, mark)...) }
-        self = restored
-    }
 
     // MARK: - Queries (UICollectionView's own answers, from its presented model)
 

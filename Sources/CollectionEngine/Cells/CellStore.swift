@@ -44,11 +44,6 @@ public struct CellStore: Hashable, Sendable {
     /// What each cell's own layout measures (preferredLayoutAttributesFitting), by item identifier;
     /// an item without an entry measures exactly the size it is given (docs/self-sizing.md §0).
     public internal(set) var cellSizes: [Int: Size] = [:]
-    /// Whether some `cellSizes` entry is 0 × 0 (a measurement can then raise, §5).
-    var hasEmptyCellSize = false
-    /// The smallest height any `cellSizes` entry ever had (infinity before the first): no measured
-    /// cell is shorter, whatever entries were replaced since (the views-on-screen bound, O(1)).
-    var smallestAnsweredHeight = Double.infinity
     /// Measured sizes that differ from the layout's, waiting for the end of the display pass (§1.3).
     var pendingMeasurements: [IndexPath: Size] = [:]
     /// What each list header/footer measures, by kind and section (`cellSize header 0 WxH`).

@@ -29,14 +29,12 @@ extension CollectionView {
 
     mutating func refreshDisplay(_ change: DisplayChange) {
         // Once refused, the change is undone by the caller: the frames of an animation after it are not shown.
-        if case .tooManyViewsOnScreen = raisedException { return }
+        if case .tooManyViewsOnScreen = layoutPassError { return }
         // Counted only when the collection holds enough elements to pass the limit: otherwise
         // every frame of an animation would visit what is on screen twice.
         guard !holdsMoreElementsThanViewsOnScreen()
               || layout.numberOfElements(in: visibleRect, upTo: Self.maximumViewsOnScreen) <= Self.maximumViewsOnScreen else {
-            if raisedException == nil {
-                raisedException = .tooManyViewsOnScreen(limit: Self.maximumViewsOnScreen, visibleRect: visibleRect)
-            }
+            raiseInLayoutPass(.tooManyViewsOnScreen(limit: Self.maximumViewsOnScreen, visibleRect: visibleRect))
             return
         }
         switch change {
@@ -170,7 +168,7 @@ extension CollectionView {
             // The emptiness checks first: calling these non-mutating queries from here copies the
             // whole view (2.5 KB) per element, which a reload of 180 cells paid twice each.
             if cells.supplementaryAnswer.mismatch != nil, let error = contractError(forSupplementaryOfKind: kind) {
-                if raisedException == nil { raisedException = error }
+                raiseInLayoutPass(error)
                 return nil
             }
             let identifier = cells.supplementaryIdentifiers[kind] ?? kind.rawValue
@@ -179,7 +177,7 @@ extension CollectionView {
                 view = try cells.dequeue(identifier: identifier, kind: kind, at: path).0
             } catch {
                 // An unregistered kind (e.g. an anchored badge nobody registered): UIKit's dequeue error.
-                if raisedException == nil { raisedException = error }
+                raiseInLayoutPass(error)
                 return nil
             }
             if let name = cells.supplementaryRegistrations[kind] {
@@ -202,14 +200,14 @@ extension CollectionView {
         }
         events.append(.cellForItemAt(path))
         if !cells.cellAnswers.isEmpty, let error = contractError(forCellAt: path) {
-            if raisedException == nil { raisedException = error }
+            raiseInLayoutPass(error)
             return nil
         }
         let view: ReusableView
         do {
             view = try cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path).0
         } catch {
-            if raisedException == nil { raisedException = error }
+            raiseInLayoutPass(error)
             return nil
         }
         cells.visibleCells[path] = view
@@ -327,25 +325,9 @@ extension CollectionView {
         cells.cellIdentifier = identifier
     }
 
-    /// Whether a layout pass could raise (after the view already changed): the data source
-    /// dequeues cells with a reuse identifier nobody registered. Callers that need all-or-nothing
-    /// keep a copy of the view while this holds.
-    public var mayRaiseDuringLayout: Bool {
-        !cells.registeredCellIdentifiers.contains(cells.cellIdentifier) || !cells.cellAnswers.isEmpty || cells.hasEmptyCellSize
-            || cells.supplementaryAnswer != .matching || layoutAnswers.mayRaise || hasUnregisteredAnchoredKind
-    }
-
-    /// Whether the compositional layout anchors supplementaries of a kind with no registration.
-    var hasUnregisteredAnchoredKind: Bool {
-        guard let layout = compositionalLayout else { return false }
-        return layout.anchoredKinds.contains { kind in
-            !(cells.registeredSupplementaryIdentifiers[kind] ?? []).contains(cells.supplementaryIdentifiers[kind] ?? kind.rawValue)
-        }
-    }
-
-    /// The exception a layout pass raised, if any; clears it.
-    public mutating func takeRaisedException() -> UIKitError? {
-        defer { raisedException = nil }
-        return raisedException
+    /// Records `error` as what the running layout pass raised, unless it raised already: its
+    /// transaction throws the first one.
+    mutating func raiseInLayoutPass(_ error: UIKitError) {
+        if layoutPassError == nil { layoutPassError = error }
     }
 }

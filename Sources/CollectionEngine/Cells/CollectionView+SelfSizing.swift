@@ -19,8 +19,6 @@ extension CollectionView {
         for (id, size) in sizes {
             cells.cellSizes[id] = size
             changed.insert(id)
-            if size.width == 0 && size.height == 0 { cells.hasEmptyCellSize = true }
-            cells.smallestAnsweredHeight = size.height.isNaN ? -.infinity : min(cells.smallestAnsweredHeight, size.height)
         }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
         for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
@@ -62,11 +60,9 @@ extension CollectionView {
         // an answer that differs from the layout's size changes anything.
         if preferred.width == 0 && preferred.height == 0 {
             // §5: the modern flow layout asserts on an empty preferred size.
-            if raisedException == nil {
-                raisedException = .emptyPreferredSize(original: Self.attributesDescription(path, size: size),
-                                                      preferred: Self.attributesDescription(path, size: preferred),
-                                                      view: uikitDescription)
-            }
+            raiseInLayoutPass(.emptyPreferredSize(original: Self.attributesDescription(path, size: size),
+                                                  preferred: Self.attributesDescription(path, size: preferred),
+                                                  view: uikitDescription))
             return
         }
         let averaging = layout.flowLayout?.estimatedItemSize == FlowLayout.automaticSize

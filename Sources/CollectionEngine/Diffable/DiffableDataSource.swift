@@ -104,9 +104,10 @@ extension CollectionView {
     /// is built only otherwise.
     mutating func performBatchUpdates(_ batch: @autoclosure () -> BatchUpdate, settingDataSourceTo model: DataSourceModel.Model,
                                       direct: SnapshotChangeset? = nil) throws(UIKitError) {
-        let rollback = UpdateRollback(self)
-        cancelInteractiveMovementBeforeUpdate()
-        refillStaleCountCache(with: dataSource.counts)
-        do { try commit(batch(), settingDataSourceTo: model, direct: direct) } catch { rollback.restore(&self); throw error }
+        try transaction { view throws(UIKitError) in
+            view.cancelInteractiveMovementBeforeUpdate()
+            view.refillStaleCountCache(with: view.dataSource.counts)
+            try view.commit(batch(), settingDataSourceTo: model, direct: direct)
+        }
     }
 }

@@ -158,7 +158,7 @@ extension CollectionView {
         do {
             view = try cells.dequeue(identifier: placeholder.reuseIdentifier, kind: nil, at: indexPath).0
         } catch {
-            if raisedException == nil { raisedException = error }
+            raiseInLayoutPass(error)
             return nil
         }
         events.append(.placeholderCellUpdateHandler(indexPath))

@@ -18,6 +18,9 @@ public struct DataSourceModel: Hashable, Sendable {
     /// Set when section ids are too sparse or large for a dense table (tests, never interned ids):
     /// lookups then scan, as they always did.
     private var sectionIDsAreSparse = false
+    /// The inverse of every change made since the outermost open transaction began
+    /// (`DataSourceModel+Journal.swift`); empty and unrecorded when none is open.
+    var journal = DataSourceJournal()
 
     public init() {}
 
@@ -65,6 +68,7 @@ public struct DataSourceModel: Hashable, Sendable {
     /// is compared in O(1) and its index entries are kept.
     public mutating func replace(with newModel: Model) {
         let old = model
+        journal.record(.replaced(old))
         model = newModel
         counts = newModel.sections.map { $0.items.count }
         totalItems = counts.reduce(0, +)
@@ -96,6 +100,7 @@ public struct DataSourceModel: Hashable, Sendable {
     public mutating func replaceItems(inSection index: Int, with ids: [Int]) {
         let sectionID = Int32(truncatingIfNeeded: model.sections[index].value)
         let old = model.sections[index].items
+        journal.record(.replacedItems(section: index, old))
         model.sections[index].items = []   // drop the model's reference before clearing the index
         for id in old where id >= 0 && sectionOfItem[id] == sectionID { sectionOfItem[id] = -1 }
         for id in ids where id >= 0 { sectionOfItem[id] = sectionID }
@@ -107,6 +112,7 @@ public struct DataSourceModel: Hashable, Sendable {
     /// Inserts item `id` at `indexPath` in place (an array insert; the index gains one entry).
     /// The caller has checked that the position exists (`0...count`) and that `id` is new.
     public mutating func insertItem(_ id: Int, at indexPath: IndexPath) {
+        journal.record(.inserted(at: indexPath))
         model.sections[indexPath.section].items.insert(id, at: indexPath.item)
         counts[indexPath.section] += 1
         totalItems += 1
@@ -118,6 +124,7 @@ public struct DataSourceModel: Hashable, Sendable {
     @discardableResult
     public mutating func removeItem(at indexPath: IndexPath) -> Int {
         let id = model.sections[indexPath.section].items.remove(at: indexPath.item)
+        journal.record(.removed(id, at: indexPath))
         counts[indexPath.section] -= 1
         totalItems -= 1
         if id >= 0 { sectionOfItem[id] = -1 }

@@ -22,8 +22,9 @@ extension Interpreter {
             probe.stepsTaken = 0
             var message: String?
             do {
+                let savepoint = probe.view.beginTransaction()
                 _ = try probe.performUpdates(Array(updates.prefix(length)), at: batchRange)
-                message = probe.view.takeRaisedException().map { RuntimeError.uikit($0, at: batchRange).message }
+                do throws(UIKitError) { try probe.view.commit(savepoint) } catch { message = RuntimeError.uikit(error, at: batchRange).message }
             } catch {
                 message = error.message
             }

@@ -39,8 +39,6 @@ extension Interpreter {
             if let clash = ids.first(where: { id in view.dataSource.sectionIndex(ofItem: id).map { $0 != section } ?? false }) {
                 throw .script(.itemInAnotherSection(view.itemNames.name(clash)), at: count.range)
             }
-            // After the last check: a rollback point keeps no copy of this table for `items`
-            // (RollbackPoint.nextGenerated), which would make this write copy one entry per section.
             nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
         }
         view.replaceDataSourceItems(inSection: section, with: ids)

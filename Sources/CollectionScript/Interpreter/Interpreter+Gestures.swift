@@ -15,7 +15,7 @@ extension Interpreter {
     /// re-lays them out).
     /// Without it a `repeat` of flings ran for minutes on a few hundred units.
     mutating func performScrollGesture(_ gesture: ScrollGestureCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        let mark = view.queuedEventCount
+        let mark = view.events.count
         let report = try performUnmeteredScrollGesture(gesture, at: range)
         let frames = view.scrollFrames(sinceEvent: mark)
         let (work, overflow) = frames.multipliedReportingOverflow(by: Limits.frameCost + Limits.frameViewCost * view.viewsOnScreen)

@@ -62,7 +62,7 @@ struct Interpreter: Sendable {
     /// The callbacks of the last step that was not an `expect` (for `expect events == […]`).
     var lastStepEvents: [CollectionViewEvent] = []
     /// Next number for generated identifiers, per prefix (`Recents-12` …).
-    var nextGenerated: [String: Int] = [:]
+    var nextGenerated = GeneratedNumbers()
     /// Units of work one top-level command may spend (`Limits.workBudget`; tests lower it).
     var stepBudget = Limits.workBudget
     /// Units of work spent so far within the current top-level command (see `Limits`).
@@ -94,19 +94,32 @@ struct Interpreter: Sendable {
     }
 
     /// Runs one command. On error the collection and the interpreter are exactly as before the
-    /// command (see `RollbackPoint`).
+    /// command: the view rolls itself back (its transaction), and so do the generated numbers; the
+    /// interpreter's other state a command changes (pending snapshot, tracing) is small and kept here.
     mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
-        let saved = RollbackPoint(self, for: command)
+        let savepoint = view.beginTransaction()
+        let generatedMark = nextGenerated.begin()
+        let pendingSnapshot = self.pendingSnapshot
+        let isTracing = self.isTracing
         // The picture of the cells before is read only for a command that may tell the view of
         // updates: `items` at 10 000 sections need not read every visible cell's name twice.
         let before = isTopLevel && !command.kind.onlyReloads ? visibleCells() : nil
         do throws(RuntimeError) {
-            let report = try perform(command)
-            if let exception = view.takeRaisedException() {
-                throw .uikit(exception, at: command.range)
+            let report: StepReport
+            do throws(RuntimeError) {
+                report = try perform(command)
+            } catch {
+                view.rollback(to: savepoint)
+                throw error
             }
+            do throws(UIKitError) {
+                try view.commit(savepoint)
+            } catch {
+                throw .uikit(error, at: command.range)
+            }
+            nextGenerated.commit()
             if isTopLevel, report.changedState {
                 let updates = report.viewUpdates
                 if updates.isEmpty {
@@ -117,7 +130,9 @@ struct Interpreter: Sendable {
             }
             return report
         } catch {
-            saved.restore(&self)
+            nextGenerated.rollback(to: generatedMark)
+            self.pendingSnapshot = pendingSnapshot
+            self.isTracing = isTracing
             lastError = error
             throw error
         }
@@ -182,9 +197,15 @@ struct Interpreter: Sendable {
         case .batch(let body):
             let updates = try collectBatch(body)
             let calls: [UIKitCall]
+            let batchSavepoint = view.beginTransaction()
             do throws(RuntimeError) {
-                calls = try performUpdates(updates, at: command.range)
-                if let exception = view.takeRaisedException() { throw RuntimeError.uikit(exception, at: command.range) }
+                do throws(RuntimeError) {
+                    calls = try performUpdates(updates, at: command.range)
+                } catch {
+                    view.rollback(to: batchSavepoint)
+                    throw error
+                }
+                do throws(UIKitError) { try view.commit(batchSavepoint) } catch { throw RuntimeError.uikit(error, at: command.range) }
             } catch {
                 throw blamingOffendingUpdate(error, in: updates, batchRange: command.range)
             }

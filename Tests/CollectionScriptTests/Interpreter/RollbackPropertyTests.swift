@@ -6,18 +6,17 @@ import CollectionEngine
 /// A command that fails changes nothing: not the collection view (sections, items, selection,
 /// offset, cells, interaction), not the interpreter (pending snapshot, tracing, generated names).
 struct RollbackPropertyTests {
-    /// Everything a failed command must leave as it was. The identifier tables are left out: a
-    /// failed command may intern a name it never used (an id nothing refers to).
+    /// Everything a failed command must leave as it was: the whole view (its identifier tables
+    /// too: the engine's transaction forgets what a failed command interned) and the interpreter's
+    /// state.
     struct Dump: Equatable {
         var view: CollectionView
         var pendingSnapshot: DiffableSnapshot?
         var isTracing: Bool
-        var nextGenerated: [String: Int]
+        var nextGenerated: GeneratedNumbers
 
         init(_ interpreter: Interpreter) {
             view = interpreter.view
-            view.sectionNames = IdentifierTable()
-            view.itemNames = IdentifierTable()
             pendingSnapshot = interpreter.pendingSnapshot
             isTracing = interpreter.isTracing
             nextGenerated = interpreter.nextGenerated
@@ -43,11 +42,11 @@ struct RollbackPropertyTests {
         checkFailedCommandsChangeNothing(setUp: "sections S0 S1\nitems S0 a b c\nitems S1 d e\n", rounds: 120, minimumFailures: 100)
     }
 
-    /// The same over more elements than `CollectionView.maximumViewsOnScreen`: every command that
-    /// could be refused for too many views keeps a copy of the view without its identifier tables
-    /// (`RollbackPoint`), so what it restores is that copy and the tables as they were.
+    /// The same over more elements than `CollectionView.maximumViewsOnScreen`, where a change can
+    /// also be refused late, inside the layout pass after it (too many views on screen): the
+    /// engine's transaction undoes what the change had done by then.
     @Test func aFailedCommandChangesNothingInALargeCollection() {
-        // Items of 2 × 2 (2,300 on screen) could tile the screen past the limit: most commands keep the view.
+        // Items of 2 × 2 (2,300 on screen) could tile the screen past the limit.
         checkFailedCommandsChangeNothing(setUp: "layout flow itemSize=2x2\nsections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
                                          rounds: 12, minimumFailures: 8)
     }
@@ -100,64 +99,10 @@ struct RollbackPropertyTests {
         #expect(Dump(session.interpreter) == before)
     }
 
-    /// A command made of one engine call does not copy the view for rollback (the copy would make
-    /// the call's first mutation copy the whole model); compound commands do.
-    @Test func onlyCompoundCommandsCopyTheView() {
-        let interpreter = Interpreter(version: .latest)
-        func copies(_ text: String) -> Bool {
-            RollbackPoint(interpreter, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
-        }
-        #expect(!copies("insert [0,0] x"))
-        #expect(!copies("batch { insert [0,0] x; delete [0,3] }"))
-        #expect(!copies("tap [0,0]"))
-        #expect(copies("repeat 3 { insert [0,0] x }"))
-        #expect(copies("sameTurn { reload; insert [0,0] x }"))
-        #expect(copies("expect error \"x\" { insert [0,0] x }"))
-        // A command that could put more than maximumViewsOnScreen on screen keeps the view (less
-        // its identifier tables): a collection of more elements than that whose layout's smallest
-        // items could tile the screen that densely. Items of 50 × 50 cannot; of 2 × 2 they could.
-        func setUp(_ text: String) -> Interpreter {
-            var made = Interpreter(version: .latest)
-            for command in Parser.parse(SourceFile(name: "s", text: text)).script.commands { _ = try? made.execute(command) }
-            return made
-        }
-        let roomy = setUp("sections S\nitems S count 10001")
-        let dense = setUp("layout flow itemSize=2x2\nsections S\nitems S count 10001")
-        func copiesIn(_ interpreter: Interpreter, _ text: String) -> Bool {
-            RollbackPoint(interpreter, for: Parser.parse(SourceFile(name: "c", text: text)).script.commands[0]).copiesView
-        }
-        #expect(!copiesIn(roomy, "insert [0,0] x"))
-        #expect(!copiesIn(roomy, "items S count 20000"))
-        #expect(copiesIn(roomy, "view 1000x1000"))   // a change of layout or size: the bound is the one after
-        #expect(!copiesIn(roomy, "size [0,0] 100x100"))   // a size answer joins the bound
-        #expect(copiesIn(roomy, "size [0,0] 1x1"))
-        #expect(copiesIn(dense, "insert [0,0] x"))
-        #expect(!copiesIn(dense, "show"))
-        // The same for a compositional layout whose cells cannot overlap or change size: a grid
-        // of 50-point cells cannot pass the limit, one of 6-point cells could; self-sizing rows
-        // (a list) are no shorter than their estimate or the shortest `cellSize` answer.
-        let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
-        let roomyGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "50") + "sections S\nitems S count 10001")
-        let denseGrid = setUp(grid.replacingOccurrences(of: "SIZE", with: "6") + "sections S\nitems S count 10001")
-        let list = setUp("layout list appearance=plain\nsections S\nitems S count 10001")
-        #expect(!copiesIn(roomyGrid, "insert [0,0] x"))
-        #expect(!copiesIn(roomyGrid, "batch { delete [0,3]; move [0,1] -> [0,9000] }"))
-        #expect(!copiesIn(roomyGrid, "scrollTo [0,9000] top"))
-        #expect(copiesIn(roomyGrid, "view 1000x1000"))
-        #expect(copiesIn(denseGrid, "insert [0,0] x"))
-        #expect(!copiesIn(list, "insert [0,0] x"))
-        #expect(copiesIn(list, "cellSize [0,0] 390x3"))   // a change of size, as `view` is
-        let shortRows = setUp("layout list appearance=plain\nsections S\nitems S count 10001\ncellSize [0,0] 390x3")
-        #expect(copiesIn(shortRows, "insert [0,0] x"))
-    }
-
-    /// A compositional grid of cells small enough to pass the limit: refused commands restore the
-    /// copy; one of cells too large to: no copy, and what fails still changes nothing. The same
-    /// for a list, with and without a short `cellSize` answer.
+    /// A compositional grid of cells small enough to pass the limit, one of cells too large to, and
+    /// a list with and without a short `cellSize` answer: what fails changes nothing.
     @Test func aFailedCommandChangesNothingInALargeCompositionalCollection() {
         let grid = "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(SIZE) { item width=absolute(SIZE) height=fractionalHeight(1) } } }\n"
-        // In a 100 × 100 view, 33 × 33 cells of 3 points are on screen: under the limit, but
-        // cells that small have no bound, so every command keeps the view.
         checkFailedCommandsChangeNothing(setUp: "view 100x100\n" + grid.replacingOccurrences(of: "SIZE", with: "3") + "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",
                                          rounds: 6, minimumFailures: 4)
         checkFailedCommandsChangeNothing(setUp: grid.replacingOccurrences(of: "SIZE", with: "40") + "sections S0 S1\nitems S0 a b c\nitems S1 count 10001\n",

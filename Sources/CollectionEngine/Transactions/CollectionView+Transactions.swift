@@ -1,0 +1,78 @@
+/// All-or-nothing operations: an operation that raises — when it validates, or in the layout pass it
+/// triggers — leaves the view exactly as it was, by itself. Callers never copy the view "in case"
+/// and never ask whether something might fail.
+///
+/// How: a savepoint is the view as a value (copy-on-write, so taking one is O(1)) minus the parts
+/// that grow with the collection and are edited in place — the data source's item arrays (undone
+/// from `DataSourceJournal`), the identifier tables (only ever appended to: undone by forgetting
+/// what was interned after the mark) and the queued events (truncated to their count). Holding
+/// those would make the operation's first in-place edit copy them whole (O(items) per step); left
+/// out, a step costs what it changes, and so does undoing it.
+///
+/// Models: UIKit raises and the app crashes; the engine instead throws the `UIKitError` with
+/// UIKit's message and the view is as before the call, so the tool can print the message and go on.
+extension CollectionView {
+    /// Where `rollback(to:)` returns the view.
+    public struct Savepoint: Sendable {
+        /// The view without its data source, identifier tables and events.
+        fileprivate let view: CollectionView
+        fileprivate let journalMark: Int
+        fileprivate let sectionNameCount: Int
+        fileprivate let itemNameCount: Int
+        fileprivate let eventCount: Int
+    }
+
+    /// Opens a transaction: what `commit(_:)` keeps or `rollback(to:)` returns to. Transactions
+    /// nest; each must end with exactly one of the two, innermost first. O(1) plus the view's small
+    /// state (a few kilobytes).
+    public mutating func beginTransaction() -> Savepoint {
+        let mark = dataSource.openJournal()
+        var saved = self
+        saved.dataSource = DataSourceModel()
+        saved.sectionNames = IdentifierTable()
+        saved.itemNames = IdentifierTable()
+        saved.events = []
+        return Savepoint(view: saved, journalMark: mark, sectionNameCount: sectionNames.count,
+                         itemNameCount: itemNames.count, eventCount: events.count)
+    }
+
+    /// Ends the transaction `savepoint` began, keeping what it did. Throws the exception a layout
+    /// pass inside it raised (the transaction is then rolled back first).
+    public mutating func commit(_ savepoint: Savepoint) throws(UIKitError) {
+        if let error = layoutPassError {
+            rollback(to: savepoint)
+            throw error
+        }
+        dataSource.closeJournal()
+    }
+
+    /// Ends the transaction `savepoint` began, undoing everything it did: the view is `==` to what
+    /// it was at `beginTransaction()`, with the events queued before it.
+    public mutating func rollback(to savepoint: Savepoint) {
+        dataSource.undoJournal(to: savepoint.journalMark)
+        sectionNames.forgetIdentifiers(from: savepoint.sectionNameCount)
+        itemNames.forgetIdentifiers(from: savepoint.itemNameCount)
+        var restored = savepoint.view
+        swap(&restored.dataSource, &dataSource)
+        swap(&restored.sectionNames, &sectionNames)
+        swap(&restored.itemNames, &itemNames)
+        swap(&restored.events, &events)
+        if savepoint.eventCount < restored.events.count { restored.events.removeSubrange(max(0, savepoint.eventCount)...) }
+        self = restored
+    }
+
+    /// Runs `body` as one transaction: when it throws, or a layout pass inside it raised, the view
+    /// is as before and the error is thrown.
+    public mutating func transaction<Value>(_ body: (inout CollectionView) throws(UIKitError) -> Value) throws(UIKitError) -> Value {
+        let savepoint = beginTransaction()
+        let result: Value
+        do {
+            result = try body(&self)
+        } catch {
+            rollback(to: savepoint)
+            throw error
+        }
+        try commit(savepoint)
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+/// The inverse of every change the data source model took while a transaction was open: what lets
+/// a failed operation put the model back in O(what it changed), never by copying it.
+///
+/// Why a journal here and a copy for the rest of the view (`CollectionView.Savepoint`): the item
+/// arrays are the one part of the view that grows with the collection and is edited in place (an
+/// insert at a million items is one memmove). A savepoint that held them would make that edit copy
+/// all of them (copy-on-write), so the savepoint leaves them out and this journal records how to
+/// undo each edit instead. Everything else a savepoint holds is small or replaced whole, never
+/// edited in place, so holding it costs nothing.
+///
+/// Recording is on only while `depth > 0` (an open transaction); nested transactions share the
+/// journal, each remembering the length it started at (`mark`).
+struct DataSourceJournal: Sendable {
+    /// One change, by what undoes it.
+    enum Entry: Sendable {
+        /// `replace(with:)`: the whole model before.
+        case replaced(DataSourceModel.Model)
+        /// `replaceItems(inSection:with:)`: the section's items before.
+        case replacedItems(section: Int, [Int])
+        /// `insertItem(_:at:)`: undone by removing the item there.
+        case inserted(at: IndexPath)
+        /// `removeItem(at:)`: undone by inserting the id back there.
+        case removed(Int, at: IndexPath)
+    }
+
+    private(set) var entries: [Entry] = []
+    /// How many transactions are open.
+    private(set) var depth = 0
+    /// True while an undo replays entries: its own edits are not recorded.
+    private var isUndoing = false
+
+    /// Records `entry` when a transaction is open.
+    mutating func record(_ entry: @autoclosure () -> Entry) {
+        if depth > 0 && !isUndoing { entries.append(entry()) }
+    }
+
+    /// A transaction begins: its mark is the journal's length now.
+    mutating func open() -> Int {
+        depth += 1
+        return entries.count
+    }
+
+    /// A transaction ends (committed, or undone first): the outermost one's end forgets the
+    /// journal, since nothing can be undone past it; an inner one's entries stay for the outer.
+    mutating func close() {
+        depth = max(0, depth - 1)
+        if depth == 0 { entries.removeAll() }
+    }
+
+    /// Takes the entries recorded since `mark`, newest first, leaving the journal at `mark`, and
+    /// stops recording until `endUndo()`.
+    mutating func beginUndo(since mark: Int) -> [Entry] {
+        isUndoing = true
+        guard mark >= 0, mark < entries.count else { return [] }
+        let taken = Array(entries[mark...].reversed())
+        entries.removeSubrange(mark...)
+        return taken
+    }
+
+    mutating func endUndo() { isUndoing = false }
+}
+
+extension DataSourceModel {
+    /// Begins recording (a transaction opens); returns the mark to undo to.
+    mutating func openJournal() -> Int { journal.open() }
+
+    /// Ends the innermost transaction, keeping its changes.
+    mutating func closeJournal() { journal.close() }
+
+    /// Undoes every change since `mark`, newest first, and ends the transaction that began there.
+    /// O(what those changes touched).
+    mutating func undoJournal(to mark: Int) {
+        for entry in journal.beginUndo(since: mark) {
+            switch entry {
+            case .replaced(let old): replace(with: old)
+            case .replacedItems(let section, let old): replaceItems(inSection: section, with: old)
+            case .inserted(let path): removeItem(at: path)
+            case .removed(let id, let path): insertItem(id, at: path)
+            }
+        }
+        journal.endUndo()
+        journal.close()
+    }
+}
