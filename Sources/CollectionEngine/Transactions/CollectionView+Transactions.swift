@@ -61,6 +61,16 @@ extension CollectionView {
         self = restored
     }
 
+    /// Ends `oldest`, the outermost open transaction, keeping what it did, while `next` (the one
+    /// opened after it, if any) and those inside it stay open: an undo history forgetting its
+    /// oldest step. O(the changes recorded for `oldest` alone).
+    public mutating func commitOutermost(_ oldest: Savepoint, next: Savepoint?) {
+        dataSource.dropOutermostJournal(nextMark: next?.journalMark)
+    }
+
+    /// About how many bytes the open transactions keep alive to undo the data source's changes.
+    public var transactionJournalBytes: Int { dataSource.journal.approximateBytes }
+
     /// Runs `body` as one transaction: when it throws, or a layout pass inside it raised, the view
     /// is as before and the error is thrown.
     public mutating func transaction<Value>(_ body: (inout CollectionView) throws(UIKitError) -> Value) throws(UIKitError) -> Value {

@@ -23,41 +23,81 @@ struct DataSourceJournal: Sendable {
         case removed(Int, at: IndexPath)
     }
 
+    /// The entries after `base`, oldest first: a mark `m` is `entries[m - base]`.
     private(set) var entries: [Entry] = []
+    /// The mark of `entries[0]`: grows when the outermost transaction ends while inner ones stay
+    /// open (`dropOutermost`), so the marks those hold stay valid.
+    private var base = 0
     /// How many transactions are open.
     private(set) var depth = 0
     /// True while an undo replays entries: its own edits are not recorded.
     private var isUndoing = false
+    /// About how many bytes the entries keep alive: the item arrays of replaced models and
+    /// sections (8 per item), 32 per entry.
+    private(set) var approximateBytes = 0
 
     /// Records `entry` when a transaction is open.
     mutating func record(_ entry: @autoclosure () -> Entry) {
-        if depth > 0 && !isUndoing { entries.append(entry()) }
+        guard depth > 0 && !isUndoing else { return }
+        let entry = entry()
+        approximateBytes += Self.bytes(of: entry)
+        entries.append(entry)
     }
 
     /// A transaction begins: its mark is the journal's length now.
     mutating func open() -> Int {
         depth += 1
-        return entries.count
+        return base + entries.count
     }
 
     /// A transaction ends (committed, or undone first): the outermost one's end forgets the
     /// journal, since nothing can be undone past it; an inner one's entries stay for the outer.
     mutating func close() {
         depth = max(0, depth - 1)
-        if depth == 0 { entries.removeAll() }
+        if depth == 0 { forgetAll() }
+    }
+
+    /// The outermost transaction ends, keeping its changes, while the ones opened after it (the
+    /// next of which began at `nextMark`) stay open: its entries are forgotten.
+    mutating func dropOutermost(nextMark: Int?) {
+        depth = max(0, depth - 1)
+        guard depth > 0, let nextMark else {
+            forgetAll()
+            return
+        }
+        let count = min(max(0, nextMark - base), entries.count)
+        for entry in entries[..<count] { approximateBytes -= Self.bytes(of: entry) }
+        entries.removeFirst(count)
+        base += count
+    }
+
+    private mutating func forgetAll() {
+        entries.removeAll()
+        base = 0
+        approximateBytes = 0
     }
 
     /// Takes the entries recorded since `mark`, newest first, leaving the journal at `mark`, and
     /// stops recording until `endUndo()`.
     mutating func beginUndo(since mark: Int) -> [Entry] {
         isUndoing = true
-        guard mark >= 0, mark < entries.count else { return [] }
-        let taken = Array(entries[mark...].reversed())
-        entries.removeSubrange(mark...)
+        let start = max(0, mark - base)
+        guard start < entries.count else { return [] }
+        let taken = Array(entries[start...].reversed())
+        entries.removeSubrange(start...)
+        for entry in taken { approximateBytes -= Self.bytes(of: entry) }
         return taken
     }
 
     mutating func endUndo() { isUndoing = false }
+
+    private static func bytes(of entry: Entry) -> Int {
+        switch entry {
+        case .replaced(let model): 32 + model.sections.reduce(0) { $0 + 8 * $1.items.count }
+        case .replacedItems(_, let items): 32 + 8 * items.count
+        case .inserted, .removed: 32
+        }
+    }
 }
 
 extension DataSourceModel {
@@ -66,6 +106,9 @@ extension DataSourceModel {
 
     /// Ends the innermost transaction, keeping its changes.
     mutating func closeJournal() { journal.close() }
+
+    /// Ends the outermost transaction, keeping its changes; `nextMark`: where the next open one began.
+    mutating func dropOutermostJournal(nextMark: Int?) { journal.dropOutermost(nextMark: nextMark) }
 
     /// Undoes every change since `mark`, newest first, and ends the transaction that began there.
     /// O(what those changes touched).

@@ -1,13 +1,59 @@
 import CollectionEngine
 
-/// What the REPL's `:undo` needs of a session besides replaying entries into a copy of it.
+/// What the REPL's `:undo` needs of a session.
 ///
-/// The REPL keeps a few copies of the session (checkpoints, within a byte budget) and the text of
-/// every successful entry; `:undo` restores the nearest checkpoint before the undone entry and
-/// replays the entries after it. Replaying rebuilds the collection exactly (the engine is
-/// deterministic); what it does not rebuild — what the last entry left for the next one to read,
-/// because failed entries are not replayed — travels as a `Residue`.
+/// Each entry runs inside an undo step: an engine transaction left open (`UndoPoint`), so undoing
+/// the entry is rolling the transaction back — O(what the entry changed), with no copy of the
+/// model kept or made (the item arrays are undone from the engine's journal). The REPL keeps the
+/// newest steps within a byte budget; past them it replays the text of the successful entries
+/// into a fresh session (the engine is deterministic). What replaying does not rebuild — what the
+/// last entry left for the next one to read, because failed entries are not replayed — travels as
+/// a `Residue`.
 extension Session {
+    /// Where `undo(to:)` returns the session: the view's open transaction, and the session's own
+    /// small state (without the view, which the transaction restores).
+    public struct UndoPoint: Sendable {
+        fileprivate let savepoint: CollectionView.Savepoint
+        fileprivate let session: Session
+    }
+
+    /// Opens an undo step before an entry runs. Undo steps nest: each ends with `undo(to:)`,
+    /// `endUndoStep(_:)` or `forgetOldestUndoStep(_:next:)`, newest first except for the last.
+    public mutating func beginUndoStep() -> UndoPoint {
+        let savepoint = interpreter.view.beginTransaction()
+        var saved = self
+        saved.interpreter.view = Self.placeholderView
+        return UndoPoint(savepoint: savepoint, session: saved)
+    }
+
+    /// What an undo point holds in place of the view (the transaction restores the view).
+    private static let placeholderView = CollectionView()
+
+    /// Ends the newest undo step, keeping what its entry did (an entry that changed nothing).
+    public mutating func endUndoStep(_ point: UndoPoint) {
+        // Between commands no layout pass is running, so the commit cannot raise.
+        try? interpreter.view.commit(point.savepoint)
+    }
+
+    /// Back to before the newest open undo step's entry. The session's options stay as they are now.
+    public mutating func undo(to point: UndoPoint) {
+        interpreter.view.rollback(to: point.savepoint)
+        var restored = point.session
+        swap(&restored.interpreter.view, &interpreter.view)
+        restored.options = options
+        restored.interpreter.isInterrupted = interpreter.isInterrupted
+        self = restored
+    }
+
+    /// Ends the oldest open undo step, keeping what it did, while the newer ones (`next` the
+    /// first of them) stay open.
+    public mutating func forgetOldestUndoStep(_ oldest: UndoPoint, next: UndoPoint?) {
+        interpreter.view.commitOutermost(oldest.savepoint, next: next?.savepoint)
+    }
+
+    /// About how many bytes the open undo steps keep alive.
+    public var undoStepBytes: Int { interpreter.view.transactionJournalBytes }
+
     /// What one entry leaves for the next to read beside the collection: `explain`'s last error
     /// and the callbacks `expect events` compares.
     public struct Residue {

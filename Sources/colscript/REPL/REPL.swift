@@ -18,10 +18,15 @@ import CollectionScript
 struct REPL {
     static let prompt = "colscript> "
     static let continuationPrompt = "...> "
-    /// The bytes of session copies (checkpoints) `:undo` may keep besides the session the journal
-    /// starts from: older checkpoints are dropped first (the newest is always kept, so one `:undo`
-    /// is immediate); undoing past them replays the journal from an earlier one.
+    /// The bytes the open undo steps (`Session.UndoPoint`) may keep alive to undo the data source's
+    /// changes: older steps are forgotten first (the newest is always kept, so one `:undo` is
+    /// immediate); undoing past them replays the journal into a fresh session.
     static let undoBudget = 32 << 20
+    /// The most undo steps kept open.
+    static let undoStepLimit = 1_000
+    /// About what an open undo step keeps alive besides the journal: the view's and the session's
+    /// small state.
+    static let undoStepOverhead = 4 << 10
     /// This REPL's budget (tests lower it to make `:undo` replay).
     var undoBudget = REPL.undoBudget
     /// The longest line (in UTF-8 bytes) the REPL runs: a longer pasted line is refused at once
@@ -32,15 +37,17 @@ struct REPL {
     private let options: SessionOptions
     private let style: ConsoleStyle
     /// Sources of the successful entries since the session started (what a recording replays,
-    /// and what `:undo` replays from a checkpoint).
+    /// and what `:undo` replays when its undo step was forgotten).
     /// Whether each journal entry changed something (`show`, `expect` … only look: not undo steps).
     private var entryChanged: [Bool] = []
     private var journal: [String] = []
-    /// Copies of the session before some journal entries (`entry`: the entry's index), oldest
-    /// first. The first is always the session the journal starts from (fresh, or after `:reset`);
-    /// the others fit in `undoBudget`. Before, the REPL kept a whole session per entry: 606 MiB
-    /// after 50 inserts at a million items.
-    private var checkpoints: [(entry: Int, session: Session, size: Int)] = []
+    /// The undo steps of the newest journal entries that changed something (`entry`: the entry's
+    /// index), oldest first, each an engine transaction left open: `:undo` rolls the newest back.
+    /// Before, the REPL kept copies of the session, and holding one made the next edit of the item
+    /// arrays copy them all (8 MB a step at a million items).
+    private var undoSteps: [(entry: Int, point: Session.UndoPoint)] = []
+    /// The session the journal starts from (fresh, or after `:reset`): what replaying starts from.
+    private var journalStart: Session
     /// Before each journal entry: what the previous entries left for the next to read
     /// (`Session.Residue`), which replaying does not rebuild.
     private var residues: [Session.Residue] = []
@@ -61,7 +68,7 @@ struct REPL {
         self.style = style
         self.echoesCommands = echoesCommands
         self.session = Session(options: options)
-        self.checkpoints = [(0, session, 0)]
+        self.journalStart = session
     }
 
     static var banner: String {
@@ -124,7 +131,8 @@ struct REPL {
 
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile, echo: Bool? = nil) {
-        let before = session
+        let residue = session.residue
+        let undoPoint = session.beginUndoStep()
         var writeFailure: String?
         let echoes = echo ?? echoesCommands
         // An echoed step's output is indented two spaces (a lesson's commands): a picture sized to
@@ -142,11 +150,14 @@ struct REPL {
         // What succeeded changed the session (all of it, or the commands before a failing one):
         // it is one undo step and what a recording replays.
         let succeeded = result.status == .ok ? source.text : result.succeededSource
-        guard succeeded.contains(where: { !$0.isWhitespace }) else { return }
-        residues.append(before.residue)
+        guard succeeded.contains(where: { !$0.isWhitespace }) else {
+            session.endUndoStep(undoPoint)
+            return
+        }
+        residues.append(residue)
         entryChanged.append(result.changedSomething)
         journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
-        if result.changedSomething { keepCheckpoint(before, beforeEntry: journal.count - 1) }
+        if result.changedSomething { keepUndoStep(undoPoint, forEntry: journal.count - 1) } else { session.endUndoStep(undoPoint) }
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
@@ -166,7 +177,13 @@ struct REPL {
         journal.removeSubrange(last...)
         residues.removeSubrange(last...)
         entryChanged.removeSubrange(last...)
-        session = sessionReplayed(to: journal.count, residue: residue)
+        if let step = undoSteps.last, step.entry == last {
+            undoSteps.removeLast()
+            session.undo(to: step.point)
+            session.residue = residue
+        } else {
+            session = sessionReplayed(to: journal.count, residue: residue)
+        }
         note("undid: \(Self.summary(ofEntry: undone))")
         if let recorder, let problem = recorder.rewrite(journal) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
@@ -186,27 +203,27 @@ struct REPL {
     static let summaryLines = 6
     static let summaryColumns = 200
 
-    /// Keeps `session` (the session before journal entry `entry`) as a checkpoint, dropping the
-    /// oldest ones (never the first) while the kept copies exceed `undoBudget`.
-    private mutating func keepCheckpoint(_ session: Session, beforeEntry entry: Int) {
-        guard entry > 0 else { return }   // the first checkpoint is this session already
-        checkpoints.append((entry, session, session.approximateSize))
-        var kept = checkpoints.dropFirst().reduce(0) { $0 + $1.size }
-        while checkpoints.count > 2 && kept > undoBudget {
-            kept -= checkpoints.remove(at: 1).size
+    /// Keeps the undo step of journal entry `entry` open, forgetting the oldest steps (never the
+    /// newest) while they keep more than `undoBudget` bytes alive or number more than the limit.
+    private mutating func keepUndoStep(_ point: Session.UndoPoint, forEntry entry: Int) {
+        undoSteps.append((entry, point))
+        while undoSteps.count > 1
+                && (session.undoStepBytes + undoSteps.count * Self.undoStepOverhead > undoBudget || undoSteps.count > Self.undoStepLimit) {
+            session.forgetOldestUndoStep(undoSteps[0].point, next: undoSteps[1].point)
+            undoSteps.removeFirst()
         }
     }
 
-    /// The session after the first `entries` journal entries: the nearest checkpoint at or before
-    /// them, with the entries after it replayed (silently), then `residue` put back.
+    /// The session after the first `entries` journal entries: the journal's start with the
+    /// entries replayed (silently), then `residue` put back. It has no open undo steps.
     private mutating func sessionReplayed(to entries: Int, residue: Session.Residue) -> Session {
-        checkpoints.removeAll { $0.entry > entries }
-        var restored = checkpoints.last?.session ?? Session(options: options)
-        let start = checkpoints.last?.entry ?? 0
-        for entry in journal[start..<entries] {
+        undoSteps = []
+        var restored = journalStart
+        for entry in journal[0..<entries] {
             _ = restored.runEntry(SourceFile(name: "<undo>", text: entry)) { _ in }
         }
         restored.residue = residue
+        restored.options = session.options
         return restored
     }
 
@@ -277,7 +294,8 @@ struct REPL {
             }
         case .reset:
             session = Session(options: options)
-            checkpoints = [(0, session, 0)]
+            journalStart = session
+            undoSteps = []
             residues = []
             entryChanged = []
             journal = []

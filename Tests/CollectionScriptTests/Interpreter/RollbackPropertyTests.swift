@@ -24,7 +24,13 @@ struct RollbackPropertyTests {
     }
 
     static func command(_ r: inout SplitMix64, depth: Int = 0) -> String {
-        switch r.below(10) {
+        switch r.below(14) {
+        case 10: return r.pick(["drag by (0, 300)", "release velocity (0, 3)", "fling (0, -4)", "drag by (0, -90000)", "tapStatusBar"])
+        case 11: return r.pick(["layout list appearance=plain", "layout list appearance=insetGrouped headerMode=supplementary",
+                                "layout compositional { section { group horizontal width=fractionalWidth(1) height=absolute(40) { item width=fractionalWidth(0.5) height=fractionalHeight(1) } } }",
+                                "layout flow itemSize=3x3 estimatedItemSize=50x50"])
+        case 12: return "cellSize [\(r.below(2)),\(r.below(4))] \(r.pick(["390x80", "0x0", "10x10"]))"
+        case 13: return "drop [0,\(r.below(3))] placeholder P\(r.below(3)) reuseIdentifier = \(r.pick(["Unregistered", "Cell"]))"
         case 0: return r.pick(["trace on", "trace off"])
         case 1: return "snapshot { \(r.pick(["appendItems S0 q\(r.below(9))", "deleteItems a", "appendSections T", "moveItem ghost before a"])) }"
         case 2: return r.pick(["apply", "apply nonAnimated", "apply reloadData", "diffable on", "diffable off"])

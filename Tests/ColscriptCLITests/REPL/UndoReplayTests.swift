@@ -1,10 +1,12 @@
 import Testing
-import CollectionScript
+@testable import CollectionScript
+import CollectionEngine
 @testable import colscript
 
-/// `:undo` by checkpoints and replay: with no budget for checkpoints (every undo past the newest
-/// replays the journal), each undo gives the state a session that ran only the remaining entries
-/// has — the simple reference.
+/// `:undo` by the engine's transactions and by replay: with no budget for undo steps (every undo
+/// past the newest replays the journal) and with room for all of them (every undo rolls a
+/// transaction back), each undo gives the state a session that ran only the remaining entries
+/// has — the simple reference — down to the whole collection view compared with `==`.
 struct UndoReplayTests {
     /// Entries that change the data, the layout, the selection and a diffable snapshot; one fails
     /// half-way (`items B p q; delete [7,0]` keeps `items B p q`).
@@ -32,6 +34,7 @@ struct UndoReplayTests {
             var reference = Session(options: SessionOptions(quiet: true))
             for entry in kept[..<count] { _ = reference.runEntry(SourceFile(name: "<ref>", text: entry)) }
             var undone = repl.session
+            #expect(undone.interpreter.view == reference.interpreter.view, "after undoing down to \(count) entries")
             #expect(Self.picture(&undone) == Self.picture(&reference), "after undoing down to \(count) entries")
         }
     }
