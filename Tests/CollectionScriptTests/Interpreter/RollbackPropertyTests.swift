@@ -105,6 +105,26 @@ struct RollbackPropertyTests {
         #expect(Dump(session.interpreter) == before)
     }
 
+    /// Negative and huge counts trapped in the old rollback's change counting (issue 36): each is a
+    /// located error now, and the state is as before.
+    @Test(arguments: [
+        "batch { insert [0,0] count -1 }", "items S0 count -1", "view insert [0,0] count -1", "data insert [0,0] count -1",
+        "insert [0,0] [0,1] count -4611686018427387905", "expect error \"x\" { insert [0,0] count -1 }",
+        "batch { insert [0,0] count \(Int.max) }",
+    ])
+    func extremeCountsFailWithoutATrap(_ failing: String) throws {
+        var interpreter = Interpreter(version: .latest)
+        for command in Parser.parse(SourceFile(name: "setup", text: "sections S0\nitems S0 a b c\n")).script.commands {
+            _ = try interpreter.execute(command)
+        }
+        let parsed = Parser.parse(SourceFile(name: "failing", text: failing))
+        try #require(parsed.diagnostics.isEmpty)
+        _ = interpreter.view.drainEvents()
+        let before = Dump(interpreter)
+        #expect(throws: RuntimeError.self) { _ = try interpreter.execute(parsed.script.commands[0]) }
+        #expect(Dump(interpreter) == before)
+    }
+
     /// A compositional grid of cells small enough to pass the limit, one of cells too large to, and
     /// a list with and without a short `cellSize` answer: what fails changes nothing.
     @Test func aFailedCommandChangesNothingInALargeCompositionalCollection() {
