@@ -23,14 +23,8 @@ extension Interpreter {
     /// What `command` costs beyond itself: commands that change the data or re-lay-out the items
     /// touch the whole collection in the engine, so they cost its size.
     func collectionWork(_ command: Command) -> Int {
-        switch command.kind {
-        case .sections, .items, .reloadData, .update, .batch, .itemSize, .sectionMetric, .apply, .drag,
-             .endMove, .cancelMove, .diffable, .expand, .collapse, .snapshot, .sectionSnapshot,
-             .layoutFlow, .layoutCompositional, .viewSize, .set, .layoutTransition:
-            return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
-        default:
-            return 0
-        }
+        guard command.kind.traits.touchesCollection else { return 0 }
+        return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
     }
 
     func checkRepeatCount(_ count: Located<Int>) throws(RuntimeError) {

@@ -105,7 +105,7 @@ struct Interpreter: Sendable {
         let isTracing = self.isTracing
         // The picture of the cells before is read only for a command that may tell the view of
         // updates: `items` at 10 000 sections need not read every visible cell's name twice.
-        let before = isTopLevel && !command.kind.onlyReloads ? visibleCells() : nil
+        let before = isTopLevel && !command.kind.traits.onlyReloads ? visibleCells() : nil
         do throws(RuntimeError) {
             let report: StepReport
             do throws(RuntimeError) {

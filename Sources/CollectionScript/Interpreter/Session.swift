@@ -153,9 +153,9 @@ public struct Session: Sendable {
             do {
                 let report = try interpreter.execute(command)
                 step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
-                if !command.isExpectation { interpreter.lastStepEvents = step.events }
+                if !command.kind.traits.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
-                if step.changedState || !command.kind.onlyLooks { changedSomething = true }
+                if step.changedState || !command.kind.traits.onlyLooks { changedSomething = true }
                 noteOutOfStep(step, in: source)
             } catch {
                 step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
@@ -196,25 +196,6 @@ public struct Session: Sendable {
     }
 }
 
-extension Command {
-    /// `expect …` looks at the previous step; it does not replace what `expect events` sees.
-    var isExpectation: Bool {
-        switch kind {
-        case .expect, .expectError, .echo, .show: return true
-        default: return false
-        }
-    }
-}
-
-extension CommandKind {
-    /// Commands that only look (print or check) and change nothing.
-    var onlyLooks: Bool {
-        switch self {
-        case .show, .expect, .expectError, .echo, .help, .explain, .hit, .pause: true
-        default: false
-        }
-    }
-}
 
 extension Session {
     /// Remembers the command that told only one side of an update (for `explain`), until the

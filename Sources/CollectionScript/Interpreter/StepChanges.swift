@@ -127,14 +127,3 @@ extension UIKitCall {
         }
     }
 }
-
-extension CommandKind {
-    /// Commands whose only call to the view is reloadData(): they never tell it of an update, so
-    /// their step changes are empty and need no picture of the cells before (Interpreter.execute).
-    var onlyReloads: Bool {
-        switch self {
-        case .sections, .items, .reloadData: true
-        default: false
-        }
-    }
-}
