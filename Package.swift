@@ -17,7 +17,8 @@ let package = Package(
         // The headless collection view: no I/O, no printing, no globals, deterministic.
         .target(
             name: "CollectionEngine",
-            // Double.rounded() lowers to libm on Linux; say so, so the engine links on its own.
+            // The engine calls libm (`rounded(_:)` throughout, `log`, `pow` and `exp` in scrolling);
+            // linked explicitly on Linux so the engine links on its own.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The language: lexer, parser, AST, diagnostics, interpreter, renderers; touches no files.
