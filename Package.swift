@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "colscript", targets: ["colscript"]),
         .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
         .library(name: "CollectionScript", targets: ["CollectionScript"]),
+        .library(name: "ColscriptTools", targets: ["ColscriptTools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,11 +17,15 @@ let package = Package(
         // The headless collection view: no I/O, no printing, no globals, deterministic.
         .target(
             name: "CollectionEngine",
-            // Double.rounded() lowers to libm on Linux; say so, so the engine links on its own.
+            // The engine calls libm (`rounded(_:)` throughout, `log`, `pow` and `exp` in scrolling);
+            // linked explicitly on Linux so the engine links on its own.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // The language: lexer, parser, AST, diagnostics, interpreter, renderers.
+        // The language: lexer, parser, AST, diagnostics, interpreter, renderers; touches no files.
         .target(name: "CollectionScript", dependencies: ["CollectionEngine"]),
+        // The tools around the language: Swift export and the scenario runner's files (reading
+        // scripts and goldens, recording goldens).
+        .target(name: "ColscriptTools", dependencies: ["CollectionScript", "CollectionEngine"]),
         // Line editing for the REPL: GNU readline on Linux (Debian: libreadline-dev), libedit (part
         // of macOS) on macOS; the header `Sources/CReadline/shim.h` picks one (docs/tooling.md §3).
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -28,6 +33,7 @@ let package = Package(
             name: "colscript",
             dependencies: [
                 "CollectionScript",
+                "ColscriptTools",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -40,8 +46,9 @@ let package = Package(
         // binary, a pseudo-terminal, scratch directories.
         .target(name: "TestSupport", dependencies: ["CollectionEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "TestSupport"]),
-        .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine", "TestSupport"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript", "TestSupport"]),
+        .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine", "ColscriptTools", "TestSupport"]),
+        .testTarget(name: "ColscriptToolsTests", dependencies: ["ColscriptTools", "CollectionScript", "TestSupport"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript", "ColscriptTools", "TestSupport"]),
         // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
         // pseudo-terminal).
         .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript", "TestSupport"]),

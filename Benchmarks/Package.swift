@@ -52,5 +52,11 @@ let package = Package(
         benchmarkTarget("LayoutBenchmarks"),
         benchmarkTarget("CompositionalBenchmarks"),
         benchmarkTarget("DiffBenchmarks", dependencies: diffDependencies),
+        // Whole script and REPL steps through the language library (issue 37's per-step table).
+        benchmarkTarget("StepBenchmarks", dependencies: [
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "CollectionScript", package: "CollectionScript"),
+            "BenchmarkSupport",
+        ]),
     ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes a script of N UUID-shaped item names (default 20,000) to stdout, for measuring the
-identifier table (Benchmarks/README.md, command E): appendItems in lines of 500, apply, shuffle,
+identifier table (`git show ff079bd:Benchmarks/README.md`, command E): appendItems in lines of 500, apply, shuffle,
 apply, reloadItems of every name, show snapshot. Seeded, so every run writes the same script."""
 import random, sys, uuid
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import CollectionScript
+import ColscriptTools
 
 /// Every `Scripts/**/*.colscript` runs through the same Session as `colscript run` and must print
 /// exactly its golden `.out` beside it (judged by `ScenarioRunner`, as `colscript test` does).

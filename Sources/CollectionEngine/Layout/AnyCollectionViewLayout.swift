@@ -12,14 +12,19 @@
 /// - Mutating forwards `consume self` first, so the payload's geometry buffers stay uniquely
 ///   referenced and `prepare` reuses them instead of copying (1M-item layouts).
 ///
-/// How to add a layout (e.g. a compositional or list layout), two files:
-/// 1. A new file `Layout/MyLayout.swift`: `public struct MyLayout: CollectionViewLayout, Equatable`
-///    (plus any `MyLayout+….swift` files it wants). Requirements with defaults in
-///    `CollectionViewLayout.swift` may be left out.
+/// How to add a layout, as the code stands:
+/// 1. Its own files under `Layout/` (as `Layout/Compositional/`): `public struct MyLayout:
+///    CollectionViewLayout, Equatable`. Requirements with defaults in `CollectionViewLayout.swift`
+///    may be left out.
 /// 2. In this file: `case my(MyLayout)`, and one line for it in each switch (the compiler lists them;
 ///    `flowLayout` answers nil for it, `keepingDelegateAnswers(of:)` returns `self`).
-/// No flow file and nothing on `CollectionView` changes; the script command that chooses the layout
-/// is the interpreter's business (`view.setCollectionViewLayout(.my(…))`).
+/// 3. The `CollectionView` extensions that still ask which layout the view holds — self-sizing,
+///    views on screen, boundary sizing, display, swipe actions (`Cells/CollectionView+SelfSizing`,
+///    `+ViewsOnScreen`, `+BoundarySizing`, `+Display`, `Interaction/CollectionView+SwipeActions`)
+///    — answer for flow and compositional only; the compiler does not list them, so read each.
+/// The script command that chooses the layout is the interpreter's business
+/// (`view.setCollectionViewLayout(.my(…))`), and the interpreter and renderers ask for flow and
+/// compositional specifics too (issue 32 point 2 moves all of this into the protocol).
 public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
     /// UICollectionViewTransitionLayout, held during an interactive transition (it owns the two
     /// layouts it blends, so the case is indirect).

@@ -1,8 +1,11 @@
-/// Floor and round-half-away-from-zero without libm.
+/// Floor and round-half-away-from-zero for the layout arithmetic, written out and inlined: exact
+/// for every Double (values of magnitude ≥ 2^52 are already integers; NaN and ±inf pass through),
+/// and equal to C's `floor` and `round`.
 ///
-/// `Double.rounded(_:)` lowers to libm's `floor`/`round` on x86-64, so an executable linking only
-/// CollectionEngine (no Foundation) would fail to link. Layout arithmetic needs only these two,
-/// exact for every Double: values of magnitude ≥ 2^52 are already integers (and NaN/±inf pass through).
+/// They were written when the engine did not link libm. It does now (Package.swift links `m` on
+/// Linux), other engine code (layout code included) calls `rounded(_:)`, and scrolling calls `log`,
+/// `pow` and `exp`; so these two are not what lets the engine link. The flow layout's arithmetic
+/// and its tests (FlowLayoutTests) use them.
 enum LayoutRounding {
     /// ⌊v⌋.
     @inline(__always)

@@ -5,14 +5,14 @@ import CollectionEngine
 ///
 /// Bounded: a `repeat` merges its body's reports, and keeps at most `retainedLimit` calls and
 /// lines, counting the rest (`repeat 100000 { repeat 20 { help } }` must not pile gigabytes up).
-struct StepReport: Sendable {
+package struct StepReport: Sendable {
     /// The UIKit-level calls made, e.g. `insertItems(at: [[0,2]])`.
-    var calls: [UIKitCall] = []
+    package var calls: [UIKitCall] = []
     /// Output of `echo`, `show`, `help`, `expect` … — printed even with `--quiet` when `isUserOutput`.
     var lines: [StepOutput] = []
     var isUserOutput = false
     /// The state changed: the transcript shows it after the command.
-    var changedState = false
+    package var changedState = false
     /// `show`: print the state even though nothing changed.
     var showState = false
     /// Updates a diffable `apply` made on the view (its changeset as performBatchUpdates calls), so
@@ -49,12 +49,12 @@ struct StepReport: Sendable {
 }
 
 /// Runs commands against one collection view. A value: copying it snapshots the session.
-struct Interpreter: Sendable {
-    var view = CollectionView()
+package struct Interpreter: Sendable {
+    package var view = CollectionView()
     /// `trace on`: print callbacks after each step.
     var isTracing = false
     /// The last error a command raised (for `explain`).
-    var lastError: RuntimeError?
+    package var lastError: RuntimeError?
     /// Ctrl-C in the REPL: polled before each command and in every `repeat` iteration.
     var isInterrupted: (@Sendable () -> Bool)?
     /// The snapshot `snapshot { … }` blocks are building, until `apply`.
@@ -89,14 +89,14 @@ struct Interpreter: Sendable {
     /// A contextual action's handler is running (its row waits for completion).
     var isRunningSwipeHandler = false
 
-    init(version: UIKitVersion) {
+    package init(version: UIKitVersion) {
         view.version = version
     }
 
     /// Runs one command. On error the collection and the interpreter are exactly as before the
     /// command: the view rolls itself back (its transaction), and so do the generated numbers; the
     /// interpreter's other state a command changes (pending snapshot, tracing) is small and kept here.
-    mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
+    package mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
         let savepoint = view.beginTransaction()

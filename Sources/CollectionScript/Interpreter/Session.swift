@@ -1,4 +1,3 @@
-// STUB — the interpreter work replaces the body; the API is what every front end uses.
 import CollectionEngine
 
 /// How a session prints.

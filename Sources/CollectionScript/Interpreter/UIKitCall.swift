@@ -4,9 +4,9 @@ import CollectionEngine
 /// transcript spells it as Swift (`spelled`, byte-identical to the goldens); JSON Lines writes it
 /// as an object (`StepJSON`). `.raw` is the escape hatch for one-off descriptions (diffable
 /// narration, drag and drop, delegate answers) where a typed case is not worth it.
-enum UIKitCall: Sendable, Equatable {
+package enum UIKitCall: Sendable, Equatable {
     /// Which side an update command told: the view and its data source, or only one of them.
-    enum Side: Sendable, Equatable {
+    package enum Side: Sendable, Equatable {
         case both, viewOnly, dataOnly
     }
 
@@ -33,7 +33,7 @@ enum UIKitCall: Sendable, Equatable {
     case raw(String)
 
     /// The transcript's spelling (one line, or several for a batch).
-    var spelled: String {
+    package var spelled: String {
         switch self {
         case .update(let operation, let side, let inserted):
             let names = inserted.isEmpty ? "" : " — " + inserted.joined(separator: ", ")

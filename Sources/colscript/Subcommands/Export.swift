@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionScript
+import ColscriptTools
 
 extension Colscript {
     /// `colscript export --swift FILE [-o OUT] [--playground PAGE]`: the scenario as an XCTest case

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionScript
+import ColscriptTools
 
 extension Colscript {
     /// `colscript test [PATH…]`: runs scenarios against their `.out` goldens, like LLVM's lit.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import CollectionScript
+import ColscriptTools
 
 /// Properties of `colscript fmt` over every script in Scripts/: formatting is idempotent, and the
 /// formatted script runs to the same transcript apart from the echoed command text.

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// Runs a scenario through the interpreter and writes, step by step, the Swift that makes the same
 /// UIKit calls and asserts the state the transcript shows.

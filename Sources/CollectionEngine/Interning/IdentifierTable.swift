@@ -116,8 +116,9 @@ public struct IdentifierTable: Equatable, Sendable {
     /// threads for a long list. Then, on the calling thread, in list order, the names found
     /// become ids and the new ones are interned (`internPrepared`).
     /// A million known names out of their first order cost about one overlapped miss each instead
-    /// of four in a row (Benchmarks/README.md, "Identifiers read ahead"), and half that wall time
-    /// on two cores ("Lookups on two threads").
+    /// of four in a row (`git show ff079bd:Benchmarks/README.md`, "Identifiers read ahead"), and
+    /// half that wall time on two cores ("Lookups on two threads"); today's figures are in
+    /// Benchmarks/README.md.
     ///
     /// A long list that looks new (`looksNew`) and is at least as long as the table (a first
     /// snapshot, a snapshot of all-new items) is first offered to
@@ -146,6 +147,8 @@ public struct IdentifierTable: Equatable, Sendable {
                 list.withUnsafeBufferPointer { list in
                     var start = 0
                     while start < list.count {
+                        // Invariant: 1 ≤ chunk.count ≤ chunkSize, the capacity of both scratch buffers
+                        // (so the rebasings below stay inside them, and `prepared[chunk.count - 1]` exists).
                         let chunk = UnsafeBufferPointer(rebasing: list[start ..< Swift.min(start + chunkSize, list.count)])
                         let prepared = UnsafeMutableBufferPointer(rebasing: scratch[..<chunk.count])
                         var index = names.indexVersion   // the index the look-ups below walk
@@ -203,6 +206,10 @@ public struct IdentifierTable: Equatable, Sendable {
         }
         var halves = [LookUp(), LookUp()]
         let hint = self.hint
+        // Invariant: `table` is used only inside this closure, and `TwoThreads.run` returns only
+        // when both halves are done, so the pointer outlives every read through it. Nothing writes
+        // `self` meanwhile (the halves only read it); each half writes only its own range of
+        // `prepared` and `ids` and its own element of `halves` (`SharedLookUp`).
         withUnsafeMutablePointer(to: &self) { table in
             halves.withUnsafeMutableBufferPointer { halves in
                 let shared = SharedLookUp(table: UnsafePointer(table), chunk: chunk, prepared: prepared, ids: ids, halves: halves)
@@ -247,6 +254,9 @@ public struct IdentifierTable: Equatable, Sendable {
                         predicting first: Int?) -> LookUp {
         var found = LookUp()
         var predicted = first
+        // Invariant: a batch holds at most `readAheadBatch` names and `prepare` hashes each at
+        // most once, so `hashCount ≤ readAheadBatch`: the capacity of `hashes`, `lengths` and
+        // `leads`. A batch is never empty (`start < part.count`), so `learnt[batch.count - 1]` exists.
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.readAheadBatch) { hashes in
             // Each hashed name's byte count, then its lead (`UTF8NameTable.probeAhead`).
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * Self.readAheadBatch) { counts in
@@ -731,6 +741,7 @@ public struct IdentifierTable: Equatable, Sendable {
     static func generatedSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> (dash: Int, number: Int)? {
         var start = bytes.count
         if let base = bytes.baseAddress, bytes.count >= 8 {
+            // Invariant: count ≥ 8, so the word at count − 8 is the last 8 bytes, inside `bytes`.
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (bytes.count - 8)).loadUnaligned(as: UInt64.self))
             // Each byte minus "0" (as xor, which agrees for a digit): a byte is a digit when that
             // is below 10, so adding 0x76 to its low 7 bits leaves its top bit clear, and so does

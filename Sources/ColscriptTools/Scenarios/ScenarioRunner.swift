@@ -1,3 +1,4 @@
+import CollectionScript
 import Foundation
 
 /// Runs `*.colscript` scenarios against their `.out` goldens, like LLVM's lit: used by
@@ -5,7 +6,8 @@ import Foundation
 ///
 /// A scenario passes when `Session().runScript` prints exactly (byte for byte) its golden — the
 /// file beside it with the extension `.out` — and exits with the status its leading comment lines
-/// declare (`# exit: 1`; 0 when none does). Choices:
+/// declare (`# exit: 1`; 0 when none does): `ScenarioJudge` judges, this reads and writes the
+/// files. Choices:
 /// - A script's name in diagnostics is its path relative to `root` as found (`Scripts/x.colscript`),
 ///   so goldens do not depend on where the checkout lives; a leading `./` is dropped.
 /// - With `update`, every scenario's golden is (re)written and the result is `recorded`; a
@@ -61,7 +63,8 @@ public struct ScenarioRunner: Sendable {
         return box.results
     }
 
-    /// Runs one scenario (a path relative to `root`) and compares or records its golden.
+    /// Runs one scenario (a path relative to `root`) and compares or records its golden
+    /// (`ScenarioJudge` judges; this reads the script and the golden and writes the golden).
     public func run(_ path: String) -> ScenarioResult {
         let path = Self.tidy(path)
         let goldenPath = Self.goldenPath(for: path)
@@ -70,54 +73,30 @@ public struct ScenarioRunner: Sendable {
             return ScenarioResult(path: path, outcome: .unreadable, output: "", status: 0, expectedStatus: 0,
                                   diff: "", message: "cannot read \(path)")
         }
-        var session = Session()
-        let result = session.runScript(SourceFile(name: path, text: text))
-        let expectedStatus = Self.declaredExitStatus(text)
-        var outcome = ScenarioResult.Outcome.passed
-        var message: String?
-        var diff = ""
-        if result.status.rawValue != expectedStatus {
-            outcome = .failed
-            message = "\(path) exited \(result.status.rawValue), expected \(expectedStatus)"
+        let golden: ScenarioJudge.Golden
+        if update {
+            golden = .recording
+        } else if let goldenData = FileManager.default.contents(atPath: resolve(goldenPath)) {
+            golden = .text(String(decoding: goldenData, as: UTF8.self), path: goldenPath)
+        } else {
+            golden = .missing(path: goldenPath)
         }
+        var result = ScenarioJudge.judge(path: path, text: text, golden: golden)
         if update {
             do {
                 try Data(result.output.utf8).write(to: URL(fileURLWithPath: resolve(goldenPath)))
-                if outcome == .passed { outcome = .recorded }
             } catch {
-                outcome = .failed
-                message = "cannot write \(goldenPath): \(error.localizedDescription)"
+                result.outcome = .failed
+                result.message = "cannot write \(goldenPath): \(error.localizedDescription)"
             }
-        } else if let goldenData = FileManager.default.contents(atPath: resolve(goldenPath)) {
-            let golden = String(decoding: goldenData, as: UTF8.self)
-            if golden != result.output {
-                outcome = .failed
-                diff = LineDiff.unified(expected: golden, actual: result.output,
-                                        expectedName: goldenPath, actualName: "\(path) (actual output)")
-            }
-        } else if outcome == .passed {
-            outcome = .missingGolden
-            message = "\(path) has no golden \(goldenPath); record it with --update"
         }
-        return ScenarioResult(path: path, outcome: outcome, output: result.output, status: result.status.rawValue,
-                              expectedStatus: expectedStatus, diff: diff, message: message)
+        return result
     }
 
     /// The golden beside a scenario: `x.colscript` → `x.out`.
     public static func goldenPath(for path: String) -> String {
         let base = path.hasSuffix(".colscript") ? String(path.dropLast(".colscript".count)) : path
         return base + ".out"
-    }
-
-    /// `# exit: 1` in the script's leading comment lines (the first ten lines that start with
-    /// `#`, before the first command); 0 when none says so.
-    public static func declaredExitStatus(_ text: String) -> Int32 {
-        for line in text.split(separator: "\n").prefix(10) where line.hasPrefix("#") {
-            if let range = line.range(of: "exit:") {
-                return Int32(line[range.upperBound...].trimmingCharacters(in: .whitespaces)) ?? 0
-            }
-        }
-        return 0
     }
 
     private func resolve(_ path: String) -> String {
@@ -133,43 +112,6 @@ public struct ScenarioRunner: Sendable {
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
-}
-
-/// One scenario's verdict.
-public struct ScenarioResult: Sendable, Equatable {
-    public enum Outcome: Sendable, Equatable {
-        case passed
-        /// The transcript differs from the golden, or the exit status from the declared one.
-        case failed
-        case missingGolden
-        /// `update`: the golden was written.
-        case recorded
-        case unreadable
-    }
-
-    /// The scenario's path, relative to the runner's root.
-    public var path: String
-    public var outcome: Outcome
-    /// What the run printed.
-    public var output: String
-    public var status: Int32
-    public var expectedStatus: Int32
-    /// The unified diff golden → actual ("" when they match or there is no golden).
-    public var diff: String
-    /// Why it failed beyond the diff (exit status, missing golden, unreadable file).
-    public var message: String?
-
-    /// lit's progress mark: `.` passed or recorded, `F` failed, `M` missing golden.
-    public var mark: Character {
-        switch outcome {
-        case .passed, .recorded: return "."
-        case .failed, .unreadable: return "F"
-        case .missingGolden: return "M"
-        }
-    }
-
-    /// Whether this counts as a success (passed or recorded).
-    public var succeeded: Bool { outcome == .passed || outcome == .recorded }
 }
 
 /// Results written by concurrent workers, each to its own slot.

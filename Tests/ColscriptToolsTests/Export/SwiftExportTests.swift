@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CollectionScript
+import CollectionScript
+@testable import ColscriptTools
 
 /// `colscript export --swift`: goldens of the generated code (`Scripts/export/NAME.swift` for the
 /// scenario `Scripts/NAME.colscript`; re-record with COLSCRIPT_RECORD=1), and a clear refusal that

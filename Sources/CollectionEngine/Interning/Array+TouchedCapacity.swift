@@ -3,8 +3,8 @@
 /// 84 bytes a new name takes (its record, offset, hash, index slots and id) — and the faults of two
 /// threads overlap. So when a list is known to bring many new names, the tables reserve their room
 /// by writing once into every page it will fill, on two threads (`TwoThreads`), instead of
-/// faulting each page in later, one at a time, as names are appended (Benchmarks/README.md,
-/// "Lookups on two threads").
+/// faulting each page in later, one at a time, as names are appended (`git show
+/// ff079bd:Benchmarks/README.md`, "Lookups on two threads").
 extension Array where Element: FixedWidthInteger {
     /// `reserveCapacity(minimumCapacity)`; when that allocates and the next `expected` appends
     /// fill a megabyte or more, the pages they will fill are written once now (the elements past
@@ -17,6 +17,9 @@ extension Array where Element: FixedWidthInteger {
             reserveCapacity(minimumCapacity)
             return
         }
+        // Invariant: `touched ≤ minimumCapacity - count`, so the touched range fits the new
+        // buffer after the copied elements; only those `old.count` are counted as initialised (the
+        // touched bytes of a trivial type stay unused until appended).
         let old = self
         self = Array(unsafeUninitializedCapacity: minimumCapacity) { buffer, count in
             old.withUnsafeBufferPointer { old in

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// Engine values spelled as Swift source (UIKit and Foundation types).
 enum SwiftSyntax {

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// `colscript export --swift`: a scenario as Swift a developer runs against a real
 /// `UICollectionView` — an XCTest case, or a playground page — that builds the same view (data

@@ -23,7 +23,8 @@
 /// a repeat, a non-ASCII name), that would not fit, or that holds a name shaped like a generated
 /// one while `refusingShaped` (the caller has generated ranges such a name may belong to): the
 /// caller then interns the list one name at a time.
-/// Benchmarks/README.md, "New names built on two threads", has the figures.
+/// Benchmarks/README.md has today's figures; how they were reached, `git show
+/// ff079bd:Benchmarks/README.md`, "New names built on two threads".
 extension UTF8NameTable {
     /// What `built(appending:to:firstID:refusingShaped:)` made.
     struct NewNames {
@@ -80,6 +81,11 @@ extension UTF8NameTable {
                         secondHalfStart: old.arena.count + firstHalfBytes + middle * headerSize, total: old.arena.count + newBytes)
         let entries = plan.entryCount
 
+        // Invariant: the four arrays below are counted as initialised only when `written` (both
+        // halves of step 1 returned): then every element was written — the table's part by
+        // `copyHalf`, each name's record, end offset, hash and id by `writeRecords(of:…)`, which
+        // also checked that the records fill the arena exactly (`offset == end`). Otherwise they
+        // count 0 elements (all are trivial types: nothing to deinitialise).
         var records: (arena: [UInt8], offsets: [Int], ids: [Int], shaped: [Int], bucketCounts: [Int])?
         let hashes = [UInt64](unsafeUninitializedCapacity: entries) { hashes, hashCount in
             var offsets: [Int] = [], ids: [Int] = [], shaped: [Int] = [], bucketCounts: [Int] = []
@@ -198,6 +204,9 @@ extension UTF8NameTable {
     /// Step 1 for one half of the list.
     private static func writeRecords(of half: Int, _ list: UnsafeBufferPointer<String>, _ plan: Plan, _ output: RecordOutput,
                                      firstID: Int, refusingShaped: Bool) -> HalfRecords? {
+        // Invariant: this half writes only arena bytes in `offset ..< end` (checked per name:
+        // `size <= end - offset`), and `offsets[entry + 1]`, `hashes[entry]`, `ids[k]` of its own
+        // half of the list; the other half writes the rest, `copyHalf` the table's part.
         guard let arena = output.arena.baseAddress.map(UnsafeMutableRawPointer.init) else { return nil }
         var shaped: [Int] = []
         var bucketCounts = [Int](repeating: 0, count: plan.bucketCount)
@@ -277,6 +286,9 @@ extension UTF8NameTable {
         starts[2 * buckets] = next
         let bucketStarts = starts
         // …and the entries filed there, as the slot each will take and its home slot.
+        // Invariant: each thread files its entries from its own buckets' starts, and a bucket's
+        // count (step 2) is exactly how many it files there, so the two write disjoint elements and
+        // together all `next` of them.
         var filed = [FiledEntry](unsafeUninitializedCapacity: next) { filed, initialized in
             let shared = SharedFiling(filed: filed, starts: starts)
             TwoThreads.run { half in
@@ -292,6 +304,9 @@ extension UTF8NameTable {
             initialized = next
         }
         var repeated = false
+        // Invariant: every slot is zeroed before it is read: each thread zeroes its whole half,
+        // a bucket ahead of the placing (`ZeroedSlots`), unless a repeat stops it, and then the
+        // slots are thrown away (UInt64: nothing to deinitialise).
         let slots = [UInt64](unsafeUninitializedCapacity: plan.capacity) { slots, initialized in
             initialized = plan.capacity
             var leftOver: [[FiledEntry]] = [[], []]
@@ -399,6 +414,9 @@ extension UTF8NameTable {
     /// Places a filed entry in the first empty slot of a thread's half of the index from its home,
     /// unless a slot on the way holds the same name (`repeated`) or the probe reaches the half's
     /// end (`leftOver`); zeroes further ahead when the probe reaches what is zeroed so far.
+    /// Precondition: `entry.home` lies in a bucket of this thread's half that is zeroed
+    /// (`fillSlots` zeroes through the bucket after the one being placed), so `i < zeroed.end`
+    /// whenever a slot is read.
     @inline(__always)
     private static func place(_ entry: FiledEntry, in zeroed: inout ZeroedSlots, _ built: Built) -> Placement {
         var i = entry.home
@@ -417,6 +435,8 @@ extension UTF8NameTable {
     /// `place` on the calling thread once both halves are done, for a probe left over: it may
     /// run on into the other half and wrap around the end of the index.
     private static func place(_ entry: FiledEntry, in slots: UnsafeMutableBufferPointer<UInt64>, _ plan: Plan, _ built: Built) -> Placement {
+        // Invariant: both halves are zeroed and filled by now; the capacity is a power of two at
+        // least twice the entries (`Plan`), so `& mask` stays inside and an empty slot ends the probe.
         let mask = plan.capacity - 1
         var i = entry.home
         while slots[i] != 0 {

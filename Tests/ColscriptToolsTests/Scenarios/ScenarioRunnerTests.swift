@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import CollectionScript
+import ColscriptTools
 
 /// ScenarioRunner on a temporary folder: a passing, a failing and a missing-golden scenario.
 struct ScenarioRunnerTests {
@@ -72,7 +73,7 @@ struct ScenarioRunnerTests {
         #expect(results[0].outcome == .recorded)
         #expect(results[1].outcome == .failed)
         #expect(results[1].message == "undeclared.colscript exited 1, expected 0")
-        #expect(ScenarioRunner.declaredExitStatus("# a lesson\n# exit: 65\nsections A\n") == 65)
+        #expect(ScenarioJudge.declaredExitStatus("# a lesson\n# exit: 65\nsections A\n") == 65)
     }
 
     @Test func updateRecordsGoldens() throws {

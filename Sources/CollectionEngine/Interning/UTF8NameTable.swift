@@ -75,6 +75,8 @@ struct UTF8NameTable: Sendable {
         let n = bytes.count
         var seed: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
         guard n > 0, let base = bytes.baseAddress else { return (mix(seed, 0xA076_1D64_78BD_642F), true) }
+        // Invariant: every load below lies within `bytes` (n > 0 here): each branch reads only
+        // offsets its own test on n keeps inside 0 ..< n.
         let raw = UnsafeRawPointer(base)
         var high: UInt64 = 0
         let a: UInt64, b: UInt64
@@ -83,6 +85,7 @@ struct UTF8NameTable: Sendable {
             if n > 48 {
                 var other = seed
                 while n - i > 32 {
+                    // Invariant: i + 32 < n, so the four 8-byte loads end inside `bytes`.
                     let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
                     let w2 = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
@@ -95,12 +98,14 @@ struct UTF8NameTable: Sendable {
                 seed ^= other
             }
             while n - i > 16 {
+                // Invariant: i + 16 < n.
                 let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let w1 = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
                 high |= w0 | w1
                 seed = mix(w0 ^ 0xA076_1D64_78BD_642F, w1 ^ seed)
                 i += 16
             }
+            // Invariant: n > 16, so n - 16 > 0 (these overlap what the loops read).
             a = raw.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)
             b = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         } else if n >= 8 {
@@ -110,6 +115,7 @@ struct UTF8NameTable: Sendable {
             a = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
             b = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
         } else {
+            // Invariant: 1 ≤ n ≤ 3, so 0, n >> 1 and n - 1 are all below n.
             a = UInt64(base[0]) << 16 | UInt64(base[n >> 1]) << 8 | UInt64(base[n - 1])
             b = 0
         }
@@ -138,6 +144,10 @@ struct UTF8NameTable: Sendable {
     /// The entry whose record starts at `record`, if it holds exactly `bytes`.
     @inline(__always)
     static func entry(at record: Int, in arena: UnsafeBufferPointer<UInt8>, holding bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Invariant: the header load and the byte range are inside `arena` by the two guards, for
+        // `record` ≥ 0 (a stale lead gives nil, never a read out of bounds). `record` is never
+        // negative: callers pass a nonzero slot's offset field − 1 (`slotValue` stores offset + 1)
+        // or a positive lead − 1.
         guard let base = arena.baseAddress, record + headerSize <= arena.count else { return nil }
         let header = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: record, as: UInt64.self))
         let start = record + headerSize
@@ -151,6 +161,9 @@ struct UTF8NameTable: Sendable {
         guard !slots.isEmpty else { return .absent(slot: -1) }
         let tag = hash >> Self.offsetBits
         let mask = slots.count - 1
+        // Invariant: `slots.count` is a power of two (16 or more, doubled by `grow`), so `& mask`
+        // keeps `i` inside `slots`; the load is at most ½ (`appendIndexed` grows before it passes),
+        // so an empty slot ends every probe.
         return slots.withUnsafeBufferPointer { slots in
             arena.withUnsafeBufferPointer { arena in
                 var i = Int(truncatingIfNeeded: hash) & mask
@@ -181,6 +194,10 @@ struct UTF8NameTable: Sendable {
         let lookups = 0 ..< Swift.min(hashes.count, lengths.count, leads.count)
         guard !slots.isEmpty else { return 0 }
         let mask = slots.count - 1
+        // Invariant: as in `probe(_:hash:)` — a power-of-two index at most half full, so `& mask`
+        // stays inside it and the second loop stops at an empty slot. Every nonzero slot holds the
+        // offset (+ 1) of a record start in this arena, so `arena[record]` is inside it; `last` is
+        // clamped to the arena.
         return slots.withUnsafeBufferPointer { slots in
             arena.withUnsafeBufferPointer { arena in
                 var mixed: UInt64 = 0
@@ -216,6 +233,8 @@ struct UTF8NameTable: Sendable {
         return probe(bytes, hash: hash)
     }
 
+    /// Precondition: `b.count >= a.count` (every caller passes two buffers of the same count):
+    /// `b` is read at `a`'s offsets without a check.
     @inline(__always)
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = a.count
@@ -265,6 +284,8 @@ struct UTF8NameTable: Sendable {
         let header = UInt64(truncatingIfNeeded: entry) | UInt64(truncatingIfNeeded: bytes.count) << 32
         // One append of the whole record, built in scratch (on the stack for a name of usual
         // length): two appends cost a second capacity and uniqueness check, a few ns a name.
+        // Invariant: the scratch holds headerSize + bytes.count bytes: the 8-byte header at 0, the
+        // name's bytes after it, all initialised before the append reads them.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.headerSize + bytes.count) { record in
             guard let base = record.baseAddress else { return }
             UnsafeMutableRawPointer(base).storeBytes(of: header.littleEndian, as: UInt64.self)
@@ -353,6 +374,8 @@ struct UTF8NameTable: Sendable {
         guard entry >= 0, entry < count else { return false }
         let start = offsets[entry] + Self.headerSize
         guard offsets[entry + 1] - start == bytes.count else { return false }   // (an unindexed entry's record is empty)
+        // Invariant: `start + bytes.count == offsets[entry + 1] <= arena.count`, and `equal` gets
+        // two buffers of the same count.
         return arena.withUnsafeBufferPointer { Self.equal(bytes, UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count])) }
     }
 
@@ -381,6 +404,8 @@ struct UTF8NameTable: Sendable {
     /// stored hashes.
     private mutating func grow(to capacity: Int) {
         slots = [UInt64](zeros: capacity)
+        // Invariant: `capacity` is a power of two, at least twice the indexed entries (callers:
+        // `appendIndexed`, `reserveCapacity`), so `& mask` stays inside and an empty slot exists.
         let mask = capacity - 1
         slots.withUnsafeMutableBufferPointer { slots in
             offsets.withUnsafeBufferPointer { offsets in
