@@ -378,3 +378,44 @@ public enum SectionSnapshotKeyword: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+/// The families `help` lists the top-level commands in, in order.
+public enum CommandFamily: String, CaseIterable, Hashable, Sendable {
+    case setUp = "Set-up"
+    case updates = "Updates (UICollectionView's batch updates)"
+    case layoutAnswers = "The delegate's layout answers and self-sizing cells"
+    case interaction = "Selection, scrolling and reordering"
+    case gestures = "Gestures, context menus and focus"
+    case dragAndDrop = "Drag and drop"
+    case lists = "List rows: swipe actions, configuration state, separators"
+    case transitions = "Layout transitions"
+    case diffable = "Diffable data source"
+    case looking = "Looking and checking"
+}
+
+extension Keyword {
+    /// The family `help` lists the command in.
+    public var family: CommandFamily {
+        switch self {
+        case .ios, .view, .data, .layout, .set, .sections, .items: return .setUp
+        case .insert, .delete, .move, .reload, .reconfigure, .insertSection, .deleteSection, .moveSection,
+             .reloadSection, .batch:
+            return .updates
+        case .size, .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize,
+             .footerReferenceSize, .cellSize:
+            return .layoutAnswers
+        case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .beginMove, .updateMove, .endMove, .cancelMove,
+             .delegate, .register:
+            return .interaction
+        case .focus, .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction:
+            return .gestures
+        case .drag, .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold:
+            return .dragAndDrop
+        case .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility: return .lists
+        case .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
+            return .transitions
+        case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse: return .diffable
+        case .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain, .voiceOver: return .looking
+        }
+    }
+}

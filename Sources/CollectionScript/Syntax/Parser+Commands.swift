@@ -454,7 +454,7 @@ extension ParserState {
 
     /// `expect SUBJECT [ARGUMENT] OP VALUE` or `expect error ["TEXT"] { … }`.
     private mutating func parseExpect() throws -> CommandKind {
-        if checkWord("error"), peekNext.kind == .string || peekNext.kind == .leftBrace {
+        if checkWord(ExpectSubject.errorWord), peekNext.kind == .string || peekNext.kind == .leftBrace {
             advance()
             var pattern = Located("", SourceRange(peek.range.lowerBound, peek.range.lowerBound))
             if let string = match(.string), case .string(let value) = string.literal {

@@ -53,13 +53,13 @@ struct LanguageServer {
                 let prefix = word(at: params)?.prefix ?? ""
                 let items = REPLVocabulary.commandKeywords.filter { $0.hasPrefix(prefix) }.map { keyword -> [String: Any] in
                     var item: [String: Any] = ["label": keyword, "kind": 14]
-                    if let help = HelpText<REPLVocabulary>.topic(keyword, style: ConsoleStyle(color: false)) { item["documentation"] = help }
+                    if let help = HelpRenderer.topic(keyword) { item["documentation"] = help.joined(separator: "\n") + "\n" }
                     return item
                 }
                 respond(id, items, write)
             case "textDocument/hover":
-                if let word = word(at: params)?.whole, let help = HelpText<REPLVocabulary>.topic(word, style: ConsoleStyle(color: false)) {
-                    respond(id, ["contents": ["kind": "plaintext", "value": help]], write)
+                if let word = word(at: params)?.whole, let help = HelpRenderer.topic(word) {
+                    respond(id, ["contents": ["kind": "plaintext", "value": help.joined(separator: "\n") + "\n"]], write)
                 } else {
                     respond(id, NSNull(), write)
                 }

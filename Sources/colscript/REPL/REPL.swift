@@ -238,15 +238,13 @@ struct REPL {
             return .quit
         case .help(let topic):
             if let topic {
-                if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
+                if let text = HelpText.topic(topic, style: style) {
                     write(text)
-                } else if topic == "compositional" {
-                    write(HelpRenderer.compositional().joined(separator: "\n") + "\n")
                 } else {
-                    fail("no command '\(topic)'; :help lists them all")
+                    fail(HelpText.unknownTopic(topic))
                 }
             } else {
-                write(HelpText<REPLVocabulary>.overview(style: style))
+                write(HelpText.overview(style: style))
             }
         case .load(let path):
             load(path)
