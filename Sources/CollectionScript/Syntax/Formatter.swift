@@ -177,8 +177,7 @@ public enum ScriptFormatter {
                     return command
                 case .newline:
                     // `layout flow a=1` continued by a line starting `name =` (the parser's rule).
-                    guard keyword == "layout", self.token(at: position + 1).kind == .identifier,
-                          self.token(at: position + 2).kind == .equal else { return command }
+                    guard keyword == "layout", ParserState.startsContinuationLine(tokens, at: position + 1) else { return command }
                     if let text = comment(before: position) { command.innerComments.append(text) }
                     advance()
                 case .leftBrace:

@@ -325,9 +325,11 @@ extension ParserState {
             if peek.kind == .identifier, !Self.layoutChangeWords.contains(text(of: peek)) {
                 properties.append(try parseProperty(after: "layout flow", known: PropertyTable.flowLayout,
                                                     of: "flow layout"))
-            } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
+            } else if check(.newline), Self.startsContinuationLine(tokens, at: position + 1) {
                 advance()
             } else {
+                // Ended by the end of the source: the next line, if any, may still continue it.
+                takesContinuationLine = isAtEnd
                 return properties
             }
         }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The REPL's `help` is the language's one help system (`HelpRenderer`), with the REPL's own
-/// commands added: `help set` lists the properties, `help expect` the subjects, `help show` the
+/// The REPL's `:help` is the language's one help system (`HelpRenderer`, which `help` prints in
+/// the REPL as in `colscript run`), with the REPL's own commands added: `help set` lists the properties, `help expect` the subjects, `help show` the
 /// topics, and a misspelt topic gets a did-you-mean.
 struct REPLHelpTests {
     @Test func helpSetListsThePropertiesWithKindsAndDefaults() throws {
@@ -27,15 +27,17 @@ struct REPLHelpTests {
     }
 
     @Test func aMisspeltTopicGetsADidYouMean() throws {
-        let run = try BuiltBinary.run(["repl"], input: "help insrt\n:help histroy\n")
+        // `help` is the language's command, as in `colscript run`; `:help` the REPL's, which fails.
+        let run = try BuiltBinary.run(["repl"], input: "help insrt\n:help histroy\n:help insrt\n")
         #expect(run.status == 1)
-        #expect(run.error.contains("no command named 'insrt'; did you mean 'insert'?"), "\(run.error)")
+        #expect(run.output.contains("> help insrt\n  no command named 'insrt'\n  did you mean 'insert'?\n"), "\(run.output)")
         #expect(run.error.contains("no command named 'histroy'; did you mean 'history'?"), "\(run.error)")
+        #expect(run.error.contains("no command named 'insrt'; did you mean 'insert'?"), "\(run.error)")
     }
 
     /// The REPL's help says what `colscript run`'s `help` says, then the REPL's own commands.
     @Test func theREPLsHelpIsTheLanguagesHelp() throws {
-        let repl = try BuiltBinary.run(["repl"], input: "help\n")
+        let repl = try BuiltBinary.run(["repl"], input: ":help\n")
         let run = try BuiltBinary.run(["run", "-"], input: "help\n")
         // run echoes `> help` and indents the step's output two spaces.
         var languageHelp = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
