@@ -103,6 +103,29 @@ public struct Session: Sendable {
         Parser.parse(source).isIncomplete
     }
 
+    /// Where a REPL entry read so far ends, as the parser reads it (so an entry ends where the
+    /// same lines end a command in `colscript run`).
+    public enum EntryEnd: Sendable {
+        /// Every command is whole.
+        case complete
+        /// It ends inside `{ … }` or a string: more lines are needed.
+        case incomplete
+        /// Whole, but a next line starting `NAME =` would continue its last command
+        /// (`layout flow itemSize=100x100` then `  sectionInset=16`): `continues(_:with:)` says.
+        case continuable
+    }
+
+    public static func entryEnd(_ source: SourceFile) -> EntryEnd {
+        let parsed = Parser.parse(source)
+        if parsed.isIncomplete { return .incomplete }
+        return parsed.takesContinuationLine ? .continuable : .complete
+    }
+
+    /// Whether `line` continues an entry that ended `.continuable` (the parser's rule).
+    public static func continues(with line: String) -> Bool {
+        Parser.continues(with: line)
+    }
+
     /// Runs one REPL entry: like `runScript`, but an error ends only this entry, never the session.
     /// On a terminal the commands are not echoed (the person just typed them); piped input echoes
     /// them so that the output is exactly `colscript run`'s transcript of the same lines.

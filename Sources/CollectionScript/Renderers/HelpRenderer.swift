@@ -1,7 +1,7 @@
 /// The text of `help` and `help COMMAND`, from `CommandCatalog`: every command with the UIKit API
 /// it models, or one command's syntax, an example and its API.
 public enum HelpRenderer {
-    /// Every command, grouped by where it may appear.
+    /// Every command, top-level ones by family, then the edits inside the snapshot blocks.
     public static func overview() -> [String] {
         var lines = ["Start here — the ten commands a newcomer needs:"]
         let width = starters.map(\.0.count).max() ?? 0
@@ -10,19 +10,22 @@ public enum HelpRenderer {
         }
         lines.append("")
         lines.append("Commands (help COMMAND for one; the UIKit API each models is on the right):")
-        let groups: [(String, CommandInfo.Context)] = [
-            ("", .topLevel), ("inside snapshot { … }:", .snapshot), ("inside sectionSnapshot SECTION { … }:", .sectionSnapshot),
-        ]
-        for (title, context) in groups {
-            let entries = CommandCatalog.entries.filter { $0.context == context }
-            guard !entries.isEmpty else { continue }
-            if !title.isEmpty { lines.append(title) }
-            let width = entries.map(\.keyword.count).max() ?? 0
+        let keywordWidth = CommandCatalog.entries.map(\.keyword.count).max() ?? 0
+        var groups: [(String, [CommandInfo])] = CommandFamily.allCases.map { family in
+            (family.rawValue + ":", Keyword.allCases.filter { $0.family == family }.map(\.info))
+        }
+        groups.append(("inside snapshot { … }:", SnapshotKeyword.allCases.map(\.info)))
+        groups.append(("inside sectionSnapshot SECTION { … }:", SectionSnapshotKeyword.allCases.map(\.info)))
+        for (title, entries) in groups where !entries.isEmpty {
+            lines.append(title)
             for entry in entries {
-                let padded = entry.keyword + String(repeating: " ", count: width - entry.keyword.count)
+                let padded = entry.keyword + String(repeating: " ", count: keywordWidth - entry.keyword.count)
                 lines.append("  \(padded)  \(entry.summary)" + (entry.uikitAPI == "—" ? "" : "  [\(entry.uikitAPI)]"))
             }
         }
+        lines.append("")
+        lines.append("Word lists: " + wordListTopics.map { "help \($0.rawValue)" }.joined(separator: ", ")
+            + "; the compositional layout: help compositional.")
         return lines
     }
 
@@ -52,22 +55,29 @@ public enum HelpRenderer {
             if entry.context != .topLevel { lines.append("(inside \(entry.context == .snapshot ? "snapshot" : "sectionSnapshot") { … })") }
             lines.append("\(entry.keyword) — \(entry.summary)")
             lines.append("  syntax:  \(entry.syntax)")
-            if entry.context == .topLevel, let keyword = Keyword(rawValue: entry.keyword),
-               let table = PropertyTable.table(for: keyword) {
-                lines.append("  names:   " + table.map(\.name).joined(separator: ", "))
-            }
             lines.append("  example: \(entry.example)")
             lines.append("  UIKit:   \(entry.uikitAPI)")
+            if entry.context == .topLevel, let keyword = Keyword(rawValue: entry.keyword) {
+                lines += wordList(of: keyword)
+            }
         }
         if name == "layout" { lines.append("  see also: help compositional") }
         return lines
     }
 
-    /// Help for a name that is not a command: a suggestion, if one is close.
-    public static func unknownTopic(_ name: String) -> [String] {
-        let keywords = CommandCatalog.entries.map(\.keyword)
+    /// Every word `help` answers to: the commands (top level and inside blocks), the UIKit
+    /// method names that stand for them, and `compositional`.
+    public static var topics: [String] {
+        var seen = Set<String>()
+        let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + ["compositional"]
+        return all.filter { seen.insert($0).inserted }
+    }
+
+    /// Help for a name that is not a topic: a suggestion, if one is close (among `topics` and
+    /// `otherTopics`, such as the REPL's own commands).
+    public static func unknownTopic(_ name: String, otherTopics: [String] = []) -> [String] {
         var lines = ["no command named '\(name)'"]
-        if let suggestion = EditDistance.suggestion(for: name, in: keywords) {
+        if let suggestion = EditDistance.suggestion(for: name, in: topics + otherTopics) {
             lines.append("did you mean '\(suggestion)'?")
         }
         return lines

@@ -106,7 +106,7 @@ public enum UpdateCommand: Hashable, Sendable {
 }
 
 /// Comparison in `expect`.
-public enum ComparisonOperator: String, Hashable, Sendable {
+public enum ComparisonOperator: String, CaseIterable, Hashable, Sendable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"

@@ -177,8 +177,7 @@ public enum ScriptFormatter {
                     return command
                 case .newline:
                     // `layout flow a=1` continued by a line starting `name =` (the parser's rule).
-                    guard keyword == "layout", self.token(at: position + 1).kind == .identifier,
-                          self.token(at: position + 2).kind == .equal else { return command }
+                    guard keyword == "layout", ParserState.startsContinuationLine(tokens, at: position + 1) else { return command }
                     if let text = comment(before: position) { command.innerComments.append(text) }
                     advance()
                 case .leftBrace:
@@ -252,12 +251,14 @@ public enum ScriptFormatter {
     static func render(_ command: CommandNode, indent: Int, into lines: inout [OutputLine]) {
         var code = ""
         var previous: Token.Kind?
-        let tightEquals = command.firstWord == "layout" || command.firstWord == "shuffle"
-            || compositionalElements.contains(command.firstWord ?? "")
-            || command.firstWord == "startInteractiveTransition"
+        // `k=v` tight where the command's syntax line writes it so (`layout flow itemSize=…`,
+        // `drag … operation=copy`, `shuffle S seed=7`), as in the command catalogue.
+        let word = command.firstWord ?? ""
+        let entries = CommandCatalog.entries.filter { $0.keyword == word }
+        let isElement = compositionalElements.contains(word)
+        let tightEquals = isElement || entries.contains(where: \.writesPropertiesTight)
         // `fractionalWidth(1/3)`, `flexible(8)`: a compositional dimension or spacing hugs its argument.
-        let tightCalls = command.firstWord == "layout" || compositionalElements.contains(command.firstWord ?? "")
-            || command.firstWord == "startInteractiveTransition"
+        let tightCalls = isElement || entries.contains(where: \.declaresCompositionalLayout)
         for part in command.parts {
             switch part {
             case .token(let text, let kind):

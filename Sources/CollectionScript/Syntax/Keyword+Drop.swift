@@ -4,7 +4,7 @@ extension Keyword {
     var dropInfo: CommandInfo {
         switch self {
         case .drop:
-            return .init("drop", syntax: "drop INDEXPATH [placeholder NAME [reuseIdentifier=ID]] [operation=move|copy|cancel|forbidden] [intent=…]",
+            return .init("drop", syntax: "drop INDEXPATH [placeholder NAME [reuseIdentifier = ID]] [operation = move|copy|cancel|forbidden] [intent = …]",
                     example: "drop [0,2] placeholder Loading",
                     uikit: "performDropWith: coordinator.drop(_:to: UICollectionViewDropPlaceholder(insertionIndexPath:reuseIdentifier:))",
                     summary: "The finger lifts over an index path: the lifted drag drops there, or a drag from another app drops to a placeholder.")

@@ -202,7 +202,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
             return .init("hit", syntax: "hit (X, Y)", example: "hit (150, 1120)",
                     uikit: "indexPathForItem(at:)", summary: "Which item is at a point of the content.")
         case .drag:
-            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation=move|copy|cancel|forbidden] [intent=…] | drag by (DX, DY) | drag section S by (DX, DY)",
+            return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation = move|copy|cancel|forbidden] [intent = …] | drag by (DX, DY) | drag section S by (DX, DY)",
                     example: "drag [0,1] -> [0,4]",
                     uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:)",
                     summary: "A user drags an item and drops it at an index path (a local drag and drop).")
@@ -243,10 +243,10 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
                     uikit: "apply(_:animatingDifferences:) / applySnapshotUsingReloadData(_:)",
                     summary: "Apply the edited snapshot: diff, then batch updates.")
         case .expand:
-            return .init("expand", syntax: "expand NAME…", example: "expand Folder",
+            return .init("expand", syntax: "expand ITEM…", example: "expand Folder",
                     uikit: "NSDiffableDataSourceSectionSnapshot.expand(_:)", summary: "A user expanding outline rows.")
         case .collapse:
-            return .init("collapse", syntax: "collapse NAME…", example: "collapse Folder",
+            return .init("collapse", syntax: "collapse ITEM…", example: "collapse Folder",
                     uikit: "NSDiffableDataSourceSectionSnapshot.collapse(_:)", summary: "A user collapsing outline rows.")
         case .show:
             return .init("show", syntax: "show [WHAT]", example: "show layout", uikit: "—",
@@ -315,33 +315,33 @@ public enum SnapshotKeyword: String, CaseIterable, Hashable, Sendable {
                     example: "snapshot { insertItems m0 before m1 }",
                     uikit: "insertItems(_:beforeItem:) / insertItems(_:afterItem:)", summary: "Insert items next to an item.")
         case .deleteItems:
-            return .init("deleteItems", .snapshot, syntax: "deleteItems NAME…", example: "snapshot { deleteItems m2 }",
+            return .init("deleteItems", .snapshot, syntax: "deleteItems ITEM…", example: "snapshot { deleteItems m2 }",
                     uikit: "deleteItems(_:)", summary: "Delete items.")
         case .deleteAllItems:
             return .init("deleteAllItems", .snapshot, syntax: "deleteAllItems", example: "snapshot { deleteAllItems }",
                     uikit: "deleteAllItems()", summary: "Delete every section and item.")
         case .moveItem:
-            return .init("moveItem", .snapshot, syntax: "moveItem NAME (before | after) ITEM", example: "snapshot { moveItem m3 after m1 }",
+            return .init("moveItem", .snapshot, syntax: "moveItem ITEM (before | after) ITEM", example: "snapshot { moveItem m3 after m1 }",
                     uikit: "moveItem(_:beforeItem:) / moveItem(_:afterItem:)", summary: "Move an item next to another.")
         case .reloadItems:
-            return .init("reloadItems", .snapshot, syntax: "reloadItems NAME…", example: "snapshot { reloadItems m1 }",
+            return .init("reloadItems", .snapshot, syntax: "reloadItems ITEM…", example: "snapshot { reloadItems m1 }",
                     uikit: "reloadItems(_:)", summary: "Mark items for reload.")
         case .reconfigureItems:
-            return .init("reconfigureItems", .snapshot, syntax: "reconfigureItems NAME…", example: "snapshot { reconfigureItems m1 }",
+            return .init("reconfigureItems", .snapshot, syntax: "reconfigureItems ITEM…", example: "snapshot { reconfigureItems m1 }",
                     uikit: "reconfigureItems(_:)", summary: "Mark items for reconfiguration.")
         case .insertSections:
             return .init("insertSections", .snapshot, syntax: "insertSections NAME… (before | after) SECTION",
                     example: "snapshot { insertSections Drafts before Inbox }",
                     uikit: "insertSections(_:beforeSection:) / insertSections(_:afterSection:)", summary: "Insert sections next to a section.")
         case .deleteSections:
-            return .init("deleteSections", .snapshot, syntax: "deleteSections NAME…", example: "snapshot { deleteSections Archive }",
+            return .init("deleteSections", .snapshot, syntax: "deleteSections SECTION…", example: "snapshot { deleteSections Archive }",
                     uikit: "deleteSections(_:)", summary: "Delete sections and their items.")
         case .moveSection:
-            return .init("moveSection", .snapshot, syntax: "moveSection NAME (before | after) SECTION",
+            return .init("moveSection", .snapshot, syntax: "moveSection SECTION (before | after) SECTION",
                     example: "snapshot { moveSection Archive before Inbox }",
                     uikit: "moveSection(_:beforeSection:) / moveSection(_:afterSection:)", summary: "Move a section.")
         case .reloadSections:
-            return .init("reloadSections", .snapshot, syntax: "reloadSections NAME…", example: "snapshot { reloadSections Inbox }",
+            return .init("reloadSections", .snapshot, syntax: "reloadSections SECTION…", example: "snapshot { reloadSections Inbox }",
                     uikit: "reloadSections(_:)", summary: "Mark sections for reload.")
         case .shuffle:
             return .init("shuffle", .snapshot, syntax: "shuffle SECTION seed=N", example: "snapshot { shuffle Inbox seed=7 }",
@@ -364,17 +364,58 @@ public enum SectionSnapshotKeyword: String, CaseIterable, Hashable, Sendable {
                     example: "sectionSnapshot Inbox { insert x before a }",
                     uikit: "insert(_:before:) / insert(_:after:)", summary: "Insert items next to an item.")
         case .delete:
-            return .init("delete", .sectionSnapshot, syntax: "delete NAME…", example: "sectionSnapshot Inbox { delete a }",
+            return .init("delete", .sectionSnapshot, syntax: "delete ITEM…", example: "sectionSnapshot Inbox { delete a }",
                     uikit: "delete(_:)", summary: "Delete items and their children.")
         case .deleteAll:
             return .init("deleteAll", .sectionSnapshot, syntax: "deleteAll", example: "sectionSnapshot Inbox { deleteAll }",
                     uikit: "deleteAll()", summary: "Delete every item.")
         case .expand:
-            return .init("expand", .sectionSnapshot, syntax: "expand NAME…", example: "sectionSnapshot Inbox { expand a }",
+            return .init("expand", .sectionSnapshot, syntax: "expand ITEM…", example: "sectionSnapshot Inbox { expand a }",
                     uikit: "expand(_:)", summary: "Expand parents.")
         case .collapse:
-            return .init("collapse", .sectionSnapshot, syntax: "collapse NAME…", example: "sectionSnapshot Inbox { collapse a }",
+            return .init("collapse", .sectionSnapshot, syntax: "collapse ITEM…", example: "sectionSnapshot Inbox { collapse a }",
                     uikit: "collapse(_:)", summary: "Collapse parents.")
+        }
+    }
+}
+
+/// The families `help` lists the top-level commands in, in order.
+public enum CommandFamily: String, CaseIterable, Hashable, Sendable {
+    case setUp = "Set-up"
+    case updates = "Updates (UICollectionView's batch updates)"
+    case layoutAnswers = "The delegate's layout answers and self-sizing cells"
+    case interaction = "Selection, scrolling and reordering"
+    case gestures = "Gestures, context menus and focus"
+    case dragAndDrop = "Drag and drop"
+    case lists = "List rows: swipe actions, configuration state, separators"
+    case transitions = "Layout transitions"
+    case diffable = "Diffable data source"
+    case looking = "Looking and checking"
+}
+
+extension Keyword {
+    /// The family `help` lists the command in.
+    public var family: CommandFamily {
+        switch self {
+        case .ios, .view, .data, .layout, .set, .sections, .items: return .setUp
+        case .insert, .delete, .move, .reload, .reconfigure, .insertSection, .deleteSection, .moveSection,
+             .reloadSection, .batch:
+            return .updates
+        case .size, .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize,
+             .footerReferenceSize, .cellSize:
+            return .layoutAnswers
+        case .select, .deselect, .tap, .scrollTo, .scroll, .hit, .beginMove, .updateMove, .endMove, .cancelMove,
+             .delegate, .register:
+            return .interaction
+        case .focus, .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction:
+            return .gestures
+        case .drag, .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold:
+            return .dragAndDrop
+        case .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility: return .lists
+        case .startInteractiveTransition, .transitionProgress, .finishInteractiveTransition, .cancelInteractiveTransition:
+            return .transitions
+        case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse: return .diffable
+        case .show, .trace, .expect, .echo, .repeat, .sameTurn, .help, .pause, .explain, .voiceOver: return .looking
         }
     }
 }

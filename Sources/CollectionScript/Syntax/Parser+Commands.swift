@@ -325,9 +325,11 @@ extension ParserState {
             if peek.kind == .identifier, !Self.layoutChangeWords.contains(text(of: peek)) {
                 properties.append(try parseProperty(after: "layout flow", known: PropertyTable.flowLayout,
                                                     of: "flow layout"))
-            } else if check(.newline), peekNext.kind == .identifier, token(at: position + 2).kind == .equal {
+            } else if check(.newline), Self.startsContinuationLine(tokens, at: position + 1) {
                 advance()
             } else {
+                // Ended by the end of the source: the next line, if any, may still continue it.
+                takesContinuationLine = isAtEnd
                 return properties
             }
         }
@@ -454,7 +456,7 @@ extension ParserState {
 
     /// `expect SUBJECT [ARGUMENT] OP VALUE` or `expect error ["TEXT"] { … }`.
     private mutating func parseExpect() throws -> CommandKind {
-        if checkWord("error"), peekNext.kind == .string || peekNext.kind == .leftBrace {
+        if checkWord(ExpectSubject.errorWord), peekNext.kind == .string || peekNext.kind == .leftBrace {
             advance()
             var pattern = Located("", SourceRange(peek.range.lowerBound, peek.range.lowerBound))
             if let string = match(.string), case .string(let value) = string.literal {

@@ -6,11 +6,16 @@ public struct ParseResult: Sendable {
     /// True when the source ended inside a `{ … }` block or a string: the REPL asks for more
     /// instead of reporting an error.
     public var isIncomplete: Bool
+    /// True when the source ends right after a command that a next line starting `NAME =` would
+    /// continue (a `layout flow` property list): a reader given the source a line at a time (the
+    /// REPL) must see the next line before it knows where the command ends.
+    public var takesContinuationLine: Bool
 
-    public init(script: Script, diagnostics: [Diagnostic], isIncomplete: Bool) {
+    public init(script: Script, diagnostics: [Diagnostic], isIncomplete: Bool, takesContinuationLine: Bool = false) {
         self.script = script
         self.diagnostics = diagnostics
         self.isIncomplete = isIncomplete
+        self.takesContinuationLine = takesContinuationLine
     }
 }
 
@@ -26,7 +31,14 @@ public enum Parser {
         var state = ParserState(source: source)
         let commands = state.parseScript()
         return ParseResult(script: Script(commands: commands), diagnostics: state.diagnostics,
-                           isIncomplete: state.isIncomplete)
+                           isIncomplete: state.isIncomplete, takesContinuationLine: state.takesContinuationLine)
+    }
+
+    /// Whether `line`, after a source whose parse `takesContinuationLine`, continues its last
+    /// command: it starts `NAME =` (the rule `layout flow` reads a wrapped property list by).
+    public static func continues(with line: String) -> Bool {
+        let tokens = Lexer.tokenize(SourceFile(name: "line", text: line)).tokens
+        return ParserState.startsContinuationLine(tokens, at: 0)
     }
 }
 
@@ -43,6 +55,8 @@ struct ParserState {
     var position = 0
     var diagnostics: [Diagnostic] = []
     var isIncomplete: Bool
+    /// Whether the source ended where a continuation line could follow (`ParseResult`).
+    var takesContinuationLine = false
     var depth = 0
 
     init(source: SourceFile) {
@@ -126,6 +140,14 @@ struct ParserState {
                 advance()
             }
         }
+    }
+
+    /// Whether the tokens from `index` start a continuation line: `NAME =` (no command starts
+    /// with a name followed by `=`, so the rule is unambiguous). The parser, the formatter and the
+    /// REPL all ask this.
+    static func startsContinuationLine(_ tokens: [Token], at index: Int) -> Bool {
+        guard index >= 0, index + 1 < tokens.count else { return false }
+        return tokens[index].kind == .identifier && tokens[index + 1].kind == .equal
     }
 
     mutating func skipSeparators() {

@@ -164,18 +164,46 @@ public enum PropertyTable {
     /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
     public static var set: [PropertyInfo] { view + flowLayout }
 
-    /// The table a command's `NAME = VALUE` arguments come from (`help set` lists its names).
+    /// The table a command's `NAME = VALUE` arguments come from (`help set` lists it).
     public static func table(for keyword: Keyword) -> [PropertyInfo]? {
-        switch keyword {
-        case .set: return set
-        case .layout: return flowLayout
-        case .drag: return dropProposal
-        default: return nil
-        }
+        PropertyTarget.targets[keyword].map { $0.flatMap(\.properties) }
     }
 
     /// The entry named `name` (or aliased so) in `table`.
     public static func lookUp(_ name: String, in table: [PropertyInfo]) -> PropertyInfo? {
         table.first { $0.name == name || $0.aliases.contains(name) }
     }
+}
+
+/// What a property table sets: each `PropertyTable` table once, with the UIKit type it belongs to
+/// and the commands whose `NAME = VALUE` arguments it holds. `help` lists a command's properties
+/// from here, with the value each has before a script sets it (`PropertyDefaults.swift`).
+public enum PropertyTarget: CaseIterable, Hashable, Sendable {
+    case view, flowLayout, sectionMetric, dropProposal
+
+    public var properties: [PropertyInfo] {
+        switch self {
+        case .view: return PropertyTable.view
+        case .flowLayout: return PropertyTable.flowLayout
+        case .sectionMetric: return PropertyTable.sectionMetrics
+        case .dropProposal: return PropertyTable.dropProposal
+        }
+    }
+
+    /// The UIKit type whose properties these are.
+    public var uikitType: String {
+        switch self {
+        case .view: return "UICollectionView / UIScrollView"
+        case .flowLayout: return "UICollectionViewFlowLayout"
+        case .sectionMetric: return "UICollectionViewDelegateFlowLayout, per section"
+        case .dropProposal: return "UICollectionViewDropProposal"
+        }
+    }
+
+    /// The commands that take `NAME = VALUE` arguments, and the tables they come from, in order.
+    public static let targets: [Keyword: [PropertyTarget]] = [
+        .set: [.view, .flowLayout],
+        .layout: [.flowLayout],
+        .drag: [.dropProposal],
+    ]
 }

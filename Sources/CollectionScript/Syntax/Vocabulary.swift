@@ -5,6 +5,18 @@
 /// What `show` can display.
 public enum ShowTopic: String, CaseIterable, Hashable, Sendable {
     case state, layout, frames, cells, snapshot, diff
+
+    /// What the topic prints (`help show`).
+    public var summary: String {
+        switch self {
+        case .state: return "the data, the view's sections and items, selection and offset (what `show` alone prints)"
+        case .layout: return "a picture of the visible rect"
+        case .frames: return "every visible element's frame, in layout order"
+        case .cells: return "the cells on screen (their serials and reuse identifiers) and the reuse queues"
+        case .snapshot: return "the diffable data source's snapshot (the pending one, inside `snapshot { … }` before `apply`)"
+        case .diff: return "what the last `apply` changed, as the batch updates it made"
+        }
+    }
 }
 
 /// What `expect` can look at, and the argument each subject takes.
@@ -34,6 +46,16 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         case section
         /// An item, required: `expect frame [0,0] == (16, 16, 100, 100)`.
         case item
+
+        /// How the argument is written in a syntax line (`help expect`): `[SECTION]`, `ITEM`, or nothing.
+        public var placeholder: String {
+            switch self {
+            case .none: return ""
+            case .optionalSection: return "[SECTION]"
+            case .section: return "SECTION"
+            case .item: return "ITEM"
+            }
+        }
     }
 
     public var argument: Argument {
@@ -49,6 +71,10 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
             return .none
         }
     }
+
+    /// `expect error ["TEXT"] { … }`: the word that makes `expect` check that commands fail
+    /// instead of checking a subject (the parser, help and completion read it here).
+    public static let errorWord = "error"
 
     /// A line that uses the subject correctly (shown when the argument is missing or extra).
     public var example: String {

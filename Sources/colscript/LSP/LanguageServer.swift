@@ -2,8 +2,9 @@ import CollectionScript
 import Foundation
 
 /// `colscript lsp`: a minimal Language Server Protocol server on standard input and output
-/// (docs/tooling.md §5) — diagnostics on open and change (full document sync), completion of
-/// command keywords, hover with a command's syntax and the UIKit API it models.
+/// (docs/tooling.md §5) — diagnostics on open and change (full document sync), completion (the
+/// REPL's `Completer`: keywords, and the words a command's syntax line allows), hover with a
+/// command's help (`HelpRenderer`, what `help` prints).
 ///
 /// Positions: LSP's 0-based lines; characters are the diagnostics' UTF-8 columns minus one (exact
 /// for ASCII lines, which scripts nearly always are).
@@ -50,16 +51,22 @@ struct LanguageServer {
                     notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()], write)
                 }
             case "textDocument/completion":
+                // The REPL's completer: the same catalogue, the same rules (no session: no identifiers).
                 let prefix = word(at: params)?.prefix ?? ""
-                let items = REPLVocabulary.commandKeywords.filter { $0.hasPrefix(prefix) }.map { keyword -> [String: Any] in
-                    var item: [String: Any] = ["label": keyword, "kind": 14]
-                    if let help = HelpText<REPLVocabulary>.topic(keyword, style: ConsoleStyle(color: false)) { item["documentation"] = help }
+                let completer = Completer(identifiers: CompletionIdentifiers(sections: { [] }, items: { [] }))
+                var words: [String] = []
+                if case .words(let found, _) = completer.completion(before: textBeforeWord(at: params, prefix: prefix), word: prefix) {
+                    words = found
+                }
+                let items = words.map { word -> [String: Any] in
+                    var item: [String: Any] = ["label": word, "kind": 14]
+                    if let help = HelpRenderer.topic(word) { item["documentation"] = help.joined(separator: "\n") + "\n" }
                     return item
                 }
                 respond(id, items, write)
             case "textDocument/hover":
-                if let word = word(at: params)?.whole, let help = HelpText<REPLVocabulary>.topic(word, style: ConsoleStyle(color: false)) {
-                    respond(id, ["contents": ["kind": "plaintext", "value": help]], write)
+                if let word = word(at: params)?.whole, let help = HelpRenderer.topic(word) {
+                    respond(id, ["contents": ["kind": "plaintext", "value": help.joined(separator: "\n") + "\n"]], write)
                 } else {
                     respond(id, NSNull(), write)
                 }
@@ -85,6 +92,19 @@ struct LanguageServer {
         var end = cursor
         while end < characters.count, isWord(characters[end]) { end += 1 }
         return (String(characters[start..<cursor]), String(characters[start..<end]))
+    }
+
+    /// The document's text before the word being completed (earlier lines included, so a
+    /// `snapshot {` opened above is known).
+    private func textBeforeWord(at params: [String: Any], prefix: String) -> String {
+        guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let text = documents[uri],
+              let position = params["position"] as? [String: Any],
+              let line = position["line"] as? Int, let character = position["character"] as? Int else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 0, line < lines.count else { return "" }
+        let current = Array(lines[line])
+        let end = max(0, min(character, current.count) - prefix.count)
+        return (lines[..<line].map { $0 + "\n" }.joined()) + String(current[..<end])
     }
 
     private func publish(_ uri: String, _ write: (Data) -> Void) {

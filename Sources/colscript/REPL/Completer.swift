@@ -1,3 +1,5 @@
+import CollectionScript
+
 /// What Tab offers for the word under the cursor.
 enum Completion: Equatable {
     /// These words, filtered by the typed prefix; `appendSpace` is false when a word ends in `=`.
@@ -13,19 +15,21 @@ struct CompletionIdentifiers {
     var items: () -> [String]
 }
 
-/// Tab completion for the REPL: decides from the text before the word what kind of word fits.
+/// Tab completion for the REPL: decides from the text before the word what kind of word fits,
+/// reading the language's command catalogue — the syntax line of the command being typed
+/// (`CommandCatalog.argument(at:of:in:)`: `ITEM` an item, `SECTION` a section, `on|off` those
+/// words, `[WHAT]` the show topics …) and the property tables — so completion cannot drift from
+/// the parser:
 ///
 /// - command keywords at the start of a command (line start, after `;` or `{`; inside
-///   `snapshot { … }` its edits), update keywords after `data ` and `view `, keywords after `help `;
+///   `snapshot { … }` its edits);
 /// - meta commands (`:load` …) for a word starting with `:` at line start; file names after
 ///   `:load ` and `:record `;
 /// - view properties after `set `, flow-layout properties (`name=`) after `layout flow `;
-/// - item identifiers where an item is expected (`delete `, `tap `, `scrollTo `, …), section
-///   identifiers where a section is (`items `, `deleteSection `, `expect items `);
-/// - scroll positions after `scrollTo ITEM ` and `select ITEM `;
-/// - fixed words after commands that take them (`show layout`, `scroll to`, `trace on`);
+/// - item or section identifiers, or fixed words, where the command's syntax line has them;
+/// - an `expect` subject's argument (`ExpectSubject.argument`);
 /// - nothing inside an unclosed `[…]` or `(…)` (a number comes next).
-struct Completer<Vocabulary: CommandVocabulary> {
+struct Completer {
     var identifiers: CompletionIdentifiers
 
     static var metaCommands: [String] { MetaCommand.names.map { ":" + $0 } }
@@ -41,54 +45,44 @@ struct Completer<Vocabulary: CommandVocabulary> {
             case ":load", ":record", ":why":
                 return tokens.count == 1 ? .fileNames : .nothing
             case ":help":
-                return tokens.count == 1 ? filtered(Vocabulary.commandKeywords, word) : .nothing
+                return tokens.count == 1 ? filtered(CommandCatalog.keywords(in: .topLevel), word) : .nothing
             default:
                 return .nothing
             }
         }
         if Self.isInsideBrackets(before) { return .nothing }  // `[0,` or `(12, `: a number comes next
         let tokens = Self.currentCommandTokens(before)
+        let context = Self.context(ofBlock: Self.enclosingBlock(before))
         guard let keyword = tokens.first else {
-            switch Self.enclosingBlock(before) {
-            case "snapshot": return filtered(Vocabulary.snapshotKeywords, word)
-            case "sectionSnapshot": return filtered(Vocabulary.sectionSnapshotKeywords, word)
-            default: return filtered(Vocabulary.commandKeywords, word)
-            }
+            return filtered(CommandCatalog.keywords(in: context), word)
         }
         let arguments = Array(tokens.dropFirst())
-        switch keyword {
-        case "help":
-            return arguments.isEmpty ? filtered(Vocabulary.commandKeywords, word) : .nothing
-        case "data", "view":
-            return arguments.isEmpty ? filtered(Vocabulary.updateKeywords, word) : .nothing
-        case "set":
-            return arguments.isEmpty ? filtered(Vocabulary.viewProperties, word) : .nothing
-        case "layout":
-            if arguments.isEmpty { return filtered(Vocabulary.subcommandWords["layout"] ?? [], word) }
-            if arguments.first == "flow" {
-                return filtered(Vocabulary.flowLayoutProperties.map { $0 + "=" }, word, appendSpace: false)
+        // Where a property table or an expect subject decides, rather than the syntax line.
+        let command = context == .topLevel ? Keyword(rawValue: keyword) : nil
+        if command == .set {
+            return arguments.isEmpty ? filtered(CommandCatalog.setProperties, word) : .nothing
+        }
+        if command == .layout, arguments.first == "flow" {
+            return filtered(CommandCatalog.flowLayoutProperties.map { $0 + "=" }, word, appendSpace: false)
+        }
+        if command == .expect, let first = arguments.first {
+            guard arguments.count == 1, let subject = ExpectSubject(rawValue: first) else { return .nothing }
+            switch subject.argument {
+            case .none: return .nothing
+            case .section, .optionalSection: return sections(word)
+            case .item: return items(word)
             }
-            return .nothing
-        case "scrollTo", "select":
-            return arguments.isEmpty ? items(word) : filtered(Vocabulary.scrollPositions, word)
-        case "expect":
-            if arguments.isEmpty { return filtered(Vocabulary.subcommandWords["expect"] ?? [], word) }
-            if arguments.count == 1, Vocabulary.expectSectionSubjects.contains(arguments[0]) { return sections(word) }
-            if arguments.count == 1, Vocabulary.expectItemSubjects.contains(arguments[0]) { return items(word) }
-            return .nothing
-        case "deselect":
-            return filtered(["all"] + identifiers.items(), word)
-        case "move":
-            return arguments.isEmpty ? items(word) : .nothing
-        default:
-            break
         }
-        if let words = Vocabulary.subcommandWords[keyword], arguments.isEmpty {
-            return filtered(words, word)
-        }
-        if Vocabulary.itemCommands.contains(keyword) { return items(word) }
-        if Vocabulary.sectionCommands.contains(keyword) { return arguments.isEmpty ? sections(word) : .nothing }
-        return .nothing
+        let argument = CommandCatalog.argument(at: arguments.count, of: keyword, in: context)
+        var candidates = argument.words
+        if argument.takesItem { candidates += identifiers.items() }
+        if argument.takesSection { candidates += identifiers.sections() }
+        return filtered(candidates, word)
+    }
+
+    /// The catalogue context of the block a command is typed in.
+    static func context(ofBlock block: String?) -> CommandInfo.Context {
+        block == Keyword.snapshot.rawValue ? .snapshot : block == Keyword.sectionSnapshot.rawValue ? .sectionSnapshot : .topLevel
     }
 
     private func items(_ word: String) -> Completion { filtered(identifiers.items(), word) }

@@ -1,7 +1,8 @@
 /// A REPL command that is not part of the language: `:help`, `:load FILE`, `:record FILE`, …
 ///
-/// `help` and `help insert` (no colon) are read as `:help` too, so that the REPL's help, which
-/// knows the meta commands, answers both.
+/// `help` and `help insert` (no colon) are the language's `help` command, which `colscript run`
+/// runs too — so a piped script reads the same in both — except `help load` / `help :load`: help
+/// on a REPL command is the REPL's.
 enum MetaCommand: Equatable {
     case help(topic: String?)
     case load(path: String)
@@ -39,9 +40,9 @@ enum MetaCommand: Equatable {
         let trimmed = line.trimmingBlanks()
         let (head, rest) = trimmed.splitFirstWord()
         if head == "help" {
-            if rest.isEmpty { return .help(topic: nil) }
-            // `help insert` is a meta command; anything longer is left to the language.
-            return rest.contains(where: { $0 == " " || $0 == "\t" }) ? nil : .help(topic: rest)
+            // `help load` and `help :load` ask about a REPL command; the rest is the language's.
+            let bare = rest.hasPrefix(":") ? String(rest.dropFirst()) : rest
+            return names.contains(bare) && bare != "help" || rest.hasPrefix(":") ? .help(topic: rest) : nil
         }
         guard head.hasPrefix(":") else { return nil }
         let name = String(head.dropFirst())

@@ -1,7 +1,7 @@
 import CollectionScript
 
-/// The read-eval-print loop: reads entries (joining continuation lines while
-/// `Session.isIncomplete` says so), runs them with `Session.runEntry`, prints what they print,
+/// The read-eval-print loop: reads entries (joining lines while `Session.entryEnd` says the
+/// entry goes on), runs them with `Session.runEntry`, prints what they print,
 /// and handles the meta commands (`:help`, `:load`, `:record`, `:reset`, `:undo`, `:history`,
 /// `:quit`).
 ///
@@ -76,9 +76,17 @@ struct REPL {
     }
 
     /// Reads and runs entries until the end of input or `:quit`; returns the exit status.
+    ///
+    /// Where an entry ends is the parser's answer (`Session.entryEnd`), so lines make the same
+    /// commands as in `colscript run`: inside `{ … }` or a string the entry goes on; after a
+    /// `layout flow …` property list, a next line starting `NAME =` continues it. Piped, such an
+    /// entry waits for the next line; on a terminal it runs at once, and a continuation line then
+    /// takes it back and runs it again, joined.
     mutating func run<Reader: LineReader>(_ reader: inout Reader) -> ExitStatus {
         var pending: String?
         var pendingFirstLine = 1
+        /// A whole entry the next line may continue (piped: not run yet; on a terminal: run).
+        var continuable: (text: String, firstLine: Int)?
         loop: while true {
             reader.setCompletionContext(session: session, pendingEntry: pending)
             let input = reader.readLine(prompt: pending == nil ? Self.prompt : Self.continuationPrompt)
@@ -86,6 +94,8 @@ struct REPL {
             case .endOfInput:
                 if reader.isInteractive {
                     StandardStream.output.write("\n")
+                } else if let held = continuable {
+                    enter(held.text, firstLine: held.firstLine, reader: &reader)
                 } else if let pending {
                     // Piped input ended inside a block: run it so the error is reported.
                     enter(pending, firstLine: pendingFirstLine, reader: &reader)
@@ -93,34 +103,74 @@ struct REPL {
                 break loop
             case .interrupt:
                 pending = nil
+                continuable = nil
             case .line(let line):
                 linesRead += 1
-                if line.utf8.count > Self.lineLimit {
-                    pending = nil
-                    fail("line \(linesRead) is \(line.utf8.count) bytes, longer than \(Self.lineLimit) (1 MiB), the most one line may hold; ignored it")
-                    continue
+                var joined = false
+                if let previous = continuable {
+                    continuable = nil
+                    if line.utf8.count <= Self.lineLimit, Session.continues(with: line) {
+                        if reader.isInteractive { withdraw(previous.text) }
+                        pending = previous.text + "\n" + line
+                        pendingFirstLine = previous.firstLine
+                        joined = true
+                    } else if !reader.isInteractive {
+                        enter(previous.text, firstLine: previous.firstLine, reader: &reader)
+                    }
                 }
-                if let text = pending {
-                    // A blank line inside a block continues it, as in a file (Ctrl-C abandons it).
-                    pending = text + "\n" + line
-                } else {
-                    if line.trimmingBlanks().isEmpty { continue }
-                    if let meta = MetaCommand.parse(line) {
-                        reader.addHistory(line)
-                        if perform(meta, reader: reader) == .quit { break loop }
+                if !joined {
+                    if line.utf8.count > Self.lineLimit {
+                        pending = nil
+                        fail("line \(linesRead) is \(line.utf8.count) bytes, longer than \(Self.lineLimit) (1 MiB), the most one line may hold; ignored it")
                         continue
                     }
-                    pending = line
-                    pendingFirstLine = linesRead
+                    if let text = pending {
+                        // A blank line inside a block continues it, as in a file (Ctrl-C abandons it).
+                        pending = text + "\n" + line
+                    } else {
+                        if line.trimmingBlanks().isEmpty { continue }
+                        if let meta = MetaCommand.parse(line) {
+                            reader.addHistory(line)
+                            if perform(meta, reader: reader) == .quit { break loop }
+                            continue
+                        }
+                        pending = line
+                        pendingFirstLine = linesRead
+                    }
                 }
-                if let entry = pending, !Session.isIncomplete(SourceFile(name: "<repl>", text: entry)) {
+                guard let entry = pending else { continue }
+                switch Session.entryEnd(SourceFile(name: "<repl>", text: entry)) {
+                case .incomplete:
+                    continue
+                case .complete:
                     pending = nil
                     enter(entry, firstLine: pendingFirstLine, reader: &reader)
+                case .continuable:
+                    pending = nil
+                    continuable = (entry, pendingFirstLine)
+                    if reader.isInteractive { enter(entry, firstLine: pendingFirstLine, reader: &reader) }
                 }
             }
         }
         if reader.isInteractive { return worstStatus == .cannotCreate ? .cannotCreate : .ok }
         return worstStatus
+    }
+
+    /// On a terminal, a line continuing `entry` came after `entry` ran: take `entry` back (as
+    /// `:undo` would, without the note) so that it runs again with the line, as one command.
+    private mutating func withdraw(_ entry: String) {
+        guard journal.last == entry else { return }
+        if entryChanged.last == true {
+            undoLastEntry(quietly: true)
+        } else {
+            journal.removeLast()
+            residues.removeLast()
+            entryChanged.removeLast()
+            if let recorder, let problem = recorder.rewrite(journal) {
+                stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
+            }
+        }
+        note("(the line continues the command above: running them again as one)")
     }
 
     private mutating func enter<Reader: LineReader>(_ entry: String, firstLine: Int, reader: inout Reader) {
@@ -168,7 +218,7 @@ struct REPL {
 
     /// `:undo`: back to before the last successful entry that changed something, with the entries
     /// that only looked after it (the recording, if any, loses them too).
-    mutating func undoLastEntry() {
+    mutating func undoLastEntry(quietly: Bool = false) {
         guard let last = entryChanged.lastIndex(of: true) else {
             fail("nothing to undo")
             return
@@ -184,7 +234,7 @@ struct REPL {
         } else {
             session = sessionReplayed(to: journal.count, residue: residue)
         }
-        note("undid: \(Self.summary(ofEntry: undone))")
+        if !quietly { note("undid: \(Self.summary(ofEntry: undone))") }
         if let recorder, let problem = recorder.rewrite(journal) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
@@ -255,15 +305,13 @@ struct REPL {
             return .quit
         case .help(let topic):
             if let topic {
-                if let text = HelpText<REPLVocabulary>.topic(topic, style: style) {
+                if let text = HelpText.topic(topic, style: style) {
                     write(text)
-                } else if topic == "compositional" {
-                    write(HelpRenderer.compositional().joined(separator: "\n") + "\n")
                 } else {
-                    fail("no command '\(topic)'; :help lists them all")
+                    fail(HelpText.unknownTopic(topic))
                 }
             } else {
-                write(HelpText<REPLVocabulary>.overview(style: style))
+                write(HelpText.overview(style: style))
             }
         case .load(let path):
             load(path)

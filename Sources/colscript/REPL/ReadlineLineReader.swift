@@ -148,7 +148,7 @@ enum ReadlineBridge {
             sections: { session?.sectionIdentifiers ?? [] },
             items: { session?.itemIdentifiers(limit: 1_000) ?? [] }
         )
-        let completer = Completer<REPLVocabulary>(identifiers: identifiers)
+        let completer = Completer(identifiers: identifiers)
         switch completer.completion(before: before, word: word) {
         case .nothing:
             return nil

@@ -24,6 +24,21 @@ struct FormatterTests {
             "# first\nlayout flow itemSize=1x1 sectionInset=2\n")
     }
 
+    /// Which commands write `k=v` tight comes from their syntax lines in the command catalogue,
+    /// not from a list of the formatter's own.
+    @Test func propertiesAreTightWhereTheSyntaxLineWritesThemSo() {
+        #expect(Self.format("snapshot { shuffle A seed = 7 }\n") == "snapshot { shuffle A seed=7 }\n")
+        #expect(Self.format("startInteractiveTransition to flow itemSize = 10x10\n") == "startInteractiveTransition to flow itemSize=10x10\n")
+        #expect(Self.format("drag [0,0] -> [0,2] operation=copy intent=unspecified\n") ==
+            "drag [0,0] -> [0,2] operation = copy intent = unspecified\n")
+        #expect(Self.format("drop [0,1] placeholder P reuseIdentifier=Cell\n") == "drop [0,1] placeholder P reuseIdentifier = Cell\n")
+        #expect(Self.format("drag by (0,12)\n") == "drag by (0, 12)\n")
+        let tight = CommandCatalog.entries.filter(\.writesPropertiesTight).map(\.keyword)
+        #expect(tight == ["layout", "startInteractiveTransition", "shuffle"])
+        // The help's syntax line writes them as fmt does.
+        #expect(Keyword.drag.info.syntax.contains("[operation = move|copy|cancel|forbidden]"))
+    }
+
     @Test func semicolonsBecomeLinesAndBlocksIndent() {
         #expect(Self.format("sections A; items A x y\nbatch { delete [0,0]; insert [0,0] z }\n") ==
             "sections A\nitems A x y\nbatch {\n  delete [0,0]\n  insert [0,0] z\n}\n")

@@ -3,7 +3,7 @@ import CollectionScript
 @testable import colscript
 
 struct CompleterTests {
-    private let completer = Completer<CatalogVocabulary>(identifiers: CompletionIdentifiers(
+    private let completer = Completer(identifiers: CompletionIdentifiers(
         sections: { ["Favorites", "Recents"] },
         items: { ["Apple", "Avocado", "Banana"] }
     ))
@@ -42,7 +42,8 @@ struct CompleterTests {
     @Test func completionListsExactlyTheTables() {
         #expect(words("set ", "") == PropertyTable.set.map(\.name))
         #expect(words("layout flow ", "") == PropertyTable.flowLayout.map { $0.name + "=" })
-        #expect(words("focus ", "") == FocusDirection.allCases.map(\.rawValue))
+        // `focus ITEM | focus DIRECTION`: the directions, then the items.
+        #expect(words("focus ", "") == FocusDirection.allCases.map(\.rawValue) + ["Apple", "Avocado", "Banana"])
         #expect(words("apply ", "") == ApplyModeName.allCases.map(\.rawValue))
         #expect(words("show ", "") == ShowTopic.allCases.map(\.rawValue))
         #expect(words("delegate ", "") == DelegateMethod.allCases.map(\.rawValue))
@@ -55,10 +56,36 @@ struct CompleterTests {
 
     @Test func identifiersWhereAnIdentifierIsExpected() {
         #expect(words("delete ", "A") == ["Apple", "Avocado"])
-        #expect(words("tap ", "") == ["Apple", "Avocado", "Banana"])
+        #expect(words("tap ", "") == ["action", "Apple", "Avocado", "Banana"])
         #expect(words("items ", "F") == ["Favorites"])
         #expect(words("expect items ", "R") == ["Recents"])
         #expect(words("deselect ", "a") == ["all"])
+    }
+
+    /// Each command's arguments come from its syntax line in the catalogue (`ITEM`, `SECTION`,
+    /// literal words, placeholders for the parser's word sets): no list of the completer's own.
+    @Test func argumentsComeFromTheSyntaxLines() {
+        #expect(words("swipe Apple ", "") == ["left", "right"])
+        #expect(words("separatorVisibility [0,0] ", "") == ["automatic", "visible", "hidden"])
+        #expect(words("scroll ", "") == ["to", "by", "section"])
+        #expect(words("diffable ", "") == ["on", "off"])
+        #expect(words("swipeActions ", "") == ["leading", "trailing"])
+        #expect(Set(words("register ", "")) == Set(RegistrationForm.allCases.map(\.rawValue)))
+        #expect(words("expect ", "er") == ["error"])
+        #expect(words("help ", "scrollT") == ["scrollTo"])
+        #expect(words("sectionInset ", "") == ["Favorites", "Recents"])
+        #expect(words("snapshot {\n  moveSection ", "") == ["Favorites", "Recents"])
+        #expect(words("snapshot {\n  moveItem Apple ", "") == ["before", "after"])
+        #expect(words("sectionSnapshot Inbox {\n  delete ", "B") == ["Banana"])
+        // Every word a syntax line offers after a keyword is one the parser accepts there.
+        for entry in CommandCatalog.entries where entry.context == .topLevel {
+            // (`section S`, `error "TEXT" { … }` need what follows them.)
+            for word in entry.argument(at: 0).words where word != "section" && word != ExpectSubject.errorWord {
+                let result = Parser.parse(SourceFile(name: "t", text: "\(entry.keyword) \(word)"))
+                #expect(!result.diagnostics.contains { $0.message.contains("'\(word)'") && $0.message.contains("unknown") },
+                        "\(entry.keyword) \(word): \(result.diagnostics.map(\.message))")
+            }
+        }
     }
 
     @Test func scrollPositionsAfterTheItem() {
@@ -91,7 +118,7 @@ struct CompleterTests {
         #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
         #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
         #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
-        #expect(Completer<CatalogVocabulary>.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
-        #expect(Completer<CatalogVocabulary>.enclosingBlock("echo \"{\" ") == nil)
+        #expect(Completer.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(Completer.enclosingBlock("echo \"{\" ") == nil)
     }
 }

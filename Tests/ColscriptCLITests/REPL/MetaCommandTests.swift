@@ -4,8 +4,11 @@ import Testing
 struct MetaCommandTests {
     @Test func parsesEveryMetaCommand() {
         #expect(MetaCommand.parse(":help") == .help(topic: nil))
-        #expect(MetaCommand.parse("help") == .help(topic: nil))
-        #expect(MetaCommand.parse("help insert") == .help(topic: "insert"))
+        // `help` without a colon is the language's (as in `colscript run`), but for a REPL command.
+        #expect(MetaCommand.parse("help") == nil)
+        #expect(MetaCommand.parse("help insert") == nil)
+        #expect(MetaCommand.parse("help load") == .help(topic: "load"))
+        #expect(MetaCommand.parse("help :undo") == .help(topic: ":undo"))
         #expect(MetaCommand.parse(":help insert") == .help(topic: "insert"))
         #expect(MetaCommand.parse(":load  demo.colscript ") == .load(path: "demo.colscript"))
         #expect(MetaCommand.parse(#":load "my demo.colscript""#) == .load(path: "my demo.colscript"))

@@ -47,6 +47,27 @@ struct LspCommandTests {
         #expect(hover?.contains("reloadData()") == true)
     }
 
+    /// LSP completion is the REPL's completer: after `show ` the show topics, after `set ` the
+    /// properties — the catalogue's lists, not the keywords alone.
+    @Test func completionOffersTheWordsACommandTakes() throws {
+        let text = #"show fr\nset allowsM"#
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///y.colscript","languageId":"colscript","version":1,"text":"\#(text)"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///y.colscript"},"position":{"line":0,"character":7}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///y.colscript"},"position":{"line":1,"character":11}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].map(Self.frame).joined()
+        let run = try BuiltBinary.run(["lsp"], input: input)
+        #expect(run.status == 0)
+        let messages = try Self.messages(run.output)
+        let show = (messages.first { $0["id"] as? Int == 2 }?["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+        #expect(show == ["frames"])
+        let set = (messages.first { $0["id"] as? Int == 3 }?["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
+        #expect(set == ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"])
+    }
+
     @Test func endOfInputWithoutShutdownIsStatus1() throws {
         let run = try BuiltBinary.run(["lsp"], input: "Content-Length: 5\r\n\r\n{bad}")
         #expect(run.status == 1)

@@ -1,0 +1,82 @@
+import CollectionEngine
+import Testing
+@testable import CollectionScript
+
+/// One help system (issue 32, point 3): `help` groups the commands by family; `help set` lists
+/// every property with its value kind and default; `help expect` every subject; `help show` every
+/// topic; an unknown word gets a did-you-mean. Every list is read from what the parser checks.
+struct HelpWordListTests {
+    @Test func helpSetListsEveryPropertyWithItsKindAndDefault() throws {
+        let lines = try #require(HelpRenderer.topic("set"))
+        for target in PropertyTarget.targets[.set] ?? [] {
+            let defaults = target.defaults
+            for property in target.properties {
+                let value = try #require(defaults[property.name], "no default for \(property.name)")
+                let line = try #require(lines.first { $0.split(separator: " ").first.map(String.init) == property.name },
+                                        "\(property.name) not listed")
+                #expect(line.contains("  \(value)  "), "\(line)")
+                #expect(line.contains(property.kind.expectation), "\(line)")
+            }
+        }
+        // Read from the engine, not retyped: UIKit's defaults.
+        #expect(lines.contains { $0.hasPrefix("      itemSize ") && $0.contains(" 50x50 ") })
+        #expect(lines.contains { $0.hasPrefix("      allowsSelection ") && $0.contains(" true ") })
+        #expect(lines.contains { $0.hasPrefix("      decelerationRate ") && $0.contains(" normal ") })
+        #expect(lines.contains { $0.hasPrefix("      cellReuseIdentifier ") && $0.contains(" \(CellStore.defaultCellIdentifier) ") })
+    }
+
+    /// Each table has a default for every property, and no default for a name it does not hold.
+    @Test func everyPropertyHasADefaultReadFromTheEngine() {
+        for target in PropertyTarget.allCases {
+            #expect(Set(target.defaults.keys) == Set(target.properties.map(\.name)), "\(target)")
+        }
+        #expect(PropertyTarget.view.defaults["bounds"] == "390x844")
+        #expect(PropertyTarget.dropProposal.defaults["operation"] == "move")
+    }
+
+    @Test func helpExpectListsEverySubject() throws {
+        let text = try #require(HelpRenderer.topic("expect")).joined(separator: "\n")
+        for subject in ExpectSubject.allCases {
+            let form = subject.argument == .none ? subject.rawValue : subject.rawValue + " " + subject.argument.placeholder
+            #expect(text.contains(" " + form + ",") || text.hasSuffix(" " + form) || text.contains(" " + form + "\n"), "\(form)")
+        }
+        #expect(text.contains("items SECTION"))
+        #expect(text.contains("frame ITEM"))
+        #expect(text.contains("count [SECTION]"))
+        #expect(text.contains("error [\"TEXT\"] { COMMAND… }"))
+    }
+
+    @Test func helpShowListsEveryTopic() throws {
+        let lines = try #require(HelpRenderer.topic("show"))
+        for topic in ShowTopic.allCases {
+            #expect(lines.contains { $0.hasPrefix("    " + topic.rawValue + " ") && $0.hasSuffix(topic.summary) }, "\(topic)")
+        }
+    }
+
+    @Test func anUnknownTopicGetsADidYouMean() {
+        #expect(HelpRenderer.unknownTopic("insrt") == ["no command named 'insrt'", "did you mean 'insert'?"])
+        #expect(HelpRenderer.unknownTopic("compositionl").last == "did you mean 'compositional'?")
+        #expect(HelpRenderer.unknownTopic("scrolToItem").last == "did you mean 'scrollToItem'?")
+        #expect(HelpRenderer.unknownTopic("qqqqqqq") == ["no command named 'qqqqqqq'"])
+        // Through the language's `help` command, as `colscript run` prints it.
+        var session = Session()
+        var printed = ""
+        let result = session.runEntry(SourceFile(name: "t", text: "help insrt")) { printed += $0 }
+        #expect(result.status == .ok)
+        #expect(printed.contains("did you mean 'insert'?"), "\(printed)")
+    }
+
+    /// `help` lists each top-level command once, under its family's heading, in family order.
+    @Test func helpGroupsTheCommandsByFamily() {
+        let lines = HelpRenderer.overview()
+        for family in CommandFamily.allCases {
+            let heading = lines.firstIndex(of: family.rawValue + ":")
+            #expect(heading != nil, "\(family)")
+            guard let heading else { continue }
+            let next = lines[(heading + 1)...].firstIndex { !$0.hasPrefix("  ") } ?? lines.endIndex
+            let listed = lines[(heading + 1) ..< next].compactMap { $0.split(separator: " ").first.map(String.init) }
+            #expect(listed == Keyword.allCases.filter { $0.family == family }.map(\.rawValue), "\(family)")
+        }
+        for topic in ["set", "expect", "show"] { #expect(lines.last?.contains("help \(topic)") == true) }
+    }
+}
