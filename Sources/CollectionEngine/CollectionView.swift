@@ -33,7 +33,7 @@ public struct CollectionView: Equatable, Sendable {
     /// UIAccessibility: VoiceOver and the layoutChanged posts (Accessibility/).
     public internal(set) var accessibility = AccessibilityNotifications()
 
-    /// The layout, through the UICollectionViewLayout-shaped protocol (`flowLayout` for flow specifics).
+    /// The layout, through the UICollectionViewLayout-shaped protocol: the view asks it, never which layout it is.
     public internal(set) var layout: AnyCollectionViewLayout = .flow(FlowLayout())
     public internal(set) var boundsSize = Size(width: 390, height: 844)
     public internal(set) var contentOffset = Point.zero

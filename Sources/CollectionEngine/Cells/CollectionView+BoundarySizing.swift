@@ -17,8 +17,7 @@ extension CollectionView {
 
     /// preferredLayoutAttributesFitting for a header/footer view just created with `size`.
     mutating func measureBoundaryIfSelfSizing(_ key: SupplementaryKey, given size: Size) {
-        guard let compositional = layout.compositionalLayout,
-              compositional.measuresBoundaryItem(key.kind, inSection: key.indexPath.section) else { return }
+        guard layout.measuresBoundaryItem(key.kind, inSection: key.indexPath.section) else { return }
         events.append(.preferredLayoutAttributesFittingSupplementary(key.kind, key.indexPath))
         guard let preferred = cells.boundarySizes[key], preferred.height.isFinite, preferred.height > 0,
               preferred.height != size.height else { return }
@@ -36,10 +35,6 @@ extension CollectionView {
             answers[SupplementaryKey(kind: key.kind, indexPath: IndexPath(section, 0))] = size
         }
         cells.boundarySizes = answers
-        let sectionCount = presentedCounts.count
-        layout.withCompositionalLayout { compositional in
-            guard !compositional.measuredBoundaryHeights.isEmpty else { return }
-            compositional.remapMeasuredBoundaryHeights(mapping, sectionCount: sectionCount)
-        }
+        layout.remapMeasuredBoundaryHeights(through: mapping, sectionCount: presentedCounts.count)
     }
 }

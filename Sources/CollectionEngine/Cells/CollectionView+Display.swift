@@ -45,7 +45,7 @@ extension CollectionView {
         settleSelfSizing()
         checkLayoutContract(after: change)
         switch change {
-        case .scroll(let delta): postLayoutChangedIfNeeded(always: false, framesMayMove: delta == 0 || transitionLayout != nil)
+        case .scroll(let delta): postLayoutChangedIfNeeded(always: false, framesMayMove: delta == 0 || layout.scrollingMovesFrames)
         case .reloadData, .update: postLayoutChangedIfNeeded(always: true, framesMayMove: true)
         }
     }

@@ -38,26 +38,17 @@ extension CollectionView {
 
     /// Whether the layout measures cells (a flow layout with an estimatedItemSize, a compositional
     /// layout or list with estimated item heights).
-    var estimatesItemSizes: Bool {
-        // A switch reads the flag in place; `layout.flowLayout?` copied the whole layout per cell.
-        switch layout {
-        case .flow(let flow): flow.estimatesItemSizes
-        case .compositional(let compositional): compositional.estimatesItemSizes
-        case .transition: false
-        }
-    }
+    var estimatesItemSizes: Bool { layout.estimatesItemSizes }
 
     /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
     mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
-        guard estimatesItemSizes else { return }
-        let compositional = layout.compositionalLayout
-        if let compositional, !compositional.measuresItem(at: path) { return }
+        guard estimatesItemSizes, layout.measuresItem(at: path) else { return }
         events.append(.preferredLayoutAttributesFitting(path))
-        var preferred = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
-        // Compositional: only the estimated axis takes the answer; the width is imposed (§3.1).
-        if compositional != nil { preferred.width = size.width }
-        // automaticSize averages every measurement, so each one is recorded (§2.4); otherwise only
-        // an answer that differs from the layout's size changes anything.
+        let answer = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        // The layout says which axes take the answer (compositional: the width is imposed, §3.1).
+        let preferred = layout.measuredSize(preferred: answer, given: size)
+        // A layout may record every measurement (flow's automaticSize averages them, §2.4);
+        // otherwise only an answer that differs from the layout's size changes anything.
         if preferred.width == 0 && preferred.height == 0 {
             // §5: the modern flow layout asserts on an empty preferred size.
             raiseInLayoutPass(.emptyPreferredSize(original: Self.attributesDescription(path, size: size),
@@ -65,8 +56,7 @@ extension CollectionView {
                                                   view: uikitDescription))
             return
         }
-        let averaging = layout.flowLayout?.estimatedItemSize == FlowLayout.automaticSize
-        guard preferred != size || averaging else { return }
+        guard preferred != size || layout.recordsEveryMeasurement else { return }
         cells.pendingMeasurements[path] = preferred
     }
 
@@ -78,8 +68,9 @@ extension CollectionView {
     }
 
     /// Applies the pass's measurements and runs display passes until none measures anything new.
-    /// A flow layout never adjusts contentOffset for a size change (§2.2); `anchored: false` (a
-    /// layout's first passes after it is installed, §4.1) keeps the compositional one from doing so.
+    /// A layout that anchors its passes keeps the first visible cell in place (compositional,
+    /// §3.2; flow never adjusts contentOffset for a size change, §2.2); `anchored: false` (a
+    /// layout's first passes after it is installed, §4.1) keeps it from doing so.
     mutating func settleSelfSizing(anchored: Bool = true) {
         var passes = 0
         while !cells.pendingMeasurements.isEmpty || !cells.pendingBoundaryMeasurements.isEmpty {
@@ -95,18 +86,9 @@ extension CollectionView {
             let boundaries = cells.pendingBoundaryMeasurements
             cells.pendingBoundaryMeasurements = [:]
             let counts = presentedCounts
-            let anchor = anchored && layout.compositionalLayout != nil ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
-            if !boundaries.isEmpty {
-                layout.withCompositionalLayout { compositional in
-                    for (key, height) in boundaries { compositional.setMeasuredBoundaryHeight(height, for: key, sectionCount: counts.count) }
-                }
-            }
-            layout.withFlowLayout { flow in
-                for (path, size) in pending { flow.setMeasuredSize(size, forItemAt: path, counts: counts) }
-            }
-            layout.withCompositionalLayout { compositional in
-                for (path, size) in pending { compositional.setMeasuredSize(size, forItemAt: path, counts: counts) }
-            }
+            let anchor = anchored && layout.anchorsSelfSizingPasses ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
+            for (key, height) in boundaries { layout.setMeasuredBoundaryHeight(height, for: key, sectionCount: counts.count) }
+            for (path, size) in pending { layout.setMeasuredSize(size, forItemAt: path, counts: counts) }
             layoutIfNeeded()
             if let anchor { keepAnchorInPlace(anchor) }
             refreshAfterScroll(delta: 0)
@@ -117,15 +99,7 @@ extension CollectionView {
     /// iOS 10 they are all forgotten. O(log m) per changed item.
     mutating func remapMeasuredSizes(_ mapping: UpdateMapping) {
         let counts = presentedCounts
-        let follow = behaviour.measuredSizesFollowUpdates
-        layout.withFlowLayout { flow in
-            guard !flow.measuredSizes.isEmpty else { return }
-            if follow { flow.remapMeasuredSizes(mapping, counts: counts) } else { flow.removeMeasuredSizes() }
-        }
-        layout.withCompositionalLayout { compositional in
-            guard !compositional.measuredSizes.isEmpty else { return }
-            compositional.remapMeasuredSizes(mapping, counts: counts)
-        }
+        layout.remapMeasuredSizes(through: mapping, counts: counts, followingItems: behaviour.measuredSizesFollowUpdates)
         remapBoundarySizes(mapping)
     }
 

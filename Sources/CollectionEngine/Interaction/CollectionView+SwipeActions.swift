@@ -21,8 +21,7 @@ extension CollectionView {
 
     /// The list configuration section `section` lays out with, if it is a list section.
     public func listConfiguration(forSection section: Int) -> ListConfiguration? {
-        guard section >= 0 else { return nil }
-        return layout.compositionalLayout?.sectionDescription(at: section)?.listConfiguration
+        layout.listConfiguration(forSection: section)
     }
 
     /// Sets (or with nil removes) the actions for one item or one section (identifiers).

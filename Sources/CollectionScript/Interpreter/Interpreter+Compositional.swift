@@ -65,7 +65,8 @@ extension Interpreter {
     /// layout's rows, y along a horizontal one's).
     mutating func scrollOrthogonalSection(_ ref: Located<SectionRef>, to point: Located<Point>) throws(RuntimeError) -> StepReport {
         let section = try sectionIndex(ref)
-        guard let layout = view.compositionalLayout, layout.orthogonalOffsetRange(section: section) != nil else {
+        let layout = view.layout
+        guard layout.orthogonalOffsetRange(section: section) != nil else {
             throw .script(.notOrthogonal(section), at: ref.range)
         }
         let along = layout.scrollAxis == .vertical ? point.value.x : point.value.y

@@ -238,7 +238,7 @@ extension Interpreter {
 
     /// `show layout`: the viewport as an ASCII picture (docs/layout.md; selected and moving items marked).
     func pictureLines() -> [String] {
-        let elements = view.compositionalLayout.map { layout in view.visibleElements.map(layout.onScreen) } ?? view.visibleElements
+        let elements = view.visibleElements.map(view.layout.onScreen)   // orthogonal rows scrolled
         var labels: [IndexPath: String] = [:]
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description

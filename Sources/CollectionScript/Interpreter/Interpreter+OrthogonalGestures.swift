@@ -7,7 +7,8 @@ extension Interpreter {
     mutating func performRowGesture(_ gesture: ScrollGestureCommand, section ref: Located<SectionRef>,
                                     vector: Located<Point>?, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let section = try sectionIndex(ref)
-        guard let layout = view.compositionalLayout, layout.orthogonalOffsetRange(section: section) != nil else {
+        let layout = view.layout
+        guard layout.orthogonalOffsetRange(section: section) != nil else {
             throw .script(.notOrthogonal(section), at: ref.range)
         }
         let vertical = layout.scrollAxis == .vertical
@@ -32,7 +33,7 @@ extension Interpreter {
             }
             let velocity = try checkedVelocity(vector)
             guard let release = view.releaseOrthogonalSection(section, velocity: along(velocity)) else { return report }
-            report.calls.append(.raw(rowReleaseLine(release, behaviour: layout.orthogonalBehavior(section: section), row: row, point: point)))
+            report.calls.append(.raw(rowReleaseLine(release, behaviour: release.behavior, row: row, point: point)))
         default:
             break
         }

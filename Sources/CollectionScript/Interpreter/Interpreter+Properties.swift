@@ -31,7 +31,7 @@ extension Interpreter {
             throw unknownProperty(property.name, candidates: Self.viewPropertyNames + Self.layoutPropertyNames,
                                   what: "property")
         }
-        var layout = view.flowLayout ?? FlowLayout()
+        var layout = view.flowLayoutForProperties
         try applyLayoutProperty(property, to: &layout)
         view.setCollectionViewLayout(layout)
         return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"

@@ -25,7 +25,7 @@ extension Interpreter {
             report.calls.append(.raw("startInteractiveTransition(to: \(description)) — transitionProgress 0"))
 
         case .progress(let progress):
-            guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
+            guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
             guard progress.value >= 0, progress.value <= 1 else {
                 throw .script(.gestureOutOfRange(quantity: "transitionProgress", range: "between 0 and 1"), at: progress.range)
             }
@@ -36,7 +36,7 @@ extension Interpreter {
             return try performCompositionalTransition(command, at: range)
 
         case .finish, .cancel:
-            guard view.transitionLayout != nil else { throw .script(.noTransition, at: keywordRange) }
+            guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
             let finish = command == .finish
             view.endInteractiveTransition(finish: finish)
             report.calls.append(.raw(finish ? "finishInteractiveTransition()" : "cancelInteractiveTransition()"))
@@ -69,7 +69,7 @@ extension Interpreter {
     /// property would have nothing to apply to (choice: UIKit leaves this undefined; the engine
     /// refuses, located, and changes nothing).
     func checkTransition(_ command: Command) throws(RuntimeError) {
-        guard view.transitionLayout != nil else { return }
+        guard view.layout.transitionState != nil else { return }
         switch command.kind {
         case .layoutFlow, .layoutTransition(.set), .layoutTransition(.start), .itemSize, .sectionMetric, .set,
              .layoutCompositional, .layoutTransition(.setCompositional), .layoutTransition(.startCompositional):

@@ -115,7 +115,7 @@ extension Session {
                               width: visible.width + 2 * margin, height: visible.height + 2 * margin)
             elements = Array(view.layout.layoutAttributesForElements(in: around).prefix(StepSnapshot.elementLimit))
         }
-        if let layout = view.compositionalLayout { elements = elements.map(layout.onScreen) }  // orthogonal rows scrolled
+        elements = elements.map(view.layout.onScreen)   // orthogonal rows scrolled
         var labels: [IndexPath: String] = [:]
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description

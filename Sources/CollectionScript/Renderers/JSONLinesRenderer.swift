@@ -31,7 +31,7 @@ extension Session {
             ("calls", .array(step.calls.map(\.json))),
             ("output", .array(step.outputs.map(\.json))),
         ]
-        if let transition = view.transitionLayout { fields.insert(("transition", transition.json), at: 9) }
+        if let transition = view.layout.transitionState { fields.insert(("transition", transition.json), at: 9) }
         fields += listRowPairs(view)
         fields += placeholderPairs(view)
         return JSONValue.object(fields).text

@@ -31,8 +31,8 @@ struct StateRenderer {
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
         lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
         if let rows = orthogonalRowsLine() { lines.append(rows) }
-        if let transition = view.transitionLayout {
-            lines.append("transition: \(transition.currentLayout.uikitClassName) → \(transition.nextLayout.uikitClassName), transitionProgress \(format(transition.transitionProgress))")
+        if let transition = view.layout.transitionState {
+            lines.append("transition: \(transition.currentLayoutClassName) → \(transition.nextLayoutClassName), transitionProgress \(format(transition.transitionProgress))")
         }
         var visibleLine = "visible: " + (visible.isEmpty ? "none" : Self.compact(visible))
         if summarise, let first = visible.first, let last = visible.last {
@@ -47,13 +47,13 @@ struct StateRenderer {
     /// "rows: [0] (341.5, 0)  [2] (−105, 0)": the inner offsets of orthogonal rows that were
     /// scrolled (docs/compositional.md §4.5); at most `leadingSections` of them.
     private func orthogonalRowsLine() -> String? {
-        guard let layout = view.compositionalLayout, !layout.orthogonalOffsets.isEmpty else { return nil }
-        let vertical = layout.scrollAxis == .vertical
-        let sections = layout.orthogonalOffsets.keys.sorted().filter { layout.orthogonalOffsetRange(section: $0) != nil }
+        let layout = view.layout
+        let sections = layout.scrolledOrthogonalSections
         guard !sections.isEmpty else { return nil }
+        let vertical = layout.scrollAxis == .vertical
         var parts = sections.prefix(Self.leadingSections).map { s -> String in
             let o = layout.orthogonalOffset(section: s)
-            let dragging = layout.orthogonalDragStarts[s] != nil ? " dragging" : ""
+            let dragging = view.isDraggingOrthogonalSection(s) ? " dragging" : ""
             return "[\(s)] \(format(vertical ? Point(x: o, y: 0) : Point(x: 0, y: o)))" + dragging
         }
         if sections.count > Self.leadingSections { parts.append("… \(sections.count - Self.leadingSections) more") }

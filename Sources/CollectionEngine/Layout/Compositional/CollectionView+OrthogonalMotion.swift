@@ -13,6 +13,8 @@ extension CollectionView {
         public var target: Double
         public var rate: Double
         public var frames: Int
+        /// The section's orthogonalScrollingBehavior, which picked the target.
+        public var behavior: OrthogonalScrollingBehavior
     }
 
     /// scrollToItem's part for an item of an orthogonal section: the row scrolls so the item sits
@@ -81,7 +83,8 @@ extension CollectionView {
             prefetchAlongRow(section: section, direction: target - offset)
         }
         return OrthogonalRelease(section: section, start: offset, velocity: velocity, projected: projected,
-                                 target: target, rate: rate, frames: frames)
+                                 target: target, rate: rate, frames: frames,
+                                 behavior: layout.orthogonalBehavior(section: section))
     }
 }
 

@@ -54,4 +54,10 @@ extension CompositionalLayout {
         measuredBoundaryHeights = measuredBoundaryHeights.remapped(mapping)
         measuredBoundarySectionCount = sectionCount
     }
+
+    /// `remapMeasuredBoundaryHeights(_:sectionCount:)` when there are measured heights.
+    public mutating func remapMeasuredBoundaryHeights(through mapping: UpdateMapping, sectionCount: Int) {
+        guard !measuredBoundaryHeights.isEmpty else { return }
+        remapMeasuredBoundaryHeights(mapping, sectionCount: sectionCount)
+    }
 }

@@ -20,6 +20,12 @@ extension CompositionalLayout {
         return geometry.sections[s].orthogonalRange
     }
 
+    /// The orthogonal sections whose rows were scrolled, in order (`show state`'s "orthogonal rows").
+    public var scrolledOrthogonalSections: [Int] {
+        guard !orthogonalOffsets.isEmpty else { return [] }
+        return orthogonalOffsets.keys.sorted().filter { orthogonalOffsetRange(section: $0) != nil }
+    }
+
     /// The behaviour of prepared section s.
     public func orthogonalBehavior(section s: Int) -> OrthogonalScrollingBehavior {
         geometry.sections.indices.contains(s) ? geometry.sections[s].orthogonal : .none

@@ -32,6 +32,20 @@ extension CompositionalLayout {
         measuredSizes = mapping.remap(measuredSizes, counts: counts)
     }
 
+    /// The measurements through a batch update: they follow their items on every version.
+    public mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool) {
+        guard !measuredSizes.isEmpty else { return }
+        remapMeasuredSizes(mapping, counts: counts)
+    }
+
+    /// Only the estimated axis takes a cell's answer; the width is imposed (§3.1).
+    public func measuredSize(preferred: Size, given size: Size) -> Size {
+        Size(width: size.width, height: preferred.height)
+    }
+
+    /// A pass keeps the first visible cell that is not re-measured in place on screen (§3.2).
+    public var anchorsSelfSizingPasses: Bool { true }
+
     /// Whether the cell at `indexPath` self-sizes (its slot's height is estimated, in scope).
     public func measuresItem(at indexPath: IndexPath) -> Bool {
         guard geometry.sections.indices.contains(indexPath.section) else { return false }

@@ -60,6 +60,15 @@ public struct CompositionalLayout: CollectionViewLayout, Equatable {
         return sectionsByIndex[index] ?? section
     }
 
+    /// A list section's configuration (swipe actions, separators); nil for other sections.
+    public func listConfiguration(forSection section: Int) -> ListConfiguration? {
+        guard section >= 0 else { return nil }
+        return sectionDescription(at: section)?.listConfiguration
+    }
+
+    /// A cell and one supplementary view anchored to it (the view's bound, docs/language.md "Limits").
+    public var maximumElementsPerItem: Int { 2 }
+
     public mutating func resolveDelegateAnswers(_ identifiers: LayoutIdentifiers) {
         guard !sectionsByIdentifier.isEmpty else {
             if !sectionIDs.isEmpty { sectionIDs = [] }

@@ -175,4 +175,16 @@ public struct TransitionLayout: CollectionViewLayout, Equatable {
         currentLayout.updateContentOffset(offset)
         nextLayout.updateContentOffset(offset)
     }
+
+    /// The two layouts' classes and the progress, as `show state` and `--json` print them.
+    public var transitionState: LayoutTransitionState? {
+        LayoutTransitionState(currentLayoutClassName: currentLayout.uikitClassName,
+                              nextLayoutClassName: nextLayout.uikitClassName, transitionProgress: transitionProgress)
+    }
+
+    /// The blend moves every frame with the progress, which moves the offset.
+    public var scrollingMovesFrames: Bool { true }
+
+    /// Either layout's bound: the blend shows the elements of both.
+    public var maximumElementsPerItem: Int { Swift.max(currentLayout.maximumElementsPerItem, nextLayout.maximumElementsPerItem) }
 }

@@ -5,6 +5,10 @@ extension CollectionView {
     /// The flow layout, when the view has one.
     public var flowLayout: FlowLayout? { layout.flowLayout }
 
+    /// The flow layout a flow property set on the view (`collectionViewLayout.itemSize = …`)
+    /// changes: the view's own, or a new one with UIKit's defaults when it holds another layout.
+    public var flowLayoutForProperties: FlowLayout { layout.flowLayout ?? FlowLayout() }
+
     /// setCollectionViewLayout(_:animated:) with a flow layout.
     public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) {
         setCollectionViewLayout(.flow(newLayout))

@@ -44,4 +44,14 @@ extension FlowLayout {
         defer { measuredCounts = counts }
         measuredSizes = mapping.remap(measuredSizes, counts: counts)
     }
+
+    /// The measurements through a batch update: they follow their items (iOS 10+) or are all
+    /// forgotten (before, `followingItems` false).
+    public mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool) {
+        guard !measuredSizes.isEmpty else { return }
+        if followingItems { remapMeasuredSizes(mapping, counts: counts) } else { removeMeasuredSizes() }
+    }
+
+    /// automaticSize averages every measurement (§2.4), so each one is recorded.
+    public var recordsEveryMeasurement: Bool { estimatedItemSize == Self.automaticSize }
 }

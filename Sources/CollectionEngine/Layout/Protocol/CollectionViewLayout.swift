@@ -5,9 +5,12 @@
 /// how to add one) and asks only what this protocol declares, so a layout's own state (flow's
 /// item size, its delegate answers, a compositional layout's sections) stays with the layout.
 ///
-/// Requirements with a default (below) need not be implemented: a minimal layout provides
-/// `prepare`, the content size, attributes in a rect / for an item / for a supplementary view, the
-/// moving-item target, the bounds-change answer, the scroll axis and its UIKit class name.
+/// Requirements with a default (below, and `CollectionViewLayout+Answers.swift`) need not be
+/// implemented: a minimal layout provides `prepare`, the content size, attributes in a rect / for
+/// an item / for a supplementary view, the moving-item target, the bounds-change answer, the
+/// scroll axis and its UIKit class name. Everything else the view, the interpreter or a renderer
+/// needs to know of a layout — self-sizing, the bound on views on screen, orthogonal rows, list
+/// rows, a running transition — is asked here too, never by testing which layout it is.
 public protocol CollectionViewLayout: Sendable {
     /// The UIKit class the layout reproduces, as messages name it ("UICollectionViewFlowLayout").
     var uikitClassName: String { get }
@@ -67,6 +70,65 @@ public protocol CollectionViewLayout: Sendable {
     /// Moves the remembered contentOffset without a prepare, for views placed at query time
     /// (pinned headers and footers); plain scrolling calls only this. Default: nothing.
     mutating func updateContentOffset(_ offset: Point)
+
+    // MARK: Self-sizing (docs/self-sizing.md); defaults: nothing is measured
+
+    /// Whether the layout measures cells (preferredLayoutAttributesFitting): an estimated size.
+    var estimatesItemSizes: Bool { get }
+    /// Whether the cell at `indexPath` is measured, when `estimatesItemSizes`. Default: every cell.
+    func measuresItem(at indexPath: IndexPath) -> Bool
+    /// The size a measured cell takes, from the cell's `preferred` answer and the layout's `size`
+    /// for it. Default: the answer.
+    func measuredSize(preferred: Size, given size: Size) -> Size
+    /// Whether every measurement is recorded, even one equal to the layout's size (an estimate
+    /// that averages them). Default: false.
+    var recordsEveryMeasurement: Bool { get }
+    /// Whether a self-sizing pass keeps the first visible cell where it was on screen
+    /// (docs/self-sizing.md §3.2). Default: false.
+    var anchorsSelfSizingPasses: Bool { get }
+    /// Records the size a cell measured, for a layout of `counts` items per section. Default: nothing.
+    mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int])
+    /// Makes the measured sizes follow their items through a batch update (`followingItems`
+    /// false: before iOS 10, they may be forgotten). Default: nothing.
+    mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool)
+    /// Whether the header or footer `kind` of `section` is measured when its view is created. Default: false.
+    func measuresBoundaryItem(_ kind: ElementKind, inSection section: Int) -> Bool
+    /// Records the height a header or footer measured. Default: nothing.
+    mutating func setMeasuredBoundaryHeight(_ height: Double, for key: SupplementaryKey, sectionCount: Int)
+    /// Makes measured header/footer heights follow their sections through a batch update. Default: nothing.
+    mutating func remapMeasuredBoundaryHeights(through mapping: UpdateMapping, sectionCount: Int)
+
+    // MARK: Views on screen
+
+    /// At most how many elements the layout shows per item, besides at most two supplementary
+    /// views per section (the view's O(1) test before it counts what is on screen). Default: 1.
+    var maximumElementsPerItem: Int { get }
+    /// Whether scrolling alone (no prepare) moves frames, so that accessibility must look again
+    /// (a transition's blend moves with its progress). Default: false.
+    var scrollingMovesFrames: Bool { get }
+
+    // MARK: Orthogonal rows (docs/compositional.md §4); defaults: no section scrolls orthogonally
+
+    /// Where `attributes` appear on screen: frames are reported unscrolled, a row's own offset
+    /// moves them. Pictures draw this; queries do not. Default: the attributes.
+    func onScreen(_ attributes: LayoutAttributes) -> LayoutAttributes
+    /// The offset range of section `section`'s row; nil when it does not scroll orthogonally.
+    func orthogonalOffsetRange(section: Int) -> ClosedRange<Double>?
+    /// Section `section`'s offset along its row (0 for other sections).
+    func orthogonalOffset(section: Int) -> Double
+    /// The orthogonal sections whose rows were scrolled, in order.
+    var scrolledOrthogonalSections: [Int] { get }
+
+    // MARK: List rows
+
+    /// The list configuration section `section` lays out with, if it is a list section (swipe
+    /// actions, separators). Default: nil.
+    func listConfiguration(forSection section: Int) -> ListConfiguration?
+
+    // MARK: Interactive transitions
+
+    /// The running interactive transition, while the layout is a transition layout. Default: nil.
+    var transitionState: LayoutTransitionState? { get }
 }
 
 extension CollectionViewLayout {
