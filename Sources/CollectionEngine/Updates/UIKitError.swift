@@ -147,14 +147,12 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// A stable identifier for tests, JSON and `explain`: the domain and the case's name
     /// (`update.deleteAndReload`; a count mismatch names its check, `update.invalidItemCount`).
     public var id: String {
-        if case .countMismatch(let report, _) = self { return domain + "." + String(describing: report.check) }
+        if case .countMismatch(let report, _) = self { return domain + "." + CaseName.of(report.check) }
         return domain + "." + caseName
     }
 
-    /// The case's name as Swift spells it (`deleteAndReload`), read from the value itself.
-    var caseName: String {
-        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
-    }
+    /// The case's name as Swift spells it (`deleteAndReload`).
+    var caseName: String { CaseName.of(self) }
 
     /// The area the error belongs to: the first part of its id.
     var domain: String {
