@@ -197,7 +197,7 @@ extension CollectionView {
             if behaviour.logsSkippedInvalidUpdates,
                case .failure(.countMismatch(let report, _)) = BatchValidator.validate(
                    batch, before: presentedCounts, after: after ?? dataSource.counts, version: version) {
-                events.append(.log(SkippedUpdateLog.text(report.message(.classic), batch: batch, view: uikitDescription)))
+                events.append(.log(SkippedUpdateLog.text(report.template(.classic), batch: batch, view: uikitDescription)))
             }
             return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
         }

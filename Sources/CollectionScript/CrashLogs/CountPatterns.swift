@@ -3,7 +3,14 @@ import CollectionEngine
 /// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
 /// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.
 extension CrashPattern {
-    static let countPatterns: [CrashPattern] = [skipped, classicItems, classicSections] + modernEras.map(modern)
+    static let countPatterns: [CrashPattern] = skipped + [classicItems.pattern, classicSections.pattern] + modernEras.map(modern)
+
+    /// A classic sentence's pattern, with the template it is derived from (the skipped-update log
+    /// quotes the sentence).
+    static func classic(_ template: MessageTemplate, id: String,
+                        build: @escaping @Sendable ([String], String) -> Reconstruction?) -> (pattern: CrashPattern, template: MessageTemplate) {
+        (CrashPattern(id: id, template: template, build: build), template)
+    }
 
     /// A classic sentence's pattern: its check's id and the era (`update.invalidItemCount.classic`).
     static func classicID(_ check: CountMismatchReport.Check) -> String {
@@ -25,14 +32,15 @@ extension CrashPattern {
     /// iOS 13 – 16.3 logged a classic count failure of a view it did not validate (off screen) and
     /// reloaded instead of raising (docs/evidence.md E8): "[UICollectionView] Invalid update: … - will
     /// perform reloadData. UICollectionView instance: <…>; currentUpdate: [UICollectionViewUpdate …]".
-    static let skipped = CrashPattern(
-        id: "update.invalidUpdateSkipped",
-        regex: "(" + TemplateRecogniser.literal("Invalid update: ") + #"[^\n]*?)"# + TemplateRecogniser.literal(" - will perform reloadData.")
-            + "(?:" + TemplateRecogniser.literal(" UICollectionView instance: ") + #"[^\n]*)?"#
-    ) { c, message in
-        for pattern in [classicItems, classicSections] {
-            guard let (whole, captures) = CrashLogAnalysis.match(of: pattern.regex, in: c[0]),
-                  var rebuilt = pattern.build(captures, whole) else { continue }
+    static let skipped: [CrashPattern] = [classicItems, classicSections].map(skipped)
+
+    /// The log around `classic`'s sentence (`SkippedUpdateLog.template`): its captures are the
+    /// sentence's, then the view's description and the update's items.
+    static func skipped(_ classic: (pattern: CrashPattern, template: MessageTemplate)) -> CrashPattern {
+        let template = SkippedUpdateLog.template(classic.template, view: "", items: "")
+        let holes = TemplateRecogniser.captureCount(classic.template)
+        return CrashPattern(id: "update.invalidUpdateSkipped", template: template) { c, message in
+            guard var rebuilt = classic.pattern.build(Array(c.prefix(holes)), message) else { return nil }
             rebuilt.scenario = rebuilt.scenario.replacing(
                 "ios 16.3\n",
                 with: "ios 14\nset validateOffscreenUpdates = false   # the view is off screen: UIKit logs and reloads instead of raising\n")
@@ -43,13 +51,10 @@ extension CrashPattern {
             rebuilt.mistake = countMistake + " iOS 13 – 16.3 only logged this (and reloaded) for a view it did not validate, such as one off screen; iOS 16.4 and later raise it for every view, so the same code now crashes."
             return rebuilt
         }
-        return nil
     }
 
-    static let classicItems = CrashPattern(
-        id: classicID(.invalidItemCount),
-        template: CountMismatchReport.invalidItemCount(section: 0, after: 0, before: 0, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
-    ) { c, message in
+    static let classicItems = classic(CountMismatchReport.invalidItemCount(section: 0, after: 0, before: 0, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+                                      id: classicID(.invalidItemCount)) { c, message in
         let values = c.compactMap { Int(capture: $0, limit: 2_000) }
         guard values.count == 7 else { return nil }
         let (s, after, before, inserted, deleted, movedIn, movedOut) = (values[0], values[1], values[2], values[3], values[4], values[5], values[6])
@@ -74,10 +79,8 @@ extension CrashPattern {
                               expected: message, mistake: countMistake)
     }
 
-    static let classicSections = CrashPattern(
-        id: classicID(.invalidSectionCount),
-        template: CountMismatchReport.invalidSectionCount(after: 0, before: 0, inserted: 0, deleted: 0)
-    ) { c, message in
+    static let classicSections = classic(CountMismatchReport.invalidSectionCount(after: 0, before: 0, inserted: 0, deleted: 0),
+                                         id: classicID(.invalidSectionCount)) { c, message in
         let values = c.compactMap { Int(capture: $0, limit: 1_000) }
         guard values.count == 4 else { return nil }
         let (after, before, inserted, deleted) = (values[0], values[1], values[2], values[3])

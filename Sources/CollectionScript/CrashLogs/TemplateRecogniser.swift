@@ -26,6 +26,21 @@ enum TemplateRecogniser {
         return out
     }
 
+    /// How many captures `template`'s recogniser has (text holes capturing).
+    static func captureCount(_ template: MessageTemplate) -> Int {
+        func count(_ pieces: [MessageTemplate.Piece]) -> Int {
+            pieces.reduce(0) { total, piece in
+                switch piece {
+                case .literal: total
+                case .hole(.indexPath, _): total + 2
+                case .hole: total + 1
+                case .optional(let inner): total + count(inner)
+                }
+            }
+        }
+        return count(template.pieces)
+    }
+
     /// The words of `text`, escaped, with `\s+` wherever the text has whitespace (at its ends too).
     static func literal(_ text: String) -> String {
         var out = ""
