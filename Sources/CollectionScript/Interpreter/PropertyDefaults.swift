@@ -13,7 +13,7 @@ extension PropertyTarget {
             return Self.viewReaders.mapValues { $0(view) }
         case .flowLayout, .sectionMetric:
             // A section's metric falls back to the layout's own value (UICollectionViewDelegateFlowLayout).
-            let layout = CollectionView().flowLayout ?? FlowLayout()
+            let layout = FlowLayout()
             return Self.flowLayoutReaders.filter { name, _ in properties.contains { $0.name == name } }.mapValues { $0(layout) }
         case .dropProposal:
             let proposal = DropProposal()

@@ -45,12 +45,40 @@ struct PackageContentsTests {
     }
 
     /// The engine speaks UIKit only: no message or comment names the tool.
-    @Test(.disabled("enabled after the message-template merge (UIKitError.swift, DoubleDeleteWarning.swift)"))
-    func engineNeverNamesTheTool() throws {
+    @Test func engineNeverNamesTheTool() throws {
         let files = try Self.swiftFiles(under: "Sources/CollectionEngine")
         #expect(files.count > 50)
         let mentions = Self.lines(in: files, containing: ["colscript"], caseInsensitive: true)
         #expect(mentions.isEmpty, "the engine names the tool:\n\(mentions.joined(separator: "\n"))")
+    }
+
+    /// The engine rolls itself back (Transactions/): no caller copies the view on a guess of what
+    /// might fail, and no exception is left for a caller to poll.
+    @Test func noRollbackByCopyOrPolling() throws {
+        let files = try Self.swiftFiles(under: "Sources")
+        let found = Self.lines(in: files, containing: ["RollbackPoint", "mayRaiseDuringLayout", "mayShowTooManyViews",
+                                                       "takeRaisedException", "raisedException", "UpdateRollback"])
+        #expect(found.isEmpty, "rollback by copy or a polled exception:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Every UIKit call and event is a typed value: no display text stands in for one.
+    @Test func noRawCalls() throws {
+        let found = Self.lines(in: try Self.swiftFiles(under: "Sources"), containing: [".raw("])
+        #expect(found.isEmpty, "untyped calls:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Only `Layout/` asks which layout the view holds (export may, to write each one's Swift).
+    @Test func onlyLayoutAsksWhichLayoutItHolds() throws {
+        let files = try Self.swiftFiles(under: "Sources").filter {
+            !$0.path.hasPrefix("Sources/CollectionEngine/Layout/") && !$0.path.hasPrefix("Sources/ColscriptTools/Export/")
+        }
+        #expect(files.count > 100)
+        // The accessors that answer one layout kind, read from a view or a layout, in any position.
+        let accessors = ["flowLayout", "compositionalLayout", "transitionLayout"].flatMap { name in
+            ["view.", "layout.", "()."].flatMap { owner in ["?", ".", " ", ")", ",", "!"].map { owner + name + $0 } }
+        }
+        let found = Self.lines(in: files, containing: accessors + ["case .flow(", "case .compositional(", "case .transition(", "case .custom("])
+        #expect(found.isEmpty, "a layout-kind test outside Layout/:\n\(found.joined(separator: "\n"))")
     }
 
     /// `Model/` holds the model; the identifier tables and their helpers are in `Interning/`, the
