@@ -192,7 +192,7 @@ extension CollectionView {
             if behaviour.logsSkippedInvalidUpdates,
                case .failure(.countMismatch(let report, _)) = BatchValidator.validate(
                    batch, before: presentedCounts, after: after ?? dataSource.counts, version: version) {
-                events.append(.log(SkippedUpdateLog.text(report.message(.classic), batch: batch, view: uikitDescription)))
+                events.append(.log(SkippedUpdateLog.text(report.template(.classic), batch: batch, view: uikitDescription)))
             }
             return .success(UpdateMapping(identityFor: after ?? dataSource.counts))
         }
@@ -294,10 +294,7 @@ extension CollectionView {
     /// The view as UIKit describes it at the end of the modern "Invalid batch updates" message
     /// (fixed fake addresses keep transcripts deterministic).
     public var uikitDescription: String {
-        func n(_ value: Double) -> String {
-            guard value.isFinite else { return "null" }   // never nan/inf in any output (issue 11 point 9)
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
+        let n = { (value: Double) in NumberText.decimal(value) }
         let i = adjustedContentInset
         let c = collectionViewContentSize
         return "<UICollectionView: 0x0; frame = (0 0; \(n(boundsSize.width)) \(n(boundsSize.height))); "

@@ -92,7 +92,7 @@ public struct CollectionView: Equatable, Sendable {
     /// shouldSpringLoadItemAt and activates it (CollectionView+DragSession.swift).
     public var isSpringLoaded = false
 
-    /// The diffable data source driving the view, if any (`diffable on`).
+    /// The diffable data source driving the view, if any.
     public internal(set) var diffableDataSource: DiffableDataSource?
 
     /// Cells and supplementary views: registration, reuse pools, what is on screen.

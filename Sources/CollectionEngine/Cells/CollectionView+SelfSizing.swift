@@ -63,7 +63,7 @@ extension CollectionView {
     /// UICollectionViewLayoutAttributes' description (origin omitted: the engine has no pointer and
     /// the frame is the layout's business; index path and size are what the message is about).
     static func attributesDescription(_ path: IndexPath, size: Size) -> String {
-        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        let n = { (v: Double) in NumberText.decimal(v) }
         return "<UICollectionViewLayoutAttributes: 0x0> index path: (\(path.nsDescription)); size = (\(n(size.width)) \(n(size.height)))"
     }
 

@@ -4,7 +4,7 @@
 /// Setting `dataSource` makes UICollectionView forget what it knew of the old one and reload from
 /// the new one on the next layout pass: counts, then a cell for each visible item, as after
 /// `reloadData()` (`inferred` from UIKit's dataSource setter invalidating its cached counts; the
-/// docs only say the data source must not change under a diffable one). The diffable data source
+/// docs only say the data source must not change under a diffable data source). The diffable data source
 /// and its snapshot are gone; the plain data source starts from the items the snapshot held (the
 /// app copies them — a choice), so the view shows the same items, freshly dequeued, selection kept
 /// where still valid (docs/interaction.md §9).

@@ -180,10 +180,7 @@ extension CollectionView {
 extension Point {
     /// `(93, 25)`: whole coordinates without a fraction, as the drag calls print a point.
     var dragTraceText: String {
-        func number(_ value: Double) -> String {
-            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        return "(\(number(x)), \(number(y)))"
+        "(\(NumberText.decimal(x)), \(NumberText.decimal(y)))"
     }
 }
 

@@ -27,7 +27,7 @@ public enum InteractionCallback: Hashable, Sendable, CustomStringConvertible {
     case contextMenuPreview(ContextMenuPreviewCall, preview: Bool)
 
     public var description: String {
-        func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+        func point(_ p: Point) -> String { "(\(NumberText.decimal(p.x)), \(NumberText.decimal(p.y)))" }
         switch self {
         case .canPerformPrimaryActionForItemAt(let p): return "canPerformPrimaryActionForItemAt(\(p))"
         case .performPrimaryActionForItemAt(let p): return "performPrimaryActionForItemAt(\(p))"
@@ -43,11 +43,5 @@ public enum InteractionCallback: Hashable, Sendable, CustomStringConvertible {
         case .willPerformPreviewActionForMenu: return "willPerformPreviewActionForMenuWith(configuration:animator:)"
         case .contextMenuPreview(let call, let preview): return call.description(preview: preview)
         }
-    }
-
-    /// A coordinate as the trace prints it: whole numbers without a fraction.
-    private func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

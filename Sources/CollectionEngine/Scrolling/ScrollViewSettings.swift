@@ -57,10 +57,5 @@ extension CollectionViewEvent {
     /// A point as the transcript prints numbers: `(0, 1094)`, `(0, -97.3333)` (shortest round trip).
     static func text(_ p: Point) -> String { "(\(text(p.x)), \(text(p.y)))" }
 
-    static func text(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if !value.isFinite { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    static func text(_ value: Double) -> String { NumberText.decimal(value) }
 }

@@ -267,8 +267,8 @@ private struct Validation {
     /// count; items inserted are keyed by new section, deleted by old section; a move counts as
     /// moved out of its old section number and into its new one only when the two numbers differ.
     func countMismatch(mapping: UpdateMapping, collectionViewDescription: String) -> CountMismatchReport? {
-        func report(_ check: CountMismatchReport.Check, _ classic: String) -> CountMismatchReport {
-            CountMismatchReport(check: check, classicMessage: classic, before: before, after: after,
+        func report(_ check: CountMismatchReport.Check, _ classic: MessageTemplate) -> CountMismatchReport {
+            CountMismatchReport(check: check, classic: classic, before: before, after: after,
                                 entries: CountMismatchReport.entries(for: queued),
                                 collectionViewDescription: collectionViewDescription)
         }
@@ -276,7 +276,8 @@ private struct Validation {
         let deletedSections = deletes.filter { $0.isSection }.count
         if before.count &+ insertedSections &- deletedSections != after.count {
             return report(.invalidSectionCount,
-                          .invalidSectionCountMessage(after.count, before.count, insertedSections, deletedSections))
+                          CountMismatchReport.invalidSectionCount(after: after.count, before: before.count,
+                                                                   inserted: insertedSections, deleted: deletedSections))
         }
         var inserted: [Int: Int] = [:], deleted: [Int: Int] = [:], movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
         for insert in inserts where !insert.isSection { inserted[insert.section, default: 0] += 1 }
@@ -289,12 +290,12 @@ private struct Validation {
             guard let old = mapping.oldSection(forNew: new) else { continue }
             let count = after[new]
             if count < 0 {
-                return report(.deleteMoreItemsThanExist, .negativeItemCountMessage(old))
+                return report(.deleteMoreItemsThanExist, CountMismatchReport.deleteMoreItemsThanExist(section: old))
             }
             let expected = before[old] &+ inserted[new, default: 0] &+ movedIn[new, default: 0]
                 &- deleted[old, default: 0] &- movedOut[old, default: 0]
             if count != expected {
-                return report(.invalidItemCount, .invalidItemCountMessage(
+                return report(.invalidItemCount, CountMismatchReport.invalidItemCount(
                     section: new, after: count, before: before[old], inserted: inserted[new, default: 0],
                     deleted: deleted[old, default: 0], movedIn: movedIn[new, default: 0],
                     movedOut: movedOut[old, default: 0]))
@@ -326,20 +327,5 @@ private struct Validation {
         for path in queued.reconfigures where reloaded.contains(path) {
             throw .reloadedAndReconfigured(path)
         }
-    }
-}
-
-// MARK: - Count texts (UIKit's classic wording; the others are in `UIKitError`)
-
-fileprivate extension String {
-    static func invalidSectionCountMessage(_ after: Int, _ before: Int, _ inserted: Int, _ deleted: Int) -> String {
-        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    }
-    static func negativeItemCountMessage(_ section: Int) -> String {
-        "Invalid update: invalid number of items in section \(section).  Attempt to delete more items than exist in section."
-    }
-    static func invalidItemCountMessage(section: Int, after: Int, before: Int, inserted: Int, deleted: Int,
-                                        movedIn: Int, movedOut: Int) -> String {
-        "Invalid update: invalid number of items in section \(section).  The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
 }

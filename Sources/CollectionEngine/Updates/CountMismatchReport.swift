@@ -21,23 +21,14 @@ public enum CountReportEra: CaseIterable, Hashable, Sendable {
 
 /// Everything a count-mismatch error prints in either era.
 public struct CountMismatchReport: Hashable, Sendable {
-    /// Which of UIKit's count checks failed.
+    /// Which of UIKit's count checks failed; its case name is the error's id (`update.invalidItemCount`).
     public enum Check: Hashable, Sendable {
         case invalidSectionCount, deleteMoreItemsThanExist, invalidItemCount
-
-        /// The error id (`update.invalidSectionCount`, …).
-        var id: String {
-            switch self {
-            case .invalidSectionCount: "update.invalidSectionCount"
-            case .deleteMoreItemsThanExist: "update.deleteMoreItemsThanExist"
-            case .invalidItemCount: "update.invalidItemCount"
-            }
-        }
     }
 
     public internal(set) var check: Check
     /// The classic (≤ 16.3) sentence.
-    var classicMessage: String
+    var classic: MessageTemplate
     var before: [Int]
     var after: [Int]
     /// The app's calls, already spelled, in report order (see `entries(for:)`).
@@ -46,21 +37,15 @@ public struct CountMismatchReport: Hashable, Sendable {
 
     /// The report for `era`.
     func message(_ era: CountReportEra) -> String {
+        template(era).text
+    }
+
+    /// The report's template for `era`.
+    func template(_ era: CountReportEra) -> MessageTemplate {
         switch era {
-        case .classic:
-            return classicMessage
+        case .classic: classic
         case .modernAndOr, .modern:
-            let updates = entries.isEmpty
-                ? "Updates = [ ]"
-                : "Updates = [\n" + entries.map { "\t" + $0 }.joined(separator: ",\n") + "\n]"
-            return """
-                Invalid batch updates detected: the number of sections and/or items returned by the data source \
-                \(era.modernTiming) performing the batch updates are inconsistent with the updates.
-                Data source before updates = { \(Self.describe(before)) }
-                Data source after updates = { \(Self.describe(after)) }
-                \(updates)
-                Collection view: \(collectionViewDescription)
-                """
+            Self.batchReport(era, before: before, after: after, entries: entries, view: collectionViewDescription)
         }
     }
 
@@ -70,10 +55,40 @@ public struct CountMismatchReport: Hashable, Sendable {
         .countMismatch(self, CountReportEra(version))
     }
 
+    // MARK: UIKit's wording, once per era
+
+    /// iOS ≤ 16.3: the section count does not add up.
+    public static func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> MessageTemplate {
+        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+    }
+
+    /// iOS ≤ 16.3: a section would hold fewer than no items.
+    public static func deleteMoreItemsThanExist(section: Int) -> MessageTemplate {
+        "Invalid update: invalid number of items in section \(section).  Attempt to delete more items than exist in section."
+    }
+
+    /// iOS ≤ 16.3: a section's item count does not add up.
+    public static func invalidItemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int,
+                                        movedIn: Int, movedOut: Int) -> MessageTemplate {
+        "Invalid update: invalid number of items in section \(section).  The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    }
+
+    /// iOS 16.4 and later: the multi-line report (`era` is `.modernAndOr` or `.modern`).
+    public static func batchReport(_ era: CountReportEra, before: [Int], after: [Int], entries: [String],
+                                   view: String) -> MessageTemplate {
+        let updates = entries.isEmpty ? " " : "\n" + entries.map { "\t" + $0 }.joined(separator: ",\n") + "\n"
+        return """
+            Invalid batch updates detected: the number of sections and/or items returned by the data source \
+            \(literal: era.modernTiming) performing the batch updates are inconsistent with the updates.
+            Data source before updates = { \(describe(before)) }
+            Data source after updates = { \(describe(after)) }
+            Updates = [\(entries: updates)]\(optional: "\nCollection view: \(text: view)")
+            """
+    }
+
     /// `1 section with item counts: [4]`, `2 sections with item counts: [4, 0]`.
-    static func describe(_ counts: [Int]) -> String {
-        let noun = counts.count == 1 ? "section" : "sections"
-        return "\(counts.count) \(noun) with item counts: [" + counts.map(String.init).joined(separator: ", ") + "]"
+    static func describe(_ counts: [Int]) -> MessageTemplate {
+        "\(counts.count) \("section", agreeingWith: counts.count) with item counts: [\(integers: counts)]"
     }
 
     /// The update entries of the modern report: the app's explicit deletes descending, then its

@@ -6,14 +6,16 @@ enum DoubleDeleteWarning {
     /// The warning for a double delete found by the validator; nil for any other error.
     static func text(for error: UIKitError) -> String? {
         let what: String
-        switch error {
-        case .itemDeletedTwice(let path): what = "index path \(path.nsDescription)"
-        case .sectionDeletedTwice(let section): what = "section \(section)"
-        default: return nil
+        if case .itemDeletedTwice(let path) = error {
+            what = "index path \(path.nsDescription)"
+        } else if case .sectionDeletedTwice(let section) = error {
+            what = "section \(section)"
+        } else {
+            return nil
         }
         return "\(what) is deleted twice in one update. UIKit raises nothing here, but counts both deletes while "
             + "animating one, so its state no longer matches the data source: expect wrong or missing cells and "
             + "an exception in a later update or layout pass (rdar 31786176, iOS 10.3.1; IGListKit#689). "
-            + "colscript accepts the update and reloads the view from the data source."
+            + "The engine accepts the update and reloads the view from the data source."
     }
 }

@@ -4,8 +4,8 @@
 /// items:<( "D(0,18)" )>]` [observed: VerticalCardSwiper#62, iOS 13]. Addresses print `0x0`; the
 /// update's items are spelled `D(s,i)` for deletes as observed, `I(s,i)` for inserts, `M(s,i->s,i)`
 /// for moves and `R(s,i)` for reloads [inferred]; old/new are UIKit's internal data objects.
-enum SkippedUpdateLog {
-    static func text(_ classicMessage: String, batch: BatchUpdate, view: String) -> String {
+public enum SkippedUpdateLog {
+    static func text(_ classic: MessageTemplate, batch: BatchUpdate, view: String) -> String {
         var items: [String] = []
         for operation in batch.operations {
             switch operation {
@@ -17,7 +17,12 @@ enum SkippedUpdateLog {
             }
         }
         let list = items.isEmpty ? "()" : "(\n    " + items.joined(separator: ",\n    ") + "\n)"
-        return "[UICollectionView] \(classicMessage) - will perform reloadData. UICollectionView instance: \(view); "
-            + "currentUpdate: [UICollectionViewUpdate - 0x0: old:<UICollectionViewData: 0x0> new<UICollectionViewData: 0x0> items:<\(list)>]"
+        return template(classic, view: view, items: list).text
+    }
+
+    /// The log's wording around the classic sentence; the category tag and the view's state are
+    /// what a pasted log may lack.
+    public static func template(_ classic: MessageTemplate, view: String, items: String) -> MessageTemplate {
+        "\(optional: "[UICollectionView] ")\(classic) - will perform reloadData.\(optional: " UICollectionView instance: \(text: view); currentUpdate: [UICollectionViewUpdate - 0x0: old:<UICollectionViewData: 0x0> new<UICollectionViewData: 0x0> items:<\(entries: items)>]")"
     }
 }

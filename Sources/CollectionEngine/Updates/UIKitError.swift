@@ -4,7 +4,8 @@
 /// A value with the facts (counts, paths, identifiers, the wording era) as payloads; the texts are
 /// built here, in one place. `message` is the text for the era the error was raised in;
 /// `otherWordings` holds the same error's text in other eras, so `expect error "…"` written
-/// against either era still matches. `id` is derived from the case (for JSON and tests).
+/// against either era still matches. `id` is the case's name in its domain (for JSON and tests),
+/// and every text comes from `template`, UIKit's wording written once with typed holes.
 public enum UIKitError: Error, Hashable, Sendable {
     public enum Exception: String, Hashable, Sendable {
         case internalInconsistency = "NSInternalInconsistencyException"
@@ -63,7 +64,7 @@ public enum UIKitError: Error, Hashable, Sendable {
     case reconfigureItemOutOfRange(Int, Int, Int)
     /// Not UIKit's: UIKit does not check, and later corrupts its state (docs/updates.md §2.3). The
     /// validator reports these; `CollectionView` accepts the update and turns them into a warning
-    /// (`DoubleDeleteWarning`, docs/evidence.md E3), so a script never sees them raised.
+    /// (`DoubleDeleteWarning`, docs/evidence.md E3), so they are never raised.
     case itemDeletedTwice(IndexPath)
     case sectionDeletedTwice(Int)
     /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
@@ -143,68 +144,40 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// (`CollectionView.maximumViewsOnScreen`): the engine's own refusal, not UIKit's.
     case tooManyViewsOnScreen(limit: Int, visibleRect: Rect)
 
-    /// A stable identifier for tests, JSON and `explain`, e.g. `update.invalidItemCount`.
+    /// A stable identifier for tests, JSON and `explain`: the domain and the case's name
+    /// (`update.deleteAndReload`; a count mismatch names its check, `update.invalidItemCount`).
     public var id: String {
+        if case .countMismatch(let report, _) = self { return domain + "." + CaseName.of(report.check) }
+        return domain + "." + caseName
+    }
+
+    /// The case's name as Swift spells it (`deleteAndReload`).
+    var caseName: String { CaseName.of(self) }
+
+    /// The area the error belongs to: the first part of its id.
+    var domain: String {
         switch self {
-        case .countMismatch(let report, _): return report.check.id
-        case .deleteAndReload: return "update.deleteAndReload"
-        case .deleteSectionOutOfRange: return "update.deleteSectionOutOfRange"
-        case .deleteAndMoveSection: return "update.deleteAndMoveSection"
-        case .deleteAndMoveItem: return "update.deleteAndMoveItem"
-        case .moveFromDeletedSection: return "update.moveFromDeletedSection"
-        case .deleteItemSectionOutOfRange: return "update.deleteItemSectionOutOfRange"
-        case .deleteItemOutOfRange: return "update.deleteItemOutOfRange"
-        case .insertSectionOutOfRange: return "update.insertSectionOutOfRange"
-        case .insertAndMoveSection: return "update.insertAndMoveSection"
-        case .insertAndMoveItem: return "update.insertAndMoveItem"
-        case .moveIntoInsertedSection: return "update.moveIntoInsertedSection"
-        case .insertItemSectionOutOfRange: return "update.insertItemSectionOutOfRange"
-        case .insertItemOutOfRange: return "update.insertItemOutOfRange"
-        case .moveSectionSourceOutOfRange: return "update.moveSectionSourceOutOfRange"
-        case .moveSectionTargetOutOfRange: return "update.moveSectionTargetOutOfRange"
-        case .moveItemSourceSectionOutOfRange: return "update.moveItemSourceSectionOutOfRange"
-        case .moveItemSourceOutOfRange: return "update.moveItemSourceOutOfRange"
-        case .moveItemTargetSectionOutOfRange: return "update.moveItemTargetSectionOutOfRange"
-        case .moveItemTargetOutOfRange: return "update.moveItemTargetOutOfRange"
-        case .moveSectionToBoth: return "update.moveSectionToBoth"
-        case .moveItemToBoth: return "update.moveItemToBoth"
-        case .moveBothSections: return "update.moveBothSections"
-        case .moveBothItems: return "update.moveBothItems"
-        case .reconfigureItemSectionOutOfRange: return "update.reconfigureItemSectionOutOfRange"
-        case .reconfigureItemOutOfRange: return "update.reconfigureItemOutOfRange"
-        case .itemDeletedTwice: return "update.itemDeletedTwice"
-        case .sectionDeletedTwice: return "update.sectionDeletedTwice"
-        case .reloadedAndReconfigured: return "update.reloadAndReconfigure"
-        case .reloadDataInBatch: return "update.reloadDataInBatch"
-        case .dataOutOfRange: return "update.dataOutOfRange"
-        case .duplicateDataIdentifier: return "data.duplicateIdentifier"
-        case .scrollToInvalidIndexPath, .invalidScrollTarget: return "scroll.invalidIndexPath"
-        case .multipleScrollPositions(let vertical): return vertical ? "scroll.multipleVerticalPositions" : "scroll.multipleHorizontalPositions"
-        case .noItemToAct: return "selection.invalidIndexPath"
-        case .unregisteredIdentifier: return "cells.unregisteredIdentifier"
-        case .numberOfItemsInMissingSection: return "dataSource.numberOfItemsInMissingSection"
-        case .directMutation: return "diffable.directMutation"
-        case .notDiffable: return "diffable.notDiffable"
-        case .duplicateItemIdentifiers: return "diffable.duplicateItemIdentifiers"
-        case .duplicateSectionIdentifiers: return "diffable.duplicateSectionIdentifiers"
-        case .reloadMissingItem: return "diffable.reloadMissingItem"
-        case .reconfigureMissingItem: return "diffable.reconfigureMissingItem"
-        case .reloadMissingSection: return "diffable.reloadMissingSection"
-        case .invalidReferenceItem: return "diffable.invalidReferenceItem"
-        case .invalidMovedItem: return "diffable.invalidItem"
-        case .invalidSection: return "diffable.invalidSection"
-        case .noSections: return "diffable.noSections"
-        case .sectionsAlreadyExist: return "diffable.sectionsAlreadyExist"
-        case .sectionNotFound: return "diffable.sectionNotFound"
-        case .sectionSnapshotDuplicates: return "diffable.sectionSnapshotDuplicates"
-        case .invalidParent: return "diffable.invalidParent"
-        case .cellNotDequeued: return "cells.notDequeued"
-        case .nilCell: return "cells.nilCell"
-        case .supplementaryKindMismatch: return "cells.supplementaryKindMismatch"
-        case .emptyPreferredSize: return "selfSizing.emptyPreferredSize"
-        case .attributesForMissingIndexPath: return "layout.attributesForMissingIndexPath"
-        case .noLayoutAttributesForItem: return "layout.noAttributesForItem"
-        case .tooManyViewsOnScreen: return "view.tooManyViewsOnScreen"
+        case .countMismatch, .deleteAndReload, .deleteSectionOutOfRange, .deleteAndMoveSection, .deleteAndMoveItem,
+             .moveFromDeletedSection, .deleteItemSectionOutOfRange, .deleteItemOutOfRange, .insertSectionOutOfRange,
+             .insertAndMoveSection, .insertAndMoveItem, .moveIntoInsertedSection, .insertItemSectionOutOfRange,
+             .insertItemOutOfRange, .moveSectionSourceOutOfRange, .moveSectionTargetOutOfRange,
+             .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
+             .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
+             .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .itemDeletedTwice, .sectionDeletedTwice,
+             .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange:
+            "update"
+        case .duplicateDataIdentifier: "data"
+        case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions: "scroll"
+        case .noItemToAct: "selection"
+        case .numberOfItemsInMissingSection: "dataSource"
+        case .unregisteredIdentifier, .cellNotDequeued, .nilCell, .supplementaryKindMismatch: "cells"
+        case .directMutation, .notDiffable, .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .reloadMissingItem,
+             .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection,
+             .sectionsAlreadyExist, .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent:
+            "diffable"
+        case .emptyPreferredSize: "selfSizing"
+        case .attributesForMissingIndexPath, .noLayoutAttributesForItem: "layout"
+        case .tooManyViewsOnScreen: "view"
         }
     }
 
@@ -212,26 +185,40 @@ public enum UIKitError: Error, Hashable, Sendable {
         switch self {
         case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange,
              .duplicateDataIdentifier, .noItemToAct, .notDiffable, .tooManyViewsOnScreen:
-            return .engine
+            .engine
         case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions:
-            return .invalidArgument
-        default:
-            return .internalInconsistency
+            .invalidArgument
+        case .countMismatch, .deleteAndReload, .deleteSectionOutOfRange, .deleteAndMoveSection, .deleteAndMoveItem,
+             .moveFromDeletedSection, .deleteItemSectionOutOfRange, .deleteItemOutOfRange, .insertSectionOutOfRange,
+             .insertAndMoveSection, .insertAndMoveItem, .moveIntoInsertedSection, .insertItemSectionOutOfRange,
+             .insertItemOutOfRange, .moveSectionSourceOutOfRange, .moveSectionTargetOutOfRange,
+             .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
+             .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
+             .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .numberOfItemsInMissingSection,
+             .unregisteredIdentifier, .directMutation, .duplicateItemIdentifiers, .duplicateSectionIdentifiers,
+             .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem,
+             .invalidMovedItem, .invalidSection, .sectionsAlreadyExist, .sectionNotFound, .noSections,
+             .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell, .supplementaryKindMismatch,
+             .emptyPreferredSize, .attributesForMissingIndexPath, .noLayoutAttributesForItem:
+            .internalInconsistency
         }
     }
 
     /// The text in the era the error was raised in.
-    public var message: String {
+    public var message: String { template.text }
+
+    /// UIKit's wording in the era the error was raised in, with this error's values in its holes.
+    public var template: MessageTemplate {
         switch self {
-        case .countMismatch(let report, let era): return report.message(era)
+        case .countMismatch(let report, let era): return report.template(era)
         case .deleteAndReload(let path):
-            return "attempt to delete and reload the same index path (\(path.nsDescription))"
+            return "attempt to delete and reload the same index path (\(path))"
         case .deleteSectionOutOfRange(let section, let count):
             return "attempt to delete section \(section), but there are only \(count) sections before the update"
         case .deleteAndMoveSection(let section):
             return "attempt to perform a delete and a move from the same section (\(section))"
         case .deleteAndMoveItem(let path):
-            return "attempt to perform a delete and a move from the same index path (\(path.nsDescription))"
+            return "attempt to perform a delete and a move from the same index path (\(path))"
         case .moveFromDeletedSection(let section):
             return "cannot move an item from a deleted section (\(section))"
         case .deleteItemSectionOutOfRange(let item, let section, let count):
@@ -243,7 +230,7 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .insertAndMoveSection(let section):
             return "attempt to perform an insert and a move to the same section (\(section))"
         case .insertAndMoveItem(let path):
-            return "attempt to perform an insert and a move to the same index path (\(path.nsDescription))"
+            return "attempt to perform an insert and a move to the same index path (\(path))"
         case .moveIntoInsertedSection(let section):
             return "cannot move an item into a newly inserted section (\(section))"
         case .insertItemSectionOutOfRange(let item, let section, let count):
@@ -255,76 +242,76 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .moveSectionTargetOutOfRange(let from, let to, let count):
             return "attempt to to move section \(from) to section \(to), but there are only \(count) sections after the update"
         case .moveItemSourceSectionOutOfRange(let from, let count):
-            return "attempt to move index path (\(from.nsDescription)) from a section that does not exist - there are only \(count) sections before the update"
+            return "attempt to move index path (\(from)) from a section that does not exist - there are only \(count) sections before the update"
         case .moveItemSourceOutOfRange(let from, let count):
-            return "attempt to move index path (\(from.nsDescription)) that does not exist - there are only \(count) items in section \(from.section) before the update"
+            return "attempt to move index path (\(from)) that does not exist - there are only \(count) items in section \(from.section) before the update"
         case .moveItemTargetSectionOutOfRange(let from, let to, let count):
-            return "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) in section that does not exist - there are only \(count) sections after the update"
+            return "attempt to move index path (\(from)) to index path (\(to)) in section that does not exist - there are only \(count) sections after the update"
         case .moveItemTargetOutOfRange(let from, let to, let count):
-            return "attempt to move index path (\(from.nsDescription)) to index path (\(to.nsDescription)) that does not exist - there are only \(count) items in section \(to.section) after the update"
+            return "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(count) items in section \(to.section) after the update"
         case .moveSectionToBoth(let from, let to, let other):
             return "attempt to move section \(from) to both section \(to) and section \(other)"
         case .moveItemToBoth(let from, let to, let other):
-            return "attempt to move item at index path \(from.nsDescription) to both \(to.nsDescription) and \(other.nsDescription)"
+            return "attempt to move item at index path \(from) to both \(to) and \(other)"
         case .moveBothSections(let from, let other, let to):
             return "attempt to move both section \(from) and section \(other) to section \(to)"
         case .moveBothItems(let from, let other, let to):
-            return "attempt to move both item at index path \(from.nsDescription) and \(other.nsDescription) to \(to.nsDescription)"
+            return "attempt to move both item at index path \(from) and \(other) to \(to)"
         case .reconfigureItemSectionOutOfRange(let item, let section, let count):
             return "attempt to reconfigure item \(item) in section \(section), but there are only \(count) sections before the update"
         case .reconfigureItemOutOfRange(let item, let section, let count):
             return "attempt to reconfigure item \(item) in section \(section) which only contains \(count) items before the update"
         case .itemDeletedTwice(let path):
-            return "engine: index path deleted twice in one update (\(path.nsDescription))"
+            return "engine: index path deleted twice in one update (\(path))"
         case .sectionDeletedTwice(let section):
             return "engine: section deleted twice in one update (\(section))"
         case .reloadedAndReconfigured(let path):
-            return "engine: index path both reloaded and reconfigured in one update (\(path.nsDescription))"
+            return "engine: index path both reloaded and reconfigured in one update (\(path))"
         case .reloadDataInBatch:
             return "reloadData() must not be called inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes items"
         case .dataOutOfRange(let detail):
-            return "engine: \(detail)"
+            return "engine: \(text: detail)"
         case .duplicateDataIdentifier(let name, let path):
-            let place = path.map { " at \($0)" } ?? ""
-            return "identifier '\(name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"
+            let place: MessageTemplate = path.map { " at \(text: "\($0)")" } ?? ""
+            return "identifier '\(text: name)' is already in the collection\(place); item identifiers are unique, as in a diffable data source"
         case .scrollToInvalidIndexPath(let path):
-            return "attempt to scroll to invalid index path: \(path.nsDescription)"
+            return "attempt to scroll to invalid index path: \(path)"
         case .invalidScrollTarget(let path, let items, let sections, let view, let modern):
-            guard modern else { return Self.scrollToInvalidIndexPath(path).message }
+            guard modern else { return Self.scrollToInvalidIndexPath(path).template }
             // [observed, 6 logs iOS 15 – 18] the item text; the section text and the tail [inferred].
-            let sentence = items.map { "Attempted to scroll the collection view to an out-of-bounds item (\(path.item)) when there are only \($0) items in section \(path.section)." }
+            let sentence: MessageTemplate = items.map { "Attempted to scroll the collection view to an out-of-bounds item (\(path.item)) when there are only \($0) items in section \(path.section)." }
                 ?? "Attempted to scroll the collection view to an out-of-bounds section (\(path.section)) when there are only \(sections) sections."
-            return sentence + " Collection view: " + view
+            return "\(sentence)\(optional: " Collection view: \(text: view)")"
         case .multipleScrollPositions(let vertical):
-            return "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(vertical ? "vertical" : "horizontal") positioning styles"
+            return "UICollectionViewScrollPosition: attempt to use a scroll position with multiple \(literal: vertical ? "vertical" : "horizontal") positioning styles"
         case .noItemToAct(let verb, let path, let items, let sections):
-            let reason = items.map { "section \(path.section) has \($0) item\($0 == 1 ? "" : "s")" }
-                ?? "the collection view has \(sections) section\(sections == 1 ? "" : "s")"
-            return "cannot \(verb) item at \(path.nsDescription): \(reason)"
+            let reason: MessageTemplate = items.map { "section \(path.section) has \($0) \("item", agreeingWith: $0)" }
+                ?? "the collection view has \(sections) \("section", agreeingWith: sections)"
+            return "cannot \(text: verb) item at \(path): \(reason)"
         case .numberOfItemsInMissingSection(let section, let sections):
             return "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
         case .unregisteredIdentifier(let kind, let identifier):
-            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            return "could not dequeue a view of kind: \(identifier: kind) with identifier \(identifier: identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case .directMutation:
-            return CollectionView.diffableDirectMutationMessage
+            return MessageTemplate(stringLiteral: CollectionView.diffableDirectMutationMessage)
         case .notDiffable:
-            return "the collection view has no diffable data source: switch to one with `diffable on`"
+            return "the collection view has no diffable data source"
         case .duplicateItemIdentifiers(let names, let listed):
             return listed ? DiffableMessages.listedDuplicates(kind: "item", names) : DiffableMessages.unlistedDuplicates
         case .duplicateSectionIdentifiers(let names, let listed):
             return listed ? DiffableMessages.listedDuplicates(kind: "section", names) : DiffableMessages.unlistedDuplicates
         case .reloadMissingItem(let name):
-            return "Attempted to reload item identifier that does not exist in the snapshot: \(name)"
+            return "Attempted to reload item identifier that does not exist in the snapshot: \(identifier: name)"
         case .reconfigureMissingItem(let name):
-            return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(name)"
+            return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(identifier: name)"
         case .reloadMissingSection(let name):
-            return "Attempted to reload section identifier that does not exist in the snapshot: \(name)"
+            return "Attempted to reload section identifier that does not exist in the snapshot: \(identifier: name)"
         case .invalidReferenceItem(let name):
-            return "Invalid item identifier specified for reference item: \(name)"
+            return "Invalid item identifier specified for reference item: \(identifier: name)"
         case .invalidMovedItem(let name):
-            return "Invalid item identifier specified for move: \(name)"
+            return "Invalid item identifier specified for move: \(identifier: name)"
         case .invalidSection(let name):
-            return "Invalid section identifier specified: \(name)"
+            return "Invalid section identifier specified: \(identifier: name)"
         case .sectionsAlreadyExist(let names):
             return DiffableMessages.sectionsAlreadyExist(names)
         case .sectionNotFound:
@@ -334,39 +321,57 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .sectionSnapshotDuplicates(let names):
             return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(DiffableMessages.nsSet(names))"
         case .invalidParent(let name):
-            return "Invalid parent item identifier specified: \(name)"
+            return "Invalid parent item identifier specified: \(identifier: name)"
         case .cellNotDequeued:
             return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
         case .nilCell(let path):
-            return "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(path.nsDescription)"
+            return "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(path)"
         case .supplementaryKindMismatch:
             // Only UIKit's first sentence is confirmed by a log (docs/evidence.md E7); the kinds go
             // to `explain`.
             return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element kind it is being used for."
         case .emptyPreferredSize(let original, let preferred, let view):
-            return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(original). Preferred attributes: \(preferred).\nCollection View: \(view)"
+            return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(text: original). Preferred attributes: \(text: preferred).\nCollection View: \(text: view)"
         case .attributesForMissingIndexPath(let path):
-            return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path.nsDescription)"
+            return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path)"
         case .noLayoutAttributesForItem(let path):
-            return "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(path.nsDescription)"
+            return "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(path)"
         case .tooManyViewsOnScreen(let limit, let rect):
-            let n = FlowLayout.number
-            return "more than \(limit) cells and supplementary views would be on screen at once in the visible rect {{\(n(rect.minX)), \(n(rect.minY))}, {\(n(rect.width)), \(n(rect.height))}}; colscript shows at most \(limit) (a view for each would exhaust any device's memory)"
+            let n = { (value: Double) in NumberText.decimal(value) }
+            return "more than \(limit) cells and supplementary views would be on screen at once in the visible rect {{\(text: n(rect.minX)), \(text: n(rect.minY))}, {\(text: n(rect.width)), \(text: n(rect.height))}}"
         }
     }
 
     /// The same error's text in the other eras.
     public var otherWordings: [String] {
+        otherTemplates.map(\.text)
+    }
+
+    /// The same error's template in the other eras (none when its wording never changed).
+    public var otherTemplates: [MessageTemplate] {
         switch self {
         case .countMismatch(let report, let era):
-            return CountReportEra.allCases.filter { $0 != era }.map(report.message)
+            return CountReportEra.allCases.filter { $0 != era }.map(report.template)
         case .duplicateItemIdentifiers(let names, let listed):
-            return [Self.duplicateItemIdentifiers(names, listed: !listed).message]
+            return [Self.duplicateItemIdentifiers(names, listed: !listed).template]
         case .duplicateSectionIdentifiers(let names, let listed):
-            return [Self.duplicateSectionIdentifiers(names, listed: !listed).message]
+            return [Self.duplicateSectionIdentifiers(names, listed: !listed).template]
         case .invalidScrollTarget(let path, let items, let sections, let view, let modern):
-            return [Self.invalidScrollTarget(path, itemsInSection: items, sections: sections, view: view, modern: !modern).message]
-        default:
+            return [Self.invalidScrollTarget(path, itemsInSection: items, sections: sections, view: view, modern: !modern).template]
+        case .deleteAndReload, .deleteSectionOutOfRange, .deleteAndMoveSection, .deleteAndMoveItem,
+             .moveFromDeletedSection, .deleteItemSectionOutOfRange, .deleteItemOutOfRange, .insertSectionOutOfRange,
+             .insertAndMoveSection, .insertAndMoveItem, .moveIntoInsertedSection, .insertItemSectionOutOfRange,
+             .insertItemOutOfRange, .moveSectionSourceOutOfRange, .moveSectionTargetOutOfRange,
+             .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
+             .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
+             .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .itemDeletedTwice, .sectionDeletedTwice,
+             .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange, .duplicateDataIdentifier,
+             .scrollToInvalidIndexPath, .multipleScrollPositions, .noItemToAct, .numberOfItemsInMissingSection,
+             .unregisteredIdentifier, .directMutation, .notDiffable, .reloadMissingItem, .reconfigureMissingItem,
+             .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection, .sectionsAlreadyExist,
+             .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell,
+             .supplementaryKindMismatch, .emptyPreferredSize, .attributesForMissingIndexPath,
+             .noLayoutAttributesForItem, .tooManyViewsOnScreen:
             return []
         }
     }

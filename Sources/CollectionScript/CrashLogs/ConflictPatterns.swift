@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// Operations of one batch that contradict each other: one position deleted and reloaded, deleted
 /// and moved, inserted and moved into, moved twice (docs/updates.md §2.1 steps 2–5).
 extension CrashPattern {
@@ -10,41 +12,41 @@ extension CrashPattern {
         """
 
     static let conflictPatterns: [CrashPattern] = [
-        single("update.deleteAndReload", #"attempt to delete and reload the same index path \("# + indexPath + #"\)"#, mistake: conflictMistake) { v in
+        single(.deleteAndReload(IndexPath(0, 0)), mistake: conflictMistake) { v in
             (counts(sections: v[0] + 1, holding: [(v[0], v[1])]), "batch { delete [\(v[0]),\(v[1])]; reload [\(v[0]),\(v[1])] }")
         },
-        single("update.deleteAndMoveItem", #"attempt to perform a delete and a move from the same index path \("# + indexPath + #"\)"#, mistake: conflictMistake) { v in
+        single(.deleteAndMoveItem(IndexPath(0, 0)), mistake: conflictMistake) { v in
             (counts(sections: v[0] + 1, holding: [(v[0], v[1] + 1)]), "batch { delete [\(v[0]),\(v[1])]; move [\(v[0]),\(v[1])] -> [\(v[0]),0] }")
         },
-        single("update.deleteAndMoveSection", #"attempt to perform a delete and a move from the same section \((\d+)\)"#, mistake: conflictMistake) { v in
+        single(.deleteAndMoveSection(0), mistake: conflictMistake) { v in
             (Array(repeating: 0, count: v[0] + 2), "batch { deleteSection \(v[0]); moveSection \(v[0]) -> 0 }")
         },
-        single("update.insertAndMoveItem", #"attempt to perform an insert and a move to the same index path \("# + indexPath + #"\)"#, mistake: conflictMistake) { v in
+        single(.insertAndMoveItem(IndexPath(0, 0)), mistake: conflictMistake) { v in
             let source = v[0] == 0 ? 1 : 0
             return (counts(sections: max(v[0], source) + 1, holding: [(source, 0)], extra: [(v[0], v[1])]),
                     "batch { insert [\(v[0]),\(v[1])] New; move [\(source),0] -> [\(v[0]),\(v[1])] }")
         },
-        single("update.insertAndMoveSection", #"attempt to perform an insert and a move to the same section \((\d+)\)"#, mistake: conflictMistake) { v in
+        single(.insertAndMoveSection(0), mistake: conflictMistake) { v in
             (Array(repeating: 0, count: v[0] + 1), "batch { insertSection \(v[0]) New; moveSection 0 -> \(v[0]) }")
         },
-        single("update.moveFromDeletedSection", #"cannot move an item from a deleted section \((\d+)\)"#, mistake: conflictMistake) { v in
+        single(.moveFromDeletedSection(0), mistake: conflictMistake) { v in
             (counts(sections: v[0] + 2, holding: [(v[0], 0)]), "batch { deleteSection \(v[0]); move [\(v[0]),0] -> [0,0] }")
         },
-        single("update.moveIntoInsertedSection", #"cannot move an item into a newly inserted section \((\d+)\)"#, mistake: conflictMistake) { v in
+        single(.moveIntoInsertedSection(0), mistake: conflictMistake) { v in
             (counts(sections: max(v[0], 1), holding: [(0, 0)]), "batch { insertSection \(v[0]) New; move [0,0] -> [\(v[0]),0] }")
         },
-        single("update.moveItemToBoth", #"attempt to move item at index path "# + indexPath + " to both " + indexPath + " and " + indexPath, mistake: conflictMistake) { v in
+        single(.moveItemToBoth(IndexPath(0, 0), IndexPath(0, 0), IndexPath(0, 0)), mistake: conflictMistake) { v in
             (counts(sections: 1, holding: [(v[0], v[1]), (v[2], v[3]), (v[4], v[5])]),
              "batch { move [\(v[0]),\(v[1])] -> [\(v[2]),\(v[3])]; move [\(v[0]),\(v[1])] -> [\(v[4]),\(v[5])] }")
         },
-        single("update.moveBothItems", #"attempt to move both item at index path "# + indexPath + " and " + indexPath + " to " + indexPath, mistake: conflictMistake) { v in
+        single(.moveBothItems(IndexPath(0, 0), IndexPath(0, 0), IndexPath(0, 0)), mistake: conflictMistake) { v in
             (counts(sections: 1, holding: [(v[0], v[1]), (v[2], v[3]), (v[4], v[5])]),
              "batch { move [\(v[0]),\(v[1])] -> [\(v[4]),\(v[5])]; move [\(v[2]),\(v[3])] -> [\(v[4]),\(v[5])] }")
         },
-        single("update.moveSectionToBoth", #"attempt to move section (\d+) to both section (\d+) and section (\d+)"#, mistake: conflictMistake) { v in
+        single(.moveSectionToBoth(0, 0, 0), mistake: conflictMistake) { v in
             (Array(repeating: 0, count: (v.max() ?? 0) + 1), "batch { moveSection \(v[0]) -> \(v[1]); moveSection \(v[0]) -> \(v[2]) }")
         },
-        single("update.moveBothSections", #"attempt to move both section (\d+) and section (\d+) to section (\d+)"#, mistake: conflictMistake) { v in
+        single(.moveBothSections(0, 0, 0), mistake: conflictMistake) { v in
             (Array(repeating: 0, count: (v.max() ?? 0) + 1), "batch { moveSection \(v[0]) -> \(v[2]); moveSection \(v[1]) -> \(v[2]) }")
         },
     ]

@@ -3,7 +3,22 @@ import CollectionEngine
 /// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
 /// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.
 extension CrashPattern {
-    static let countPatterns: [CrashPattern] = [skipped, classicItems, classicSections, modern]
+    static let countPatterns: [CrashPattern] = skipped + [classicItems.pattern, classicSections.pattern] + modernEras.map(modern)
+
+    /// A classic sentence's pattern, with the template it is derived from (the skipped-update log
+    /// quotes the sentence).
+    static func classic(_ template: MessageTemplate, id: String,
+                        build: @escaping @Sendable ([String], String) -> Reconstruction?) -> (pattern: CrashPattern, template: MessageTemplate) {
+        (CrashPattern(id: id, template: template, build: build), template)
+    }
+
+    /// A classic sentence's pattern: its check's id and the era (`update.invalidItemCount.classic`).
+    static func classicID(_ check: CountMismatchReport.Check) -> String {
+        "update.\(check).\(CountReportEra.classic)"
+    }
+
+    /// The eras of the multi-line report, each its own template.
+    static let modernEras: [CountReportEra] = CountReportEra.allCases.filter { $0 != .classic }
 
     static let countMistake = """
         The app changed its data (its array) and told the collection view something else — or nothing — \
@@ -17,13 +32,15 @@ extension CrashPattern {
     /// iOS 13 – 16.3 logged a classic count failure of a view it did not validate (off screen) and
     /// reloaded instead of raising (docs/evidence.md E8): "[UICollectionView] Invalid update: … - will
     /// perform reloadData. UICollectionView instance: <…>; currentUpdate: [UICollectionViewUpdate …]".
-    static let skipped = CrashPattern(
-        id: "update.invalidUpdateSkipped",
-        regex: #"(Invalid update: [^\n]*?) - will perform reloadData\.(?: UICollectionView instance: [^\n]*)?"#
-    ) { c, message in
-        for pattern in [classicItems, classicSections] {
-            guard let (whole, captures) = CrashLogAnalysis.match(of: pattern.regex, in: c[0]),
-                  var rebuilt = pattern.build(captures, whole) else { continue }
+    static let skipped: [CrashPattern] = [classicItems, classicSections].map(skipped)
+
+    /// The log around `classic`'s sentence (`SkippedUpdateLog.template`): its captures are the
+    /// sentence's, then the view's description and the update's items.
+    static func skipped(_ classic: (pattern: CrashPattern, template: MessageTemplate)) -> CrashPattern {
+        let template = SkippedUpdateLog.template(classic.template, view: "", items: "")
+        let holes = TemplateRecogniser.captureCount(classic.template)
+        return CrashPattern(id: "update.invalidUpdateSkipped", template: template) { c, message in
+            guard var rebuilt = classic.pattern.build(Array(c.prefix(holes)), message) else { return nil }
             rebuilt.scenario = rebuilt.scenario.replacing(
                 "ios 16.3\n",
                 with: "ios 14\nset validateOffscreenUpdates = false   # the view is off screen: UIKit logs and reloads instead of raising\n")
@@ -34,13 +51,10 @@ extension CrashPattern {
             rebuilt.mistake = countMistake + " iOS 13 – 16.3 only logged this (and reloaded) for a view it did not validate, such as one off screen; iOS 16.4 and later raise it for every view, so the same code now crashes."
             return rebuilt
         }
-        return nil
     }
 
-    static let classicItems = CrashPattern(
-        id: "update.invalidItemCount.classic",
-        regex: #"Invalid update: invalid number of items in section (\d+)\.  The number of items contained in an existing section after the update \((\d+)\) must be equal to the number of items contained in that section before the update \((\d+)\), plus or minus the number of items inserted or deleted from that section \((\d+) inserted, (\d+) deleted\) and plus or minus the number of items moved into or out of that section \((\d+) moved in, (\d+) moved out\)\."#
-    ) { c, message in
+    static let classicItems = classic(CountMismatchReport.invalidItemCount(section: 0, after: 0, before: 0, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+                                      id: classicID(.invalidItemCount)) { c, message in
         let values = c.compactMap { Int(capture: $0, limit: 2_000) }
         guard values.count == 7 else { return nil }
         let (s, after, before, inserted, deleted, movedIn, movedOut) = (values[0], values[1], values[2], values[3], values[4], values[5], values[6])
@@ -60,15 +74,13 @@ extension CrashPattern {
         told += (0..<movedOut).map { "view move [\(s),\(deleted + $0)] -> [\(other),\($0)]" }
         told += (0..<movedIn).map { "view move [\(other),\($0)] -> [\(s),\(inserted + $0)]" }
         let lines = ScenarioText.countMismatch(counts: counts, change: change, told: told)
-        return Reconstruction(patternID: "update.invalidItemCount.classic",
+        return Reconstruction(patternID: classicID(.invalidItemCount),
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of items in section \(s) (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
     }
 
-    static let classicSections = CrashPattern(
-        id: "update.invalidSectionCount.classic",
-        regex: #"Invalid update: invalid number of sections\.  The number of sections contained in the collection view after the update \((\d+)\) must be equal to the number of sections contained in the collection view before the update \((\d+)\), plus or minus the number of sections inserted or deleted \((\d+) inserted, (\d+) deleted\)\."#
-    ) { c, message in
+    static let classicSections = classic(CountMismatchReport.invalidSectionCount(after: 0, before: 0, inserted: 0, deleted: 0),
+                                         id: classicID(.invalidSectionCount)) { c, message in
         let values = c.compactMap { Int(capture: $0, limit: 1_000) }
         guard values.count == 4 else { return nil }
         let (after, before, inserted, deleted) = (values[0], values[1], values[2], values[3])
@@ -79,17 +91,23 @@ extension CrashPattern {
         if deleted > 0 { told.append("view deleteSection " + (0..<deleted).map(String.init).joined(separator: " ")) }
         told += (0..<inserted).map { "view insertSection \($0)" }
         let lines = ScenarioText.countMismatch(counts: counts, change: change, told: told)
-        return Reconstruction(patternID: "update.invalidSectionCount.classic",
+        return Reconstruction(patternID: classicID(.invalidSectionCount),
                               scenario: ScenarioText.script(title: "Invalid update: invalid number of sections (iOS 16.3 and earlier)", version: "16.3", lines: lines),
                               expected: message, mistake: countMistake)
     }
 
-    static let modern = CrashPattern(
-        id: "update.invalidBatchUpdates",
-        regex: #"Invalid batch updates detected: the number of sections and/or items returned by the data source (before and/or after|before and after) performing the batch updates are inconsistent with the updates\.\nData source before updates = \{ \d+ sections? with item counts: \[([\d, ]*)\] \}\nData source after updates = \{ \d+ sections? with item counts: \[([\d, ]*)\] \}\nUpdates = \[([^\]]*)\](?:\nCollection view: [^\n]*)?"#
-    ) { c, message in
-        guard c.count == 4, let before = counts(c[1]), let after = counts(c[2]),
-              before.count <= 1_000, after.count <= 1_000, let told = modernUpdates(c[3]) else { return nil }
+    /// The multi-line report of `era`. Captures: the counts, noun and list before, the same after,
+    /// the update entries, the view's description.
+    static func modern(_ era: CountReportEra) -> CrashPattern {
+        let template = CountMismatchReport.batchReport(era, before: [0], after: [0], entries: [], view: "")
+        return CrashPattern(id: "update.invalidBatchUpdates", template: template) { c, message in
+            modernReport(era, captures: c, message: message)
+        }
+    }
+
+    static func modernReport(_ era: CountReportEra, captures c: [String], message: String) -> Reconstruction? {
+        guard c.count >= 7, let before = counts(c[2]), let after = counts(c[5]),
+              before.count <= 1_000, after.count <= 1_000, let told = modernUpdates(c[6]) else { return nil }
         guard let change = ScenarioText.dataOnlyChange(from: before, to: after) else { return nil }
         var lines: [String] = []
         if let size = CrashPattern.viewSize(in: message) { lines.append("view \(size)") }
@@ -105,9 +123,9 @@ extension CrashPattern {
             lines += ScenarioText.countMismatch(counts: before, change: change, told: told)
             if let (_, move) = sameNumber { mistake += "\n\n" + move }
         }
-        let era = c[0] == "before and/or after" ? "16.4" : "17"
+        let version = era == .modernAndOr ? "16.4" : "17"
         return Reconstruction(patternID: "update.invalidBatchUpdates",
-                              scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(era == "17" ? "17 and later" : "16.4 – 16.x"))", version: era, lines: lines),
+                              scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(version == "17" ? "17 and later" : "16.4 – 16.x"))", version: version, lines: lines),
                               expected: message, mistake: mistake)
     }
 
@@ -160,9 +178,11 @@ extension CrashPattern {
     }
 
     /// The view-only calls that make UIKit list exactly these entries. Trailing `Delete X, Insert X`
-    /// pairs are reloads (UIKit lists a reload as its two halves, after the moves).
+    /// pairs are reloads (UIKit lists a reload as its two halves, after the moves). Entries are
+    /// read between commas, so a list flattened to one line reads as well as UIKit's one a line.
     static func modernUpdates(_ text: String) -> [String]? {
-        let entries = text.split(separator: "\n").map { String($0).trimmed }.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }.filter { !$0.isEmpty }
+        let entries = text.split(separator: ",").map { String($0).split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }
         guard entries.count <= 2_000 else { return nil }
         var calls: [String] = []
         var reloads: [String] = []

@@ -14,7 +14,7 @@ public enum CrashLogAnalysis {
 
     /// Analyses pasted text: a bare message, a crash report or console output.
     public static func analyze(_ text: String) -> Outcome {
-        let message = restoringUIKitSpacing(CrashLogText.message(in: text))
+        let message = CrashLogText.message(in: text)
         guard !message.isEmpty else {
             return .unknown("why: the input is empty; paste a UIKit exception reason or console log (or give a file).")
         }
@@ -36,14 +36,6 @@ public enum CrashLogAnalysis {
             return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")
         }
         return .unknown("why: no UIKit collection view message that colscript reproduces was found in the input. `why` knows the \"Invalid update\" / \"Invalid batch updates detected\" counts, the range and conflict messages of an update, scrollToItem, dequeue, diffable data source messages and the flow layout's \"not defined\" log.")
-    }
-
-    /// UIKit puts two spaces after "Invalid update: invalid number of … ." — web pages, chat and
-    /// some consoles collapse them to one (or break the line there), so a pasted message is given
-    /// UIKit's spacing back before it is matched and compared.
-    static func restoringUIKitSpacing(_ message: String) -> String {
-        guard let regex = try? Regex(#"(Invalid update: invalid number of (?:sections|items in section [0-9]+)\.)\s+"#) else { return message }
-        return message.replacing(regex) { match in (match.output[1].substring.map(String.init) ?? "") + "  " }
     }
 
     /// The text and the captures of the first match of `pattern` in `text`.
@@ -97,11 +89,13 @@ public enum CrashLogAnalysis {
                          transcript: transcript.output, explanation: explanation)
     }
 
-    /// The part of a message the engine must reproduce byte for byte: addresses read `0x0`, and the
+    /// The part of a message the engine must reproduce word for word: addresses read `0x0`, the
     /// collection view's own description (UIKit prints gesture recognizers, layers and the app's
-    /// classes there) is left out.
+    /// classes there) is left out, and every run of whitespace reads as one space — crash
+    /// reporters flatten UIKit's newlines and tabs, web pages collapse its double spaces, and the
+    /// recogniser (`TemplateRecogniser`) reads the words either way.
     static func comparable(_ text: String) -> String {
-        var text = text.addressesZeroed.trimmed
+        var text = text.addressesZeroed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if text.hasPrefix("[UICollectionView] ") { text = String(text.dropFirst(19)) }
         for cut in ["Collection view: <", "The relevant UICollectionViewFlowLayout instance is", "UICollectionView instance: <"] {
             if let range = text.firstRange(of: cut) { text = String(text[..<range.lowerBound]).trimmed }

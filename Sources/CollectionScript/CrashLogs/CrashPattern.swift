@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// One UIKit message `colscript why` knows: how to recognise it in a pasted log and how to
 /// rebuild the smallest scenario that raises (or logs) exactly that text.
 ///
@@ -10,6 +12,19 @@ struct CrashPattern: Sendable {
     let regex: String
     /// The scenario for the captured values, or nil when the numbers cannot come from one update.
     let build: @Sendable (_ captures: [String], _ message: String) -> Reconstruction?
+
+    /// A pattern for UIKit's `template`: its regular expression is derived from the wording
+    /// (`TemplateRecogniser`), never typed a second time.
+    init(id: String, template: MessageTemplate, capturingText: Bool = true,
+         build: @escaping @Sendable (_ captures: [String], _ message: String) -> Reconstruction?) {
+        self.init(id: id, regex: TemplateRecogniser.regex(template, capturingText: capturingText), build: build)
+    }
+
+    init(id: String, regex: String, build: @escaping @Sendable (_ captures: [String], _ message: String) -> Reconstruction?) {
+        self.id = id
+        self.regex = regex
+        self.build = build
+    }
 
     /// The literal text the regular expression starts with (its unescaped prefix before the first
     /// metacharacter): a cheap `contains` check that skips the regex on a long log without it.

@@ -1,7 +1,15 @@
+import CollectionEngine
+
 /// Dequeuing a cell with a reuse identifier nobody registered.
 extension CrashPattern {
+    static let cellKind = "UICollectionElementKindCell"
+    static let unregistered = UIKitError.unregisteredIdentifier(kind: cellKind, identifier: "Cell")
+
     static let dequeuePatterns: [CrashPattern] = [
-        CrashPattern(id: "cells.unregisteredIdentifier", regex: #"could not dequeue a view of kind: UICollectionElementKindCell with identifier (\S+) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"#) { c, message in
+        CrashPattern(id: unregistered.id, template: unregistered.template) { c, message in
+            // Cells only: a supplementary view's kind needs a layout that places one.
+            guard c.count == 2, c[0] == cellKind else { return nil }
+            let c = Array(c.dropFirst())
             let name = ScenarioText.identifier(c[0]) ?? "Cell"
             let expected = name == c[0] ? message : message.replacing("identifier \(c[0]) -", with: "identifier \(name) -")
             let lines = ["set cellReuseIdentifier = \(name)   # cellForItemAt dequeues \"\(name)\"; nobody registered it",

@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// The exceptions NSDiffableDataSourceSnapshot / NSDiffableDataSourceSectionSnapshot raise
 /// (docs/updates.md §7.2). The app's identifiers are kept when they are colscript names; others
 /// become `id1`, `id2`, … in the scenario and in the text it must reproduce.
@@ -15,10 +17,10 @@ extension CrashPattern {
         the same snapshot. Take the current snapshot, and use stable ids as identifiers.
         """
 
-    /// Names listed by NSSet/NSArray descriptions (`{(\n    a,\n    b\n)}`), or a bare name.
+    /// Names listed by NSSet/NSArray descriptions (`{(\n    a,\n    b\n)}`, or flattened to
+    /// one line), or a bare name.
     static func listedNames(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0).trimmed }
-            .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        text.split(whereSeparator: { $0 == "\n" || $0 == "," }).map { String($0).trimmed }
             .filter { !$0.isEmpty && $0 != "{(" && $0 != ")}" && $0 != "(" && $0 != ")" }
     }
 
@@ -55,10 +57,17 @@ extension CrashPattern {
     }
 
     /// A diffable scenario: a data source with one section `Main` holding `Existing`, then `last`.
-    static func diffable(_ id: String, _ regex: String, version: String? = nil, mistake: String = missingMistake,
+    /// It recognises `template` (an error's wording, any values) and is named `id`.
+    static func diffable(_ sample: UIKitError, version: String? = nil, mistake: String = missingMistake,
                          names: @escaping @Sendable ([String]) -> [String] = { $0 },
                          _ make: @escaping @Sendable ([String]) -> [String]) -> CrashPattern {
-        CrashPattern(id: id, regex: regex) { c, message in
+        diffable(sample.id, sample.template, version: version, mistake: mistake, names: names, make)
+    }
+
+    static func diffable(_ id: String, _ template: MessageTemplate, version: String? = nil, mistake: String = missingMistake,
+                         names: @escaping @Sendable ([String]) -> [String] = { $0 },
+                         _ make: @escaping @Sendable ([String]) -> [String]) -> CrashPattern {
+        CrashPattern(id: id, template: template) { c, message in
             guard let (renamed, expected) = rename(names(c), in: message), !renamed.isEmpty || c.isEmpty else { return nil }
             let lines = ["diffable on", "snapshot { appendSections Main; appendItems Main Existing }", "apply"] + make(renamed)
             let title = String(message.split(separator: "\n").first ?? "")
@@ -77,69 +86,80 @@ extension CrashPattern {
         }
     }
 
+    /// One name and several: UIKit words the two differently (and lists several).
+    static let oneAndSeveral: [[String]] = [["a"], ["a", "b"]]
+
     static let diffablePatterns: [CrashPattern] = [
-        diffable("diffable.duplicateItemIdentifiers", #"Fatal: supplied item identifiers are not unique\. Duplicate identifiers: (\{\([\s\S]*?\)\})"#,
+        diffable(.duplicateItemIdentifiers(["a"], listed: true),
                  version: "16", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
             ["snapshot { appendItems Main " + n.flatMap { [$0, $0] }.joined(separator: " ") + " }"]
         },
-        diffable("diffable.duplicateSectionIdentifiers", #"Fatal: supplied section identifiers are not unique\. Duplicate identifiers: (\{\([\s\S]*?\)\})"#,
+        diffable(.duplicateSectionIdentifiers(["a"], listed: true),
                  version: "16", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
             ["snapshot { appendSections " + n.flatMap { [$0, $0] }.joined(separator: " ") + " }"]
         },
-        CrashPattern(id: "diffable.duplicateIdentifiers.unlisted", regex: #"Fatal: supplied identifiers are not unique\."#) { _, message in
-            let lines = ["diffable on", "snapshot { appendSections Main; appendItems Main Existing }", "apply",
-                         "snapshot { appendItems Main New New }"]
-            return Reconstruction(patternID: "diffable.duplicateIdentifiers.unlisted",
-                                  scenario: ScenarioText.script(title: message + " (iOS 13 – 14)", version: "14", lines: lines),
-                                  expected: "Fatal: supplied identifiers are not unique.", mistake: duplicatesMistake)
-        },
-        diffable("diffable.sectionsAlreadyExist", #"Diffable data source detected an attempt to insert or append \d+ section identifiers? that already exists? in the snapshot\. Identifiers in a snapshot must be unique\. Section identifiers? that already exists?: (\([\s\S]*?\n\)|\S+)"#,
-                 version: "17", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
+        unlistedDuplicates,
+    ] + oneAndSeveral.map { names in
+        diffable(.sectionsAlreadyExist(names), version: "17", mistake: duplicatesMistake, names: { listedNames($0[1]) }) { n in
             ["snapshot { appendSections " + n.joined(separator: " ") + " }", "apply",
              "snapshot { appendSections " + n.joined(separator: " ") + " }"]
-        },
-        diffable("diffable.reloadMissingItem", #"Attempted to reload item identifier that does not exist in the snapshot: (\S+)"#) { n in
+        }
+    } + [
+        diffable(.reloadMissingItem("a")) { n in
             ["snapshot { reloadItems \(n[0]) }"]
         },
-        diffable("diffable.reconfigureMissingItem", #"Attempted to reconfigure item identifier that does not exist in the snapshot: (\S+)"#) { n in
+        diffable(.reconfigureMissingItem("a")) { n in
             ["snapshot { reconfigureItems \(n[0]) }"]
         },
-        diffable("diffable.reloadMissingSection", #"Attempted to reload section identifier that does not exist in the snapshot: (\S+)"#) { n in
+        diffable(.reloadMissingSection("a")) { n in
             ["snapshot { reloadSections \(n[0]) }"]
         },
-        diffable("diffable.invalidReferenceItem", #"Invalid item identifier specified for reference item: (\S+)"#) { n in
+        diffable(.invalidReferenceItem("a")) { n in
             ["snapshot { insertItems New before \(n[0]) }"]
         },
-        diffable("diffable.invalidItem", #"Invalid item identifier specified for move: (\S+)"#) { n in
+        diffable(.invalidMovedItem("a")) { n in
             ["snapshot { moveItem \(n[0]) before Existing }"]
         },
-        diffable("diffable.invalidSection", #"Invalid section identifier specified: (\S+)"#) { n in
+        diffable(.invalidSection("a")) { n in
             ["snapshot { insertSections New before \(n[0]) }"]
         },
-        diffable("diffable.invalidParent", #"Invalid parent item identifier specified: (\S+)"#) { n in
+        diffable(.invalidParent("a")) { n in
             ["sectionSnapshot Main { append Leaf to \(n[0]) }"]
         },
-        diffable("diffable.sectionSnapshotDuplicates", #"Identifiers in a section snapshot must be unique\. Duplicate item identifiers: (\{\([\s\S]*?\)\})"#,
-                 mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
+        diffable(.sectionSnapshotDuplicates(["a"]), mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
             ["sectionSnapshot Main { append " + n.flatMap { [$0, $0] }.joined(separator: " ") + " }"]
         },
-        diffable("diffable.sectionNotFound", #"Section identifier was not found\. You can verify the section exists by calling the indexOfSectionIdentifier API \(which has O\(1\) performance\)"#,
-                 version: "14") { _ in
+        diffable(.sectionNotFound("a"), version: "14") { _ in
             ["# itemIdentifiers(inSection:) of a section the snapshot lacks (colscript's shuffle asks for them)",
              "snapshot { shuffle Nowhere seed=1 }"]
         },
-        logged(diffable("diffable.identifiersAlreadyExist", #"Diffable data source detected an attempt to insert or append \d+ item identifiers? that already exists? in the snapshot\. The existing item identifiers? will be moved into place instead, but this operation will be more expensive\. For best performance, inserted item identifiers should always be unique\. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger\. Item identifiers? that already exists?: (\([\s\S]*?\n\)|\S+)"#,
-                 version: "17", mistake: duplicatesMistake, names: { listedNames($0[0]) }) { n in
+    ] + oneAndSeveral.map { names in
+        logged(diffable("diffable.identifiersAlreadyExist", DiffableMessages.itemsAlreadyExistNotice(names),
+                        version: "17", mistake: duplicatesMistake, names: { listedNames($0[1]) }) { n in
             ["snapshot { appendItems Main " + n.joined(separator: " ") + " }", "apply",
              "snapshot { appendItems Main " + n.joined(separator: " ") + " }"]
-        }, afterLog: "From iOS 17 UIKit logs this and moves the existing items into place instead of raising (iOS 13 – 16 raised \"supplied item identifiers are not unique\")."),
-        diffable("diffable.noSections", #"There are currently no sections in the data source\. Please add a section first\."#,
+        }, afterLog: "From iOS 17 UIKit logs this and moves the existing items into place instead of raising (iOS 13 – 16 raised \"supplied item identifiers are not unique\").")
+    } + [
+        diffable(.noSections,
                  mistake: "appendItems(_:) without toSection: was called on a snapshot with no sections. Append a section first (snapshot.appendSections([.main])), or pass toSection:.") { _ in
             ["snapshot empty { appendItems New }"]
         },
-        diffable("diffable.directMutation", #"UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView\."#,
+        diffable(.directMutation,
                  mistake: "The collection view has a diffable data source, but the app called insertItems/deleteItems/performBatchUpdates (or reloadData on some versions) directly. Change a snapshot and apply it instead.") { _ in
             ["insert [0,1] New"]
         },
     ]
+
+    /// iOS 13 – 14's duplicates text, which names nothing.
+    static let unlistedDuplicates: CrashPattern = {
+        let error = UIKitError.duplicateItemIdentifiers([], listed: false)
+        let id = error.id + ".unlisted"
+        return CrashPattern(id: id, template: error.template) { _, message in
+            let lines = ["diffable on", "snapshot { appendSections Main; appendItems Main Existing }", "apply",
+                         "snapshot { appendItems Main New New }"]
+            return Reconstruction(patternID: id,
+                                  scenario: ScenarioText.script(title: message + " (iOS 13 – 14)", version: "14", lines: lines),
+                                  expected: "Fatal: supplied identifiers are not unique.", mistake: duplicatesMistake)
+        }
+    }()
 }

@@ -4,7 +4,7 @@
 /// "The"; the view description gains adjustedContentInset in 13 and the layout inside it in 16.
 extension CrashPattern {
     static let flowLayoutPatterns: [CrashPattern] = [
-        CrashPattern(id: "layout.flowItemTooLarge", regex: #"(T|t)he behavior of the UICollectionViewFlowLayout is not defined because:\nthe item (width|height) must be less (than|that) the (?:width|height) of the UICollectionView minus the section insets (?:left and right|top and bottom) values(, minus the content insets (?:left and right|top and bottom) values)?\.(\nPlease check the values returned by the delegate\.)?(?:\nThe relevant UICollectionViewFlowLayout instance is [^\n]*)?"#) { c, message in
+        CrashPattern(id: "layout.flowItemTooLarge", regex: #"(T|t)he\s+behavior\s+of\s+the\s+UICollectionViewFlowLayout\s+is\s+not\s+defined\s+because:\s+the\s+item\s+(width|height)\s+must\s+be\s+less\s+(than|that)\s+the\s+(?:width|height)\s+of\s+the\s+UICollectionView\s+minus\s+the\s+section\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values(,\s+minus\s+the\s+content\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values)?\.(\s+Please\s+check\s+the\s+values\s+returned\s+by\s+the\s+delegate\.)?(?:\s+The\s+relevant\s+UICollectionViewFlowLayout\s+instance\s+is\s+.*)?"#) { c, message in
             let lowercase = c[0] == "t", horizontal = c[1] == "height", lessThat = c[2] == "that"
             let clause = !c[3].isEmpty, delegate = !c[4].isEmpty
             let version: String

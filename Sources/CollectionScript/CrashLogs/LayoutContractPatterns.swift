@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// A layout breaking its contract (docs/evidence.md E7): attributes for an index path the view does
 /// not have, and no attributes for an item the view shows or scrolls to. The scenario scripts the
 /// layout's answer (`delegate layoutAttributesForElementsIn …` / `layoutAttributesForItemAt …`, the
@@ -19,15 +21,13 @@ extension CrashPattern {
         """
 
     static let layoutContractPatterns: [CrashPattern] = [
-        single("layout.attributesForMissingIndexPath",
-               #"UICollectionView received layout attributes for a cell with an index path that does not exist: "# + indexPath,
+        single(.attributesForMissingIndexPath(IndexPath(0, 0)),
                mistake: staleAttributesMistake) { v in
             // The view has the section with `item` items, so [section, item] is one past its end.
             (counts(sections: v[0] + 1, extra: [(v[0], v[1])]),
              "delegate layoutAttributesForElementsIn [\(v[0]),\(v[1])] = included   # the layout's stale cache\nreload")
         },
-        single("layout.noAttributesForItem",
-               #"no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "# + indexPath,
+        single(.noLayoutAttributesForItem(IndexPath(0, 0)),
                mistake: missingAttributesMistake) { v in
             (counts(sections: v[0] + 1, holding: [(v[0], v[1])]),
              "delegate layoutAttributesForItemAt [\(v[0]),\(v[1])] = nil   # layoutAttributesForItem(at:) not overridden\nscrollTo [\(v[0]),\(v[1])] top")

@@ -1,9 +1,9 @@
+import CollectionEngine
+
 /// An update names a position the collection does not have: deletes, reloads, reconfigures and
 /// move sources are checked against the counts BEFORE the update, inserts and move targets
 /// against the counts AFTER it (docs/updates.md §2.1).
 extension CrashPattern {
-    static let indexPath = #"<NSIndexPath: 0x[0-9a-fA-F]+> \{length = 2, path = (\d+) - (\d+)\}"#
-
     static let rangeMistake = """
         The index path was computed against the wrong version of the data: inside performBatchUpdates, \
         deletes, reloads and move sources use the indexes BEFORE the update, inserts and move targets the \
@@ -12,11 +12,15 @@ extension CrashPattern {
         or a section index from another table.
         """
 
-    /// A pattern whose scenario is a set-up (section counts) and one failing command.
-    static func single(_ id: String, _ regex: String, version: String? = nil, mistake: String = rangeMistake,
+    /// A pattern whose scenario is a set-up (section counts) and one failing command: it
+    /// recognises `sample`'s wording (any values: only the template's words and holes count) and
+    /// is named by its id (and `variant`, when one error has several recognised wordings). `make`
+    /// gets the numbers in the holes, in order (an index path gives section, item).
+    static func single(_ sample: UIKitError, variant: String? = nil, version: String? = nil, mistake: String = rangeMistake,
                        limit: Int = 10_000,
                        _ make: @escaping @Sendable ([Int]) -> (counts: [Int], command: String)?) -> CrashPattern {
-        CrashPattern(id: id, regex: regex) { c, message in
+        let id = variant.map { sample.id + "." + $0 } ?? sample.id
+        return CrashPattern(id: id, template: sample.template, capturingText: false) { c, message in
             let values = c.compactMap { Int(capture: $0, limit: limit) }
             guard values.count == c.count, let (counts, command) = make(values), counts.count <= 1_000,
                   counts.allSatisfy({ $0 >= 0 && $0 <= 100_000 }) else { return nil }
@@ -40,51 +44,51 @@ extension CrashPattern {
     }
 
     static let rangePatterns: [CrashPattern] = [
-        single("update.deleteItemOutOfRange", #"attempt to delete item (\d+) from section (\d+) which only contains (\d+) items before the update"#) { v in
+        single(.deleteItemOutOfRange(0, 0, 0)) { v in
             guard v[0] >= v[2] else { return nil }
             return (counts(sections: v[1] + 1, extra: [(v[1], v[2])]), "delete [\(v[1]),\(v[0])]")
         },
-        single("update.deleteItemSectionOutOfRange", #"attempt to delete item (\d+) from section (\d+), but there are only (\d+) sections before the update"#) { v in
+        single(.deleteItemSectionOutOfRange(0, 0, 0)) { v in
             guard v[1] >= v[2] else { return nil }
             return (Array(repeating: 0, count: v[2]), "delete [\(v[1]),\(v[0])]")
         },
-        single("update.deleteSectionOutOfRange", #"attempt to delete section (\d+), but there are only (\d+) sections before the update"#) { v in
+        single(.deleteSectionOutOfRange(0, 0)) { v in
             guard v[0] >= v[1] else { return nil }
             return (Array(repeating: 0, count: v[1]), "deleteSection \(v[0])")
         },
-        single("update.insertSectionOutOfRange", #"attempt to insert section (\d+) but there are only (\d+) sections after the update"#) { v in
+        single(.insertSectionOutOfRange(0, 0)) { v in
             guard v[0] >= v[1], v[1] >= 1 else { return nil }
             return (Array(repeating: 0, count: v[1] - 1), "insertSection \(v[0]) New")
         },
-        single("update.insertItemSectionOutOfRange", #"attempt to insert item (\d+) into section (\d+), but there are only (\d+) sections after the update"#) { v in
+        single(.insertItemSectionOutOfRange(0, 0, 0)) { v in
             guard v[1] >= v[2] else { return nil }
             return (Array(repeating: 0, count: v[2]), "view insert [\(v[1]),\(v[0])]")
         },
-        single("update.insertItemOutOfRange", #"attempt to insert item (\d+) into section (\d+), but there are only (\d+) items in section (\d+) after the update"#) { v in
+        single(.insertItemOutOfRange(0, 0, 0)) { v in
             guard v[1] == v[3], v[0] >= v[2] else { return nil }
             return (counts(sections: v[1] + 1, extra: [(v[1], v[2])]), "view insert [\(v[1]),\(v[0])]")
         },
-        single("update.moveSectionSourceOutOfRange", #"attempt to move section (\d+), but there are only (\d+) sections before the update"#) { v in
+        single(.moveSectionSourceOutOfRange(0, 0)) { v in
             guard v[0] >= v[1], v[1] >= 1 else { return nil }
             return (Array(repeating: 0, count: v[1]), "moveSection \(v[0]) -> 0")
         },
-        single("update.moveSectionTargetOutOfRange", #"attempt to to move section (\d+) to section (\d+), but there are only (\d+) sections after the update"#) { v in
+        single(.moveSectionTargetOutOfRange(0, 0, 0)) { v in
             guard v[0] < v[2], v[1] >= v[2] else { return nil }
             return (Array(repeating: 0, count: v[2]), "moveSection \(v[0]) -> \(v[1])")
         },
-        single("update.moveItemSourceSectionOutOfRange", #"attempt to move index path \("# + indexPath + #"\) from a section that does not exist - there are only (\d+) sections before the update"#) { v in
+        single(.moveItemSourceSectionOutOfRange(IndexPath(0, 0), 0)) { v in
             guard v[0] >= v[2], v[2] >= 1 else { return nil }
             return (counts(sections: v[2], extra: [(0, 1)]), "move [\(v[0]),\(v[1])] -> [0,0]")
         },
-        single("update.moveItemSourceOutOfRange", #"attempt to move index path \("# + indexPath + #"\) that does not exist - there are only (\d+) items in section (\d+) before the update"#) { v in
+        single(.moveItemSourceOutOfRange(IndexPath(0, 0), 0)) { v in
             guard v[0] == v[3], v[1] >= v[2], v[2] >= 1 else { return nil }
             return (counts(sections: v[0] + 1, extra: [(v[0], v[2])]), "move [\(v[0]),\(v[1])] -> [\(v[0]),0]")
         },
-        single("update.moveItemTargetSectionOutOfRange", #"attempt to move index path \("# + indexPath + #"\) to index path \("# + indexPath + #"\) in section that does not exist - there are only (\d+) sections after the update"#) { v in
+        single(.moveItemTargetSectionOutOfRange(IndexPath(0, 0), IndexPath(0, 0), 0)) { v in
             guard v[2] >= v[4], v[0] < v[4] else { return nil }
             return (counts(sections: v[4], holding: [(v[0], v[1])]), "move [\(v[0]),\(v[1])] -> [\(v[2]),\(v[3])]")
         },
-        single("update.moveItemTargetOutOfRange", #"attempt to move index path \("# + indexPath + #"\) to index path \("# + indexPath + #"\) that does not exist - there are only (\d+) items in section (\d+) after the update"#) { v in
+        single(.moveItemTargetOutOfRange(IndexPath(0, 0), IndexPath(0, 0), 0)) { v in
             guard v[2] == v[5], v[3] >= v[4] else { return nil }
             if v[0] == v[2] {
                 guard v[1] < v[4] else { return nil }
@@ -93,15 +97,15 @@ extension CrashPattern {
             guard v[4] >= 1 else { return nil }
             return (counts(sections: max(v[0], v[2]) + 1, holding: [(v[0], v[1])], extra: [(v[2], v[4] - 1)]), "move [\(v[0]),\(v[1])] -> [\(v[2]),\(v[3])]")
         },
-        single("update.reconfigureItemOutOfRange", #"attempt to reconfigure item (\d+) in section (\d+) which only contains (\d+) items before the update"#) { v in
+        single(.reconfigureItemOutOfRange(0, 0, 0)) { v in
             guard v[0] >= v[2] else { return nil }
             return (counts(sections: v[1] + 1, extra: [(v[1], v[2])]), "reconfigure [\(v[1]),\(v[0])]")
         },
-        single("update.reconfigureItemSectionOutOfRange", #"attempt to reconfigure item (\d+) in section (\d+), but there are only (\d+) sections before the update"#) { v in
+        single(.reconfigureItemSectionOutOfRange(0, 0, 0)) { v in
             guard v[1] >= v[2] else { return nil }
             return (Array(repeating: 0, count: v[2]), "reconfigure [\(v[1]),\(v[0])]")
         },
-        single("dataSource.numberOfItemsInMissingSection", #"request for number of items in section (\d+) when there are only (\d+) sections in the collection view"#,
+        single(.numberOfItemsInMissingSection(0, 0),
                mistake: "The app asked collectionView.numberOfItems(inSection:) (or an API that does, such as scrollToItem or a layout's prepare) for a section the view does not have: the view answers from the counts it last read, not from the app's array. Guard the section index against collectionView.numberOfSections, or reload first.") { v in
             guard v[0] >= v[1] else { return nil }
             return (Array(repeating: 0, count: v[1]), "expect numberOfItems \(v[0]) == 0")

@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// scrollToItem(at:at:animated:) (and selectItem with a scroll position) on an item the view does
 /// not have, in both eras' wording (docs/evidence.md E4), and contradictory scroll positions.
 extension CrashPattern {
@@ -10,23 +12,30 @@ extension CrashPattern {
         """
 
     static let scrollPatterns: [CrashPattern] = [
-        single("scroll.invalidIndexPath.classic", #"attempt to scroll to invalid index path: "# + indexPath, version: "14", mistake: scrollMistake) { v in
+        single(.scrollToInvalidIndexPath(IndexPath(0, 0)), version: "14", mistake: scrollMistake) { v in
             (Array(repeating: 0, count: v[0] + 1), "scrollTo [\(v[0]),\(v[1])] top")
         },
-        single("scroll.invalidIndexPath.item", #"Attempted to scroll the collection view to an out-of-bounds item \((\d+)\) when there are only (\d+) items in section (\d+)\.(?: Collection view: [^\n]*)?"#, mistake: scrollMistake) { v in
+        single(.invalidScrollTarget(IndexPath(0, 0), itemsInSection: 0, sections: 0, view: "", modern: true),
+               variant: "item", mistake: scrollMistake) { v in
             guard v[0] >= v[1] else { return nil }
             return (counts(sections: v[2] + 1, extra: [(v[2], v[1])]), "scrollTo [\(v[2]),\(v[0])] top")
         },
-        single("scroll.invalidIndexPath.section", #"Attempted to scroll the collection view to an out-of-bounds section \((\d+)\) when there are only (\d+) sections\.(?: Collection view: [^\n]*)?"#, mistake: scrollMistake) { v in
+        single(.invalidScrollTarget(IndexPath(0, 0), itemsInSection: nil, sections: 0, view: "", modern: true),
+               variant: "section", mistake: scrollMistake) { v in
             guard v[0] >= v[1] else { return nil }
             return (Array(repeating: 0, count: v[1]), "scrollTo [\(v[0]),0] top")
         },
-        CrashPattern(id: "scroll.multiplePositions", regex: #"UICollectionViewScrollPosition: attempt to use a scroll position with multiple (vertical|horizontal) positioning styles"#) { c, message in
-            let positions = c[0] == "vertical" ? "top bottom" : "left right"
+    ] + [true, false].map(multiplePositions)
+
+    /// Two scroll positions of one axis (`vertical`: the text says "vertical").
+    static func multiplePositions(vertical: Bool) -> CrashPattern {
+        let error = UIKitError.multipleScrollPositions(vertical: vertical)
+        return CrashPattern(id: error.id, template: error.template) { _, message in
+            let positions = vertical ? "top bottom" : "left right"
             let lines = ScenarioText.setUp([1]) + ["scrollTo [0,0] \(positions)"]
-            return Reconstruction(patternID: "scroll.multiplePositions",
+            return Reconstruction(patternID: error.id,
                                   scenario: ScenarioText.script(title: message, version: nil, lines: lines), expected: message,
                                   mistake: "The scroll position combined two options of one axis (.top with .bottom or .centeredVertically; .left with .right or .centeredHorizontally). Pass at most one vertical and one horizontal position.")
-        },
-    ]
+        }
+    }
 }

@@ -26,14 +26,19 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange
     public var notes: [String]
     public var fixIts: [FixIt]
+    /// True when the message is the language's own words, which may quote the user's input at
+    /// any length (a pasted word): its lines are shown as windows. False for UIKit's text (and
+    /// the engine's), which prints whole.
+    public var quotesInput: Bool
 
     public init(id: String, severity: Severity = .error, message: String, range: SourceRange,
-                notes: [String] = [], fixIts: [FixIt] = []) {
+                notes: [String] = [], fixIts: [FixIt] = [], quotesInput: Bool = true) {
         self.id = id
         self.severity = severity
         self.message = message
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
+        self.quotesInput = quotesInput
     }
 }

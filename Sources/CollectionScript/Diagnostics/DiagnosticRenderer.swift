@@ -30,7 +30,10 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let start = source.location(of: diagnostic.range.lowerBound)
         let messageLines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstLine = messageLines.first.map { $0.clipped(to: Self.messageColumns).escapingControlCharacters } ?? ""
+        func shown(_ line: Substring) -> String {
+            (diagnostic.quotesInput ? line.clipped(to: Self.messageColumns) : String(line)).escapingControlCharacters
+        }
+        let firstLine = messageLines.first.map(shown) ?? ""
 
         var out = ""
         let location = "\(source.name.escapingControlCharacters):\(start.line):\(start.column): "
@@ -39,7 +42,7 @@ public struct DiagnosticRenderer: Sendable {
         out += style(" \(firstLine)", Style.bold)
         out += "\n"
         for line in messageLines.dropFirst() {
-            out += line.clipped(to: Self.messageColumns).escapingControlCharacters + "\n"
+            out += shown(line) + "\n"
         }
 
         let lineText = source.lineText(start.line)
@@ -58,7 +61,8 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    /// A message line (which may quote a pasted word) is cut to this many characters and `…`.
+    /// A line of the language's own message (which may quote a pasted word) is cut to this many
+    /// characters and an ellipsis saying how many more there were; UIKit's text is never cut.
     static var messageColumns: Int { 2 * shownColumns }
 
     /// Source lines longer than this many characters are shown as a window around the caret.

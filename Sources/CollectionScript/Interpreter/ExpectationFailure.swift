@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// An `expect` that did not hold, with what was observed and what the script wanted.
 public indirect enum ExpectationFailure: Hashable, Sendable {
     /// `expect SUBJECT OP EXPECTED`: `subject` includes its argument (`numberOfItems 0`); the
@@ -8,13 +10,8 @@ public indirect enum ExpectationFailure: Hashable, Sendable {
     /// `expect error "PATTERN" { … }` ran without an error.
     case noError(pattern: String)
 
-    public var id: String {
-        switch self {
-        case .valueDiffers: "expect.failed"
-        case .wrongError: "expect.wrongError"
-        case .noError: "expect.noError"
-        }
-    }
+    /// `expect.` and the case's name (`expect.valueDiffers`): derived, never typed.
+    public var id: String { "expect." + CaseName.of(self) }
 
     public var message: String {
         switch self {

@@ -30,13 +30,9 @@ struct Explainer {
             return countExplanation(sectionsToo: report.check == .invalidSectionCount)
         }
         if var lines = Self.reasons(for: uikit) {
-            if let update = error.update, update.viewOperations.contains(where: { if case .reloadItems = $0 { true } else { false } }) {
-                switch uikit {
-                case .insertAndMoveItem, .insertAndMoveSection, .deleteAndReload:
-                    lines.append("Note: a reload is a delete plus an insert, and its insert half lands at an ADJUSTED position: shifted by the batch's other deletes and inserts (not by moves). That is often where the collision comes from.")
-                default:
-                    break
-                }
+            if let update = error.update, update.viewOperations.contains(where: { if case .reloadItems = $0 { true } else { false } }),
+               Self.collidesWithAReloadsInsertHalf(uikit) {
+                lines.append("Note: a reload is a delete plus an insert, and its insert half lands at an ADJUSTED position: shifted by the batch's other deletes and inserts (not by moves). That is often where the collision comes from.")
             }
             if uikit.exception == .engine {
                 lines.append("This message is the engine's own: UIKit does not check this case (its behaviour is undefined), so the engine refuses it rather than pretend.")
@@ -44,6 +40,14 @@ struct Explainer {
             return lines
         }
         return ["UIKit raised \(uikit.exception.rawValue) (\(uikit.id)); the collection view was left exactly as it was before the command."]
+    }
+
+    /// The conflicts a reload's insert half can cause (its adjusted position meets another change).
+    private static func collidesWithAReloadsInsertHalf(_ error: UIKitError) -> Bool {
+        if case .insertAndMoveItem = error { return true }
+        if case .insertAndMoveSection = error { return true }
+        if case .deleteAndReload = error { return true }
+        return false
     }
 
     /// The table of counts behind "invalid number of items/sections".

@@ -38,7 +38,7 @@ public enum RuntimeError: Error, Hashable, Sendable {
 
     public var message: String {
         switch self {
-        case .uikit(let error, _, _): error.message
+        case .uikit(let error, _, _): error.scriptMessage
         case .expectationFailed(let failure, _): failure.message
         case .script(let error, _): error.message
         }
@@ -63,6 +63,13 @@ public enum RuntimeError: Error, Hashable, Sendable {
         }
     }
 
+    /// False for UIKit's (and the engine's) text, which is shown whole; the language's own
+    /// messages may quote a pasted word at any length.
+    var quotesInput: Bool {
+        if case .uikit = self { return false }
+        return true
+    }
+
     /// What `explain` needs to reason about a failed update.
     var update: UpdateFailure? {
         if case .uikit(_, _, let update) = self { return update }
@@ -70,7 +77,7 @@ public enum RuntimeError: Error, Hashable, Sendable {
     }
 
     var diagnostic: Diagnostic {
-        Diagnostic(id: id, message: message, range: range, notes: notes)
+        Diagnostic(id: id, message: message, range: range, notes: notes, quotesInput: quotesInput)
     }
 
     /// Whether `expect error "…"` with this fragment catches it.

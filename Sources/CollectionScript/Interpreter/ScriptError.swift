@@ -115,64 +115,32 @@ public enum ScriptError: Hashable, Sendable {
     /// `swipe` or `tap action` inside a swipe action's handler.
     case swipeInsideHandler
 
-    /// Stable, for JSON Lines and tests.
-    public var id: String {
+    /// Stable, for JSON Lines and tests: the domain and the case's name (`name.unknownItem`),
+    /// derived, never typed.
+    public var id: String { domain + "." + CaseName.of(self) }
+
+    /// The area the mistake belongs to: the first part of its id.
+    var domain: String {
         switch self {
-        case .unknownSection: "name.unknownSection"
-        case .unknownItem: "name.unknownItem"
-        case .noItem: "name.noItem"
-        case .unknownProperty: "name.unknownProperty"
-        case .duplicateSectionInList, .sectionAlreadyInCollection: "data.duplicateSection"
-        case .duplicateItemInList, .itemAlreadyAt, .itemInAnotherSection: "data.duplicateIdentifier"
-        case .noSection, .noViewSection: "data.noSection"
-        case .wrongKind: "value.wrongKind"
-        case .unknownChoice: "value.unknownChoice"
-        case .scale: "value.scale"
-        case .negativeSize: "value.negativeSize"
-        case .expectOperator: "expect.operator"
-        case .expectNeedsArgument: "expect.argument"
-        case .expectNoApply: "expect.noApply"
-        case .notDiffable: "diffable.notDiffable"
-        case .notInOutline: "diffable.notInOutline"
-        case .diffableDataCommand: "diffable.dataCommand"
-        case .diffableDrag: "diffable.dragNotModelled"
-        case .delegateRedirectUsage: "delegate.redirect"
-        case .notMoving: "move.notMoving"
-        case .tapOffScreen: "gesture.offScreen"
-        case .notAnUpdate: "script.notAnUpdate"
-        case .sectionInsertOverflow, .itemInsertOverflow: "script.insertOverflow"
-        case .viewInsertNames: "script.viewInsertNames"
-        case .insertArity: "script.insertArity"
-        case .repeatCount: "limits.repeatCount"
-        case .itemLimit: "limits.items"
-        case .sectionLimit: "limits.sections"
-        case .batchUpdates: "limits.batchUpdates"
-        case .viewSize: "limits.viewSize"
-        case .workBudget: "limits.workBudget"
-        case .interrupted: "script.interrupted"
-        case .apiUnavailable: "version.apiUnavailable"
-        case .gestureOutOfRange: "value.gestureRange"
-        case .notDragging: "gesture.notDragging"
-        case .invalidCompositionalLayout: "layout.invalidCompositional"
-        case .notOrthogonal: "layout.notOrthogonal"
-        case .insertLimit: "limits.insertedItems"
-        case .noReorderingHandlers: "diffable.noReorderingHandlers"
-        case .transitionInProgress: "transition.inProgress"
-        case .noTransition: "transition.none"
-        case .noContextMenu: "gesture.noContextMenu"
-        case .unknownPlaceholder: "drop.unknownPlaceholder"
-        case .placeholderEnded: "drop.placeholderEnded"
-        case .noFingerDown: "gesture.noFingerDown"
-        case .noDragSession: "gesture.noDragSession"
-        case .dropNeedsPlaceholder: "drop.needsPlaceholder"
-        case .placeholderNameTaken: "drop.placeholderNameTaken"
-        case .diffableCommitPlaceholder: "diffable.commitPlaceholder"
-        case .cellSizeRange: "selfSizing.range"
-        case .swipeNeedsList: "gesture.swipeNeedsList"
-        case .swipeOffScreen: "gesture.offScreen"
-        case .noOpenSwipe: "gesture.noOpenSwipe"
-        case .unknownSwipeAction: "gesture.unknownSwipeAction"
-        case .swipeInsideHandler: "gesture.swipeInsideHandler"
+        case .unknownSection, .unknownItem, .noItem, .unknownProperty: "name"
+        case .duplicateSectionInList, .sectionAlreadyInCollection, .duplicateItemInList, .itemAlreadyAt,
+             .itemInAnotherSection, .noSection, .noViewSection: "data"
+        case .wrongKind, .unknownChoice, .scale, .negativeSize, .gestureOutOfRange: "value"
+        case .expectOperator, .expectNeedsArgument, .expectNoApply: "expect"
+        case .notDiffable, .notInOutline, .diffableDataCommand, .diffableDrag, .noReorderingHandlers,
+             .diffableCommitPlaceholder: "diffable"
+        case .delegateRedirectUsage: "delegate"
+        case .notMoving: "move"
+        case .tapOffScreen, .notDragging, .noContextMenu, .noFingerDown, .noDragSession, .swipeNeedsList,
+             .swipeOffScreen, .noOpenSwipe, .unknownSwipeAction, .swipeInsideHandler: "gesture"
+        case .notAnUpdate, .sectionInsertOverflow, .itemInsertOverflow, .viewInsertNames, .insertArity,
+             .interrupted: "script"
+        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .workBudget, .insertLimit: "limits"
+        case .apiUnavailable: "version"
+        case .invalidCompositionalLayout, .notOrthogonal: "layout"
+        case .transitionInProgress, .noTransition: "transition"
+        case .unknownPlaceholder, .placeholderEnded, .dropNeedsPlaceholder, .placeholderNameTaken: "drop"
+        case .cellSizeRange: "selfSizing"
         }
     }
 

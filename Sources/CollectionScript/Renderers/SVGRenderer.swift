@@ -61,8 +61,9 @@ public enum SVGRenderer {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(num(width))\" height=\"\(num(height))\""
             + " viewBox=\"0 0 \(num(width)) \(num(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(num(width))\" height=\"\(num(height))\" fill=\"#ffffff\"/>\n"
+        let errorLines = step.error.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
         for (index, line) in caption.enumerated() {
-            let isError = step.error != nil && index == caption.count - 1
+            let isError = index >= caption.count - errorLines
             out += "<text x=\"\(num(margin))\" y=\"\(num(margin + Double(index + 1) * captionLineHeight - 4))\""
                 + " font-size=\"12\"\(isError ? " fill=\"#c0392b\" font-weight=\"bold\"" : " fill=\"#222222\"")"
                 + " font-family=\"Menlo, Consolas, monospace\" xml:space=\"preserve\">\(escape(line))</text>\n"
@@ -230,8 +231,10 @@ public enum SVGRenderer {
             lines.append(change.clipped(to: 110))
         }
         if let error = step.error {
-            let first = error.split(separator: "\n").first.map(String.init) ?? error
-            lines.append("error: " + first.clipped(to: 110))
+            // UIKit's text is never cut: every line of it, whole.
+            let errorLines = error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.append("error: " + (errorLines.first ?? ""))
+            lines += errorLines.dropFirst()
         }
         return lines
     }

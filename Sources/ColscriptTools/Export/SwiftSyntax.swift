@@ -3,11 +3,9 @@ import CollectionScript
 
 /// Engine values spelled as Swift source (UIKit and Foundation types).
 enum SwiftSyntax {
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    /// The engine's one formatter; a non-finite value (which no script can make) is written `0`
+    /// so the Swift still compiles.
+    static func number(_ value: Double) -> String { NumberText.decimal(value, nonFinite: "0") }
 
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
     static func size(_ s: Size) -> String { "CGSize(width: \(number(s.width)), height: \(number(s.height)))" }

@@ -170,7 +170,7 @@ private func expectError(_ id: String, _ message: String, _ body: () throws(UIKi
     expectError("diffable.invalidReferenceItem", "Invalid item identifier specified for reference item: Z") { () throws(UIKitError) in
         try snapshot.moveItem(0, beforeItem: 25, context: named)
     }
-    expectError("diffable.invalidItem", "Invalid item identifier specified for move: Z") { () throws(UIKitError) in
+    expectError("diffable.invalidMovedItem", "Invalid item identifier specified for move: Z") { () throws(UIKitError) in
         try snapshot.moveItem(25, beforeItem: 0, context: named)
     }
     expectError("diffable.invalidSection", "Invalid section identifier specified: S7") { () throws(UIKitError) in

@@ -81,7 +81,7 @@ import Testing
         } catch {
             #expect(error.message == "attempt to scroll to invalid index path: <NSIndexPath: 0x0> {length = 2, path = 0 - 60}")
             #expect(error.exception == .invalidArgument)
-            #expect(error.id == "scroll.invalidIndexPath")
+            #expect(error.id == "scroll.scrollToInvalidIndexPath")
         }
         #expect(ScrollGeometry.invalidIndexPathError(IndexPath(0, 20)).message
                 == "attempt to scroll to invalid index path: <NSIndexPath: 0x0> {length = 2, path = 0 - 20}")

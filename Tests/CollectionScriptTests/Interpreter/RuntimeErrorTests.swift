@@ -10,25 +10,25 @@ struct RuntimeErrorTests {
     /// (the failing command, its id, its message): one representative per family.
     static let cases: [(String, String, String)] = [
         ("delete ghost", "name.unknownItem", "unknown item 'ghost'"),
-        ("sections A A", "data.duplicateSection", "section identifier 'A' appears twice; section identifiers are unique"),
+        ("sections A A", "data.duplicateSectionInList", "section identifier 'A' appears twice; section identifiers are unique"),
         ("items 5 x", "data.noSection", "there is no section 5: the data source has 2"),
         ("set scale = 9", "value.scale", "scale must be between 1 and 4 (a screen scale such as 2 or 3)"),
-        ("expect moves == 0", "expect.noApply", "moves counts the last diffable apply's changes, and there is none"),
+        ("expect moves == 0", "expect.expectNoApply", "moves counts the last diffable apply's changes, and there is none"),
         ("show snapshot", "diffable.notDiffable", "no diffable data source: start with `diffable on`"),
         ("apply", "diffable.notDiffable", "the collection view has no diffable data source: start with `diffable on`"),
-        ("diffable on\nitems A q", "diffable.dataCommand",
+        ("diffable on\nitems A q", "diffable.diffableDataCommand",
          "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"),
         ("endMove", "move.notMoving", "no interactive movement in progress: start one with `beginMove [s,i]`"),
         ("repeat 1000000 { reload }", "limits.repeatCount", "repeat count must be between 0 and 100000"),
-        ("expect numberOfSections == 3", "expect.failed", "expectation failed: numberOfSections is 2, expected == 3"),
+        ("expect numberOfSections == 3", "expect.valueDiffers", "expectation failed: numberOfSections is 2, expected == 3"),
         ("expect error \"nothing\" { reload }", "expect.noError",
          "expectation failed: expected an error containing \"nothing\", but the block ran without one"),
         ("view delete [0,0]", "update.invalidItemCount", ""),
         ("release", "gesture.notDragging", "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"),
-        ("fling (0, 500)", "value.gestureRange", "velocity must be between -100 and 100 points per millisecond"),
-        ("startInteractiveTransition to flow itemSize=50x50\nstartInteractiveTransition to flow", "transition.inProgress",
+        ("fling (0, 500)", "value.gestureOutOfRange", "velocity must be between -100 and 100 points per millisecond"),
+        ("startInteractiveTransition to flow itemSize=50x50\nstartInteractiveTransition to flow", "transition.transitionInProgress",
          "an interactive layout transition is in progress: end it with `finishInteractiveTransition` or `cancelInteractiveTransition` first"),
-        ("transitionProgress 0.5", "transition.none",
+        ("transitionProgress 0.5", "transition.noTransition",
          "no interactive layout transition in progress: start one with `startInteractiveTransition to flow …`"),
         ("tap action \"Delete\"", "gesture.noOpenSwipe", "no row shows its swipe actions: `swipe ITEM left` opens one first"),
         ("dismissMenu", "gesture.noContextMenu",
@@ -58,7 +58,7 @@ struct RuntimeErrorTests {
         _ = session.runEntry(SourceFile(name: "setup", text: Self.setUp))
         _ = session.runEntry(SourceFile(name: "fling", text: "fling (0, -3000)"))
         let error = try #require(session.interpreter.lastError)
-        #expect(error.id == "value.gestureRange")
+        #expect(error.id == "value.gestureOutOfRange")
         #expect(error.notes == ["a pan gesture's velocity(in:) is in points per second; (0, -3000) pt/s is (0, -3) pt/ms, "
             + "the unit scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) reports"])
         _ = session.runEntry(SourceFile(name: "fling", text: "fling (0, 500000)"))

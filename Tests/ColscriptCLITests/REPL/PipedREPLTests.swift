@@ -64,7 +64,8 @@ struct PipedREPLTests {
         #expect(run.status == 0, "\(run.output)\(run.error)")
         let note = run.error   // (the output echoes the loaded file whole)
         #expect(note.contains("undid: sections A\nitems A item0 item1 "))
-        #expect(note.contains("…\nshow\n"))
+        #expect(note.contains("… (+"), "the ellipsis says how much of the entry is left out")
+        #expect(note.contains(" characters)\nshow\n"))
         #expect(note.contains("show\n… 4 more lines"))
         #expect(!note.contains("item299"))
     }

@@ -29,15 +29,15 @@ public enum CompositionalMessages {
         case .fractionalHeight: "Invalid fractional height dimension, must be > 0.0. NOTE: This will be a hard-assert soon, please update your call site."
         case .absolute: "Invalid absolute dimension, must be > 0.0. NOTE: This will be a hard-assert soon, please update your call site."
         case .estimated: "Invalid estimated dimension, must be > 0. NOTE: This will be a hard-assert soon, please update your call site."
-        case .uniformAcrossSiblings(let v): "Invalid estimated dimension (\(CompositionalFormat.number(v))), must be > 0"
+        case .uniformAcrossSiblings(let v): "Invalid estimated dimension (\(NumberText.decimal(v))), must be > 0"
         }
     }
 
     static func describe(_ size: Size) -> String {
-        "{\(CompositionalFormat.number(size.width)), \(CompositionalFormat.number(size.height))}"
+        "{\(NumberText.decimal(size.width)), \(NumberText.decimal(size.height))}"
     }
     static func describe(_ i: EdgeInsets) -> String {
-        "{\(CompositionalFormat.number(i.top)), \(CompositionalFormat.number(i.left)), \(CompositionalFormat.number(i.bottom)), \(CompositionalFormat.number(i.right))}"
+        "{\(NumberText.decimal(i.top)), \(NumberText.decimal(i.left)), \(NumberText.decimal(i.bottom)), \(NumberText.decimal(i.right))}"
     }
 
     /// Logged: a group's content insets leave no room.

@@ -43,11 +43,11 @@ public enum LayoutDimension: Hashable, Sendable {
     /// The UIKit spelling, as messages print it (`.fractionalWidth(0.5)`).
     public var uikitDescription: String {
         switch self {
-        case .fractionalWidth(let v): ".fractionalWidth(\(CompositionalFormat.number(v)))"
-        case .fractionalHeight(let v): ".fractionalHeight(\(CompositionalFormat.number(v)))"
-        case .absolute(let v): ".absolute(\(CompositionalFormat.number(v)))"
-        case .estimated(let v): ".estimated(\(CompositionalFormat.number(v)))"
-        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(CompositionalFormat.number(v)))"
+        case .fractionalWidth(let v): ".fractionalWidth(\(NumberText.decimal(v)))"
+        case .fractionalHeight(let v): ".fractionalHeight(\(NumberText.decimal(v)))"
+        case .absolute(let v): ".absolute(\(NumberText.decimal(v)))"
+        case .estimated(let v): ".estimated(\(NumberText.decimal(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(NumberText.decimal(v)))"
         }
     }
 }
@@ -63,13 +63,4 @@ public struct LayoutSize: Hashable, Sendable {
     }
 
     var transposed: LayoutSize { LayoutSize(width: height.transposed, height: width.transposed) }
-}
-
-/// Number formatting for layout messages without Foundation: integers without ".0", otherwise
-/// Swift's shortest round-trip form.
-enum CompositionalFormat {
-    static func number(_ v: Double) -> String {
-        if v.isFinite, v == LayoutRounding.floor(v), abs(v) < 1e15 { return String(Int64(v)) }
-        return String(v)
-    }
 }

@@ -30,9 +30,9 @@ extension FlowLayout {
         let size = context?.boundsSize ?? .zero
         let offset = context?.contentOffset ?? .zero
         let i = context?.adjustedContentInset ?? .zero
-        var view = "<UICollectionView: 0x0; frame = (0 0; \(number(size.width)) \(number(size.height))); clipsToBounds = YES; contentOffset: {\(number(offset.x)), \(number(offset.y))}; contentSize: {0, 0}"
+        var view = "<UICollectionView: 0x0; frame = (0 0; \(NumberText.decimal(size.width)) \(NumberText.decimal(size.height))); clipsToBounds = YES; contentOffset: {\(NumberText.decimal(offset.x)), \(NumberText.decimal(offset.y))}; contentSize: {0, 0}"
         if rules.viewDescriptionHasAdjustedInset {
-            view += "; adjustedContentInset: {\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))}"
+            view += "; adjustedContentInset: {\(NumberText.decimal(i.top)), \(NumberText.decimal(i.left)), \(NumberText.decimal(i.bottom)), \(NumberText.decimal(i.right))}"
         }
         view += rules.viewDescriptionHasLayoutInside
             ? "; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>."
@@ -40,14 +40,5 @@ extension FlowLayout {
         lines.append("The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to \(view)")
         lines.append("Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger.")
         return lines.joined(separator: "\n")
-    }
-
-    /// A CGFloat as UIKit's descriptions print it: integers without a decimal point.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }   // never nan/inf in any output (issue 11 point 9)
-        if value.isFinite && value == LayoutRounding.round(value) && abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
     }
 }

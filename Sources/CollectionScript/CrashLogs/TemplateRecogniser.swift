@@ -1,0 +1,84 @@
+import CollectionEngine
+
+/// `why`'s recogniser of a UIKit message, derived from the message's template
+/// (`UIKitError.template`, `CountMismatchReport`): no second copy of the wording. Each literal
+/// piece is matched word by word with any run of whitespace between the words — so the same text
+/// with its newlines and tabs flattened to spaces (Crashlytics, Firebase, Sentry) or its double
+/// spaces collapsed (web pages) is still recognised — and each hole by its kind.
+enum TemplateRecogniser {
+    /// A regular expression for `template`, found anywhere in a log. Its captures, in order, are
+    /// the holes': an index path gives two (section, item), every other hole one. With
+    /// `capturingText` false, `.text` holes do not capture (patterns that only read numbers).
+    static func regex(_ template: MessageTemplate, capturingText: Bool = true) -> String {
+        regex(template.pieces, atEnd: true, capturingText: capturingText)
+    }
+
+    private static func regex(_ pieces: [MessageTemplate.Piece], atEnd: Bool, capturingText: Bool) -> String {
+        var out = ""
+        for (index, piece) in pieces.enumerated() {
+            let last = atEnd && index == pieces.count - 1
+            switch piece {
+            case .literal(let text): out += literal(text)
+            case .hole(let hole, _): out += pattern(for: hole, last: last, capturingText: capturingText)
+            case .optional(let inner): out += "(?:" + regex(inner, atEnd: last, capturingText: capturingText) + ")?"
+            }
+        }
+        return out
+    }
+
+    /// How many captures `template`'s recogniser has (text holes capturing).
+    static func captureCount(_ template: MessageTemplate) -> Int {
+        func count(_ pieces: [MessageTemplate.Piece]) -> Int {
+            pieces.reduce(0) { total, piece in
+                switch piece {
+                case .literal: total
+                case .hole(.indexPath, _): total + 2
+                case .hole: total + 1
+                case .optional(let inner): total + count(inner)
+                }
+            }
+        }
+        return count(template.pieces)
+    }
+
+    /// The words of `text`, escaped, with `\s+` wherever the text has whitespace (at its ends too).
+    static func literal(_ text: String) -> String {
+        var out = ""
+        var inSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !inSpace { out += #"\s+"# }
+                inSpace = true
+                continue
+            }
+            inSpace = false
+            out += escaped(character)
+        }
+        return out
+    }
+
+    private static func escaped(_ character: Character) -> String {
+        #"\^$.|?*+()[]{}"#.contains(character) ? "\\" + String(character) : String(character)
+    }
+
+    /// What can stand in a hole. A text hole at the very end runs to the end of its line.
+    private static func pattern(for hole: MessageTemplate.Hole, last: Bool, capturingText: Bool) -> String {
+        switch hole {
+        case .integer:
+            return #"(-?\d+)"#
+        case .indexPath:
+            return #"<NSIndexPath:\s*0x[0-9a-fA-F]+>\s*\{length\s*=\s*2,\s*path\s*=\s*(\d+)\s*-\s*(\d+)\}"#
+        case .noun(let singular):
+            return "(" + literal(singular) + "s?)"
+        case .integers:
+            return #"((?:-?\d+(?:\s*,\s*-?\d+)*)?)"#
+        case .entries:
+            return last ? #"([\s\S]*)"# : #"([\s\S]*?)"#
+        case .identifier:
+            return capturingText ? #"(\S+)"# : #"(?:\S+)"#
+        case .text:
+            let body = last ? ".*" : ".*?"
+            return capturingText ? "(" + body + ")" : "(?:" + body + ")"
+        }
+    }
+}
