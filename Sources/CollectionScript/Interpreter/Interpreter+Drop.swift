@@ -28,9 +28,10 @@ extension Interpreter {
         case .hold(let seconds):
             try hold(seconds, at: range, into: &report)
         case .proposalAnswer(let target, let operation, let intent):
-            report.calls.append(.setting(.init(kind: .delegateAnswer, name: DelegateMethod.dropSessionDidUpdate.rawValue, target: target?.value,
-                                               value: .identifier(operation.value.rawValue),
-                                               spelled: try setDropProposalAnswer(target: target, operation: operation, intent: intent))))
+            let answer = [Located(Value.identifier(operation.value.rawValue), operation.range)]
+                + (intent.map { [Located(Value.identifier($0.value.rawValue), $0.range)] } ?? [])
+            report.calls.append(.setting(.delegateAnswer(.dropSessionDidUpdate, target: target?.value, value: .list(answer),
+                                                         spelled: try setDropProposalAnswer(target: target, operation: operation, intent: intent))))
         case .cancelDrag:
             guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
             report.calls.append(.dragAndDrop(.cancelDrag))

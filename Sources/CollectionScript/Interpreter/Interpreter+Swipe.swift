@@ -10,8 +10,9 @@ extension Interpreter {
             view.hasConfigurationUpdateHandler = on
             report.calls.append(.swipe(.configurationUpdateHandler(installed: on)))
         case .actions(let edge, let target, let fullSwipe, let actions):
-            report.calls.append(.setting(.init(kind: .swipeActions, name: edge.value.rawValue,
-                                               spelled: try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions))))
+            report.calls.append(.setting(.swipeActions(edge.value, target: target, actions: actions.map(\.title.value),
+                                                      performsFirstActionWithFullSwipe: fullSwipe?.value ?? true,
+                                                      spelled: try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions))))
         case .swipe(let ref, let direction, let full):
             guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
             let path = try indexPath(ref)

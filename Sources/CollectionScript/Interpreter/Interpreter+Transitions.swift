@@ -61,7 +61,7 @@ extension Interpreter {
     mutating func transitionTarget(_ properties: [Property]) throws(RuntimeError) -> (AnyCollectionViewLayout, UIKitCall.LayoutValue) {
         var layout = FlowLayout()
         for property in properties { try applyLayoutProperty(property, to: &layout) }
-        return (.flow(layout), UIKitCall.LayoutValue(className: layout.uikitClassName, swift: describe(layout)))
+        return (.flow(layout), UIKitCall.LayoutValue(flow: layout, swift: describe(layout)))
     }
 
     /// While an interactive transition runs, the view's layout is the transition layout: a new

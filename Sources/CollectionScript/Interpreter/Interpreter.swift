@@ -162,7 +162,7 @@ package struct Interpreter: Sendable {
             var layout = FlowLayout()
             for property in properties { try applyLayoutProperty(property, to: &layout) }
             view.setCollectionViewLayout(layout)
-            report.calls.append(.layout(.setCollectionViewLayout(.init(className: layout.uikitClassName, swift: describe(layout)), animated: nil)))
+            report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
             report.changedState = true
 
         case .layoutCompositional(let node):
@@ -172,7 +172,7 @@ package struct Interpreter: Sendable {
             report = try scrollOrthogonalSection(section, to: point)
 
         case .set(let property):
-            report.calls.append(.setting(.init(kind: .property, name: property.name.value, value: property.value.value, spelled: try applySetProperty(property))))
+            report.calls.append(.setting(.property(name: property.name.value, value: property.value.value, spelled: try applySetProperty(property))))
             report.changedState = true
 
         case .sections(let names):
@@ -230,8 +230,8 @@ package struct Interpreter: Sendable {
             report.changedState = true
 
         case .sectionMetric(let name, let section, let value):
-            report.calls.append(.setting(.init(kind: .sectionMetric, name: name.value, section: section.value, value: value.value,
-                                                spelled: try applySectionMetric(name: name, section: section, value: value))))
+            report.calls.append(.setting(.sectionMetric(name: name.value, section: section.value, value: value.value,
+                                                       spelled: try applySectionMetric(name: name, section: section, value: value))))
             report.changedState = true
 
         case .select(let refs, let position):
@@ -303,8 +303,8 @@ package struct Interpreter: Sendable {
             report = try tap(ref)
 
         case .delegate(let method, let target, let value):
-            report.calls.append(.setting(.init(kind: .delegateAnswer, name: method.value.rawValue, target: target?.value, value: value.value,
-                                                spelled: try setDelegateAnswer(method: method, target: target, value: value))))
+            report.calls.append(.setting(.delegateAnswer(method.value, target: target?.value, value: value.value,
+                                                        spelled: try setDelegateAnswer(method: method, target: target, value: value))))
 
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)

@@ -2,10 +2,23 @@ import CollectionEngine
 
 extension UIKitCall {
     /// A layout the script installed or transitioned to: its UIKit class and the Swift that builds
-    /// it as the transcript writes it (`UICollectionViewFlowLayout(itemSize: (50, 50), …)`).
+    /// it as the transcript writes it (`UICollectionViewFlowLayout(itemSize: 50x50, …)`). JSON
+    /// writes a flow layout's properties typed; a compositional layout by its class and its Swift.
     package struct LayoutValue: Sendable, Equatable {
         var className: String
         var swift: String
+        var flow: FlowLayout?
+
+        init(className: String, swift: String) {
+            self.className = className
+            self.swift = swift
+        }
+
+        init(flow: FlowLayout, swift: String) {
+            className = flow.uikitClassName
+            self.swift = swift
+            self.flow = flow
+        }
     }
 
     /// Layout calls (docs/layout.md): installs, transitions, an orthogonal row's offset, the
@@ -116,5 +129,24 @@ extension UIKitCall {
 }
 
 extension UIKitCall.LayoutValue {
-    var json: JSONValue { .object([("class", .string(className)), ("swift", .string(swift))]) }
+    /// `{"class":"UICollectionViewFlowLayout","itemSize":[50,50],…}` (insets as
+    /// `[top,left,bottom,right]`); a compositional layout: `{"class":…,"swift":"…"}`.
+    var json: JSONValue {
+        guard let flow else { return .object([("class", .string(className)), ("swift", .string(swift))]) }
+        func insets(_ i: EdgeInsets) -> JSONValue { .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]) }
+        return .object([
+            ("class", .string(className)),
+            ("itemSize", .size(flow.itemSize)),
+            ("estimatedItemSize", .size(flow.estimatedItemSize)),
+            ("minimumLineSpacing", .number(flow.minimumLineSpacing)),
+            ("minimumInteritemSpacing", .number(flow.minimumInteritemSpacing)),
+            ("sectionInset", insets(flow.sectionInset)),
+            ("headerReferenceSize", .size(flow.headerReferenceSize)),
+            ("footerReferenceSize", .size(flow.footerReferenceSize)),
+            ("scrollDirection", .string(flow.scrollDirection.rawValue)),
+            ("sectionInsetReference", .string(flow.sectionInsetReference.rawValue)),
+            ("sectionHeadersPinToVisibleBounds", .bool(flow.sectionHeadersPinToVisibleBounds)),
+            ("sectionFootersPinToVisibleBounds", .bool(flow.sectionFootersPinToVisibleBounds)),
+        ])
+    }
 }

@@ -2,44 +2,45 @@ import CollectionEngine
 
 extension UIKitCall {
     /// A script's answer or property value given to UIKit: `set NAME = VALUE`, a per-section
-    /// metric, `delegate METHOD [ITEM] = VALUE`, a swipe-actions provider's answer, a drop
-    /// proposal. The transcript line comes from the command's applier (each property and answer
-    /// says its own UIKit effect); JSON carries the typed arguments: what was set, on what, to what.
-    package struct Setting: Sendable, Equatable {
-        package enum Kind: String, Sendable, Equatable {
-            /// `set NAME = VALUE`: a view or flow-layout property.
-            case property
-            /// `sectionInset 1 = 8`: the delegate's per-section answer.
-            case sectionMetric
-            /// `delegate METHOD …`.
-            case delegateAnswer
-            /// `swipeActions leading|trailing …`.
-            case swipeActions
+    /// metric, `delegate METHOD [ITEM] = VALUE`, a swipe-actions provider's answer. The transcript
+    /// line comes from the command's applier (each property and answer says its own UIKit effect,
+    /// `spelled`); JSON carries the typed arguments: what was set, on what, to what.
+    package enum Setting: Sendable, Equatable {
+        /// `set NAME = VALUE`: a view or flow-layout property.
+        case property(name: String, value: Value, spelled: String)
+        /// `sectionInset 1 = 8`: the flow layout delegate's per-section answer.
+        case sectionMetric(name: String, section: SectionRef, value: Value, spelled: String)
+        /// `delegate METHOD [ITEM] = VALUE` (the drop delegate's proposal too: its operation and intent).
+        case delegateAnswer(DelegateMethod, target: ItemRef?, value: Value, spelled: String)
+        /// `swipeActions leading|trailing ITEM|section S { … }`: the provider's answer, by action title.
+        case swipeActions(SwipeEdge, target: SwipeTarget, actions: [String], performsFirstActionWithFullSwipe: Bool, spelled: String)
+
+        var spelled: String {
+            switch self {
+            case .property(_, _, let text), .sectionMetric(_, _, _, let text), .delegateAnswer(_, _, _, let text),
+                 .swipeActions(_, _, _, _, let text):
+                return text
+            }
         }
 
-        var kind: Kind
-        /// The property, metric or delegate method as the script names it (a swipe edge).
-        var name: String
-        var section: SectionRef?
-        var target: ItemRef?
-        var value: Value?
-        /// The transcript's line, from the applier.
-        var spelled: String
-
         var json: [(String, JSONValue)] {
-            var pairs: [(String, JSONValue)] = [("call", .string(kind.rawValue)), ("name", .string(name))]
-            switch section {
-            case .index(let index)?: pairs.append(("section", .int(index)))
-            case .identifier(let name)?: pairs.append(("section", .string(name)))
-            case nil: break
+            switch self {
+            case .property(let name, let value, _):
+                return [("call", .string(name)), ("value", value.json)]
+            case .sectionMetric(let name, let section, let value, _):
+                return [("call", .string("delegate")), ("method", .string(name)), ("section", section.json), ("value", value.json)]
+            case .delegateAnswer(let method, let target, let value, _):
+                return [("call", .string("delegate")), ("method", .string(method.rawValue))]
+                    + (target.map { [("item", $0.json)] } ?? []) + [("value", value.json)]
+            case .swipeActions(let edge, let target, let actions, let fullSwipe, _):
+                let scope: (String, JSONValue)
+                switch target {
+                case .item(let ref): scope = ("item", ref.value.json)
+                case .section(let ref): scope = ("section", ref.value.json)
+                }
+                return [("call", .string("\(edge.rawValue)SwipeActionsConfigurationProvider")), scope,
+                        ("actions", .array(actions.map(JSONValue.string))), ("performsFirstActionWithFullSwipe", .bool(fullSwipe))]
             }
-            switch target {
-            case .indexPath(let path)?: pairs.append(("item", .path(path)))
-            case .identifier(let name)?: pairs.append(("item", .string(name)))
-            case nil: break
-            }
-            if let value { pairs.append(("value", value.json)) }
-            return pairs
         }
     }
 
@@ -92,6 +93,26 @@ extension UIKitCall {
                 }
                 return [("call", .string(api)), ("form", .string(form.rawValue)), ("name", .string(name))]
             }
+        }
+    }
+}
+
+extension ItemRef {
+    /// An index path as `[section,item]`, an identifier as a string.
+    var json: JSONValue {
+        switch self {
+        case .indexPath(let path): .path(path)
+        case .identifier(let name): .string(name)
+        }
+    }
+}
+
+extension SectionRef {
+    /// An index as a number, an identifier as a string.
+    var json: JSONValue {
+        switch self {
+        case .index(let index): .int(index)
+        case .identifier(let name): .string(name)
         }
     }
 }
