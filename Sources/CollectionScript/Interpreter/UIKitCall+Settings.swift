@@ -119,11 +119,14 @@ extension SectionRef {
 
 extension Value {
     /// A script value as JSON: numbers as numbers, index paths as `[section,item]`, sizes as
-    /// `[width,height]`, insets as `[top,left,bottom,right]`, words and strings as strings.
+    /// `[width,height]`, insets as `[top,left,bottom,right]`, `true`/`false` as booleans, other
+    /// words and strings as strings.
     var json: JSONValue {
         switch self {
         case .integer(let i): return .int(i)
         case .decimal(let d): return .number(d)
+        case .identifier("true"): return .bool(true)
+        case .identifier("false"): return .bool(false)
         case .string(let s), .identifier(let s): return .string(s)
         case .indexPath(let p): return .path(p)
         case .tuple(let numbers): return .array(numbers.map(JSONValue.number))
