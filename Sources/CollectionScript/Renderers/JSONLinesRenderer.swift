@@ -17,7 +17,7 @@ enum JSONLinesRenderer {
         let state = step.state.collection
         if let state { fields += collectionPairs(state) }
         fields += [
-            ("events", .array(step.events.expanded().map { .string($0.description) })),
+            ("events", .array(step.events.expanded().map(\.json))),
             ("calls", .array(step.calls.map(\.json))),
             ("output", .array(step.outputs.map(\.json))),
         ]

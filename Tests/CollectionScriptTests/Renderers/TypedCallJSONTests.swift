@@ -129,6 +129,19 @@ struct TypedCallJSONTests {
         #expect(proposal["value"] as? [String] == ["copy", "insertIntoDestinationIndexPath"])
     }
 
+    @Test func eventsAreObjectsWithTheCallbackAndItsArguments() throws {
+        var session = Session(options: SessionOptions(format: .json))
+        let result = session.runScript(SourceFile(name: "t.colscript", text: "sections S\nitems S a b c\ntap [0,1]\ndrag by (0, 10)\n"))
+        let rows = try result.output.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let tap = try #require(rows[2]["events"] as? [[String: Any]])
+        #expect(tap.contains { $0["event"] as? String == "didSelectItemAt" && $0["indexPath"] as? [Int] == [0, 1] })
+        let drag = try #require(rows[3]["events"] as? [[String: Any]])
+        #expect(drag.first?["event"] as? String == "scrollViewWillBeginDragging")
+        #expect(drag.allSatisfy { $0["event"] is String })
+    }
+
     /// The transcript keeps its words: they come from the same typed value.
     @Test func theTranscriptSpellsTheTypedValue() {
         let release = UIKitCall.gesture(.statusBarTap(scrolledTo: Point(x: 0, y: 0)))
