@@ -90,11 +90,9 @@ package enum UIKitCall: Sendable, Equatable {
     /// How many transcript lines (entries of the old flat list) the call takes: `repeat`
     /// summaries count these.
     var entryCount: Int {
-        switch self {
-        case .performBatchUpdates(let calls): return calls.count + 2
-        case .performBatchUpdatesCut(let calls): return calls.count + 1
-        default: return 1
-        }
+        if case .performBatchUpdates(let calls) = self { return calls.count + 2 }
+        if case .performBatchUpdatesCut(let calls) = self { return calls.count + 1 }
+        return 1
     }
 
     /// A data-source-only change in script words (`insert [0,2]`).

@@ -37,9 +37,7 @@ struct TranscriptRenderer {
                 body += step.events.expanded().map { "· " + $0.description }
             } else {
                 // What UIKit NSLogs reaches the console whether or not anyone traces callbacks.
-                body += step.events.filter {
-                    switch $0 { case .log, .engineWarning: true; default: false }
-                }.map(\.description)
+                body += step.events.filter(\.isConsoleLog).map(\.description)
             }
         }
         if !quiet && step.changedState, let state = step.state.lines {
@@ -58,6 +56,15 @@ struct TranscriptRenderer {
         }
         if echoCommand && !quiet { out += "\n" }
         return out
+    }
+}
+
+extension CollectionViewEvent {
+    /// What UIKit NSLogs (or the engine warns): printed without `trace on`.
+    var isConsoleLog: Bool {
+        if case .log = self { return true }
+        if case .engineWarning = self { return true }
+        return false
     }
 }
 
