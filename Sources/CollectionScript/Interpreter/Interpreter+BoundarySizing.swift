@@ -9,7 +9,6 @@ extension Interpreter {
         let count = view.dataSource.sections.count
         guard section >= 0, section < count else { throw .script(.noSection(section, dataSourceCount: count), at: ref.range) }
         view.setBoundarySize(kind: kind.value, section: section, size: size.value)
-        let what = kind.value == .sectionHeader ? "header" : "footer"
-        return .raw("\(what) of section \(section) measures \(format(size.value))")
+        return .layout(.boundaryMeasures(kind.value, section: section, size: size.value))
     }
 }

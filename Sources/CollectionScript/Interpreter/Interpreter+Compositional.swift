@@ -10,7 +10,7 @@ extension Interpreter {
         let layout = try makeCompositionalLayout(node, at: range)
         view.setCollectionViewLayout(layout)
         var report = StepReport()
-        report.calls.append(.raw("setCollectionViewLayout(\(describeCompositional(layout, isList: node.isList)))"))
+        report.calls.append(.layout(.setCollectionViewLayout(layoutValue(layout, isList: node.isList), animated: nil)))
         report.changedState = true
         return report
     }
@@ -18,6 +18,11 @@ extension Interpreter {
     /// How the transcript names a compositional layout (a `layout list` by its list configuration).
     func describeCompositional(_ layout: CompositionalLayout, isList: Bool) -> String {
         isList ? Self.describeList(layout) : "UICollectionViewCompositionalLayout(\(Self.describe(layout)))"
+    }
+
+    /// The layout as a call's argument: its class and the Swift the transcript writes.
+    func layoutValue(_ layout: CompositionalLayout, isList: Bool) -> UIKitCall.LayoutValue {
+        UIKitCall.LayoutValue(className: layout.uikitClassName, swift: describeCompositional(layout, isList: isList))
     }
 
     /// The declaration as the engine's value, checked (a bad one throws, located, and nothing changes).
@@ -73,7 +78,7 @@ extension Interpreter {
         let settled = view.setOrthogonalContentOffset(section: section, to: along) ?? along
         var report = StepReport()
         let offset = layout.scrollAxis == .vertical ? Point(x: settled, y: 0) : Point(x: 0, y: settled)
-        report.calls.append(.raw("orthogonalScrollView(section: \(section)).contentOffset = (\(format(offset.x)), \(format(offset.y)))"))
+        report.calls.append(.layout(.orthogonalContentOffset(section: section, offset)))
         report.changedState = true
         return report
     }

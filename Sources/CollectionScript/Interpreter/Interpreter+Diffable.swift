@@ -12,11 +12,11 @@ extension Interpreter {
         if on {
             do { try view.enableDiffableDataSource() } catch { throw .uikit(error, at: SourceRange(0, 0)) }
             let snapshot = view.diffableDataSource?.snapshot
-            report.calls.append(.raw("dataSource = UICollectionViewDiffableDataSource(collectionView:cellProvider:) — snapshot of \(snapshot?.numberOfSections ?? 0) sections, \(snapshot?.numberOfItems ?? 0) items"))
+            report.calls.append(.diffable(.setDiffableDataSource(sections: snapshot?.numberOfSections ?? 0, items: snapshot?.numberOfItems ?? 0)))
         } else {
             let wasDiffable = view.replaceDiffableWithPlainDataSource()
             pendingSnapshot = nil
-            report.calls.append(.raw("dataSource = a plain UICollectionViewDataSource"))
+            report.calls.append(.diffable(.setPlainDataSource))
             if wasDiffable {
                 report.lines.append(.text("note: a new dataSource makes UIKit reload from it on the next layout pass, as reloadData() does: counts, then new cells for the visible items; the snapshot is gone and the app's own arrays hold its items (docs/updates.md §7.3 rule 8)"))
             }
@@ -50,7 +50,7 @@ extension Interpreter {
             }
         }
         pendingSnapshot = snapshot
-        report.calls.append(.raw("var snapshot = " + (empty ? "NSDiffableDataSourceSnapshot()" : "dataSource.snapshot()") + " — \(edits.count) edit\(edits.count == 1 ? "" : "s")"))
+        report.calls.append(.diffable(.editSnapshot(fromEmpty: empty, edits: edits.count)))
         report.lines.append(.show("snapshot", snapshotLines(snapshot, title: "pending snapshot (apply to show it):")))
         return report
     }
@@ -173,14 +173,14 @@ extension Interpreter {
         do { changes = try view.apply(snapshot, mode: applyMode) } catch { throw .uikit(error, at: range) }
         pendingSnapshot = nil
         switch applyMode {
-        case .reloadData: report.calls.append(.raw("dataSource.applySnapshotUsingReloadData(snapshot)"))
-        case .animated, .nonAnimated: report.calls.append(.raw("dataSource.apply(snapshot, animatingDifferences: \(applyMode == .animated))"))
+        case .reloadData: report.calls.append(.diffable(.applyUsingReloadData))
+        case .animated, .nonAnimated: report.calls.append(.diffable(.apply(animatingDifferences: applyMode == .animated)))
         }
         if let changes {
-            report.calls.append(.raw("  performBatchUpdates: " + changesetSummary(changes)))
+            report.calls.append(.diffable(.changes(changes)))
             report.appliedUpdates = changes.updateOperations
         } else {
-            report.calls.append(.raw("  reloadData()"))
+            report.calls.append(.diffable(.changes(nil)))
         }
         report.changedState = true
         return report
@@ -202,7 +202,7 @@ extension Interpreter {
             let context = view.snapshotContext
             do { try apply(edit.value, to: &tree, ids: ids, context: context) } catch { throw .uikit(error, at: edit.range) }
         }
-        return try applyTree(tree, to: sectionID, call: "dataSource.apply(sectionSnapshot, to: \(section.value), animatingDifferences: true)", at: range)
+        return try applyTree(tree, to: sectionID, call: .applySectionSnapshot(section: section.value), at: range)
     }
 
     /// One section snapshot edit on the ids its names were interned as (names, then the parent or anchor).
@@ -235,17 +235,17 @@ extension Interpreter {
             }
             var changed = tree
             if expand { changed.expand([id]) } else { changed.collapse([id]) }
-            report.merge(try applyTree(changed, to: sectionID, call: "sectionSnapshot.\(expand ? "expand" : "collapse")([\(name.value)]); dataSource.apply(sectionSnapshot, to: \(view.sectionNames.name(sectionID)))", at: name.range))
+            report.merge(try applyTree(changed, to: sectionID, call: .toggleOutline(expand: expand, item: name.value, section: view.sectionNames.name(sectionID)), at: name.range))
         }
         return report
     }
 
-    private mutating func applyTree(_ tree: SectionSnapshot, to sectionID: Int, call: String, at range: SourceRange) throws(RuntimeError) -> StepReport {
+    private mutating func applyTree(_ tree: SectionSnapshot, to sectionID: Int, call: UIKitCall.Diffable, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let changes: SnapshotChangeset?
         do { changes = try view.apply(tree, toSection: sectionID, mode: .animated) } catch { throw .uikit(error, at: range) }
         var report = StepReport()
-        report.calls.append(.raw(call))
-        report.calls.append(.raw("  performBatchUpdates: " + (changes.map(changesetSummary) ?? "reloadData()")))
+        report.calls.append(.diffable(call))
+        report.calls.append(.diffable(changes.map { .changes($0) } ?? .sectionReloaded))
         if pendingSnapshot != nil {
             report.lines.append(.text("note: the pending snapshot (from `snapshot { … }`) was taken before this apply; applying it would undo this change, as an app applying a stale snapshot would"))
         }
@@ -254,14 +254,7 @@ extension Interpreter {
     }
 
     func changesetSummary(_ changes: SnapshotChangeset) -> String {
-        let c = changes.counts
-        var parts: [String] = []
-        func add(_ n: Int, _ what: String) { if n > 0 { parts.append("\(n) \(what)\(n == 1 ? "" : "s")") } }
-        add(c.sectionDeletes, "section delete"); add(c.sectionInserts, "section insert"); add(c.sectionMoves, "section move")
-        add(c.sectionReloads, "section reload")
-        add(c.itemDeletes, "delete"); add(c.itemInserts, "insert"); add(c.itemMoves, "move"); add(c.itemReloads, "reload")
-        add(c.itemReconfigures, "reconfigure")
-        return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+        changes.summary
     }
 
     /// `show snapshot`: the pending snapshot if any, else the applied one.

@@ -11,7 +11,7 @@ extension Interpreter {
         var report = StepReport()
         report.changedState = true
         guard began else {
-            report.calls.append(.raw("a user drags \(source): itemsForBeginning returns no items (or dragInteractionEnabled is false): no drag"))
+            report.calls.append(.dragAndDrop(.noDrag(from: source)))
             return report
         }
         do {

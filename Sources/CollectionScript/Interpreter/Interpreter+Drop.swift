@@ -15,7 +15,7 @@ extension Interpreter {
             try checkStanding(name)
             let path: IndexPath?
             do { path = try view.deleteDropPlaceholder(named: name.value) } catch { throw .uikit(error, at: range) }
-            report.calls.append(.raw("placeholderContext.deletePlaceholder() → true: the view deletes \(path?.description ?? "it")"))
+            report.calls.append(.dragAndDrop(.deletePlaceholder(deleted: path)))
         case .moveFinger(let delta):
             try moveFinger(delta, into: &report)
         case .addToDrag(let ref):
@@ -24,15 +24,17 @@ extension Interpreter {
             do { added = try view.addItemToDrag(at: path) } catch { throw .uikit(error, at: ref.range) }
             guard let added else { throw .script(.noDragSession, at: range) }
             let count = view.dragSession.map { 1 + $0.added.count } ?? 0
-            report.calls.append(.raw(added ? "a tap adds \(path) to the drag: \(count) items"
-                                           : "\(path) is not added: the delegate gives no items for it, or it is in the drag already"))
+            report.calls.append(.dragAndDrop(.addToDrag(path, count: added ? count : nil)))
         case .hold(let seconds):
             try hold(seconds, at: range, into: &report)
         case .proposalAnswer(let target, let operation, let intent):
-            report.calls.append(.raw(try setDropProposalAnswer(target: target, operation: operation, intent: intent)))
+            let answer = [Located(Value.identifier(operation.value.rawValue), operation.range)]
+                + (intent.map { [Located(Value.identifier($0.value.rawValue), $0.range)] } ?? [])
+            report.calls.append(.setting(.delegateAnswer(.dropSessionDidUpdate, target: target?.value, value: .list(answer),
+                                                         spelled: try setDropProposalAnswer(target: target, operation: operation, intent: intent))))
         case .cancelDrag:
             guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
-            report.calls.append(.raw("the finger lifts where nothing accepts the drop: the drag ends, nothing changes"))
+            report.calls.append(.dragAndDrop(.cancelDrag))
         }
         return report
     }
@@ -66,20 +68,19 @@ extension Interpreter {
         } catch {
             throw .uikit(error, at: range)
         }
-        let who = session.map { "the drag of \($0.source)" } ?? "a drag from another app"
-        report.calls.append(.raw("\(who) drops at \(destination.value) — \(proposal.uikitDescription)"))
+        report.calls.append(.dragAndDrop(.drop(from: session?.source, at: destination.value, proposal: proposal)))
         switch outcome {
         case .droppedWithoutChange:
             report.lines.append(.text("dropped without a change"))
         case .performed:
             for (offset, source) in dragged.enumerated() {
                 let target = IndexPath(destination.value.section, destination.value.item + offset)
-                report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(target))"
-                                                                    : "  insertItems(at: [\(target)]) — \(copies.indices.contains(offset) ? view.itemNames.name(copies[offset]) : "?")"))
+                report.calls.append(.dragAndDrop(proposal.operation == .move ? .droppedMove(from: source, to: target)
+                    : .droppedCopy(at: target, copy: copies.indices.contains(offset) ? view.itemNames.name(copies[offset]) : "?")))
             }
         case .placeholderInserted(let path):
             let identifier = placeholder?.reuseIdentifier ?? ""
-            report.calls.append(.raw("  coordinator.drop(item, to: UICollectionViewDropPlaceholder(insertionIndexPath: \(path), reuseIdentifier: \"\(identifier)\")) — \(name?.value ?? "")"))
+            report.calls.append(.dragAndDrop(.dropIntoPlaceholder(at: path, reuseIdentifier: identifier, name: name?.value ?? "")))
             report.lines.append(.text("the placeholder stands at \(path): hasUncommittedUpdates = true (commitPlaceholder \(name?.value ?? "") ITEM or deletePlaceholder \(name?.value ?? ""))"))
         }
     }
@@ -97,10 +98,9 @@ extension Interpreter {
         }
         let at = view.dropPlaceholder(named: name.value)?.indexPath
         let ids = items.map { view.itemNames.intern($0.value) }
-        let inserted = items.isEmpty ? "inserts nothing" : "inserts " + items.map(\.value).joined(separator: " ")
-        report.calls.append(.raw("placeholderContext.commitInsertion(dataSourceUpdates:) — the block \(inserted) at \(at?.description ?? "?")"))
+        report.calls.append(.dragAndDrop(.commitPlaceholder(items: items.map(\.value), at: at)))
         do { try view.commitDropPlaceholder(named: name.value, insertingItems: ids) } catch { throw .uikit(error, at: range) }
-        report.calls.append(.raw("  the placeholder becomes \(items.first?.value ?? "?"): the data source is asked for its cell"))
+        report.calls.append(.dragAndDrop(.placeholderBecomes(item: items.first?.value)))
     }
 
     /// A placeholder name that stands now; otherwise why not.
@@ -124,18 +124,15 @@ extension Interpreter {
             throw .script(.gestureOutOfRange(quantity: "a finger's move", range: "at most 100000 points each way"), at: delta.range)
         }
         guard let outcome = view.moveFinger(by: delta.value) else { throw .script(.noFingerDown, at: delta.range) }
-        let threshold = Int(CollectionView.dragLiftThreshold)
         switch outcome {
         case .menuKept(let distance):
-            report.calls.append(.raw("the finger moves \(format(distance)) points in all, under the \(threshold)-point lift threshold: the menu stays"))
+            report.calls.append(.dragAndDrop(.fingerMove(.menuKept(distance: distance))))
         case .noDrag:
-            report.calls.append(.raw(view.dragInteractionEnabled
-                ? "the finger passes the \(threshold)-point lift threshold, but itemsForBeginning returns no items: no drag; the menu stays"
-                : "the finger passes the \(threshold)-point lift threshold, but dragInteractionEnabled is false: no drag; the menu stays"))
+            report.calls.append(.dragAndDrop(.fingerMove(.noDrag(dragInteractionEnabled: view.dragInteractionEnabled))))
         case .dragBegan(let path):
-            report.calls.append(.raw("the finger passes the \(threshold)-point lift threshold: the menu ends and \(path) lifts into a drag session"))
+            report.calls.append(.dragAndDrop(.fingerMove(.dragBegan(path))))
         case .dragMoved(let over):
-            report.calls.append(.raw("the drag moves; the finger is over " + (over.map(\.description) ?? "no item")))
+            report.calls.append(.dragAndDrop(.fingerMove(.dragMoved(over: over))))
         }
     }
 

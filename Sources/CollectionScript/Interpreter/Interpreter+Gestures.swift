@@ -33,25 +33,25 @@ extension Interpreter {
             }
             let began = !view.isDragging
             view.drag(by: delta.value)
-            report.calls.append(.raw((began ? "pan begins; " : "") + "the finger moves the content by \(format(delta.value)) → contentOffset \(format(view.contentOffset))"))
+            report.calls.append(.gesture(.pan(began: began, delta: delta.value, contentOffset: view.contentOffset)))
         case .release(let velocity):
             guard view.isDragging else { throw .script(.notDragging, at: range) }
             let v = try checkedVelocity(velocity)
-            report.calls.append(.raw(releaseLine(view.endDragging(velocity: v), requested: v)))
+            report.calls.append(.gesture(.release(requested: v, view.endDragging(velocity: v))))
         case .fling(let velocity):
             let v = try checkedVelocity(velocity)
-            report.calls.append(.raw(releaseLine(view.endDragging(velocity: v), requested: v)))
+            report.calls.append(.gesture(.release(requested: v, view.endDragging(velocity: v))))
         case .tapStatusBar:
             let scrolled = view.scrollToTop()
-            report.calls.append(.raw("status bar tap (scrollsToTop)" + (scrolled ? " → contentOffset \(format(view.contentOffset))" : ": nothing scrolls")))
+            report.calls.append(.gesture(.statusBarTap(scrolledTo: scrolled ? view.contentOffset : nil)))
         case .scrollToPointAnimated(let point):
             view.setContentOffsetAnimated(point.value)
-            report.calls.append(.raw("setContentOffset(\(format(point.value)), animated: true)"))
+            report.calls.append(.setContentOffsetAnimated(point.value))
         case .scrollToItemAnimated(let ref, let names):
             let path = try indexPath(ref)
             let position = scrollPosition(names)
             do { try view.scrollToItemAnimated(at: path, at: position) } catch { throw .uikit(error, at: range) }
-            report.calls.append(.raw("scrollToItem(at: \(path), at: \(uikitSpelling(position)), animated: true)"))
+            report.calls.append(.scrollToItemAnimated(at: path, position: uikitSpelling(position)))
         case .dragSection(let ref, let delta), .releaseSection(let ref, let delta?), .flingSection(let ref, let delta):
             return try performRowGesture(gesture, section: ref, vector: delta, at: range)
         case .releaseSection(let ref, nil):
@@ -79,20 +79,6 @@ extension Interpreter {
         guard abs(perMillisecond.x) <= Self.maximumVelocity, abs(perMillisecond.y) <= Self.maximumVelocity else { return nil }
         return "a pan gesture's velocity(in:) is in points per second; \(format(velocity)) pt/s is \(format(perMillisecond)) pt/ms, "
             + "the unit scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) reports"
-    }
-
-    /// "the finger lifts at (0, 2) pt/ms → comes to rest at (0, 1094) after 159 frames".
-    private func releaseLine(_ release: ScrollRelease, requested: Point) -> String {
-        var line = "the finger lifts at velocity \(format(requested)) pt/ms"
-        if release.velocity != requested { line += " (used: \(format(release.velocity)))" }
-        guard release.willDecelerate else { return line + " → stays at \(format(release.target)) (no deceleration)" }
-        let how: String
-        switch release.kind {
-        case .paging: how = "settles on the page at"
-        case .bounce: how = "bounces back to"
-        case .deceleration, .none: how = "comes to rest at"
-        }
-        return line + " → \(how) \(format(release.target)) after \(release.frames) frame" + (release.frames == 1 ? "" : "s")
     }
 
     /// `set decelerationRate = normal | fast | NUMBER` (0 < NUMBER < 1).

@@ -265,10 +265,10 @@ extension Interpreter {
         if let ref {
             let path = try indexPath(ref)
             do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
-            report.calls.append(.raw("focus moves to \(path)"))
+            report.calls.append(.gesture(.focus(path)))
         } else if let direction, direction.value == .away {
             view.focusLeavesView()
-            report.calls.append(.raw("focus moves to another view (the user leaves the collection view)"))
+            report.calls.append(.gesture(.focus(nil)))
         } else if let direction {
             let key: CollectionView.FocusDirection
             switch direction.value {
@@ -278,7 +278,7 @@ extension Interpreter {
             case .right, .away: key = .right
             }
             view.moveFocus(key)
-            report.calls.append(.raw("the user presses \(key.rawValue)"))
+            report.calls.append(.gesture(.pressKey(key)))
         }
         let after = view.focusedIndexPath
         report.lines.append(.text("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : "")))
@@ -303,13 +303,13 @@ extension Interpreter {
             throw .uikit(error, at: range)
         }
         var report = StepReport()
-        report.calls.append(.raw("a user drags \(source) and drops it at \(destination.value) — \(proposal.uikitDescription)"))
+        report.calls.append(.dragAndDrop(.dragAndDrop(from: source, to: destination.value, proposal: proposal)))
         switch outcome {
         case .notStarted: report.lines.append(.text("no drag: itemsForBeginning returned no items"))
         case .droppedWithoutChange: report.lines.append(.text("dropped without a change"))
         case .performed:
-            report.calls.append(.raw(proposal.operation == .move ? "  moveItem(at: \(source), to: \(destination.value))"
-                                                                : "  insertItems(at: [\(destination.value)]) — \(view.itemNames.name(copy))"))
+            report.calls.append(.dragAndDrop(proposal.operation == .move ? .droppedMove(from: source, to: destination.value)
+                                                                        : .droppedCopy(at: destination.value, copy: view.itemNames.name(copy))))
         }
         report.changedState = true
         return report

@@ -2,36 +2,22 @@ import CollectionEngine
 
 /// `register FORM NAME`: class and nib cells, CellRegistration, headers, footers, decoration views.
 extension Interpreter {
-    /// Registers and returns the UIKit call the transcript prints.
-    mutating func registerView(_ form: RegistrationForm, name: String) -> String {
+    /// Registers and returns the UIKit call (`UIKitCall+Settings.swift` spells it).
+    mutating func registerView(_ form: RegistrationForm, name: String) -> UIKitCall {
         switch form {
-        case .cell:
+        case .cell, .nib:
             view.registerCell(reuseIdentifier: name)
-            return "register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"\(name)\")"
-        case .nib:
-            view.registerCell(reuseIdentifier: name)
-            return "register(UINib(nibName: \"\(name)\", bundle: nil), forCellWithReuseIdentifier: \"\(name)\")"
         case .registration:
             view.registerCellRegistration(name)
-            return "let \(name) = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, indexPath, item in … }"
-                + " — cellForItemAt returns dequeueConfiguredReusableCell(using: \(name), for:, item:)"
         case .header, .footer:
-            let kind: ElementKind = form == .header ? .sectionHeader : .sectionFooter
-            view.registerSupplementaryView(kind: kind, reuseIdentifier: name)
-            let constant = form == .header ? "elementKindSectionHeader" : "elementKindSectionFooter"
-            return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(constant), withReuseIdentifier: \"\(name)\")"
+            view.registerSupplementaryView(kind: form == .header ? .sectionHeader : .sectionFooter, reuseIdentifier: name)
         case .supplementary:
             view.registerSupplementaryView(kind: ElementKind(name), reuseIdentifier: name)
-            return "register(UICollectionReusableView.self, forSupplementaryViewOfKind: \"\(name)\", withReuseIdentifier: \"\(name)\")"
         case .headerRegistration, .footerRegistration:
-            let kind: ElementKind = form == .headerRegistration ? .sectionHeader : .sectionFooter
-            view.registerSupplementaryRegistration(name, kind: kind)
-            let constant = form == .headerRegistration ? "elementKindSectionHeader" : "elementKindSectionFooter"
-            return "let \(name) = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.\(constant)) { view, kind, indexPath in … }"
-                + " — viewForSupplementaryElementOfKind returns dequeueConfiguredReusableSupplementary(using: \(name), for:)"
+            view.registerSupplementaryRegistration(name, kind: form == .headerRegistration ? .sectionHeader : .sectionFooter)
         case .decoration:
             view.registerDecorationView(kind: name)
-            return "collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"\(name)\")"
         }
+        return .registration(.register(form, name: name))
     }
 }

@@ -29,13 +29,12 @@ extension Interpreter {
             sizes.append((id, size))
         }
         view.setCellSizes(sizes)
-        let what = first == last ? "cell \(first) measures" : "cells \(first) ... \(last) measure"
         if let rule = command.rule, let shortest = sizes.map(\.size.height).min(), let tallest = sizes.map(\.size.height).max() {
-            return .raw("\(what) \(format(Size(width: base.width, height: shortest)))"
-                + (tallest > shortest ? " … \(format(Size(width: base.width, height: tallest)))" : "")
-                + " (\(format(base)) + \(format(rule.lineHeight.value)) per \(rule.charactersPerLine.value) characters of text)")
+            return .layout(.cellsMeasure(first: first, last: last, size: base,
+                                         rule: .init(shortest: shortest, tallest: tallest, lineHeight: rule.lineHeight.value,
+                                                     charactersPerLine: rule.charactersPerLine.value)))
         }
-        return .raw("\(what) \(format(base))")
+        return .layout(.cellsMeasure(first: first, last: last, size: base, rule: nil))
     }
 }
 /// Data-source contract mistakes (docs/evidence.md E7): `delegate cellForItemAt ITEM = nil`.

@@ -15,10 +15,10 @@ extension Interpreter {
 extension Interpreter {
     /// `separatorVisibility ITEM hidden`: the itemSeparatorHandler's answer for the item (by identifier,
     /// so it follows the item through updates); the transcript line is the handler's assignment.
-    mutating func setItemSeparator(_ ref: Located<ItemRef>, _ visibility: ListSeparatorVisibility) throws(RuntimeError) -> String {
+    mutating func setItemSeparator(_ ref: Located<ItemRef>, _ visibility: ListSeparatorVisibility) throws(RuntimeError) -> UIKitCall {
         let path = try indexPath(ref)
         guard let item = view.dataSource.item(at: path) else { throw .script(.noItem(path), at: ref.range) }
         view.setItemSeparatorVisibility(visibility, item: item)
-        return "itemSeparatorHandler for \(view.itemNames.name(item)): configuration.bottomSeparatorVisibility = .\(visibility.rawValue)"
+        return .registration(.separator(item: view.itemNames.name(item), visibility))
     }
 }

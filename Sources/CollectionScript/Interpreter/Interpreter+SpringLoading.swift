@@ -8,19 +8,18 @@ extension Interpreter {
             throw .script(.gestureOutOfRange(quantity: "a hold", range: "0 to 3600 seconds"), at: seconds.range)
         }
         guard let outcome = view.holdFinger(for: seconds.value) else { throw .script(.noDragSession, at: range) }
-        let delay = format(CollectionView.springLoadingActivationDelay)
         switch outcome {
         case .nothing(let over):
-            let why = !view.isSpringLoaded ? "isSpringLoaded is false" : over == nil ? "it is over no item" : "it is over the dragged item"
-            report.calls.append(.raw("the finger rests \(format(seconds.value)) s; nothing springs: \(why)"))
+            let why: UIKitCall.SpringLoading.Reason = !view.isSpringLoaded ? .notSpringLoaded : over == nil ? .overNoItem : .overDraggedItem
+            report.calls.append(.springLoading(.nothing(seconds: seconds.value, why)))
         case .refused(let path):
-            report.calls.append(.raw("the finger rests over \(path): shouldSpringLoadItemAt answers false, nothing springs"))
+            report.calls.append(.springLoading(.refused(path)))
         case .waiting(let path, let held):
-            report.calls.append(.raw("the finger rests over \(path) for \(format(held)) s in all, under the \(delay) s spring-loading delay"))
+            report.calls.append(.springLoading(.waiting(path, held: held)))
         case .activated(let path, let held):
-            report.calls.append(.raw("the finger rests over \(path) for \(format(held)) s in all: spring loading activates it (a tap's selection path)"))
+            report.calls.append(.springLoading(.activated(path, held: held)))
         case .alreadyActivated(let path):
-            report.calls.append(.raw("\(path) was activated already during this hover; move away and back to spring it again"))
+            report.calls.append(.springLoading(.alreadyActivated(path)))
         }
     }
 }

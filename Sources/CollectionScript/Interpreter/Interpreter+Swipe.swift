@@ -8,10 +8,11 @@ extension Interpreter {
         switch command {
         case .configurationUpdateHandler(let on):
             view.hasConfigurationUpdateHandler = on
-            report.calls.append(.raw(on ? "cell.configurationUpdateHandler = { cell, state in … } (every cell the data source configures)"
-                                        : "cell.configurationUpdateHandler = nil"))
+            report.calls.append(.swipe(.configurationUpdateHandler(installed: on)))
         case .actions(let edge, let target, let fullSwipe, let actions):
-            report.calls.append(.raw(try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions)))
+            report.calls.append(.setting(.swipeActions(edge.value, target: target, actions: actions.map(\.title.value),
+                                                      performsFirstActionWithFullSwipe: fullSwipe?.value ?? true,
+                                                      spelled: try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions))))
         case .swipe(let ref, let direction, let full):
             guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
             let path = try indexPath(ref)
@@ -23,15 +24,13 @@ extension Interpreter {
             }
             let outcome: CollectionView.SwipeOutcome
             do { outcome = try view.swipe(at: path, direction: direction.value, full: full) } catch { throw .uikit(error, at: ref.range) }
-            let gesture = "a \(full ? "full " : "")swipe \(direction.value.rawValue) on \(path)"
             switch outcome {
             case .noActions(let edge):
-                report.calls.append(.raw("\(gesture) → \(edge.rawValue)SwipeActionsConfigurationProvider answers nil: the row does not open"))
+                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .noActions(edge))))
             case .revealed(let edge, let configuration):
-                let titles = configuration.actions.map(\.title).joined(separator: " | ")
-                report.calls.append(.raw("\(gesture) → the row opens, showing its \(edge.rawValue) actions: \(titles)"))
+                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .revealed(edge, titles: configuration.actions.map(\.title)))))
             case .performsFirstAction(_, let action):
-                report.calls.append(.raw("\(gesture) → performsFirstActionWithFullSwipe: \"\(action.title)\" runs"))
+                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .performsFirstAction(title: action.title))))
                 report.merge(try runSwipeAction(action.title, at: ref.range))
             }
         case .tapAction(let title):
@@ -82,15 +81,14 @@ extension Interpreter {
         guard let (action, path) = view.beginOpenSwipeAction(titled: title) else {
             throw .script(.unknownSwipeAction(title, available: available), at: range)
         }
-        let style = action.style == .destructive ? " (destructive)" : ""
-        report.calls.append(.raw("UIContextualAction \"\(action.title)\"\(style): handler(action, sourceView, completion) for \(path)"))
+        report.calls.append(.swipe(.actionHandler(title: action.title, destructive: action.style == .destructive, path)))
         if let index = action.handler, swipeHandlers.indices.contains(index) {
             isRunningSwipeHandler = true
             defer { isRunningSwipeHandler = false }
             for inner in swipeHandlers[index] { report.merge(try perform(inner)) }
         }
         view.completeSwipeAction(true)
-        report.calls.append(.raw("completion(true): the row closes"))
+        report.calls.append(.completion(.swipeAction))
         return report
     }
 
@@ -108,7 +106,7 @@ extension Interpreter {
         view.closeSwipeActions()
         var report = StepReport()
         report.changedState = true
-        report.calls.append(.raw("the tap closes the open row's swipe actions; it selects nothing"))
+        report.calls.append(.gesture(.tapClosesSwipeActions))
         return report
     }
 }

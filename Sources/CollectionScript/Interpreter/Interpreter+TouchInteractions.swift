@@ -14,24 +14,22 @@ extension Interpreter {
             }
             let outcome: CollectionView.MultipleSelectionOutcome
             do { outcome = try view.multipleSelectionPan(from: from, to: to) } catch { throw .uikit(error, at: range) }
-            var line = "a two-finger pan from \(from) to \(to)"
+            let enteredEditing: Bool?
             switch outcome {
-            case .selected(let enteredEditing):
-                line += enteredEditing ? " → isEditing = true; multi-select" : " → multi-select"
-            case .notRecognized:
-                line += ": not a selection gesture (the delegate refused, or the view is not editing with allowsMultipleSelectionDuringEditing); nothing is selected"
+            case .selected(let entered): enteredEditing = entered
+            case .notRecognized: enteredEditing = nil
             }
-            report.calls.append(.raw(line))
+            report.calls.append(.gesture(.multiSelectPan(from: from, to: to, enteredEditing: enteredEditing)))
         case .longPress(let ref):
             let path = try indexPath(ref)
             try checkReachable(path, at: ref.range)
             let shown: Bool
             do { shown = try view.longPress(at: path) } catch { throw .uikit(error, at: ref.range) }
-            report.calls.append(.raw("a long press on \(path) → " + (shown ? "the context menu shows" : "the delegate answers nil: no menu")))
+            report.calls.append(.gesture(.longPress(path, menuShown: shown)))
         case .dismissMenu, .previewAction:
             let ending: CollectionView.ContextMenuEnding = interaction == .dismissMenu ? .dismiss : .previewAction
             guard view.endContextMenu(ending) else { throw .script(.noContextMenu, at: range) }
-            report.calls.append(.raw(ending == .dismiss ? "the context menu is dismissed" : "a tap on the menu's preview commits it; the menu ends"))
+            report.calls.append(.gesture(.endContextMenu(committed: ending != .dismiss)))
         }
         return report
     }

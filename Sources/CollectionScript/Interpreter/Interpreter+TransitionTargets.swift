@@ -12,16 +12,16 @@ extension Interpreter {
         case .setCompositional(let node, let animated, let completion):
             let layout = try makeCompositionalLayout(node, at: range)
             view.setCollectionViewLayout(layout, animated: animated)
-            report.calls.append(.raw("setCollectionViewLayout(\(describeCompositional(layout, isList: node.isList)), animated: \(animated))"))
+            report.calls.append(.layout(.setCollectionViewLayout(layoutValue(layout, isList: node.isList), animated: animated)))
             if let completion {
-                report.calls.append(.raw(animated ? "— the layout animation ends: completion(true) runs" : "— completion(true) runs at once"))
+                report.calls.append(.completion(.layoutChange(animated: animated)))
                 for inner in completion { report.merge(try perform(inner)) }
             }
         case .startCompositional(let node, let completion):
             let layout = try makeCompositionalLayout(node, at: range)
             view.startInteractiveTransition(to: layout)
             transitionCompletion = completion
-            report.calls.append(.raw("startInteractiveTransition(to: \(describeCompositional(layout, isList: node.isList))) — transitionProgress 0"))
+            report.calls.append(.layout(.startInteractiveTransition(to: layoutValue(layout, isList: node.isList))))
         case .set, .start, .progress, .finish, .cancel:
             return try performLayoutTransition(command, at: range, keywordRange: range)
         }

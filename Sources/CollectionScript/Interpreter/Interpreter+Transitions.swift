@@ -12,9 +12,9 @@ extension Interpreter {
         case .set(let properties, let animated, let completion):
             let (layout, description) = try transitionTarget(properties)
             view.setCollectionViewLayout(layout, animated: animated)
-            report.calls.append(.raw("setCollectionViewLayout(\(description), animated: \(animated))"))
+            report.calls.append(.layout(.setCollectionViewLayout(description, animated: animated)))
             if let completion {
-                report.calls.append(.raw(animated ? "— the layout animation ends: completion(true) runs" : "— completion(true) runs at once"))
+                report.calls.append(.completion(.layoutChange(animated: animated)))
                 for inner in completion { report.merge(try perform(inner)) }
             }
 
@@ -22,7 +22,7 @@ extension Interpreter {
             let (layout, description) = try transitionTarget(properties)
             view.startInteractiveTransition(to: layout)
             transitionCompletion = completion
-            report.calls.append(.raw("startInteractiveTransition(to: \(description)) — transitionProgress 0"))
+            report.calls.append(.layout(.startInteractiveTransition(to: description)))
 
         case .progress(let progress):
             guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
@@ -30,7 +30,7 @@ extension Interpreter {
                 throw .script(.gestureOutOfRange(quantity: "transitionProgress", range: "between 0 and 1"), at: progress.range)
             }
             view.setTransitionProgress(progress.value)
-            report.calls.append(.raw("transitionLayout.transitionProgress = \(format(progress.value)) → contentOffset \(format(view.contentOffset))"))
+            report.calls.append(.layout(.transitionProgress(progress.value, contentOffset: view.contentOffset)))
 
         case .setCompositional, .startCompositional:
             return try performCompositionalTransition(command, at: range)
@@ -39,11 +39,11 @@ extension Interpreter {
             guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
             let finish = command == .finish
             view.endInteractiveTransition(finish: finish)
-            report.calls.append(.raw(finish ? "finishInteractiveTransition()" : "cancelInteractiveTransition()"))
+            report.calls.append(.layout(.endInteractiveTransition(finished: finish)))
             let completion = transitionCompletion
             transitionCompletion = nil
             if let completion {
-                report.calls.append(.raw("— completion(completed: \(finish), finished: true) runs"))
+                report.calls.append(.completion(.interactiveTransition(completed: finish)))
                 do throws(RuntimeError) {
                     for inner in completion { report.merge(try perform(inner)) }
                 } catch {
@@ -58,10 +58,10 @@ extension Interpreter {
     /// The layout a transition goes to, and how the transcript names it. The engine side takes any
     /// `AnyCollectionViewLayout`; a script names a flow layout today (another layout's command plugs
     /// in here).
-    mutating func transitionTarget(_ properties: [Property]) throws(RuntimeError) -> (AnyCollectionViewLayout, String) {
+    mutating func transitionTarget(_ properties: [Property]) throws(RuntimeError) -> (AnyCollectionViewLayout, UIKitCall.LayoutValue) {
         var layout = FlowLayout()
         for property in properties { try applyLayoutProperty(property, to: &layout) }
-        return (.flow(layout), describe(layout))
+        return (.flow(layout), UIKitCall.LayoutValue(flow: layout, swift: describe(layout)))
     }
 
     /// While an interactive transition runs, the view's layout is the transition layout: a new

@@ -162,7 +162,7 @@ package struct Interpreter: Sendable {
             var layout = FlowLayout()
             for property in properties { try applyLayoutProperty(property, to: &layout) }
             view.setCollectionViewLayout(layout)
-            report.calls.append(.raw("setCollectionViewLayout(\(describe(layout)))"))
+            report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
             report.changedState = true
 
         case .layoutCompositional(let node):
@@ -172,7 +172,7 @@ package struct Interpreter: Sendable {
             report = try scrollOrthogonalSection(section, to: point)
 
         case .set(let property):
-            report.calls.append(.raw(try applySetProperty(property)))
+            report.calls.append(.setting(.property(name: property.name.value, value: property.value.value, spelled: try applySetProperty(property))))
             report.changedState = true
 
         case .sections(let names):
@@ -230,7 +230,8 @@ package struct Interpreter: Sendable {
             report.changedState = true
 
         case .sectionMetric(let name, let section, let value):
-            report.calls.append(.raw(try applySectionMetric(name: name, section: section, value: value)))
+            report.calls.append(.setting(.sectionMetric(name: name.value, section: section.value, value: value.value,
+                                                       spelled: try applySectionMetric(name: name, section: section, value: value))))
             report.changedState = true
 
         case .select(let refs, let position):
@@ -283,7 +284,7 @@ package struct Interpreter: Sendable {
             if !nested {
                 let stale = !view.countCacheIsValid
                 view.endRunLoopTurn()
-                report.calls.append(.raw("— end of the run-loop turn: layout pass" + (stale ? " (the stale counts are read now)" : "")))
+                report.calls.append(.layout(.layoutPass(staleCounts: stale)))
             }
             summarised(&report)
 
@@ -302,14 +303,15 @@ package struct Interpreter: Sendable {
             report = try tap(ref)
 
         case .delegate(let method, let target, let value):
-            report.calls.append(.raw(try setDelegateAnswer(method: method, target: target, value: value)))
+            report.calls.append(.setting(.delegateAnswer(method.value, target: target?.value, value: value.value,
+                                                        spelled: try setDelegateAnswer(method: method, target: target, value: value))))
 
         case .register(let identifier):
             view.registerCell(reuseIdentifier: identifier.value)
             report.calls.append(.register(reuseIdentifier: identifier.value))
 
         case .registerView(let form, let name):
-            report.calls.append(.raw(registerView(form.value, name: name.value)))
+            report.calls.append(registerView(form.value, name: name.value))
 
         case .beginMove(let ref):
             report = try beginMove(ref)
@@ -370,7 +372,7 @@ package struct Interpreter: Sendable {
             report = try performSwipe(swipe, at: command.range)
 
         case .separatorVisibility(let ref, let visibility):
-            report.calls.append(.raw(try setItemSeparator(ref, visibility.value)))
+            report.calls.append(try setItemSeparator(ref, visibility.value))
             report.changedState = true
 
         case .batchWithCompletion(let body, let completion):
@@ -378,7 +380,7 @@ package struct Interpreter: Sendable {
             // the animations end and the completion block runs its commands (docs/scroll-physics.md).
             report = try perform(Command(kind: .batch(body), range: command.range, keywordRange: command.keywordRange))
             view.completeAnimations(finished: true)
-            report.calls.append(.raw("— the update's animations end: completion(true) runs"))
+            report.calls.append(.completion(.updateAnimations))
             for inner in completion { report.merge(try perform(inner)) }
 
         case .layoutTransition(let transition):
@@ -411,7 +413,7 @@ package struct Interpreter: Sendable {
 
     /// Long call lists (from `repeat`) keep their first `limit` transcript lines and say how many
     /// more there were (counting those `merge` dropped); the report then holds no omitted calls.
-    /// A batch counts as its lines, and a cut may fall inside one: its lines become `.raw`.
+    /// A batch counts as its lines, and a cut may fall inside one: its opening is kept (`.performBatchUpdatesCut`).
     func summarised(_ report: inout StepReport, limit: Int = 20) {
         let total = report.calls.reduce(0) { $0 + $1.entryCount } + report.omittedCalls
         report.omittedCalls = 0
@@ -424,8 +426,7 @@ package struct Interpreter: Sendable {
                 kept.append(call)
                 used += call.entryCount
             } else if case .performBatchUpdates(let inner) = call {
-                let lines = ["performBatchUpdates {"] + inner.map { "  " + $0.spelled } + ["}"]
-                kept += lines.prefix(limit - used).map { UIKitCall.raw($0) }
+                kept.append(.performBatchUpdatesCut(Array(inner.prefix(limit - used - 1))))
                 used = limit
             }
         }

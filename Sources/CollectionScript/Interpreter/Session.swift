@@ -171,7 +171,7 @@ public struct Session: Sendable {
         var succeededEnd = 0
         var changedSomething = false
         for command in parsed.script.commands {
-            let step: Step
+            var step: Step
             do {
                 let report = try interpreter.execute(command)
                 step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
@@ -183,12 +183,14 @@ public struct Session: Sendable {
                 step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())
                 status = .failure
             }
+            step.state = interpreter.stepState(after: step, format: options.format, quiet: options.quiet, changesOnly: options.changesOnly)
             let text: String
             switch options.format {
             case .transcript:
-                text = transcript(step, in: source, echoCommand: echoCommands, previousState: options.changesOnly ? lastStateLines : nil)
-                if options.changesOnly && step.changedState { lastStateLines = StateRenderer(view: interpreter.view).lines() }
-            case .json: text = json(step, in: source) + "\n"
+                text = TranscriptRenderer(options: options)
+                    .render(step, in: source, echoCommand: echoCommands, previousState: options.changesOnly ? lastStateLines : nil)
+                if options.changesOnly, step.changedState, let lines = step.state.lines { lastStateLines = lines }
+            case .json: text = JSONLinesRenderer.render(step, in: source) + "\n"
             }
             sink(text)
             if collectingSteps {

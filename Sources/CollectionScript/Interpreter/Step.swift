@@ -2,8 +2,9 @@ import CollectionEngine
 
 /// One command's outcome as values, ready for a renderer (transcript, JSON Lines, the SVG and
 /// HTML step pictures): the UIKit calls it made, what it printed, the callbacks, whether the
-/// state changed, or the error that stopped it. `Session` hands each one to its renderer as soon
-/// as the command has run.
+/// state changed, the state after it (`StepState`), or the error that stopped it. `Session` hands
+/// each one to its renderer as soon as the command has run; renderers read only the step, never
+/// the live session, so a step renders the same later or elsewhere.
 struct Step {
     var command: Command
     var calls: [UIKitCall]
@@ -17,6 +18,8 @@ struct Step {
     /// The collection's state changed: the transcript prints it after the step.
     var changedState: Bool
     var error: RuntimeError?
+    /// The collection after the step, as the renderers show it (captured once, by the session).
+    var state = StepState()
 
     /// Every update the view was told of: the script's own calls, then an apply's changeset.
     var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }

@@ -2,38 +2,55 @@ import CollectionEngine
 
 /// The `--json` rendering of one step: one JSON object per command (JSON Lines), structured —
 /// index paths as arrays, numbers as numbers (`StepJSON` for the calls and output), never nan
-/// or inf (`format(_:)` prints a non-finite number as null).
-extension Session {
-    /// One JSON object per command (docs/language.md "Output").
-    func json(_ step: Step, in source: SourceFile) -> String {
-        let view = interpreter.view
+/// or inf (`format(_:)` prints a non-finite number as null). Reads only the step value (its
+/// captured `StepState.CollectionState`), never the live session.
+enum JSONLinesRenderer {
+    /// One JSON object per command (docs/tooling.md "JSON Lines").
+    static func render(_ step: Step, in source: SourceFile) -> String {
         let location = source.location(of: step.command.range.lowerBound)
-        let includeItems = view.dataSource.totalItems <= 10_000
-        let sections: [JSONValue] = view.dataSource.sections.map { section in
-            .object([
-                ("id", .string(view.sectionNames.name(section.value))),
-                ("count", .number(Double(section.items.count))),
-                ("items", includeItems ? .array(dataSourceItems(section.items, view).map { .string(view.itemNames.name($0)) }) : .null),
-            ])
-        }
-        let size = view.collectionViewContentSize
         var fields: [(String, JSONValue)] = [
-            ("line", .number(Double(location.line))),
+            ("line", .int(location.line)),
             ("command", .string(source.text(of: step.command.range))),
             ("ok", .bool(step.error == nil)),
             ("error", step.error.map { .string($0.message) } ?? .null),
-            ("sections", .array(sections)),
-            ("selected", .array(view.indexPathsForSelectedItems.map(JSONValue.path))),
-            ("contentOffset", .array([.number(view.contentOffset.x), .number(view.contentOffset.y)])),
-            ("contentSize", .array([.number(size.width), .number(size.height)])),
-            ("visible", .array(view.indexPathsForVisibleItems.map(JSONValue.path))),
-            ("events", .array(step.events.expanded().map { .string($0.description) })),
+        ]
+        let state = step.state.collection
+        if let state { fields += collectionPairs(state) }
+        fields += [
+            ("events", .array(step.events.expanded().map(\.json))),
             ("calls", .array(step.calls.map(\.json))),
             ("output", .array(step.outputs.map(\.json))),
         ]
-        if let transition = view.layout.transitionState { fields.insert(("transition", transition.json), at: 9) }
-        fields += listRowPairs(view)
-        fields += placeholderPairs(view)
+        if let state {
+            if let transition = state.transition { fields.insert(("transition", transition.json), at: 9) }
+            fields += listRowPairs(state)
+            fields += placeholderPairs(state)
+        }
         return JSONValue.object(fields).text
+    }
+
+    private static func collectionPairs(_ state: StepState.CollectionState) -> [(String, JSONValue)] {
+        let sections: [JSONValue] = state.sections.map { section in
+            .object([
+                ("id", .string(section.id)),
+                ("count", .int(section.count)),
+                ("items", section.items.map { .array($0.map(JSONValue.string)) } ?? .null),
+            ])
+        }
+        return [
+            ("sections", .array(sections)),
+            ("selected", .array(state.selected.map(JSONValue.path))),
+            ("contentOffset", .point(state.contentOffset)),
+            ("contentSize", .size(state.contentSize)),
+            ("visible", .array(state.visible.map(JSONValue.path))),
+        ]
+    }
+}
+
+extension StepState.CollectionState.Transition {
+    /// `"transition": {"from": "UICollectionViewFlowLayout", "to": "UICollectionViewCompositionalLayout",
+    /// "progress": 0.4}` in a `--json` step while an interactive transition runs (docs/layout.md §7.2).
+    var json: JSONValue {
+        .object([("from", .string(from)), ("to", .string(to)), ("progress", .number(progress))])
     }
 }

@@ -42,6 +42,7 @@ indirect enum JSONValue {
         return out + "\""
     }
 
+    static func int(_ n: Int) -> JSONValue { .number(Double(n)) }
     static func path(_ p: IndexPath) -> JSONValue { .array([.number(Double(p.section)), .number(Double(p.item))]) }
     static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     static func size(_ s: Size) -> JSONValue { .array([.number(s.width), .number(s.height)]) }

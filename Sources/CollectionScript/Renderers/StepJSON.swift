@@ -2,13 +2,14 @@ import CollectionEngine
 
 /// A step's calls and output as JSON Lines structure (docs/language.md "Output"): every call and
 /// every output is an object; index paths are `[section,item]` arrays, points and sizes are
-/// `[x,y]` / `[width,height]` number arrays, never display strings (only `.raw` calls and text
-/// output carry text).
+/// `[x,y]` / `[width,height]` number arrays, never display strings (only text output carries text).
 ///
-/// Calls: `{"call":"insertItems(at:)","indexPaths":[[0,2]],"inserted":["G"]}` (`"side":"view"` or
+/// Calls: every call is `{"call":NAME, ARGUMENTS…}`, NAME the UIKit API or the gesture (docs/tooling.md
+/// "JSON Lines"): `{"call":"insertItems(at:)","indexPaths":[[0,2]],"inserted":["G"]}` (`"side":"view"` or
 /// `"data"` when an update told only one side), `{"call":"performBatchUpdates(_:completion:)",
-/// "calls":[…]}`, `{"call":"contentOffset","point":[0,120]}`, `{"omitted":25}` (a cut list),
-/// `{"text":"…"}` (a call described in words). Output: `{"text":"…"}`, `{"show":"frames",
+/// "calls":[…]}` (`"cut":true` when a long list ends inside it), `{"call":"contentOffset","point":[0,120]}`,
+/// `{"call":"pan","began":true,"delta":[0,300],"contentOffset":[0,300]}`, `{"omitted":25}` (a cut list).
+/// Each family writes its own arguments (`UIKitCall+Gestures.swift` …). Output: `{"text":"…"}`, `{"show":"frames",
 /// "lines":[…]}`, `{"expectation":"✓ …"}`, `{"hit":[10,20],"indexPath":[0,0],"item":"A"}`,
 /// `{"omitted":3}`.
 extension UIKitCall {
@@ -25,6 +26,9 @@ extension UIKitCall {
             return .object(pairs)
         case .performBatchUpdates(let calls):
             return .object([("call", .string("performBatchUpdates(_:completion:)")), ("calls", .array(calls.map(\.json)))])
+        case .performBatchUpdatesCut(let calls):
+            return .object([("call", .string("performBatchUpdates(_:completion:)")), ("calls", .array(calls.map(\.json))),
+                            ("cut", .bool(true))])
         case .reloadData:
             return .object([("call", .string("reloadData()"))])
         case .setBoundsSize(let size):
@@ -39,6 +43,11 @@ extension UIKitCall {
         case .scrollToItem(let path, let position):
             return .object([("call", .string("scrollToItem(at:at:animated:)")), ("indexPath", .path(path)),
                             ("scrollPosition", .string(position)), ("animated", .bool(false))])
+        case .scrollToItemAnimated(let path, let position):
+            return .object([("call", .string("scrollToItem(at:at:animated:)")), ("indexPath", .path(path)),
+                            ("scrollPosition", .string(position)), ("animated", .bool(true))])
+        case .setContentOffsetAnimated(let point):
+            return .object([("call", .string("setContentOffset(_:animated:)")), ("point", .point(point)), ("animated", .bool(true))])
         case .sizeForItem(let path, let size):
             return .object([("call", .string("sizeForItemAt")), ("indexPath", .path(path)), ("size", .size(size))])
         case .tap(let path):
@@ -53,8 +62,15 @@ extension UIKitCall {
             return .object([("call", .string("register(_:forCellWithReuseIdentifier:)")), ("reuseIdentifier", .string(identifier))])
         case .omitted(let count):
             return .object([("omitted", .number(Double(count)))])
-        case .raw(let text):
-            return .object([("text", .string(text))])
+        case .gesture(let call): return .object(call.json)
+        case .dragAndDrop(let call): return .object(call.json)
+        case .springLoading(let call): return .object(call.json)
+        case .diffable(let call): return .object(call.json)
+        case .layout(let call): return .object(call.json)
+        case .completion(let call): return .object(call.json)
+        case .swipe(let call): return .object(call.json)
+        case .setting(let call): return .object(call.json)
+        case .registration(let call): return .object(call.json)
         }
     }
 

@@ -1,11 +1,19 @@
 import CollectionEngine
 
 /// The human transcript of one step: the command as written (`> …`), the UIKit calls it made,
-/// what it printed, the callbacks when tracing, then the state if it changed.
-extension Session {
+/// what it printed, the callbacks when tracing, then the state if it changed. Reads only the step
+/// value (its calls, output, events and captured `StepState`), never the live session.
+struct TranscriptRenderer {
+    var quiet: Bool
+    var color: Bool
+
+    init(options: SessionOptions) {
+        quiet = options.quiet
+        color = options.color
+    }
+
     /// `previousState`: the state lines printed last, to print only what changed (`--changes`).
-    func transcript(_ step: Step, in source: SourceFile, echoCommand: Bool, previousState: [String]? = nil) -> String {
-        let quiet = options.quiet
+    func render(_ step: Step, in source: SourceFile, echoCommand: Bool, previousState: [String]? = nil) -> String {
         var out = ""
         if echoCommand && !quiet {
             for line in source.text(of: step.command.range).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -13,7 +21,7 @@ extension Session {
             }
         }
         if let error = step.error {
-            out += DiagnosticRenderer(colored: options.color).render(error.diagnostic, in: source)
+            out += DiagnosticRenderer(colored: color).render(error.diagnostic, in: source)
             if !quiet && echoCommand { out += "\n" }
             return out
         }
@@ -25,19 +33,16 @@ extension Session {
             body += step.outputs.map(\.spelled)
         }
         if !quiet {
-            if interpreter.isTracing {
+            if step.state.isTracing {
                 body += step.events.expanded().map { "· " + $0.description }
             } else {
                 // What UIKit NSLogs reaches the console whether or not anyone traces callbacks.
-                body += step.events.filter {
-                    switch $0 { case .log, .engineWarning: true; default: false }
-                }.map(\.description)
+                body += step.events.filter(\.isConsoleLog).map(\.description)
             }
         }
-        if !quiet && step.changedState {
-            let state = StateRenderer(view: interpreter.view).lines()
+        if !quiet && step.changedState, let state = step.state.lines {
             if let previousState {
-                body += interpreter.lastChanges.summary(labels: interpreter.visibleCells().labels)
+                body += step.state.changeSummary
                 body += StateRenderer.changes(from: previousState, to: state)
             } else {
                 body += state
@@ -51,6 +56,15 @@ extension Session {
         }
         if echoCommand && !quiet { out += "\n" }
         return out
+    }
+}
+
+extension CollectionViewEvent {
+    /// What UIKit NSLogs (or the engine warns): printed without `trace on`.
+    var isConsoleLog: Bool {
+        if case .log = self { return true }
+        if case .engineWarning = self { return true }
+        return false
     }
 }
 

@@ -42,9 +42,10 @@ struct SessionOutputTests {
         #expect((insert["contentOffset"] as? [Int]) == [0, 0])
         #expect(insert["contentSize"] is [Any])
         #expect((insert["visible"] as? [[Int]])?.first == [0, 0])
-        let events = try #require(insert["events"] as? [String])
-        #expect(events.contains("numberOfItemsInSection(0)"))
-        #expect(events.contains("cellForItemAt([0,2])"))
+        // Events are objects too: the callback's name and its typed arguments.
+        let events = try #require(insert["events"] as? [[String: Any]])
+        #expect(events.contains { $0["event"] as? String == "numberOfItemsInSection" && $0["section"] as? Int == 0 })
+        #expect(events.contains { $0["event"] as? String == "cellForItemAt" && $0["indexPath"] as? [Int] == [0, 2] })
     }
 
     @Test func jsonReportsErrorsAndDropsItemListsAboveTenThousand() throws {

@@ -36,7 +36,10 @@ import TestSupport
             let json = Self.run(script, SessionOptions(format: .json))
             let last = try #require(json.output.split(separator: "\n").last)
             let object = try #require(JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
-            let events = try #require(object["events"] as? [String])
+            // The JSON events are objects: spelled back as the trace names the count reads.
+            let events = try #require(object["events"] as? [[String: Any]]).map { event in
+                (event["event"] as? String ?? "") + ((event["section"] as? Int).map { "(\($0))" } ?? "")
+            }
             #expect(Array(events.prefix(reads.count)) == reads, "\(context)")
 
             // `expect events` sees the same calls: the step's whole trace, count reads first.
