@@ -4,7 +4,7 @@ extension Explainer {
     /// Why a batch with `move` raised the count error (`BatchUpdate.sameNumberMoves`), for
     /// `explain` and for `colscript why`. `dataChangedAsTold`: the counts show the data changed
     /// exactly as the batch says, so the move is the whole cause.
-    static func sameNumberMove(_ move: BatchUpdate.SameNumberMove, in batch: BatchUpdate, dataChangedAsTold: Bool) -> String {
+    package static func sameNumberMove(_ move: BatchUpdate.SameNumberMove, in batch: BatchUpdate, dataChangedAsTold: Bool) -> String {
         let renumbering = batch.operations.compactMap { operation -> String? in
             switch operation {
             case .deleteSections, .insertSections: operation.uikitCall

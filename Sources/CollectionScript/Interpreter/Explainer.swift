@@ -3,7 +3,7 @@ import CollectionEngine
 /// `explain`: the reasoning behind the last error, in plain words and numbers — what UIKit
 /// checked, which side (data source or view) is out of step, and the smallest change that would
 /// make the call valid.
-struct Explainer {
+package struct Explainer {
     let error: RuntimeError
 
     func lines() -> [String] {

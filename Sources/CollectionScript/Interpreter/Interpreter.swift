@@ -9,7 +9,7 @@ package struct StepReport: Sendable {
     /// The UIKit-level calls made, e.g. `insertItems(at: [[0,2]])`.
     package var calls: [UIKitCall] = []
     /// Output of `echo`, `show`, `help`, `expect` … — printed even with `--quiet` when `isUserOutput`.
-    var lines: [StepOutput] = []
+    package var lines: [StepOutput] = []
     var isUserOutput = false
     /// The state changed: the transcript shows it after the command.
     package var changedState = false

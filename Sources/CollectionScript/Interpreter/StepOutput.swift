@@ -2,7 +2,7 @@ import CollectionEngine
 
 /// Something a step printed, as a value. The transcript spells it (`spelled`, byte-identical to
 /// the goldens); JSON Lines writes it as an object (`StepJSON`).
-enum StepOutput: Sendable, Equatable {
+package enum StepOutput: Sendable, Equatable {
     /// `echo`, `help`, `explain`, notes and messages: plain text.
     case text(String)
     /// `show <topic>`: the topic (`state`, `frames`, `cells`, `layout`, `snapshot`, `diff`) and its lines.

@@ -44,7 +44,7 @@ struct SwiftCallArguments {
             if bytes[index] == UInt8(ascii: "\"") {
                 var end = index + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                guard end < bytes.count, let name = ScenarioText.identifier(String(decoding: bytes[index + 1 ..< end], as: UTF8.self)) else { return nil }
+                guard end < bytes.count, let name = ScriptName.identifier(String(decoding: bytes[index + 1 ..< end], as: UTF8.self)) else { return nil }
                 if afterSectionLabel { section = name } else { names.append(name) }
                 afterSectionLabel = false
                 index = end + 1

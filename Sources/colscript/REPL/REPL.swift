@@ -1,4 +1,5 @@
 import CollectionScript
+import ColscriptTools
 
 /// The read-eval-print loop: reads entries (joining lines while `Session.entryEnd` says the
 /// entry goes on), runs them with `Session.runEntry`, prints what they print,

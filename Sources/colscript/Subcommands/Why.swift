@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionScript
+import ColscriptTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

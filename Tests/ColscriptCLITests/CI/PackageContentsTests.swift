@@ -52,6 +52,15 @@ struct PackageContentsTests {
         #expect(mentions.isEmpty, "the engine names the tool:\n\(mentions.joined(separator: "\n"))")
     }
 
+    /// `why` (crash logs) and export are tools over the language, in `ColscriptTools`, not in it.
+    @Test func whyAndExportLiveInTheTools() throws {
+        let library = try Self.swiftFiles(under: "Sources/CollectionScript").map(\.path)
+        #expect(!library.contains { $0.contains("/CrashLogs/") || $0.contains("/Export/") }, "\(library.filter { $0.contains("/CrashLogs/") || $0.contains("/Export/") })")
+        let tools = try Self.swiftFiles(under: "Sources/ColscriptTools").map(\.path)
+        #expect(tools.contains("Sources/ColscriptTools/CrashLogs/CrashLogAnalysis.swift"))
+        #expect(tools.contains("Sources/ColscriptTools/Export/SwiftExport.swift"))
+    }
+
     /// The engine rolls itself back (Transactions/): no caller copies the view on a guess of what
     /// might fail, and no exception is left for a caller to poll.
     @Test func noRollbackByCopyOrPolling() throws {

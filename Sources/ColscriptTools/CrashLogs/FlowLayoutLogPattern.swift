@@ -1,3 +1,4 @@
+import CollectionScript
 /// The flow layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …"
 /// console log (docs/evidence.md E5): an item wider (or taller) than the view minus the insets.
 /// The wording dates it: iOS 7 "less that", 8 no content-insets clause, 9 lowercase "the", 10+

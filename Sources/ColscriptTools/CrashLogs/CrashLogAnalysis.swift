@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// `colscript why`: recognise a UIKit message in a pasted log, rebuild the smallest scenario that
 /// produces it, run that scenario through the real interpreter and check the text matches.

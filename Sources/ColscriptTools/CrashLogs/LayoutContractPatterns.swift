@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// A layout breaking its contract (docs/evidence.md E7): attributes for an index path the view does
 /// not have, and no attributes for an item the view shows or scrolls to. The scenario scripts the

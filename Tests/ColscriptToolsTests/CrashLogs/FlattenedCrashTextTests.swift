@@ -1,6 +1,7 @@
 import CollectionEngine
 import Testing
 @testable import CollectionScript
+@testable import ColscriptTools
 
 /// `why` reads UIKit's words whatever the whitespace between them: crash reporters (Crashlytics,
 /// Firebase, Sentry) flatten newlines and tabs to spaces, web pages collapse UIKit's double

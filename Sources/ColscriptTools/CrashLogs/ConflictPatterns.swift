@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// Operations of one batch that contradict each other: one position deleted and reloaded, deleted
 /// and moved, inserted and moved into, moved twice (docs/updates.md §2.1 steps 2–5).

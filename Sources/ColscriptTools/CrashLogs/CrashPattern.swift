@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// One UIKit message `colscript why` knows: how to recognise it in a pasted log and how to
 /// rebuild the smallest scenario that raises (or logs) exactly that text.
@@ -125,18 +126,8 @@ enum ScenarioText {
                told.isEmpty ? "batch { }" : "batch { " + told.joined(separator: "; ") + " }"]
     }
 
-    /// A name usable in a script, or nil (`Item(id: 3)`, a UUID starting with a digit …).
-    static func identifier(_ name: String) -> String? {
-        guard let first = name.unicodeScalars.first, name.count <= 200,
-              first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return nil }
-        let ok = name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-"
-        }
-        guard ok, !reserved.contains(name) else { return nil }
-        return name
-    }
-
-    private static let reserved: Set<String> = ["count", "before", "after", "to", "on", "off", "all", "empty", "in"]
+    /// A name usable in a script, or nil (`ScriptName.identifier`).
+    static func identifier(_ name: String) -> String? { ScriptName.identifier(name) }
 
     /// The script: a comment header, `ios` when an era is needed, the set-up and the failing step.
     static func script(title: String, version: String?, lines: [String]) -> String {

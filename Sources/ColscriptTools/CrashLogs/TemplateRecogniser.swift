@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// `why`'s recogniser of a UIKit message, derived from the message's template
 /// (`UIKitError.template`, `CountMismatchReport`): no second copy of the wording. Each literal

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// "Invalid update: invalid number of items/sections" (iOS ≤ 16.3) and "Invalid batch updates
 /// detected" (16.4+): the view's counts, what it was told, and the data source's counts disagree.

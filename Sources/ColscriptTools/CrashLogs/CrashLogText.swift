@@ -1,3 +1,4 @@
+import CollectionScript
 /// Finds UIKit's message in whatever was pasted: a bare message, Xcode's `Thread 1: "…"`, a
 /// crash report's `*** Terminating app due to uncaught exception '…', reason: '…'` with the
 /// backtrace around it, or console lines with timestamps (`2024-03-01 10:00:00.123 App[12:34] …`).

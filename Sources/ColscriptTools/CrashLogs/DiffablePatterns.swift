@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// The exceptions NSDiffableDataSourceSnapshot / NSDiffableDataSourceSectionSnapshot raise
 /// (docs/updates.md §7.2). The app's identifiers are kept when they are colscript names; others

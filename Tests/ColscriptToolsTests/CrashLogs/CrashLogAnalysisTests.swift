@@ -2,6 +2,7 @@ import CollectionEngine
 import Foundation
 import Testing
 @testable import CollectionScript
+@testable import ColscriptTools
 
 /// `colscript why`: every pattern round-trips. A scenario raises a UIKit message; `why` recognises
 /// it, rebuilds a scenario, and that scenario raises the same text (addresses read 0x0; the

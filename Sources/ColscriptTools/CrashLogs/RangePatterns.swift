@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// An update names a position the collection does not have: deletes, reloads, reconfigures and
 /// move sources are checked against the counts BEFORE the update, inserts and move targets

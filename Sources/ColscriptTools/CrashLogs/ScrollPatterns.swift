@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// scrollToItem(at:at:animated:) (and selectItem with a scroll position) on an item the view does
 /// not have, in both eras' wording (docs/evidence.md E4), and contradictory scroll positions.

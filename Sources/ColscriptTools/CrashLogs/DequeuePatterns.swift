@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionScript
 
 /// Dequeuing a cell with a reuse identifier nobody registered.
 extension CrashPattern {
