@@ -7,22 +7,22 @@ enum Pictures {
     /// (sysexits EX_CANTCREAT).
     static func write(steps: [StepSnapshot], result: RunResult, title: String,
                       svgDirectory: String?, htmlFile: String?) throws {
-        var failed: [String] = []
+        var failed: [(path: String, reason: String)] = []
         if let directory = svgDirectory {
             if FileWriter.makeDirectory(directory) {
                 for picture in SVGRenderer.pictures(for: steps) {
                     let path = directory.hasSuffix("/") ? directory + picture.name : directory + "/" + picture.name
-                    if !FileWriter.write(picture.svg, to: path) { failed.append(path) }
+                    if let reason = FileWriter.write(picture.svg, to: path) { failed.append((path, reason)) }
                 }
             } else {
-                failed.append(directory)
+                failed.append((directory, "cannot make the folder"))
             }
         }
         if let htmlFile {
             let page = HTMLRenderer.render(title: title, result: result, steps: steps)
-            if !FileWriter.write(page, to: htmlFile) { failed.append(htmlFile) }
+            if let reason = FileWriter.write(page, to: htmlFile) { failed.append((htmlFile, reason)) }
         }
-        for path in failed { StandardStream.error.write("colscript: cannot write '\(path)'\n") }
+        for (path, reason) in failed { StandardStream.error.write("colscript: cannot write '\(path)': \(reason)\n") }
         if !failed.isEmpty { throw ExitStatus.cannotCreate.exitCode }
     }
 }

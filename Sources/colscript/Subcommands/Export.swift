@@ -39,16 +39,16 @@ extension Colscript {
                 throw ExitCode(failure.message.contains("syntax errors") ? ExitStatus.syntaxError.rawValue : ExitStatus.failure.rawValue)
             }
             if let output {
-                guard FileWriter.write(test, to: output) else {
-                    StandardStream.error.write("colscript: cannot write '\(output)'\n")
+                if let reason = FileWriter.write(test, to: output) {
+                    StandardStream.error.write("colscript: cannot write '\(output)': \(reason)\n")
                     throw ExitCode(ExitStatus.cannotCreate.rawValue)
                 }
             } else {
                 try StandardStream.print(test)
             }
             if let playground, case .success(let page) = SwiftExport.export(source, flavor: .playground) {
-                guard FileWriter.write(page, to: playground) else {
-                    StandardStream.error.write("colscript: cannot write '\(playground)'\n")
+                if let reason = FileWriter.write(page, to: playground) {
+                    StandardStream.error.write("colscript: cannot write '\(playground)': \(reason)\n")
                     throw ExitCode(ExitStatus.cannotCreate.rawValue)
                 }
             }

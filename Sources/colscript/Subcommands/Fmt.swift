@@ -44,8 +44,8 @@ extension Colscript {
                             status = max(status, .failure)
                         }
                     } else if inPlace {
-                        if text != source.text, !FileWriter.write(text, to: path) {
-                            StandardStream.error.write("colscript: cannot write '\(path)'\n")
+                        if text != source.text, let reason = FileWriter.write(text, to: path) {
+                            StandardStream.error.write("colscript: cannot write '\(path)': \(reason)\n")
                             status = max(status, .cannotCreate)
                         }
                     } else {
