@@ -12,17 +12,58 @@ struct LanguageServer {
     private var documents: [String: String] = [:]
     private var input = Data()
     private var shutdownRequested = false
+    private var initialized = false
+    /// The most diagnostics published for one document (a file of 50,000 bad lines would otherwise
+    /// take seconds to send and more for the editor to show); the last one says how many more.
+    static let diagnosticLimit = 1_000
 
     /// Serves until `exit` or the end of input; the process status (0 after shutdown, 1 otherwise).
-    mutating func serve(read: () -> Data?, write: (Data) -> Void) -> Int32 {
+    /// Abuse is answered as JSON-RPC and LSP say, and survived: a malformed header is logged and
+    /// skipped, a body that is not JSON is -32700, one that is not a request object -32600, an
+    /// unknown method -32601, unusable params -32602, a request before `initialize` -32002.
+    mutating func serve(read: () -> Data?, write: (Data) -> Void, log: (String) -> Void = { _ in }) -> Int32 {
         while true {
-            guard let message = nextMessage(read: read) else { return shutdownRequested ? 0 : 1 }
-            guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
-                  let method = object["method"] as? String else { continue }
+            let message: Data
+            switch nextMessage(read: read) {
+            case .end: return shutdownRequested ? 0 : 1
+            case .malformed(let reason):
+                log("colscript lsp: \(reason); skipped")
+                continue
+            case .message(let body): message = body
+            }
+            guard let parsed = try? JSONSerialization.jsonObject(with: message, options: [.fragmentsAllowed]) else {
+                respondError(nil, code: -32700, message: "parse error: the body is not JSON", write)
+                continue
+            }
+            guard let object = parsed as? [String: Any] else {
+                respondError(nil, code: -32600, message: "invalid request: not a JSON object", write)
+                continue
+            }
             let id = object["id"]
+            let isRequest = id != nil
+            if let id, !(id is NSNull), !(id is String), !(id is NSNumber) {
+                respondError(nil, code: -32600, message: "invalid request: an id is a number or a string", write)
+                continue
+            }
+            guard let method = object["method"] as? String else {
+                // A response from the client (to a request this server never makes) is ignored.
+                if object["result"] == nil && object["error"] == nil {
+                    respondError(id, code: -32600, message: "invalid request: no method", write)
+                }
+                continue
+            }
+            if let given = object["params"], !(given is [String: Any]), !(given is [Any]) {
+                if isRequest { respondError(id, code: -32602, message: "invalid params: an object or an array", write) }
+                continue
+            }
+            guard initialized || method == "initialize" || method == "exit" else {
+                if isRequest { respondError(id, code: -32002, message: "server not initialized", write) }
+                continue
+            }
             let params = object["params"] as? [String: Any] ?? [:]
             switch method {
             case "initialize":
+                initialized = true
                 respond(id, ["capabilities": [
                     "textDocumentSync": 1,
                     "completionProvider": ["triggerCharacters": [String]()],
@@ -109,7 +150,8 @@ struct LanguageServer {
 
     private func publish(_ uri: String, _ write: (Data) -> Void) {
         let source = SourceFile(name: uri, text: documents[uri] ?? "")
-        let diagnostics = Session().diagnostics(source).map { diagnostic -> [String: Any] in
+        let all = Session().diagnostics(source)
+        var diagnostics = all.prefix(Self.diagnosticLimit).map { diagnostic -> [String: Any] in
             func position(_ offset: Int) -> [String: Any] {
                 let location = source.location(of: offset)
                 return ["line": max(0, location.line - 1), "character": max(0, location.column - 1)]
@@ -120,32 +162,89 @@ struct LanguageServer {
                     "severity": severity, "code": diagnostic.id, "source": "colscript",
                     "message": ([diagnostic.message] + diagnostic.notes + diagnostic.fixIts.map(\.message)).joined(separator: "\n")]
         }
+        if all.count > Self.diagnosticLimit, let last = all.last {
+            let end = source.location(of: last.range.upperBound)
+            let position: [String: Any] = ["line": max(0, end.line - 1), "character": max(0, end.column - 1)]
+            diagnostics.append(["range": ["start": position, "end": position], "severity": 3, "source": "colscript",
+                                "message": "… \(all.count - Self.diagnosticLimit) more problems not shown (fix the first ones)"])
+        }
         notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": diagnostics], write)
     }
 
     // MARK: JSON-RPC framing
 
-    private mutating func nextMessage(read: () -> Data?) -> Data? {
-        let separator = Data("\r\n\r\n".utf8)
+    /// What the framing read next.
+    enum Frame {
+        case message(Data)
+        /// A header that could not be used (no or a bad Content-Length, too large, never ending):
+        /// skipped up to the next `Content-Length`.
+        case malformed(String)
+        case end
+    }
+
+    /// The largest body, and the longest header, the server reads.
+    static let bodyLimit = 64 << 20
+    static let headerLimit = 64 << 10
+
+    /// The next framed body. Headers end with a blank line; a client that writes bare line feeds
+    /// (`\n\n`) is read too.
+    private mutating func nextMessage(read: () -> Data?) -> Frame {
         while true {
-            if let headerEnd = input.range(of: separator) {
-                let header = String(decoding: input[input.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
+            if let (headerEnd, bodyStart) = headerBounds() {
+                let header = String(decoding: input[input.startIndex..<headerEnd], as: UTF8.self)
+                let fields = header.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+                let lengths = fields.compactMap { line -> String? in
                     let parts = line.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
-                }.first
-                guard let length, length >= 0, length <= 64 << 20 else { return nil }
-                let bodyStart = headerEnd.upperBound
+                    guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else { return nil }
+                    return parts[1].trimmingCharacters(in: .whitespaces)
+                }
+                guard let text = lengths.first, let length = Int(text), length >= 0, length <= Self.bodyLimit else {
+                    let shown = lengths.first.map { "'\($0.prefix(40))'" } ?? "none"
+                    // Resynchronise at the next `Content-Length` after this header's first byte: a
+                    // header that only had stray bytes before it is then read after all.
+                    skipToNextHeader(after: input.index(after: input.startIndex))
+                    return .malformed("a header without a usable Content-Length (\(shown))")
+                }
                 if input.distance(from: bodyStart, to: input.endIndex) >= length {
                     let bodyEnd = input.index(bodyStart, offsetBy: length)
-                    let body = input[bodyStart..<bodyEnd]
+                    let body = Data(input[bodyStart..<bodyEnd])
                     input = Data(input[bodyEnd...])
-                    return Data(body)
+                    return .message(body)
                 }
+            } else if input.count > Self.headerLimit {
+                skipToNextHeader(after: input.index(after: input.startIndex))
+                return .malformed("no header end in \(Self.headerLimit / 1024) KiB")
             }
-            guard let more = read(), !more.isEmpty else { return nil }
+            guard let more = read(), !more.isEmpty else {
+                if input.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
+                    input = Data()
+                    return .malformed("the input ended inside a message")
+                }
+                return .end
+            }
             input.append(more)
+        }
+    }
+
+    /// Where the header ends and the body starts (`\r\n\r\n`, or `\n\n` from a lenient client).
+    private func headerBounds() -> (Data.Index, Data.Index)? {
+        let crlf = input.range(of: Data("\r\n\r\n".utf8))
+        let lf = input.range(of: Data("\n\n".utf8))
+        switch (crlf, lf) {
+        case let (c?, l?): return c.lowerBound <= l.lowerBound ? (c.lowerBound, c.upperBound) : (l.lowerBound, l.upperBound)
+        case let (c?, nil): return (c.lowerBound, c.upperBound)
+        case let (nil, l?): return (l.lowerBound, l.upperBound)
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Drops the input up to the next `Content-Length` at or after `index` (all of it when none).
+    private mutating func skipToNextHeader(after index: Data.Index) {
+        let start = min(index, input.endIndex)
+        if let next = input[start...].range(of: Data("Content-Length".utf8)) {
+            input = Data(input[next.lowerBound...])
+        } else {
+            input = Data()
         }
     }
 

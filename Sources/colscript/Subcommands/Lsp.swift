@@ -13,7 +13,8 @@ extension Colscript {
             var server = LanguageServer()
             let status = server.serve(
                 read: { FileHandle.standardInput.availableData },
-                write: { FileHandle.standardOutput.write($0) })
+                write: { FileHandle.standardOutput.write($0) },
+                log: { StandardStream.error.write($0 + "\n") })
             if status != 0 { throw ExitCode(status) }
         }
     }
