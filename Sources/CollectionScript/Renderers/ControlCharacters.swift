@@ -2,7 +2,7 @@
 /// send escape sequences. C0 controls and DEL print in caret notation (`^[` for ESC, `^G` for BEL,
 /// `^@` for NUL, `^?` for DEL), C1 controls as `\u{9B}`; tabs and newlines stay.
 extension StringProtocol {
-    var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: { $0.isEscapedControl }) else { return String(self) }
         var out = ""
         for scalar in unicodeScalars {

@@ -117,7 +117,7 @@ public struct WhyReport: Sendable {
     /// What `explain` says after the scenario's last command.
     public var explanation: String
 
-    /// The report `colscript why` prints.
+    /// The report `colscript why` prints, control characters escaped (`^[`, `^G`, `^@`).
     public func rendered() -> String {
         var out = "Recognised: \(reconstruction.patternID)\n"
         if reproduced {
@@ -136,6 +136,8 @@ public struct WhyReport: Sendable {
         out += explanation.isEmpty ? reconstruction.afterLog + "\n" : explanation
         out += "\n--- likely mistake in the app ---\n"
         out += reconstruction.mistake + "\n"
-        return out
+        // The expected text is the user's paste: NUL, BEL or an escape sequence in it must not
+        // reach the terminal raw (the transcript's own escaping).
+        return out.escapingControlCharacters
     }
 }

@@ -75,4 +75,19 @@ struct FlattenedCrashTextTests {
         }
         #expect(try regex.firstMatch(in: "attempt to move index path somewhere else") == nil)
     }
+
+    /// A pasted log's control bytes (an OSC title sequence, BEL, NUL) never reach the terminal raw,
+    /// even where `why` quotes the pasted text back (issue 36 point 5).
+    @Test func pastedControlCharactersArePrintedEscaped() throws {
+        let message = "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        guard case .explained(var report) = CrashLogAnalysis.analyze(message) else {
+            Issue.record("not recognised")
+            return
+        }
+        report.reproduced = false
+        report.reconstruction.expected += " \u{1B}]0;pwned\u{07} \u{0}"
+        let shown = report.rendered()
+        #expect(!shown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        #expect(shown.contains("^[]0;pwned^G ^@"))
+    }
 }
