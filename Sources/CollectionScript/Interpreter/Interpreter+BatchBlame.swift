@@ -22,9 +22,9 @@ extension Interpreter {
             probe.stepsTaken = 0
             var message: String?
             do {
-                let savepoint = probe.view.beginTransaction()
-                _ = try probe.performUpdates(Array(updates.prefix(length)), at: batchRange)
-                do throws(UIKitError) { try probe.view.commit(savepoint) } catch { message = RuntimeError.uikit(error, at: batchRange).message }
+                _ = try probe.inViewTransaction(at: batchRange) { interpreter throws(RuntimeError) in
+                    try interpreter.performUpdates(Array(updates.prefix(length)), at: batchRange)
+                }
             } catch {
                 message = error.message
             }

@@ -99,7 +99,6 @@ package struct Interpreter: Sendable {
     package mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
-        let savepoint = view.beginTransaction()
         let generatedMark = nextGenerated.begin()
         let pendingSnapshot = self.pendingSnapshot
         let isTracing = self.isTracing
@@ -107,17 +106,8 @@ package struct Interpreter: Sendable {
         // updates: `items` at 10 000 sections need not read every visible cell's name twice.
         let before = isTopLevel && !command.kind.traits.onlyReloads ? visibleCells() : nil
         do throws(RuntimeError) {
-            let report: StepReport
-            do throws(RuntimeError) {
-                report = try perform(command)
-            } catch {
-                view.rollback(to: savepoint)
-                throw error
-            }
-            do throws(UIKitError) {
-                try view.commit(savepoint)
-            } catch {
-                throw .uikit(error, at: command.range)
+            let report = try inViewTransaction(at: command.range) { interpreter throws(RuntimeError) in
+                try interpreter.perform(command)
             }
             nextGenerated.commit()
             if isTopLevel, report.changedState {
@@ -136,6 +126,27 @@ package struct Interpreter: Sendable {
             lastError = error
             throw error
         }
+    }
+
+    /// Runs `body` in one engine transaction: when it throws, or a layout pass inside it raised
+    /// (thrown as UIKit's error located at `range`), the view is as before. The interpreter's own
+    /// state is the caller's to restore.
+    mutating func inViewTransaction<Value>(at range: SourceRange,
+                                           _ body: (inout Interpreter) throws(RuntimeError) -> Value) throws(RuntimeError) -> Value {
+        let savepoint = view.beginTransaction()
+        let value: Value
+        do throws(RuntimeError) {
+            value = try body(&self)
+        } catch {
+            view.rollback(to: savepoint)
+            throw error
+        }
+        do throws(UIKitError) {
+            try view.commit(savepoint)
+        } catch {
+            throw .uikit(error, at: range)
+        }
+        return value
     }
 
     mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
@@ -197,15 +208,11 @@ package struct Interpreter: Sendable {
         case .batch(let body):
             let updates = try collectBatch(body)
             let calls: [UIKitCall]
-            let batchSavepoint = view.beginTransaction()
             do throws(RuntimeError) {
-                do throws(RuntimeError) {
-                    calls = try performUpdates(updates, at: command.range)
-                } catch {
-                    view.rollback(to: batchSavepoint)
-                    throw error
+                // Its own transaction, so a layout-pass exception is thrown here, where it is blamed.
+                calls = try inViewTransaction(at: command.range) { interpreter throws(RuntimeError) in
+                    try interpreter.performUpdates(updates, at: command.range)
                 }
-                do throws(UIKitError) { try view.commit(batchSavepoint) } catch { throw RuntimeError.uikit(error, at: command.range) }
             } catch {
                 throw blamingOffendingUpdate(error, in: updates, batchRange: command.range)
             }
