@@ -5,7 +5,7 @@ import CollectionEngine
 /// `UIKitBehaviour`; each command's traits name the APIs it calls (`CommandTraits.apis`).
 extension Interpreter {
     func checkAvailability(_ command: Command) throws(RuntimeError) {
-        for api in command.kind.traits.apis where !view.behaviour.has(api) {
+        for api in command.traits.apis where !view.behaviour.has(api) {
             throw .script(.apiUnavailable(api, needs: UIKitBehaviour.introduction(of: api), on: view.version),
                           at: command.keywordRange)
         }

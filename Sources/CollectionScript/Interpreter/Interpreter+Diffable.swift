@@ -7,24 +7,6 @@ import CollectionEngine
 /// pending — so several blocks can build one snapshot before `apply` (in an app: one `var snapshot`
 /// edited in several places); `snapshot empty { … }` starts from a blank one.
 extension Interpreter {
-    mutating func setDiffable(_ on: Bool) throws(RuntimeError) -> StepReport {
-        var report = StepReport()
-        if on {
-            do { try view.enableDiffableDataSource() } catch { throw .uikit(error, at: SourceRange(0, 0)) }
-            let snapshot = view.diffableDataSource?.snapshot
-            report.calls.append(.diffable(.setDiffableDataSource(sections: snapshot?.numberOfSections ?? 0, items: snapshot?.numberOfItems ?? 0)))
-        } else {
-            let wasDiffable = view.replaceDiffableWithPlainDataSource()
-            pendingSnapshot = nil
-            report.calls.append(.diffable(.setPlainDataSource))
-            if wasDiffable {
-                report.lines.append(.text("note: a new dataSource makes UIKit reload from it on the next layout pass, as reloadData() does: counts, then new cells for the visible items; the snapshot is gone and the app's own arrays hold its items (docs/updates.md §7.3 rule 8)"))
-            }
-        }
-        report.changedState = true
-        return report
-    }
-
     private func requireDiffable(at range: SourceRange) throws(RuntimeError) -> DiffableDataSource {
         guard let source = view.diffableDataSource else {
             throw .script(.notDiffable(), at: range)

@@ -3,42 +3,6 @@ import CollectionEngine
 /// `drop`, `commitPlaceholder`, `deletePlaceholder`, `moveFinger`, `cancelDrag`
 /// (docs/interaction.md §6.2, §6.3), and the drag-and-drop state `expect` reads.
 extension Interpreter {
-    mutating func performDropInteraction(_ interaction: DropInteractionCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        var report = StepReport()
-        report.changedState = true
-        switch interaction {
-        case .drop(let destination, let placeholder, let options):
-            try drop(at: destination, placeholder: placeholder, options: options, range: range, into: &report)
-        case .commitPlaceholder(let name, let items):
-            try commitPlaceholder(name, items: items, range: range, into: &report)
-        case .deletePlaceholder(let name):
-            try checkStanding(name)
-            let path: IndexPath?
-            do { path = try view.deleteDropPlaceholder(named: name.value) } catch { throw .uikit(error, at: range) }
-            report.calls.append(.dragAndDrop(.deletePlaceholder(deleted: path)))
-        case .moveFinger(let delta):
-            try moveFinger(delta, into: &report)
-        case .addToDrag(let ref):
-            let path = try indexPath(ref)
-            let added: Bool?
-            do { added = try view.addItemToDrag(at: path) } catch { throw .uikit(error, at: ref.range) }
-            guard let added else { throw .script(.noDragSession, at: range) }
-            let count = view.dragSession.map { 1 + $0.added.count } ?? 0
-            report.calls.append(.dragAndDrop(.addToDrag(path, count: added ? count : nil)))
-        case .hold(let seconds):
-            try hold(seconds, at: range, into: &report)
-        case .proposalAnswer(let target, let operation, let intent):
-            let answer = [Located(Value.identifier(operation.value.rawValue), operation.range)]
-                + (intent.map { [Located(Value.identifier($0.value.rawValue), $0.range)] } ?? [])
-            report.calls.append(.setting(.delegateAnswer(.dropSessionDidUpdate, target: target?.value, value: .list(answer),
-                                                         spelled: try setDropProposalAnswer(target: target, operation: operation, intent: intent))))
-        case .cancelDrag:
-            guard view.cancelDrag() else { throw .script(.noDragSession, at: range) }
-            report.calls.append(.dragAndDrop(.cancelDrag))
-        }
-        return report
-    }
-
     mutating func drop(at destination: Located<IndexPath>, placeholder name: Located<String>?, options: DropOptions,
                                range: SourceRange, into report: inout StepReport) throws(RuntimeError) {
         let session = view.dragSession
@@ -85,7 +49,7 @@ extension Interpreter {
         }
     }
 
-    private mutating func commitPlaceholder(_ name: Located<String>, items: [Located<String>], range: SourceRange,
+    mutating func commitPlaceholder(_ name: Located<String>, items: [Located<String>], range: SourceRange,
                                             into report: inout StepReport) throws(RuntimeError) {
         try checkStanding(name)
         if view.isDiffable { throw .script(.diffableCommitPlaceholder, at: range) }
@@ -104,7 +68,7 @@ extension Interpreter {
     }
 
     /// A placeholder name that stands now; otherwise why not.
-    private func checkStanding(_ name: Located<String>) throws(RuntimeError) {
+    func checkStanding(_ name: Located<String>) throws(RuntimeError) {
         guard view.dropPlaceholder(named: name.value) == nil else { return }
         if let ending = view.endedPlaceholders[name.value] {
             let how: String
@@ -119,7 +83,7 @@ extension Interpreter {
                       at: name.range)
     }
 
-    private mutating func moveFinger(_ delta: Located<Point>, into report: inout StepReport) throws(RuntimeError) {
+    mutating func moveFinger(_ delta: Located<Point>, into report: inout StepReport) throws(RuntimeError) {
         guard delta.value.x.isFinite, delta.value.y.isFinite, abs(delta.value.x) <= 100_000, abs(delta.value.y) <= 100_000 else {
             throw .script(.gestureOutOfRange(quantity: "a finger's move", range: "at most 100000 points each way"), at: delta.range)
         }

@@ -10,20 +10,7 @@ extension Interpreter {
     /// The largest distance one `drag by` may move on an axis.
     static let maximumDragDistance = 10_000_000.0
 
-    /// A scroll gesture or animated scroll, charged to the work budget for its frames: each frame
-    /// costs `Limits.frameCost` and `Limits.frameViewCost` per view on screen (it scrolls and
-    /// re-lays them out).
-    /// Without it a `repeat` of flings ran for minutes on a few hundred units.
-    mutating func performScrollGesture(_ gesture: ScrollGestureCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        let mark = view.events.count
-        let report = try performUnmeteredScrollGesture(gesture, at: range)
-        let frames = view.scrollFrames(sinceEvent: mark)
-        let (work, overflow) = frames.multipliedReportingOverflow(by: Limits.frameCost + Limits.frameViewCost * view.viewsOnScreen)
-        try spend(overflow ? .max : work, at: range)
-        return report
-    }
-
-    private mutating func performUnmeteredScrollGesture(_ gesture: ScrollGestureCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
+    mutating func performUnmeteredScrollGesture(_ gesture: ScrollGestureCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         report.changedState = true
         switch gesture {

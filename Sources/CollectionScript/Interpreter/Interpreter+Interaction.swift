@@ -259,32 +259,6 @@ extension Interpreter {
 
 /// Keyboard focus.
 extension Interpreter {
-    mutating func focus(_ ref: Located<ItemRef>?, direction: Located<FocusDirection>?) throws(RuntimeError) -> StepReport {
-        var report = StepReport()
-        let before = view.focusedIndexPath
-        if let ref {
-            let path = try indexPath(ref)
-            do { try view.focus(on: path) } catch { throw .uikit(error, at: ref.range) }
-            report.calls.append(.gesture(.focus(path)))
-        } else if let direction, direction.value == .away {
-            view.focusLeavesView()
-            report.calls.append(.gesture(.focus(nil)))
-        } else if let direction {
-            let key: CollectionView.FocusDirection
-            switch direction.value {
-            case .up: key = .up
-            case .down: key = .down
-            case .left: key = .left
-            case .right, .away: key = .right
-            }
-            view.moveFocus(key)
-            report.calls.append(.gesture(.pressKey(key)))
-        }
-        let after = view.focusedIndexPath
-        report.lines.append(.text("focused: " + (after?.description ?? "none") + (after == before ? " (focus did not move)" : "")))
-        report.changedState = true
-        return report
-    }
 }
 
 /// A local drag and drop.

@@ -23,7 +23,7 @@ extension Interpreter {
     /// What `command` costs beyond itself: commands that change the data or re-lay-out the items
     /// touch the whole collection in the engine, so they cost its size.
     func collectionWork(_ command: Command) -> Int {
-        guard command.kind.traits.touchesCollection else { return 0 }
+        guard command.traits.touchesCollection else { return 0 }
         return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
     }
 

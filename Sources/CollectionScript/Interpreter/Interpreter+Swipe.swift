@@ -2,47 +2,8 @@ import CollectionEngine
 
 /// `swipeActions`, `swipe`, `tap action`, `configurationUpdateHandler` (docs/interaction.md §11, §12).
 extension Interpreter {
-    mutating func performSwipe(_ command: SwipeCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        var report = StepReport()
-        report.changedState = true
-        switch command {
-        case .configurationUpdateHandler(let on):
-            view.hasConfigurationUpdateHandler = on
-            report.calls.append(.swipe(.configurationUpdateHandler(installed: on)))
-        case .actions(let edge, let target, let fullSwipe, let actions):
-            report.calls.append(.setting(.swipeActions(edge.value, target: target, actions: actions.map(\.title.value),
-                                                      performsFirstActionWithFullSwipe: fullSwipe?.value ?? true,
-                                                      spelled: try setSwipeActions(edge: edge.value, target: target, fullSwipe: fullSwipe?.value ?? true, actions))))
-        case .swipe(let ref, let direction, let full):
-            guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
-            let path = try indexPath(ref)
-            if view.isValid(path) {
-                if view.listConfiguration(forSection: path.section) == nil {
-                    throw .script(.swipeNeedsList(section: path.section, layout: view.layout.uikitClassName), at: ref.range)
-                }
-                try checkSwipeReachable(path, at: ref.range)
-            }
-            let outcome: CollectionView.SwipeOutcome
-            do { outcome = try view.swipe(at: path, direction: direction.value, full: full) } catch { throw .uikit(error, at: ref.range) }
-            switch outcome {
-            case .noActions(let edge):
-                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .noActions(edge))))
-            case .revealed(let edge, let configuration):
-                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .revealed(edge, titles: configuration.actions.map(\.title)))))
-            case .performsFirstAction(_, let action):
-                report.calls.append(.swipe(.swipe(path, direction: direction.value, full: full, .performsFirstAction(title: action.title))))
-                report.merge(try runSwipeAction(action.title, at: ref.range))
-            }
-        case .tapAction(let title):
-            guard !isRunningSwipeHandler else { throw .script(.swipeInsideHandler, at: range) }
-            guard view.swipeActions.open != nil, view.openSwipeIndexPath != nil else { throw .script(.noOpenSwipe, at: range) }
-            report.merge(try runSwipeAction(title.value, at: title.range))
-        }
-        return report
-    }
-
     /// The provider's answer for an item or a section; the transcript line says what it now answers.
-    private mutating func setSwipeActions(edge: SwipeEdge, target: SwipeTarget, fullSwipe: Bool,
+    mutating func setSwipeActions(edge: SwipeEdge, target: SwipeTarget, fullSwipe: Bool,
                                           _ nodes: [SwipeActionNode]) throws(RuntimeError) -> String {
         var actions: [ContextualAction] = []
         for node in nodes {
@@ -74,7 +35,7 @@ extension Interpreter {
     }
 
     /// Runs the open row's action: its handler (the script's block), then completion(true).
-    private mutating func runSwipeAction(_ title: String, at range: SourceRange) throws(RuntimeError) -> StepReport {
+    mutating func runSwipeAction(_ title: String, at range: SourceRange) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         report.changedState = true
         let available = view.swipeActions.open?.configuration.actions.map(\.title) ?? []
@@ -93,7 +54,7 @@ extension Interpreter {
     }
 
     /// A finger reaches only what is on screen (as for `tap`).
-    private func checkSwipeReachable(_ path: IndexPath, at range: SourceRange) throws(RuntimeError) {
+    func checkSwipeReachable(_ path: IndexPath, at range: SourceRange) throws(RuntimeError) {
         if let vertically = offScreen(path) { throw .script(.swipeOffScreen(path, vertically: vertically), at: range) }
     }
 }

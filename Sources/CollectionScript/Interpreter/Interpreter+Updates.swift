@@ -32,7 +32,13 @@ extension Interpreter {
                 for _ in 0..<count.value { updates += unrolled }
             case .reloadData:
                 throw .uikit(.reloadDataInBatch, at: command.range)
-            default:
+            case .ios, .viewSize, .layoutFlow, .layoutCompositional, .set, .sections, .items, .itemSize, .cellSize,
+                 .boundarySize, .sectionMetric, .select, .deselect, .tap, .scrollTo, .scrollToPoint, .scrollOrthogonal,
+                 .scrollBy, .hit, .beginMove, .updateMove, .endMove, .cancelMove, .drag, .delegate, .register,
+                 .registerView, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse, .show,
+                 .trace, .expect, .expectError, .echo, .sameTurn, .help, .pause, .explain, .scrollGesture,
+                 .touchInteraction, .swipe, .separatorVisibility, .batchWithCompletion, .layoutTransition, .voiceOver,
+                 .dropInteraction:
                 throw .script(.notAnUpdate, at: command.keywordRange)
             }
         }

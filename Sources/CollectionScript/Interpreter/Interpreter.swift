@@ -104,7 +104,7 @@ package struct Interpreter: Sendable {
         let isTracing = self.isTracing
         // The picture of the cells before is read only for a command that may tell the view of
         // updates: `items` at 10 000 sections need not read every visible cell's name twice.
-        let before = isTopLevel && !command.kind.traits.onlyReloads ? visibleCells() : nil
+        let before = isTopLevel && !command.traits.onlyReloads ? visibleCells() : nil
         do throws(RuntimeError) {
             let report = try inViewTransaction(at: command.range) { interpreter throws(RuntimeError) in
                 try interpreter.perform(command)
@@ -158,241 +158,115 @@ package struct Interpreter: Sendable {
         try checkDirectMutation(command)
         try checkAvailability(command)
         try checkTransition(command)
+        // One line per kind: each command's execution is declared with it in `Commands/FAMILY.swift`
+        // (or, for the larger ones, in the `Interpreter+GROUP.swift` its family calls).
         switch command.kind {
         case .ios(let version):
-            view.version = version.value
-            report.lines.append(.text("reproducing UIKit of iOS \(version.value)"))
-
+            report = performIOS(version)
         case .viewSize(let size):
-            try checkViewSize(size)
-            view.setBoundsSize(size.value)
-            report.calls.append(.setBoundsSize(size.value))
-            report.changedState = true
-
+            report = try performViewSize(size)
         case .layoutFlow(let properties):
-            var layout = FlowLayout()
-            for property in properties { try applyLayoutProperty(property, to: &layout) }
-            view.setCollectionViewLayout(layout)
-            report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
-            report.changedState = true
-
+            report = try performLayoutFlow(properties)
         case .layoutCompositional(let node):
             report = try installCompositionalLayout(node, at: command.range)
-
         case .scrollOrthogonal(let section, let point):
             report = try scrollOrthogonalSection(section, to: point)
-
         case .set(let property):
-            report.calls.append(.setting(.property(name: property.name.value, value: property.value.value, spelled: try applySetProperty(property))))
-            report.changedState = true
-
+            report = try performSet(property)
         case .sections(let names):
-            try replaceSections(names)
-            report.calls.append(.reloadData)
-            report.changedState = true
-
+            report = try performSections(names)
         case .items(let section, let items):
-            try replaceItems(in: section, with: items)
-            report.calls.append(.reloadData)
-            report.changedState = true
-
+            report = try performItems(in: section, items)
         case .reloadData:
-            view.reloadData()
-            report.calls.append(.reloadData)
-            report.changedState = true
-
+            report = performReloadData()
         case .update(let update, let side):
-            report.calls += try performUpdates([(update, side, command.range)], at: command.range, singleCall: true)
-            report.changedState = true
-
+            report = try performUpdate(update, side: side, command)
         case .batch(let body):
-            let updates = try collectBatch(body)
-            let calls: [UIKitCall]
-            do throws(RuntimeError) {
-                // Its own transaction, so a layout-pass exception is thrown here, where it is blamed.
-                calls = try inViewTransaction(at: command.range) { interpreter throws(RuntimeError) in
-                    try interpreter.performUpdates(updates, at: command.range)
-                }
-            } catch {
-                throw blamingOffendingUpdate(error, in: updates, batchRange: command.range)
-            }
-            report.calls.append(.performBatchUpdates(calls))
-            report.changedState = true
-
+            report = try performBatch(body, command)
         case .itemSize(let ref, let size):
-            let path = try indexPath(ref)
-            guard let id = view.dataSource.item(at: path) else {
-                throw .script(.noItem(path), at: ref.range)
-            }
-            view.setSizeForItem(id: id, size: size.value, at: path)
-            report.calls.append(.sizeForItem(at: path, size: size.value))
-            report.changedState = true
-
+            report = try performItemSize(ref, size)
         case .cellSize(let command):
-            report.calls.append(try setCellSize(command))
-            report.changedState = true
-
+            report = try performCellSize(command)
         case .boundarySize(let kind, let section, let size):
-            report.calls.append(try setBoundarySize(kind: kind, section: section, size: size))
-            report.changedState = true
-
+            report = try performBoundarySize(kind: kind, section: section, size: size)
         case .sectionMetric(let name, let section, let value):
-            report.calls.append(.setting(.sectionMetric(name: name.value, section: section.value, value: value.value,
-                                                       spelled: try applySectionMetric(name: name, section: section, value: value))))
-            report.changedState = true
-
+            report = try performSectionMetric(name: name, section: section, value: value)
         case .select(let refs, let position):
             report = try select(refs, position: position, at: command.range)
-
         case .deselect(let refs, let all):
-            if all {
-                for path in view.indexPathsForSelectedItems {
-                    report.calls.append(.deselectItem(at: path))
-                }
-                view.deselectAll()
-            }
-            for ref in refs {
-                let path = try indexPath(ref)
-                do { try view.deselectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
-                report.calls.append(.deselectItem(at: path))
-            }
-            report.changedState = true
-
+            report = try performDeselect(refs, all: all)
         case .show(let what):
             report = try show(what)
-
         case .trace(let on):
-            isTracing = on
-            report.lines.append(.text(on ? "tracing callbacks" : "not tracing callbacks"))
-
+            report = performTrace(on)
         case .expect(let subject, let argument, let op, let expected):
-            report.lines.append(.expectation(try checkExpectation(subject: subject, argument: argument, op: op, expected: expected)))
-
+            report = try performExpect(subject: subject, argument: argument, op: op, expected: expected)
         case .expectError(let pattern, let body):
             report = try expectError(pattern: pattern, body: body, at: command.range)
-
         case .echo(let text):
-            report.lines.append(.text(text))
-            report.isUserOutput = true
-
+            report = performEcho(text)
         case .repeat(let count, let body):
-            try checkRepeatCount(count)
-            for _ in 0..<count.value {
-                for inner in body {
-                    report.merge(try perform(inner))
-                }
-            }
-            summarised(&report)
-
+            report = try performRepeat(count, body)
         case .sameTurn(let body):
-            let nested = view.isInOneRunLoopTurn
-            if !nested { view.beginRunLoopTurn() }
-            for inner in body { report.merge(try perform(inner)) }
-            if !nested {
-                let stale = !view.countCacheIsValid
-                view.endRunLoopTurn()
-                report.calls.append(.layout(.layoutPass(staleCounts: stale)))
-            }
-            summarised(&report)
-
+            report = try performSameTurn(body)
         case .help(let topic):
-            report.lines += help(topic).map(StepOutput.text)
-            report.isUserOutput = true
-
+            report = performHelp(topic)
         case .pause(let text):
-            if let text { report.lines.append(.text(text)) }
-
+            report = performPause(text)
         case .explain(let topic):
-            report.lines += try (topic.map(explain) ?? explainLastError()).map(StepOutput.text)
-            report.isUserOutput = true
-
+            report = try performExplain(topic)
         case .tap(let ref):
             report = try tap(ref)
-
         case .delegate(let method, let target, let value):
-            report.calls.append(.setting(.delegateAnswer(method.value, target: target?.value, value: value.value,
-                                                        spelled: try setDelegateAnswer(method: method, target: target, value: value))))
-
+            report = try performDelegate(method: method, target: target, value: value)
         case .register(let identifier):
-            view.registerCell(reuseIdentifier: identifier.value)
-            report.calls.append(.register(reuseIdentifier: identifier.value))
-
+            report = performRegister(identifier)
         case .registerView(let form, let name):
-            report.calls.append(registerView(form.value, name: name.value))
-
+            report = performRegisterView(form, name: name)
         case .beginMove(let ref):
             report = try beginMove(ref)
-
         case .drag(let ref, let destination, let options):
             report = try drag(ref, to: destination, options: options, at: command.range)
-
         case .updateMove(let point):
             report = try updateMove(point)
-
         case .endMove:
             report = try endMove(cancel: false, at: command.keywordRange)
-
         case .cancelMove:
             report = try endMove(cancel: true, at: command.keywordRange)
-
         case .scrollToPoint(let point):
-            report = scroll(to: point.value, call: .setContentOffset(point.value))
-
+            report = performScroll(to: point)
         case .scrollBy(let delta):
-            let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
-            report = scroll(to: target, call: .setContentOffset(target))
-
+            report = performScroll(by: delta)
         case .scrollTo(let ref, let position):
             report = try scrollTo(ref, position: position, at: command.range)
-
         case .hit(let point):
             report = hit(point)
-
         case .focus(let ref, let direction):
             report = try focus(ref, direction: direction)
-
         case .diffable(let on):
             report = try setDiffable(on)
-
         case .snapshot(let empty, let edits):
             report = try editSnapshot(empty: empty, edits, at: command.range)
-
         case .sectionSnapshot(let section, let edits):
             report = try applySectionSnapshot(section: section, edits, at: command.range)
-
         case .apply(let mode):
             report = try applySnapshot(mode: mode, at: command.range)
-
         case .expand(let names):
             report = try toggleOutline(names, expand: true, at: command.range)
-
         case .collapse(let names):
             report = try toggleOutline(names, expand: false, at: command.range)
-
         case .scrollGesture(let gesture):
             report = try performScrollGesture(gesture, at: command.range)
-
         case .touchInteraction(let interaction):
             report = try performTouchInteraction(interaction, at: command.range)
-
         case .swipe(let swipe):
             report = try performSwipe(swipe, at: command.range)
-
         case .separatorVisibility(let ref, let visibility):
-            report.calls.append(try setItemSeparator(ref, visibility.value))
-            report.changedState = true
-
+            report = try performSeparatorVisibility(ref, visibility)
         case .batchWithCompletion(let body, let completion):
-            // The batch exactly as `batch { … }` (limits, diffable and version checks included), then
-            // the animations end and the completion block runs its commands (docs/scroll-physics.md).
-            report = try perform(Command(kind: .batch(body), range: command.range, keywordRange: command.keywordRange))
-            view.completeAnimations(finished: true)
-            report.calls.append(.completion(.updateAnimations))
-            for inner in completion { report.merge(try perform(inner)) }
-
+            report = try performBatch(body, completion: completion, command)
         case .layoutTransition(let transition):
             report = try performLayoutTransition(transition, at: command.range, keywordRange: command.keywordRange)
-
         case .voiceOver(let on):
             report = setVoiceOver(on)
         case .dropInteraction(let interaction):
@@ -405,16 +279,11 @@ package struct Interpreter: Sendable {
     /// direct mutations (docs/updates.md §7.3 rule 7), and so does `data …` here, since the data lives
     /// in snapshots.
     func checkDirectMutation(_ command: Command) throws(RuntimeError) {
-        guard view.isDiffable else { return }
-        switch command.kind {
-        case .update(_, side: .data), .sections, .items:
-            throw .script(.diffableDataCommand, at: command.keywordRange)
-        case .update, .batch, .reloadData:
-            throw .uikit(.directMutation, at: command.range)
-        case .drag:
-            throw .script(.diffableDrag, at: command.keywordRange)
-        default:
-            return
+        guard view.isDiffable, let refusal = command.traits.diffableRefusal else { return }
+        switch refusal {
+        case .dataCommand: throw .script(.diffableDataCommand, at: command.keywordRange)
+        case .directMutation: throw .uikit(.directMutation, at: command.range)
+        case .drag: throw .script(.diffableDrag, at: command.keywordRange)
         }
     }
 

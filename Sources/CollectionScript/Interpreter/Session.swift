@@ -175,9 +175,9 @@ public struct Session: Sendable {
             do {
                 let report = try interpreter.execute(command)
                 step = Step(command: command, report: report, error: nil, events: interpreter.view.drainEvents())
-                if !command.kind.traits.isExpectation { interpreter.lastStepEvents = step.events }
+                if !command.traits.isExpectation { interpreter.lastStepEvents = step.events }
                 succeededEnd = command.range.upperBound
-                if step.changedState || !command.kind.traits.onlyLooks { changedSomething = true }
+                if step.changedState || !command.traits.onlyLooks { changedSomething = true }
                 noteOutOfStep(step, in: source)
             } catch {
                 step = Step(command: command, report: StepReport(), error: error, events: interpreter.view.drainEvents())

@@ -4,26 +4,21 @@
 extension HelpRenderer {
     /// The commands whose help ends with a word list, in the order `help` names them.
     static var wordListTopics: [Keyword] {
-        Keyword.allCases.filter { wordLists[$0] != nil }
+        Keyword.allCases.filter { $0.info.wordList != nil }
     }
 
-    /// The word list of `keyword`'s help; empty when it has none.
+    /// The word list of `keyword`'s help (its spec's `wordList`); empty when it has none.
     static func wordList(of keyword: Keyword) -> [String] {
-        wordLists[keyword]?() ?? []
+        switch keyword.info.wordList {
+        case nil: []
+        case .properties: properties(of: keyword)
+        case .expectSubjects: expectSubjects()
+        case .showTopics: showTopics()
+        case .delegateMethods: delegateMethods()
+        case .scrollPositions: scrollPositions()
+        case .words(let title, let list): words(title, list)
+        }
     }
-
-    private static let wordLists: [Keyword: @Sendable () -> [String]] = [
-        .set: { properties(of: .set) },
-        .layout: { properties(of: .layout) },
-        .drag: { properties(of: .drag) },
-        .expect: { expectSubjects() },
-        .show: { showTopics() },
-        .delegate: { delegateMethods() },
-        .apply: { words("modes", ApplyModeName.allCases.map(\.rawValue)) },
-        .focus: { words("directions", FocusDirection.allCases.map(\.rawValue)) },
-        .scrollTo: { scrollPositions() },
-        .select: { scrollPositions() },
-    ]
 
     /// Each property of the command's tables: its name, its value before a script sets it, and
     /// the value kind the parser checks.

@@ -22,12 +22,16 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
 
 /// One command with its source span (the whole command, including any `{ … }` block).
 public struct Command: Hashable, Sendable {
+    /// The command's keyword (a UIKit method name written instead is its command's keyword): its
+    /// spec in `Commands/` gives the command's traits.
+    public var keyword: Keyword
     public var kind: CommandKind
     public var range: SourceRange
     /// The command keyword's span (what a caret points at for "unknown command" and the like).
     public var keywordRange: SourceRange
 
-    public init(kind: CommandKind, range: SourceRange, keywordRange: SourceRange) {
+    public init(_ keyword: Keyword, kind: CommandKind, range: SourceRange, keywordRange: SourceRange) {
+        self.keyword = keyword
         self.kind = kind
         self.range = range
         self.keywordRange = keywordRange

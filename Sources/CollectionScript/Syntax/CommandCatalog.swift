@@ -1,36 +1,3 @@
-/// One command keyword: how it is written, an example, the UIKit API it models, what it does.
-public struct CommandInfo: Hashable, Sendable {
-    /// Where the keyword may appear.
-    public enum Context: String, Hashable, Sendable {
-        /// A command of its own (a line of a script, or inside `batch`/`repeat`/`expect error`).
-        case topLevel
-        /// An edit inside `snapshot { … }` (NSDiffableDataSourceSnapshot).
-        case snapshot
-        /// An edit inside `sectionSnapshot Section { … }` (NSDiffableDataSourceSectionSnapshot).
-        case sectionSnapshot
-    }
-
-    public var keyword: String
-    public var context: Context
-    /// The syntax line, e.g. `insert INDEXPATH [NAME… | count N]`.
-    public var syntax: String
-    /// One line that parses with no diagnostics.
-    public var example: String
-    /// The UIKit API modelled, e.g. `insertItems(at:)`; `—` for tool-only commands.
-    public var uikitAPI: String
-    public var summary: String
-
-    public init(_ keyword: String, _ context: Context = .topLevel, syntax: String, example: String,
-                uikit: String, summary: String) {
-        self.keyword = keyword
-        self.context = context
-        self.syntax = syntax
-        self.example = example
-        self.uikitAPI = uikit
-        self.summary = summary
-    }
-}
-
 /// Every command keyword of the language (read from `Keyword.info` and the edit keyword enums) and
 /// the word lists the parser checks against; used by `help`, REPL completion, the parser's "did you
 /// mean" and the grammar tests.
@@ -58,10 +25,7 @@ public enum CommandCatalog {
     private static let sectionSnapshotKeywords = entries.filter { $0.context == .sectionSnapshot }.map(\.keyword)
 
     /// Update keywords that `data` and `view` may prefix.
-    public static let updateKeywords = [
-        "insert", "delete", "move", "reload", "reconfigure",
-        "insertSection", "deleteSection", "moveSection", "reloadSection",
-    ]
+    public static let updateKeywords = Keyword.Updates.allCases.filter(\.takesSide).map(\.rawValue)
 
     /// UICollectionView.ScrollPosition names (an option set: several may be given).
     public static let scrollPositions = ScrollPositionName.allCases.map(\.rawValue)

@@ -25,46 +25,6 @@ public enum DropInteractionCommand: Hashable, Sendable {
 }
 
 extension ParserState {
-    /// `drop INDEXPATH [placeholder NAME] [operation=…] [intent=…]`, `commitPlaceholder NAME [ITEM…]`,
-    /// `deletePlaceholder NAME`, `moveFinger [by] (DX, DY)`, `addToDrag ITEM`, `cancelDrag`.
-    mutating func parseDropInteraction(_ keyword: Keyword) throws -> CommandKind {
-        switch keyword {
-        case .drop:
-            let to = try consume(.indexPath, orReport: .expectedIndexPath(after: "drop"))
-            guard case .indexPath(let path) = to.literal else { throw fail(.expectedIndexPath(after: "drop"), at: to) }
-            var placeholder: Located<String>?
-            var options = DropOptions()
-            while peek.kind == .identifier {
-                if try parsePlaceholderOption(into: &options) {
-                    placeholder = options.placeholder
-                    continue
-                }
-                let option = try parseProperty(after: "drop", known: PropertyTable.dropProposal, of: "drop proposal")
-                guard case .identifier(let word) = option.value.value else { continue }
-                if option.name.value == "operation" {
-                    options.operation = DropOperationName(rawValue: word).map { Located($0, option.value.range) }
-                } else {
-                    options.intent = DropIntentName(rawValue: word).map { Located($0, option.value.range) }
-                }
-            }
-            return .dropInteraction(.drop(to: Located(path, to.range), placeholder: placeholder, options: options))
-        case .commitPlaceholder:
-            let name = try parsePlaceholderName(after: "commitPlaceholder")
-            var items: [Located<String>] = []
-            while let word = match(.identifier) { items.append(Located(text(of: word), word.range)) }
-            return .dropInteraction(.commitPlaceholder(name, items: items))
-        case .deletePlaceholder:
-            return .dropInteraction(.deletePlaceholder(try parsePlaceholderName(after: "deletePlaceholder")))
-        case .moveFinger:
-            _ = matchWord("by")
-            return .dropInteraction(.moveFinger(try parsePoint(after: "moveFinger")))
-        case .addToDrag:
-            return .dropInteraction(.addToDrag(try parseItemRef(after: "addToDrag")))
-        default:
-            return .dropInteraction(.cancelDrag)
-        }
-    }
-
     /// The rest of `delegate dropSessionDidUpdate [ITEM] = OPERATION [INTENT]` after the operation.
     mutating func parseDropProposalAnswer(target: Located<ItemRef>?, operation: Located<Value>) throws -> CommandKind {
         guard case .identifier(let word) = operation.value, let name = DropOperationName(rawValue: word) else {
@@ -96,7 +56,7 @@ extension ParserState {
     }
 
     /// A placeholder's name: a bare word or a string (`Loading`, `"Loading"`).
-    private mutating func parsePlaceholderName(after keyword: String) throws -> Located<String> {
+    mutating func parsePlaceholderName(after keyword: String) throws -> Located<String> {
         if let string = match(.string), case .string(let value) = string.literal { return Located(value, string.range) }
         let word = try consume(.identifier, orReport: .expectedIdentifier("a placeholder name", after: keyword))
         return Located(text(of: word), word.range)

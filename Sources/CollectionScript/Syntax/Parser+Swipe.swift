@@ -29,25 +29,10 @@ public struct SwipeActionNode: Hashable, Sendable {
 }
 
 extension ParserState {
-    mutating func parseSwipeCommand(_ keyword: Keyword) throws -> CommandKind {
-        switch keyword {
-        case .swipe:
-            let item = try parseItemRef(after: "swipe")
-            if peek.kind == .identifier, let edge = SwipeEdge(rawValue: text(of: peek)) { throw swipeTowardsEdge(edge) }
-            let direction = try parseWord(SwipeDirection.self, after: "the item in 'swipe'", expecting: "a direction (left or right)", noun: "swipe direction")
-            let full = matchWord("full") != nil
-            return .swipe(.swipe(item, direction, full: full))
-        case .configurationUpdateHandler:
-            return .swipe(.configurationUpdateHandler(try parseBoolean(after: "configurationUpdateHandler")))
-        default:
-            return try parseSwipeActions()
-        }
-    }
-
     /// `swipe ITEM trailing`: a finger swipes left or right, and which edge that uncovers depends
     /// on the layout direction (docs/interaction.md §11, rule 2), so the fix-it names the left-to-right
     /// direction and says so.
-    private mutating func swipeTowardsEdge(_ edge: SwipeEdge) -> Failure {
+    mutating func swipeTowardsEdge(_ edge: SwipeEdge) -> Failure {
         let (direction, mirrored): (SwipeDirection, SwipeDirection) = edge == .trailing ? (.left, .right) : (.right, .left)
         let message = "a swipe \(direction.rawValue) uncovers the \(edge.rawValue) actions (\(mirrored.rawValue) in right to left): "
             + "did you mean '\(direction.rawValue)'?"
@@ -64,7 +49,7 @@ extension ParserState {
         return .swipe(.tapAction(Located(title, string.range)))
     }
 
-    private mutating func parseSwipeActions() throws -> CommandKind {
+    mutating func parseSwipeActions() throws -> CommandKind {
         let edge = try parseWord(SwipeEdge.self, after: "swipeActions", expecting: "an edge (leading or trailing)", noun: "swipe edge")
         let target: SwipeTarget
         if checkWord("section"), token(at: position + 1).kind != .leftBrace {

@@ -12,19 +12,3 @@ public enum TouchInteractionCommand: Hashable, Sendable {
     /// `previewAction`: a tap on the open menu's preview.
     case previewAction
 }
-
-extension ParserState {
-    /// `multiSelect ITEM -> ITEM`, `longPress ITEM`, `dismissMenu`, `previewAction`.
-    mutating func parseTouchInteraction(_ keyword: Keyword) throws -> CommandKind {
-        switch keyword {
-        case .multiSelect:
-            let from = try parseItemRef(after: "multiSelect")
-            _ = try consume(.arrow, orReport: .expectedArrow(after: "the item where the pan begins"))
-            let to = try parseItemRef(after: "'->'")
-            return .touchInteraction(.multiSelect(from: from, to: to))
-        case .longPress: return .touchInteraction(.longPress(try parseItemRef(after: "longPress")))
-        case .dismissMenu: return .touchInteraction(.dismissMenu)
-        default: return .touchInteraction(.previewAction)
-        }
-    }
-}

@@ -200,10 +200,9 @@ public enum PropertyTarget: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The commands that take `NAME = VALUE` arguments, and the tables they come from, in order.
-    public static let targets: [Keyword: [PropertyTarget]] = [
-        .set: [.view, .flowLayout],
-        .layout: [.flowLayout],
-        .drag: [.dropProposal],
-    ]
+    /// The commands that take `NAME = VALUE` arguments, and the tables they come from, in order
+    /// (each command's `CommandInfo.wordList`).
+    public static let targets: [Keyword: [PropertyTarget]] = Dictionary(uniqueKeysWithValues: Keyword.allCases.compactMap { keyword in
+        if case .properties(let targets) = keyword.info.wordList { (keyword, targets) } else { nil }
+    })
 }

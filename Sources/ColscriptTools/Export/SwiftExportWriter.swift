@@ -35,29 +35,25 @@ struct SwiftExportWriter {
         let text = source.text(of: command.range).split(separator: "\n").map { "// " + $0 }
         body.append("")
         body += text.map { String($0) }
-        switch command.kind {
-        case .expectError(let pattern, _):
+        switch command.export {
+        case .expectsError:
             _ = try? interpreter.execute(command)
-            let raised = interpreter.lastError.map(\.message) ?? pattern.value
-            body += exceptionNote(raised)
+            let pattern = if case .expectError(let pattern, _) = command.kind { pattern.value } else { "" }
+            body += exceptionNote(interpreter.lastError.map(\.message) ?? pattern)
             return
-        case .trace, .pause, .help:
+        case .printsOnly:
             _ = try? interpreter.execute(command)
             body.append("// (only changes what colscript prints)")
             return
-        case .expect, .echo, .show, .explain:
+        case .looks:
             _ = try? interpreter.execute(command)
             body.append("// (the assertions after each step check the state this looks at)")
             return
-        case .ios(let version):
+        case .note(let note):
             _ = try? interpreter.execute(command)
-            body.append("// Run on a simulator or device with iOS \(version.value): UIKit's behaviour and wording depend on it.")
+            body.append("// " + note)
             return
-        case .voiceOver(let on):
-            _ = try? interpreter.execute(command)
-            body.append(on ? "// Turn VoiceOver on (Settings › Accessibility) to hear the layoutChanged posts." : "// (VoiceOver off)")
-            return
-        default:
+        case .calls, .unsupported:
             break
         }
         let before = interpreter
@@ -78,47 +74,32 @@ struct SwiftExportWriter {
         if report.changedState { body += assertions() }
     }
 
-    /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them.
+    /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them (each
+    /// command's spec says whether it exports), and the properties this exporter cannot write.
     private func check(_ command: Command) throws(SwiftExport.Failure) {
-        switch command.kind {
-        case .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse:
-            throw unsupported(command, "the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
-        case .drag, .dropInteraction, .beginMove, .updateMove, .endMove, .cancelMove, .focus, .tap:
-            throw unsupported(command, "gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
-        case .separatorVisibility:
-            throw unsupported(command, "separatorVisibility (the list's itemSeparatorHandler) needs a list layout, which is not exported yet")
-        case .swipe:
-            throw unsupported(command, "swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
-        case .delegate, .sectionMetric:
-            throw unsupported(command, "delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")
-        case .register:
-            throw unsupported(command, "cell registration is set up by the generated test itself")
-        case .repeat:
-            throw unsupported(command, "loops are not unrolled yet; write the repeated commands out")
-        case .sameTurn:
-            throw unsupported(command, "several commands in one run-loop turn depend on when UIKit lays out, which a test does not control")
-        case .set(let property):
+        if case .unsupported(let why) = command.export { throw unsupported(command, why) }
+        if case .set(let property) = command.kind {
             let name = property.name.value
             if !SwiftExport.viewProperties.contains(name) && !SwiftExport.layoutProperties.contains(name) {
                 throw unsupported(command, "the property `\(name)` is not exported yet (exported: \((SwiftExport.viewProperties.union(SwiftExport.layoutProperties)).sorted().joined(separator: ", ")))")
             }
-        case .batch(let inner), .expectError(_, let inner):
-            for nested in inner { try check(nested) }
-        default:
-            break
         }
+        if case .batch(let inner) = command.kind { for nested in inner { try check(nested) } }
+        if case .expectError(_, let inner) = command.kind { for nested in inner { try check(nested) } }
     }
 
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
-        switch command.kind {
-        case .layoutFlow:
+        // The commands whose Swift is more than their calls; every other command is its calls.
+        if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             return ["do {", "    let layout = UICollectionViewFlowLayout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
                 + ["    collectionView.setCollectionViewLayout(layout, animated: false)", "}"]
-        case .hit(let point):
+        }
+        if case .hit(let point) = command.kind {
             let found = interpreter.view.indexPathForItem(at: point.value).map(SwiftSyntax.indexPath) ?? "nil"
             return ["XCTAssertEqual(collectionView.indexPathForItem(at: \(SwiftSyntax.point(point.value))), \(found))"]
-        case .itemSize:
+        }
+        if case .itemSize = command.kind {
             var lines: [String] = []
             if !usesLayoutDelegate {
                 usesLayoutDelegate = true
@@ -130,16 +111,16 @@ struct SwiftExportWriter {
                          + (sizes.isEmpty ? ":]" : "]"))
             lines.append("collectionView.collectionViewLayout.invalidateLayout()")
             return lines
-        case .set(let property):
+        }
+        if case .set(let property) = command.kind {
             let name = property.name.value
             let value = try swiftValue(property.value.value, command)
             if SwiftExport.layoutProperties.contains(name) {
                 return ["(collectionView.collectionViewLayout as! UICollectionViewFlowLayout).\(name) = \(value)"]
             }
             return ["collectionView.\(name) = \(value)"]
-        default:
-            return calls(for: command, before: before, after: report)
         }
+        return calls(for: command, before: before, after: report)
     }
 
     /// The Swift for the UIKit calls a command made (`after` nil: it raised; the calls come from

@@ -59,13 +59,13 @@ struct Completer {
         let arguments = Array(tokens.dropFirst())
         // Where a property table or an expect subject decides, rather than the syntax line.
         let command = context == .topLevel ? Keyword(rawValue: keyword) : nil
-        if command == .set {
+        if command == .setUp(.set) {
             return arguments.isEmpty ? filtered(CommandCatalog.setProperties, word) : .nothing
         }
-        if command == .layout, arguments.first == "flow" {
+        if command == .setUp(.layout), arguments.first == "flow" {
             return filtered(CommandCatalog.flowLayoutProperties.map { $0 + "=" }, word, appendSpace: false)
         }
-        if command == .expect, let first = arguments.first {
+        if command == .looking(.expect), let first = arguments.first {
             guard arguments.count == 1, let subject = ExpectSubject(rawValue: first) else { return .nothing }
             switch subject.argument {
             case .none: return .nothing
@@ -82,7 +82,7 @@ struct Completer {
 
     /// The catalogue context of the block a command is typed in.
     static func context(ofBlock block: String?) -> CommandInfo.Context {
-        block == Keyword.snapshot.rawValue ? .snapshot : block == Keyword.sectionSnapshot.rawValue ? .sectionSnapshot : .topLevel
+        block == Keyword.diffable(.snapshot).rawValue ? .snapshot : block == Keyword.diffable(.sectionSnapshot).rawValue ? .sectionSnapshot : .topLevel
     }
 
     private func items(_ word: String) -> Completion { filtered(identifiers.items(), word) }

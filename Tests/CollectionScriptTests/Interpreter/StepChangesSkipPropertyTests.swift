@@ -38,7 +38,7 @@ struct StepChangesSkipPropertyTests {
                     let reference = report.changedState
                         ? StepChanges.of(report.viewUpdates, before: before, after: interpreter.visibleCells()) : kept
                     #expect(interpreter.lastChanges == reference, "`\(text)`")
-                    if command.kind.traits.onlyReloads {
+                    if command.traits.onlyReloads {
                         reloads += 1
                         #expect(report.viewUpdates.isEmpty, "`\(text)` only reloads")
                     } else if !report.viewUpdates.isEmpty {

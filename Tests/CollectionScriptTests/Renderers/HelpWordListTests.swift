@@ -8,7 +8,7 @@ import Testing
 struct HelpWordListTests {
     @Test func helpSetListsEveryPropertyWithItsKindAndDefault() throws {
         let lines = try #require(HelpRenderer.topic("set"))
-        for target in PropertyTarget.targets[.set] ?? [] {
+        for target in PropertyTarget.targets[.setUp(.set)] ?? [] {
             let defaults = target.defaults
             for property in target.properties {
                 let value = try #require(defaults[property.name], "no default for \(property.name)")

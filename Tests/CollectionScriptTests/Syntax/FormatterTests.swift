@@ -36,7 +36,7 @@ struct FormatterTests {
         let tight = CommandCatalog.entries.filter(\.writesPropertiesTight).map(\.keyword)
         #expect(tight == ["layout", "startInteractiveTransition", "shuffle"])
         // The help's syntax line writes them as fmt does.
-        #expect(Keyword.drag.info.syntax.contains("[operation = move|copy|cancel|forbidden]"))
+        #expect(Keyword.dragAndDrop(.drag).info.syntax.contains("[operation = move|copy|cancel|forbidden]"))
     }
 
     @Test func semicolonsBecomeLinesAndBlocksIndent() {

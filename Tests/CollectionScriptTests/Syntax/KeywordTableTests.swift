@@ -17,7 +17,7 @@ struct KeywordTableTests {
         #expect(CommandCatalog.keywords(in: .topLevel) == Keyword.allCases.map(\.rawValue))
         #expect(CommandCatalog.keywords(in: .snapshot) == SnapshotKeyword.allCases.map(\.rawValue))
         #expect(CommandCatalog.keywords(in: .sectionSnapshot) == SectionSnapshotKeyword.allCases.map(\.rawValue))
-        #expect(CommandCatalog.updateKeywords == Keyword.allCases.filter(\.isUpdate).map(\.rawValue))
+        #expect(CommandCatalog.updateKeywords == Keyword.Updates.allCases.filter(\.takesSide).map(\.rawValue))
     }
 
     @Test(arguments: Keyword.allCases)
@@ -105,7 +105,7 @@ struct KeywordTableTests {
     /// `help set`, `help layout`, `help drag` list exactly their table's names, in order (completion
     /// reads the same `CommandCatalog` lists: see CompleterTests).
     @Test func helpListsExactlyTheTablesNames() throws {
-        for keyword in [Keyword.set, .layout, .drag] {
+        for keyword in [Keyword.setUp(.set), .setUp(.layout), .dragAndDrop(.drag)] {
             let table = try #require(PropertyTable.table(for: keyword))
             let lines = try #require(HelpRenderer.topic(keyword.rawValue))
             let listed = lines.filter { $0.hasPrefix("      ") }.compactMap { $0.split(separator: " ").first.map(String.init) }

@@ -141,8 +141,8 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     #expect(result.diagnostics.isEmpty)
     #expect(result.script.commands.count == 3)
     expectParses("batch { delete [0,0]; insert [0,0] X }", as: .batch([
-        Command(kind: .update(.deleteItems([item(0, 0)]), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
-        Command(kind: .update(.insertItems(paths: [L(ip(0, 0))], items: .names(names("X"))), side: .both),
+        Command(.updates(.delete), kind: .update(.deleteItems([item(0, 0)]), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
+        Command(.updates(.insert), kind: .update(.insertItems(paths: [L(ip(0, 0))], items: .names(names("X"))), side: .both),
                 range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
     ]))
 }
@@ -264,12 +264,12 @@ private func names(_ n: String...) -> [Located<String>] { n.map { L($0) } }
     expectParses("expect selected == []", as: .expect(subject: L(.selected), argument: nil, op: L(.equal), expected: L(.list([]))))
     expectParses("expect error \"invalid number of items\" { data insert [0,4] Z; reload [0,0] }", as: .expectError(
         pattern: L("invalid number of items"), body: [
-            Command(kind: .update(.insertItems(paths: [L(ip(0, 4))], items: .names(names("Z"))), side: .data), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
-            Command(kind: .update(.reloadItems([item(0, 0)]), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
+            Command(.setUp(.data), kind: .update(.insertItems(paths: [L(ip(0, 4))], items: .names(names("Z"))), side: .data), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
+            Command(.updates(.reload), kind: .update(.reloadItems([item(0, 0)]), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
         ]))
     expectParses("echo \"any text\"", as: .echo("any text"))
     expectParses("repeat 3 { insert [0,0] count 1 }", as: .repeat(L(3), [
-        Command(kind: .update(.insertItems(paths: [L(ip(0, 0))], items: .count(L(1))), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
+        Command(.updates(.insert), kind: .update(.insertItems(paths: [L(ip(0, 0))], items: .count(L(1))), side: .both), range: SourceRange(0, 0), keywordRange: SourceRange(0, 0)),
     ]))
     expectParses("help", as: .help(nil))
     expectParses("help insert", as: .help(L("insert")))

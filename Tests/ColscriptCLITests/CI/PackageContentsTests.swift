@@ -122,4 +122,42 @@ struct PackageContentsTests {
             #expect(("CollectionEngineTests." + suite).contains(filter), "\(suite) is not in .ci/run's ThreadSanitizer filter")
         }
     }
+
+    /// One spec per command (issue 32, point 3): each family of commands is one file of
+    /// `Commands/` declaring its keywords' spec, traits, parsing and execution together, and no
+    /// switch over commands, keywords or their kinds has a `default:` (a new command must say).
+    @Test func eachCommandFamilyIsOneFileAndNoCommandSwitchHasADefault() throws {
+        let commands = try Self.swiftFiles(under: "Sources/CollectionScript/Commands")
+        let families = commands.filter { $0.text.contains("extension Keyword {\n    ///") && $0.text.contains("func traits(of kind: CommandKind)") }
+        #expect(families.count >= 10, "\(families.map(\.path))")
+        for family in families {
+            #expect(family.text.contains("public var info: CommandInfo"), "\(family.path)")
+            #expect(family.text.contains("extension ParserState"), "\(family.path)")
+            #expect(family.text.contains("extension Interpreter"), "\(family.path)")
+        }
+        var offenders: [String] = []
+        let subjects = ["switch command.kind {", "switch keyword {", "switch command.keyword {", "switch command.export {"]
+        let front = try ["Sources/CollectionScript", "Sources/ColscriptTools", "Sources/colscript"].flatMap(Self.swiftFiles(under:))
+        for file in front {
+            let text = Array(file.text)
+            var searchFrom = file.text.startIndex
+            while let found = subjects.compactMap({ file.text.range(of: $0, range: searchFrom..<file.text.endIndex) })
+                .min(by: { $0.lowerBound < $1.lowerBound }) {
+                searchFrom = found.upperBound
+                // The switch's own body: up to its closing brace; `default:` at its own depth only.
+                var depth = 1
+                var index = file.text.distance(from: file.text.startIndex, to: found.upperBound)
+                var body = ""
+                while index < text.count, depth > 0 {
+                    let character = text[index]
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1 }
+                    if depth == 1 { body.append(character) }
+                    index += 1
+                }
+                if body.contains("default:") { offenders.append("\(file.path): \(found.lowerBound)") }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
 }

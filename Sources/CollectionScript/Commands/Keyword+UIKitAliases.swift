@@ -4,33 +4,16 @@
 /// And did-you-mean by meaning: a word that names what `expect` checks (`frame`, `offset` …)
 /// suggests `expect frame`, not the command spelt most like it.
 extension Keyword {
-    /// UIKit method name (bare and with labels) → the command that models it.
+    /// UIKit method name (bare and with labels) → the command that models it, from each
+    /// command's `CommandInfo.methods`.
     public static let uikitAliases: [String: Keyword] = {
-        let methods: [(String, [String], Keyword)] = [
-            ("performBatchUpdates", ["(_:completion:)", "(_:)"], .batch),
-            ("insertItems", ["(at:)"], .insert),
-            ("deleteItems", ["(at:)"], .delete),
-            ("moveItem", ["(at:to:)"], .move),
-            ("reloadItems", ["(at:)"], .reload),
-            ("reloadData", ["()"], .reload),
-            ("reconfigureItems", ["(at:)"], .reconfigure),
-            ("insertSections", ["(_:)"], .insertSection),
-            ("deleteSections", ["(_:)"], .deleteSection),
-            ("moveSection", ["(_:toSection:)"], .moveSection),
-            ("reloadSections", ["(_:)"], .reloadSection),
-            ("scrollToItem", ["(at:at:)", "(at:at:animated:)"], .scrollTo),
-            ("selectItem", ["(at:)", "(at:animated:scrollPosition:)"], .select),
-            ("deselectItem", ["(at:)", "(at:animated:)"], .deselect),
-            ("beginInteractiveMovementForItem", ["(at:)"], .beginMove),
-            ("updateInteractiveMovementTargetPosition", ["(_:)"], .updateMove),
-            ("endInteractiveMovement", ["()"], .endMove),
-            ("cancelInteractiveMovement", ["()"], .cancelMove),
-            ("indexPathForItem", ["(at:)"], .hit),
-        ]
         var table: [String: Keyword] = [:]
-        for (name, labels, keyword) in methods where Keyword(rawValue: name) == nil || !labels.isEmpty {
-            if Keyword(rawValue: name) == nil { table[name] = keyword }
-            for label in labels { table[name + label] = keyword }
+        for keyword in allCases {
+            for method in keyword.info.methods {
+                let name = String(method.prefix { $0 != "(" })
+                if Keyword(rawValue: name) == nil { table[name] = keyword }
+                table[method] = keyword
+            }
         }
         return table
     }()

@@ -1,0 +1,26 @@
+/// How `colscript export` writes a command as Swift (an XCTest case), declared with the command in
+/// its family's `traits(of:)`: the exporter reads this rather than a list of its own.
+public enum CommandExport: Equatable, Sendable {
+    /// The UIKit calls the step made, written as Swift.
+    case calls
+    /// Only changes what colscript prints (`trace`, `pause`, `help`): a comment.
+    case printsOnly
+    /// Looks at the state (`expect`, `show` …): the assertions after each step check it.
+    case looks
+    /// `expect error { … }`: the commands run, and a note says what UIKit raises.
+    case expectsError
+    /// A comment for the reader (which iOS to run on, VoiceOver).
+    case note(String)
+    /// Not exported, and why.
+    case unsupported(String)
+
+    static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
+    static let diffable = unsupported("the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
+    static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
+    static let delegateAnswers = unsupported("delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")
+}
+
+extension Command {
+    /// How `colscript export` writes this command (its spec in `Commands/FAMILY.swift`).
+    public var export: CommandExport { traits.export }
+}
