@@ -16,29 +16,24 @@ extension Interpreter {
                 throw .script(.batchUpdates(limit: Limits.batchUpdates), at: range)
             }
         }
+        // Only updates, nested batches and repeats of them belong in a batch; anything else is
+        // refused by what it is, so a new command needs nothing here.
         for command in body {
-            switch command.kind {
-            case .update(let update, let side):
+            if case .update(let update, let side) = command.kind {
                 try checkRoom(1, times: 1, at: command.range)
                 updates.append((update, side, command.range))
-            case .batch(let inner):
+            } else if case .batch(let inner) = command.kind {
                 let nested = try collectBatch(inner)
                 try checkRoom(nested.count, times: 1, at: command.range)
                 updates += nested
-            case .repeat(let count, let inner):
+            } else if case .repeat(let count, let inner) = command.kind {
                 try checkRepeatCount(count)
                 let unrolled = try collectBatch(inner)
                 try checkRoom(unrolled.count, times: count.value, at: count.range)
                 for _ in 0..<count.value { updates += unrolled }
-            case .reloadData:
+            } else if case .reloadData = command.kind {
                 throw .uikit(.reloadDataInBatch, at: command.range)
-            case .ios, .viewSize, .layoutFlow, .layoutCompositional, .set, .sections, .items, .itemSize, .cellSize,
-                 .boundarySize, .sectionMetric, .select, .deselect, .tap, .scrollTo, .scrollToPoint, .scrollOrthogonal,
-                 .scrollBy, .hit, .beginMove, .updateMove, .endMove, .cancelMove, .drag, .delegate, .register,
-                 .registerView, .focus, .diffable, .snapshot, .sectionSnapshot, .apply, .expand, .collapse, .show,
-                 .trace, .expect, .expectError, .echo, .sameTurn, .help, .pause, .explain, .scrollGesture,
-                 .touchInteraction, .swipe, .separatorVisibility, .batchWithCompletion, .layoutTransition, .voiceOver,
-                 .dropInteraction:
+            } else {
                 throw .script(.notAnUpdate, at: command.keywordRange)
             }
         }
