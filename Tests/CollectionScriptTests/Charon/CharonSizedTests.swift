@@ -57,7 +57,6 @@ import TestSupport
     static let prefetch = "UIKit's content counts only the displayed rows as measured (the rest at the estimate 50 + 3); "
         + "the engine's is longer: it measures more rows than it displays (likely the ones it prefetches)"
     static let knownIssues: [Int: String] = [
-        7: "estimated items in an absolute-height group are not measured (they keep 44; UIKit: their own heights, the group stays 60)",
         9: "a vertical group of two estimated items is not measured (UIKit: the group grows to hold both)",
         11: "an estimated header and footer of a plain compositional section are not measured (cellSize header/footer is ignored outside lists)",
         15: "after a programmatic jump to y 500 the cells shown keep their estimate 44 (UIKit measures them in that layout pass; content 2778)",
