@@ -142,6 +142,7 @@ extension Interpreter {
             }
         }
         var group = LayoutGroup(axis: node.axis, layoutSize: Self.size(node.properties), subitems: subitems)
+        group.supplementaryItems = try Self.anchoredItems(node.supplementaries)
         for property in node.properties {
             switch (property.name.value, property.value.value) {
             case ("count", .number(let v)): group.repetition = .count(Int(exactly: v) ?? 0)

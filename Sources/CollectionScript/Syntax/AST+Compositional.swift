@@ -44,6 +44,9 @@ public struct CompositionalGroupNode: Hashable, Sendable {
     public var customFrames: [Located<Rect>]? = nil
     /// `item frame=… zIndex=N`: the custom items' zIndex, by position.
     public var customZIndices: [Int: Int] = [:]
+    /// `supplementary KIND …` lines of the group's block: NSCollectionLayoutGroup.supplementaryItems,
+    /// anchored to each instance of the group.
+    public var supplementaries: [CompositionalBoundaryNode] = []
 }
 
 public indirect enum CompositionalSubitemNode: Hashable, Sendable {

@@ -104,14 +104,33 @@ public enum CompositionalVocabulary {
         p("zIndex", .integer, "zIndex"),
     ]
 
-    /// NSCollectionLayoutSupplementaryItem anchored to an item (NSCollectionLayoutAnchor, §3.4).
+    /// An anchor's edges (NSDirectionalRectEdge) as a word: a RectAlignment word, or a set naming
+    /// opposite edges, which cancel to the centre on that axis (charon #151: top + bottom is the
+    /// centre, like no edge).
+    public static let anchorEdges: [String: RectAlignment] = {
+        var words = Dictionary(uniqueKeysWithValues: RectAlignment.allCases.map { ($0.rawValue, $0) })
+        words["topBottom"] = RectAlignment.none
+        words["leadingTrailing"] = RectAlignment.none
+        words["all"] = RectAlignment.none
+        words["topBottomLeading"] = .leading
+        words["topBottomTrailing"] = .trailing
+        words["topLeadingTrailing"] = .top
+        words["bottomLeadingTrailing"] = .bottom
+        return words
+    }()
+    static let anchorEdgeWords = RectAlignment.allCases.map(\.rawValue)
+        + ["topBottom", "leadingTrailing", "all", "topBottomLeading", "topBottomTrailing", "topLeadingTrailing", "bottomLeadingTrailing"]
+
+    /// NSCollectionLayoutSupplementaryItem anchored to an item or a group (NSCollectionLayoutAnchor, §3.4).
     public static let anchored: [Property] = [
         p("width", .dimension, "layoutSize.widthDimension"),
         p("height", .dimension, "layoutSize.heightDimension"),
-        p("containerAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "containerAnchor: NSCollectionLayoutAnchor(edges:)", aliases: ["anchor"]),
-        p("itemAnchor", .word(RectAlignment.allCases.map(\.rawValue)), "itemAnchor: NSCollectionLayoutAnchor(edges:)"),
+        p("containerAnchor", .word(anchorEdgeWords), "containerAnchor: NSCollectionLayoutAnchor(edges:)", aliases: ["anchor"]),
+        p("itemAnchor", .word(anchorEdgeWords), "itemAnchor: NSCollectionLayoutAnchor(edges:)"),
         p("absoluteOffset", .point, "NSCollectionLayoutAnchor(edges:absoluteOffset:)", aliases: ["offset"]),
         p("fractionalOffset", .point, "NSCollectionLayoutAnchor(edges:fractionalOffset:)"),
+        p("itemAbsoluteOffset", .point, "itemAnchor: NSCollectionLayoutAnchor(edges:absoluteOffset:)"),
+        p("itemFractionalOffset", .point, "itemAnchor: NSCollectionLayoutAnchor(edges:fractionalOffset:)"),
         p("zIndex", .integer, "zIndex"),
     ]
 

@@ -13,6 +13,11 @@ extension ParserState {
         case property(CompositionalProperty)
     }
 
+    private enum GroupEntry {
+        case subitem(CompositionalSubitemNode)
+        case supplementary(CompositionalBoundaryNode)
+    }
+
     private enum SectionEntry {
         case group(CompositionalGroupNode, Token)
         case boundary(CompositionalBoundaryNode)
@@ -107,7 +112,7 @@ extension ParserState {
         advance()
         let properties = try parseInlineProperties(CompositionalVocabulary.group, of: "group")
         try requireSize(properties, of: "group", at: keyword)
-        let subitems = try parseBlock(after: "group") { state -> CompositionalSubitemNode in
+        let entries = try parseBlock(after: "group") { state -> GroupEntry in
             let word = state.peek
             let name = word.kind == .identifier ? state.text(of: word) : ""
             switch name {
@@ -116,14 +121,23 @@ extension ParserState {
                 let properties = try state.parseInlineProperties(CompositionalVocabulary.item, of: "item")
                 try state.requireSize(properties, of: "item", at: word)
                 let anchored = state.check(.leftBrace) ? try state.parseAnchoredSupplementaries() : []
-                return .item(properties, keywordRange: word.range, supplementaries: anchored)
+                return .subitem(.item(properties, keywordRange: word.range, supplementaries: anchored))
             case "group":
-                return .group(try state.parseCompositionalGroup())
+                return .subitem(.group(try state.parseCompositionalGroup()))
+            case "supplementary":
+                return .supplementary(try state.parseAnchoredSupplementary())
             default:
-                throw state.unknownElement(word, block: "group", words: ["item", "group"])
+                throw state.unknownElement(word, block: "group", words: ["item", "group", "supplementary"])
             }
         }
-        return CompositionalGroupNode(axis: axis, properties: properties, subitems: subitems, keywordRange: keyword.range)
+        var group = CompositionalGroupNode(axis: axis, properties: properties, subitems: [], keywordRange: keyword.range)
+        for entry in entries {
+            switch entry {
+            case .subitem(let subitem): group.subitems.append(subitem)
+            case .supplementary(let supplementary): group.supplementaries.append(supplementary)
+            }
+        }
+        return group
     }
 
     /// `header …`, `footer …`, `supplementary KIND …`.

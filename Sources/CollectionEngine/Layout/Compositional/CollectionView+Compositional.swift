@@ -25,7 +25,7 @@ extension CollectionView {
     /// The compositional layout, for callers that need its specifics; nil for any other layout.
     public var compositionalLayout: CompositionalLayout? { layout.compositionalLayout }
 
-    /// Sets section `section`'s row offset (clamped; groupPagingCentered snaps to a stop) and
+    /// Sets section `section`'s row offset (clamped; every kind but continuous snaps to a stop) and
     /// updates the visible views. Returns where the row came to rest, or nil when the section does
     /// not scroll orthogonally (nothing changes then).
     @discardableResult

@@ -18,7 +18,7 @@ extension CollectionView {
     }
 
     /// scrollToItem's part for an item of an orthogonal section: the row scrolls so the item sits
-    /// at the position along the row (clamped; groupPagingCentered snaps to its stop).
+    /// at the position along the row (clamped; every kind but continuous snaps to its stop).
     mutating func scrollOrthogonalRow(toItem indexPath: IndexPath, positions: ScrollPosition) {
         guard let proposed = compositionalLayout?.orthogonalScrollTarget(forItemAt: indexPath, positions: positions) else { return }
         let rounded = Deceleration.pixelRounded(proposed, scale: scale)

@@ -4,7 +4,7 @@
 /// Choices (spec open question 4): a groupPagingCentered section starts with group 0 centred
 /// (offset −(viewport − group)/2, as a scroll view whose content inset is that room); paging's
 /// page is the viewport W − leading − trailing; setting an offset programmatically clamps it to
-/// the range and, for groupPagingCentered only, snaps to the nearest stop (measured).
+/// the range and, for every kind but continuous, snaps to the nearest stop (measured, charon).
 extension CompositionalLayout {
     /// The section's offset along its row, clamped to its range (0 for other sections).
     public func orthogonalOffset(section s: Int) -> Double {
@@ -79,12 +79,14 @@ extension CompositionalLayout {
         return best
     }
 
-    /// Sets section s's row offset (clamped; groupPagingCentered snaps to its nearest stop).
-    /// Returns the offset it came to, or nil when the section does not scroll orthogonally.
+    /// Sets section s's row offset (clamped; every kind but continuous snaps to its nearest stop:
+    /// charon's recordings, eight 100-wide groups 8 apart: 40 → 0, 130 → 108, 200 → 216; paging's
+    /// 310-point pages: 130 → 0, 200 → 310). Returns the offset it came to, or nil when the section
+    /// does not scroll orthogonally.
     @discardableResult
     public mutating func setOrthogonalOffset(section s: Int, to proposed: Double) -> Double? {
         guard let range = orthogonalOffsetRange(section: s), proposed.isFinite else { return nil }
-        let o = orthogonalBehavior(section: s) == .groupPagingCentered
+        let o = orthogonalBehavior(section: s) != .continuous
             ? orthogonalTargetOffset(section: s, proposed: proposed) : proposed.clamped(to: range)
         orthogonalOffsets[s] = o
         return o

@@ -61,8 +61,9 @@ extension CompositionalLayout {
             cursor += section.length
             g.sections.append(section)
         }
-        let contentEnd = cursor
-        cursor += layoutPlan.endExtension
+        // An extending cross-axis item longer than the content grows it (charon #138, #139).
+        let contentEnd = max(cursor, layoutPlan.crossReach)
+        cursor = contentEnd + layoutPlan.endExtension
         g.layoutItems = layoutPlan.place(start: 0, contentStart: layoutPlan.startExtension, contentEnd: contentEnd,
                                          length: cursor, solver: solver)
         g.contentSize = vertical ? Size(width: size.width, height: cursor) : Size(width: cursor, height: size.height)
@@ -116,11 +117,16 @@ extension CompositionalLayout {
         var slots: [Rect] = []
         var groupSize = Size.zero
         solver.anchoredHosts = []
+        solver.groupHosts = []
         solver.slotZIndices = [:]
         if count > 0 {
             groupSize = solver.fill(group, outer: solver.resolve(group.layoutSize, in: box), origin: .zero, slots: &slots)
+            if !group.supplementaryItems.isEmpty {
+                solver.groupHosts.append((0, Rect(origin: .zero, size: groupSize), group.supplementaryItems, box))
+            }
         }
         sec.anchored = Self.anchoredSlots(solver.anchoredHosts, transposed: transposed)
+        sec.groupAnchored = Self.groupAnchoredSlots(solver.groupHosts, transposed: transposed)
         var reach: [Double] = []
         reach.reserveCapacity(slots.count)
         for slot in slots { reach.append(max(reach.last ?? -Double.infinity, slot.maxY)) }
@@ -165,7 +171,10 @@ extension CompositionalLayout {
                                 container: itemContainer, crossSpan: span, solver: solver)
         sec.contentStart = start + plan.startExtension
         sec.contentEnd = sec.contentStart + body
-        sec.length = body == 0 && !hasBoundary ? 0 : plan.startExtension + body + plan.endExtension
+        // An extending cross-axis item longer than the section's rows grows it (charon #113); an
+        // empty section keeps its insets' length (not measured).
+        let crossReach = groups > 0 ? plan.crossReach : 0
+        sec.length = body == 0 && !hasBoundary ? 0 : max(plan.startExtension + body + plan.endExtension, crossReach)
         sec.boundaryItems = plan.place(start: start, contentStart: sec.contentStart, contentEnd: sec.contentEnd,
                                        length: sec.length, solver: solver)
 
@@ -220,6 +229,9 @@ struct BoundaryPlan {
     var entries: [Entry] = []
     var startExtension = 0.0
     var endExtension = 0.0
+    /// The longest extending cross-axis item: the section (or the layout's content) is at least
+    /// this long, and such an item as long as its content sits at the start (charon #113, #117).
+    var crossReach = 0.0
 
     init(items: [BoundarySupplementaryItem], vertical: Bool, container: Size, crossSpan: ClosedRange<Double>,
          solver: GroupSolver) {
@@ -237,6 +249,7 @@ struct BoundaryPlan {
                               side: side, crossPlacement: alignment.crossPlacement)
             if item.extendsBoundary, side == -1 { startExtension = max(startExtension, entry.along - entry.offsetAlong) }
             if item.extendsBoundary, side == 1 { endExtension = max(endExtension, entry.along + entry.offsetAlong) }
+            if item.extendsBoundary, side == 0 { crossReach = max(crossReach, entry.along) }
             entries.append(entry)
         }
     }
@@ -250,7 +263,10 @@ struct BoundaryPlan {
             case (-1, false): along = contentStart + e.offsetAlong
             case (1, true): along = contentEnd + e.offsetAlong
             case (1, false): along = contentEnd - e.along + e.offsetAlong
-            default: along = start + (length - e.along) / 2 + e.offsetAlong
+            default:
+                let grown = e.item.extendsBoundary && e.along >= contentEnd - start && length >= e.along
+                along = grown ? start + e.offsetAlong
+                    : start + (length - e.along) / 2 + e.offsetAlong
             }
             let width = crossSpan.upperBound - crossSpan.lowerBound
             let cross: Double
@@ -295,6 +311,25 @@ extension CompositionalLayout {
                 let ordinal = perKind[item.elementKind, default: 0]
                 perKind[item.elementKind] = ordinal + 1
                 result.append(AnchoredSlot(slot: host.slot, item: item, container: container, ordinal: ordinal, perGroup: 0))
+            }
+        }
+        for i in result.indices { result[i].perGroup = perKind[result[i].item.elementKind] ?? 1 }
+        return result
+    }
+
+    /// The pattern's group-anchored supplementaries, numbered per kind (§3.4).
+    static func groupAnchoredSlots(_ hosts: [(firstSlot: Int, frame: Rect, items: [AnchoredSupplementaryItem], container: Size)],
+                                   transposed: Bool) -> [GroupAnchoredSlot] {
+        guard !hosts.isEmpty else { return [] }
+        var perKind: [ElementKind: Int] = [:]
+        var result: [GroupAnchoredSlot] = []
+        for host in hosts.sorted(by: { $0.firstSlot < $1.firstSlot }) {
+            let container = transposed ? Size(width: host.container.height, height: host.container.width) : host.container
+            for item in host.items {
+                let ordinal = perKind[item.elementKind, default: 0]
+                perKind[item.elementKind] = ordinal + 1
+                result.append(GroupAnchoredSlot(firstSlot: host.firstSlot, frame: host.frame, item: item, container: container,
+                                                ordinal: ordinal, perGroup: 0))
             }
         }
         for i in result.indices { result[i].perGroup = perKind[result[i].item.elementKind] ?? 1 }

@@ -24,6 +24,7 @@ extension CompositionalLayout {
                 result.append(LayoutAttributes(indexPath: IndexPath(s, k), frame: itemFrame(sec, k), zIndex: sec.itemZIndex(k)))
                 if !sec.anchored.isEmpty { appendAnchored(of: k, section: s, meeting: rect, to: &result) }
             }
+            if !sec.groupAnchored.isEmpty { appendGroupAnchored(section: s, meeting: rect, to: &result) }
             for item in sec.boundaryItems where item.side > 0 {
                 let a = boundaryAttributes(item, section: s)
                 if a.frame.intersects(rect) { result.append(a) }

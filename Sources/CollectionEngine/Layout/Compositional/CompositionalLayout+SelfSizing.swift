@@ -9,10 +9,12 @@
 /// over that tree, so one measured cell is O(log m) for queries; a prepare is O(sections) for lists
 /// and O(m log m) for a section of multi-item groups (their lengths are rebuilt).
 ///
-/// Scope (engine choice, tested): vertical layouts; sections that do not scroll orthogonally
-/// and whose group has an estimated height, holds items only (no nested groups) and lays them in
-/// one row (every slot starts at the same y: a horizontal group, or a group of one item). Other
-/// sections keep the estimate as the final size (docs/compositional.md §2.12).
+/// Scope (engine choice, tested): vertical layouts; sections that do not scroll orthogonally and
+/// whose group holds items only (no nested groups) and lays them in one row (every slot starts at
+/// the same y: a horizontal group, or a group of one item). A group of estimated height grows to
+/// its tallest item; one of absolute or fractional height keeps its length while its estimated
+/// items take their measured heights (charon sized #7). Other sections keep the estimate as the
+/// final size (docs/compositional.md §2.12).
 extension CompositionalLayout {
     /// Whether some section's cells are measured (an estimated item height the scope covers).
     public var estimatesItemSizes: Bool { geometry.estimatesItemSizes }
@@ -78,7 +80,7 @@ extension CompositionalLayout {
     /// Marks a solved section's estimated slots and hands it the section's measurements.
     func attachMeasurements(_ sec: inout CompositionalSectionGeometry, group: LayoutGroup, section s: Int, orthogonal: Bool) {
         let n = sec.slots.count
-        guard isVertical, !orthogonal, n > 0, group.layoutSize.height.isEstimated, !group.subitems.isEmpty else { return }
+        guard isVertical, !orthogonal, n > 0, !group.subitems.isEmpty else { return }
         var items: [LayoutItem] = []
         for subitem in group.subitems {
             guard case .item(let item) = subitem else { return }
@@ -94,6 +96,9 @@ extension CompositionalLayout {
         }
         guard let tree = measuredSizes[s], !tree.isEmpty else { return }
         sec.measured = tree
+        // A group of absolute (or fractional) height keeps its length; its items take their own
+        // measured heights inside it (charon sized #7: 31, 50 … in rows 60 apart).
+        guard group.layoutSize.height.isEstimated else { return }
         let padding = sec.groupSize.height - (sec.reach.last ?? sec.groupSize.height)
         sec.groupPadding = padding
         if n == 1, top == 0, padding == 0 {

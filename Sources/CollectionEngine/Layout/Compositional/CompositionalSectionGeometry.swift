@@ -31,6 +31,26 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
             }
         }
     }
+    /// Supplementaries anchored to the pattern's groups (§3.4).
+    var groupAnchored: [GroupAnchoredSlot] = [] {
+        didSet {
+            groupAnchoredReach = groupAnchored.reduce(0) { reach, slot in
+                let size = slot.item.layoutSize
+                return max(reach, abs(slot.frame.maxX) + abs(slot.frame.maxY) + Self.roughLength(size.width, slot.container)
+                           + Self.roughLength(size.height, slot.container) + abs(slot.item.offset.x) + abs(slot.item.offset.y))
+            }
+        }
+    }
+    /// How far a group-anchored supplementary can reach beyond its group's start (query margin).
+    private(set) var groupAnchoredReach = 0.0
+
+    static func roughLength(_ d: LayoutDimension, _ container: Size) -> Double {
+        switch d {
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): v.isFinite ? abs(v) : 0
+        case .fractionalWidth(let f): f.isFinite ? abs(f * container.width) : 0
+        case .fractionalHeight(let f): f.isFinite ? abs(f * container.height) : 0
+        }
+    }
     /// `anchored`'s entries for each slot (they are in slot order): O(1) per item in queries.
     private(set) var anchoredBySlot: [Int: Range<Int>] = [:]
     /// reach[m − 1]: the farthest canonical maxY of the first m slots (trimming, §2.10).

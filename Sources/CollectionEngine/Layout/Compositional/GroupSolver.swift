@@ -19,6 +19,9 @@ struct GroupSolver {
     /// Items with anchored supplementaries: their slot, supplementaries and the box they were sized
     /// in (canonical orientation), in slot order (§3.4).
     var anchoredHosts: [(slot: Int, items: [AnchoredSupplementaryItem], container: Size)] = []
+    /// Groups with anchored supplementaries: their first slot, frame, supplementaries and the box
+    /// they were sized in (canonical orientation), nested groups before their parents (§3.4).
+    var groupHosts: [(firstSlot: Int, frame: Rect, items: [AnchoredSupplementaryItem], container: Size)] = []
     /// Custom items' own zIndex, by slot (§2.9: kept as given).
     var slotZIndices: [Int: Int] = [:]
 
@@ -175,7 +178,11 @@ struct GroupSolver {
                     anchoredHosts.append((slots.count - 1, item.supplementaryItems, c))
                 }
             case .group(let nested):
-                _ = fill(nested, outer: size, origin: slotOrigin, slots: &slots)
+                let first = slots.count
+                let filled = fill(nested, outer: size, origin: slotOrigin, slots: &slots)
+                if !nested.supplementaryItems.isEmpty {
+                    groupHosts.append((first, Rect(origin: slotOrigin, size: filled), nested.supplementaryItems, c))
+                }
             }
             position += alongLength(size) + (trail?.value ?? 0) + (trail?.isFlexible == true ? share : 0)
             if i < n - 1 { position += spacing + (flexibleGap ? share : 0) }

@@ -61,6 +61,8 @@ public struct LayoutGroup: Hashable, Sendable {
     public var customItems: [Rect]? = nil
     /// NSCollectionLayoutGroupCustomItem(frame:zIndex:): each custom item's zIndex, when given.
     public var customZIndices: [Int: Int] = [:]
+    /// supplementaryItems: anchored to each instance of this group (§3.4), in real orientation.
+    public var supplementaryItems: [AnchoredSupplementaryItem] = []
 
     public init(axis: Axis, layoutSize: LayoutSize, subitems: [Subitem], repetition: Repetition = .fitting,
                 interItemSpacing: LayoutSpacing? = nil, contentInsets: EdgeInsets = .zero,
@@ -100,6 +102,7 @@ public struct LayoutGroup: Hashable, Sendable {
                                 repetition: repetition, interItemSpacing: interItemSpacing,
                                 contentInsets: contentInsets.transposed, edgeSpacing: edgeSpacing.transposed)
         group.customZIndices = customZIndices
+        group.supplementaryItems = supplementaryItems
         group.customItems = customItems?.map { Rect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width) }
         return group
     }

@@ -34,12 +34,17 @@ extension LayoutSection {
         // The 16/20 rule: 20 on a container wider than 375 pt, else 16.
         let margin: Double = appearance == .plain || appearance == .grouped ? 0 : (width > 375 ? 20 : 16)
         let hasHeader = list.headerMode == .supplementary
+        // The first row stands for the header: grouped kinds leave no room above it, a plain list
+        // 22 points (charon's lists recordings, lists-expectations.h: insets {22, 0, 0, 0} plain,
+        // {0, …, 20, …} grouped and insetGrouped; §5.3).
+        let firstItemHeader = list.headerMode == .firstItemInSection
         let hasFooter = list.footerMode == .supplementary
         var top = 0.0, bottom = 0.0
         switch appearance {
-        case .plain: break
+        case .plain:
+            if firstItemHeader { top = 22 }
         case .grouped, .insetGrouped:
-            if !hasHeader { top = index == 0 ? 35 : 17.5 }
+            if !hasHeader && !firstItemHeader { top = index == 0 ? 35 : 17.5 }
             if !hasFooter { bottom = index == count - 1 ? 20 : 17.5 }
         case .sidebar:
             if !hasFooter { bottom = 10 }
