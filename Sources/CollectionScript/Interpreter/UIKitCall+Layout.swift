@@ -5,26 +5,27 @@ extension UIKitCall {
     /// as the transcript writes it (`UICollectionViewFlowLayout(itemSize: 50x50, …)`), and what it
     /// holds, typed, as JSON writes it (never the Swift).
     package struct LayoutValue: Sendable, Equatable {
-        /// The layout's typed properties.
-        package enum Properties: Sendable, Equatable {
-            case flow(FlowLayout)
-            case compositional(CompositionalLayoutValue)
+        /// What the layout holds, typed: the argument's own value, not the view's layout (a step
+        /// is written without the view).
+        package enum Contents: Sendable, Equatable {
+            case flowProperties(FlowLayout)
+            case compositionalStructure(CompositionalLayoutValue)
         }
 
         var className: String
         var swift: String
-        var properties: Properties
+        var contents: Contents
 
         init(flow: FlowLayout, swift: String) {
             className = flow.uikitClassName
             self.swift = swift
-            properties = .flow(flow)
+            contents = .flowProperties(flow)
         }
 
         init(compositional: CompositionalLayoutValue, className: String, swift: String) {
             self.className = className
             self.swift = swift
-            properties = .compositional(compositional)
+            contents = .compositionalStructure(compositional)
         }
     }
 
@@ -140,9 +141,9 @@ extension UIKitCall.LayoutValue {
     /// `[top,left,bottom,right]`); a compositional layout: `{"class":…,"configuration":{…},
     /// "section":{…}}` or `{"class":…,"list":{…}}` (UIKitCall+CompositionalLayout.swift).
     var json: JSONValue {
-        switch properties {
-        case .compositional(let layout): return .object([("class", .string(className))] + layout.json)
-        case .flow(let flow):
+        switch contents {
+        case .compositionalStructure(let layout): return .object([("class", .string(className))] + layout.json)
+        case .flowProperties(let flow):
             return .object([
                 ("class", .string(className)),
                 ("itemSize", .size(flow.itemSize)),
