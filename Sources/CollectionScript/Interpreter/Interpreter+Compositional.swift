@@ -20,9 +20,16 @@ extension Interpreter {
         isList ? Self.describeList(layout) : "UICollectionViewCompositionalLayout(\(Self.describe(layout)))"
     }
 
-    /// The layout as a call's argument: its class and the Swift the transcript writes.
+    /// The layout as a call's argument: its class, the Swift the transcript writes, and its values
+    /// (identifier-keyed sections by name) for JSON.
     func layoutValue(_ layout: CompositionalLayout, isList: Bool) -> UIKitCall.LayoutValue {
-        UIKitCall.LayoutValue(className: layout.uikitClassName, swift: describeCompositional(layout, isList: isList))
+        var byName: [String: LayoutSection] = [:]
+        for (id, section) in layout.sectionsByIdentifier { byName[view.sectionNames.name(id)] = section }
+        let value = UIKitCall.CompositionalLayoutValue(configuration: layout.configuration, section: layout.section,
+                                                       sectionsByIndex: layout.sectionsByIndex, sectionsByIdentifier: byName,
+                                                       list: isList ? layout.section?.listConfiguration : nil)
+        return UIKitCall.LayoutValue(compositional: value, className: layout.uikitClassName,
+                                     swift: describeCompositional(layout, isList: isList))
     }
 
     /// The declaration as the engine's value, checked (a bad one throws, located, and nothing changes).

@@ -1,23 +1,31 @@
 import CollectionEngine
 
 extension UIKitCall {
-    /// A layout the script installed or transitioned to: its UIKit class and the Swift that builds
-    /// it as the transcript writes it (`UICollectionViewFlowLayout(itemSize: 50x50, …)`). JSON
-    /// writes a flow layout's properties typed; a compositional layout by its class and its Swift.
+    /// A layout the script installed or transitioned to: its UIKit class, the Swift that builds it
+    /// as the transcript writes it (`UICollectionViewFlowLayout(itemSize: 50x50, …)`), and what it
+    /// holds, typed, as JSON writes it (never the Swift).
     package struct LayoutValue: Sendable, Equatable {
+        /// What the layout holds, typed: the argument's own value, not the view's layout (a step
+        /// is written without the view).
+        package enum Contents: Sendable, Equatable {
+            case flowProperties(FlowLayout)
+            case compositionalStructure(CompositionalLayoutValue)
+        }
+
         var className: String
         var swift: String
-        var flow: FlowLayout?
-
-        init(className: String, swift: String) {
-            self.className = className
-            self.swift = swift
-        }
+        var contents: Contents
 
         init(flow: FlowLayout, swift: String) {
             className = flow.uikitClassName
             self.swift = swift
-            self.flow = flow
+            contents = .flowProperties(flow)
+        }
+
+        init(compositional: CompositionalLayoutValue, className: String, swift: String) {
+            self.className = className
+            self.swift = swift
+            contents = .compositionalStructure(compositional)
         }
     }
 
@@ -130,23 +138,26 @@ extension UIKitCall {
 
 extension UIKitCall.LayoutValue {
     /// `{"class":"UICollectionViewFlowLayout","itemSize":[50,50],…}` (insets as
-    /// `[top,left,bottom,right]`); a compositional layout: `{"class":…,"swift":"…"}`.
+    /// `[top,left,bottom,right]`); a compositional layout: `{"class":…,"configuration":{…},
+    /// "section":{…}}` or `{"class":…,"list":{…}}` (UIKitCall+CompositionalLayout.swift).
     var json: JSONValue {
-        guard let flow else { return .object([("class", .string(className)), ("swift", .string(swift))]) }
-        func insets(_ i: EdgeInsets) -> JSONValue { .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]) }
-        return .object([
-            ("class", .string(className)),
-            ("itemSize", .size(flow.itemSize)),
-            ("estimatedItemSize", .size(flow.estimatedItemSize)),
-            ("minimumLineSpacing", .number(flow.minimumLineSpacing)),
-            ("minimumInteritemSpacing", .number(flow.minimumInteritemSpacing)),
-            ("sectionInset", insets(flow.sectionInset)),
-            ("headerReferenceSize", .size(flow.headerReferenceSize)),
-            ("footerReferenceSize", .size(flow.footerReferenceSize)),
-            ("scrollDirection", .string(flow.scrollDirection.rawValue)),
-            ("sectionInsetReference", .string(flow.sectionInsetReference.rawValue)),
-            ("sectionHeadersPinToVisibleBounds", .bool(flow.sectionHeadersPinToVisibleBounds)),
-            ("sectionFootersPinToVisibleBounds", .bool(flow.sectionFootersPinToVisibleBounds)),
-        ])
+        switch contents {
+        case .compositionalStructure(let layout): return .object([("class", .string(className))] + layout.json)
+        case .flowProperties(let flow):
+            return .object([
+                ("class", .string(className)),
+                ("itemSize", .size(flow.itemSize)),
+                ("estimatedItemSize", .size(flow.estimatedItemSize)),
+                ("minimumLineSpacing", .number(flow.minimumLineSpacing)),
+                ("minimumInteritemSpacing", .number(flow.minimumInteritemSpacing)),
+                ("sectionInset", .insets(flow.sectionInset)),
+                ("headerReferenceSize", .size(flow.headerReferenceSize)),
+                ("footerReferenceSize", .size(flow.footerReferenceSize)),
+                ("scrollDirection", .string(flow.scrollDirection.rawValue)),
+                ("sectionInsetReference", .string(flow.sectionInsetReference.rawValue)),
+                ("sectionHeadersPinToVisibleBounds", .bool(flow.sectionHeadersPinToVisibleBounds)),
+                ("sectionFootersPinToVisibleBounds", .bool(flow.sectionFootersPinToVisibleBounds)),
+            ])
+        }
     }
 }

@@ -131,7 +131,7 @@ extension Value {
         case .indexPath(let p): return .path(p)
         case .tuple(let numbers): return .array(numbers.map(JSONValue.number))
         case .size(let s): return .size(s)
-        case .insets(let i): return .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)])
+        case .insets(let i): return .insets(i)
         case .list(let items): return .array(items.map(\.value.json))
         }
     }

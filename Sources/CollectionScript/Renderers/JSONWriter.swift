@@ -46,4 +46,5 @@ indirect enum JSONValue {
     static func path(_ p: IndexPath) -> JSONValue { .array([.number(Double(p.section)), .number(Double(p.item))]) }
     static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     static func size(_ s: Size) -> JSONValue { .array([.number(s.width), .number(s.height)]) }
+    static func insets(_ i: EdgeInsets) -> JSONValue { .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]) }
 }

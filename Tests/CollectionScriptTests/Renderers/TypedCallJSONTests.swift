@@ -70,9 +70,146 @@ struct TypedCallJSONTests {
         #expect(layout["itemSize"] as? [Double] == [50, 50])
         #expect(layout["minimumLineSpacing"] as? Double == 10)
         #expect(layout["scrollDirection"] as? String == "vertical")
-        let list = try #require(steps[1].first?["layout"] as? [String: String])
-        #expect(list["class"] == "UICollectionViewCompositionalLayout")
-        #expect(list["swift"]?.isEmpty == false)
+        let list = try #require(steps[1].first?["layout"] as? [String: Any])
+        #expect(list["class"] as? String == "UICollectionViewCompositionalLayout")
+        #expect(list["swift"] == nil)
+        let configuration = try #require(list["list"] as? [String: Any])
+        #expect(configuration["appearance"] as? String == "insetGrouped")
+        #expect(configuration["headerMode"] as? String == "none")
+        #expect(configuration["showsSeparators"] as? Bool == true)
+        #expect(configuration["headerTopPadding"] == nil)
+    }
+
+    /// No string anywhere in a layout object is Swift source (a call, a dot-case or a label).
+    func expectNoSwift(_ value: Any, at path: String = "layout") {
+        if let text = value as? String {
+            #expect(!text.contains("(") && !text.contains(".") && !text.contains(":"), "\(path): \(text)")
+        } else if let object = value as? [String: Any] {
+            #expect(object["swift"] == nil, "\(path)")
+            for (key, member) in object { expectNoSwift(member, at: path + "." + key) }
+        } else if let array = value as? [Any] {
+            for (index, member) in array.enumerated() { expectNoSwift(member, at: path + "[\(index)]") }
+        }
+    }
+
+    @Test func aCompositionalLayoutIsNestedObjectsWithTypedDimensions() throws {
+        let steps = try calls("""
+            sections S T
+            layout compositional scrollDirection=vertical interSectionSpacing=8 {
+              section {
+                group horizontal width=fractionalWidth(1) height=absolute(44) count=2 spacing=flexible(4) {
+                  item width=fractionalWidth(0.5) height=estimated(44) insets=1,2,3,4 edgeTop=fixed(6) {
+                    supplementary badge width=absolute(20) height=absolute(10) containerAnchor=topTrailing fractionalOffset=(0.5, -0.5)
+                  }
+                }
+                interGroupSpacing 10
+                contentInsets 16,20,0,20
+                orthogonalScrollingBehavior groupPaging
+                header height=absolute(30) pinned
+                background insets=4,4,4,4
+              }
+              section T {
+                group vertical width=fractionalWidth(1) height=fractionalHeight(0.25) {
+                  group horizontal width=fractionalWidth(1) height=fractionalHeight(1) {
+                    item width=absolute(100) height=fractionalHeight(1)
+                  }
+                }
+              }
+              section 0 list appearance=grouped headerMode=supplementary headerTopPadding=12
+              footer height=absolute(50)
+            }
+            """)
+        expectNoText(steps)
+        let call = try #require(steps[1].first)
+        #expect(call["call"] as? String == "setCollectionViewLayout(_:)")
+        let layout = try #require(call["layout"] as? [String: Any])
+        expectNoSwift(layout)
+        #expect(layout["class"] as? String == "UICollectionViewCompositionalLayout")
+        let configuration = try #require(layout["configuration"] as? [String: Any])
+        #expect(configuration["scrollDirection"] as? String == "vertical")
+        #expect(configuration["interSectionSpacing"] as? Double == 8)
+        #expect(configuration["contentInsetsReference"] as? String == "safeArea")
+        let layoutFooter = try #require((configuration["boundarySupplementaryItems"] as? [[String: Any]])?.first)
+        #expect(layoutFooter["elementKind"] as? String == "UICollectionElementKindSectionFooter")
+        #expect(layoutFooter["alignment"] as? String == "bottom")
+        #expect((layoutFooter["layoutSize"] as? [String: [String: Double]])?["height"] == ["absolute": 50])
+
+        let section = try #require(layout["section"] as? [String: Any])
+        #expect(section["interGroupSpacing"] as? Double == 10)
+        #expect(section["contentInsets"] as? [Double] == [16, 20, 0, 20])
+        #expect(section["orthogonalScrollingBehavior"] as? String == "groupPaging")
+        let header = try #require((section["boundarySupplementaryItems"] as? [[String: Any]])?.first)
+        #expect(header["elementKind"] as? String == "UICollectionElementKindSectionHeader")
+        #expect(header["pinToVisibleBounds"] as? Bool == true)
+        #expect(header["layoutSize"] as? [String: [String: Double]] == ["width": ["fractionalWidth": 1], "height": ["absolute": 30]])
+        let background = try #require((section["decorationItems"] as? [[String: Any]])?.first)
+        #expect(background["contentInsets"] as? [Double] == [4, 4, 4, 4])
+        #expect(background["zIndex"] as? Int == 0)
+
+        let group = try #require(section["group"] as? [String: Any])
+        #expect(group["direction"] as? String == "horizontal")
+        #expect(group["count"] as? Int == 2)
+        #expect(group["interItemSpacing"] as? [String: Double] == ["flexible": 4])
+        #expect(group["layoutSize"] as? [String: [String: Double]] == ["width": ["fractionalWidth": 1], "height": ["absolute": 44]])
+        let subitem = try #require((group["subitems"] as? [[String: Any]])?.first)
+        let item = try #require(subitem["item"] as? [String: Any])
+        #expect(item["layoutSize"] as? [String: [String: Double]] == ["width": ["fractionalWidth": 0.5], "height": ["estimated": 44]])
+        #expect(item["contentInsets"] as? [Double] == [1, 2, 3, 4])
+        #expect(item["edgeSpacing"] as? [String: [String: Double]] == ["top": ["fixed": 6]])
+        let badge = try #require((item["supplementaryItems"] as? [[String: Any]])?.first)
+        #expect(badge["elementKind"] as? String == "badge")
+        #expect(badge["containerAnchor"] as? String == "topTrailing")
+        #expect(badge["fractionalOffset"] as? [Double] == [0.5, -0.5])
+
+        let byIdentifier = try #require((layout["sectionsByIdentifier"] as? [[String: Any]])?.first)
+        #expect(byIdentifier["identifier"] as? String == "T")
+        let outer = try #require((byIdentifier["section"] as? [String: Any])?["group"] as? [String: Any])
+        #expect(outer["direction"] as? String == "vertical")
+        #expect(outer["count"] == nil)
+        let nested = try #require(((outer["subitems"] as? [[String: Any]])?.first?["group"]) as? [String: Any])
+        #expect(nested["direction"] as? String == "horizontal")
+        #expect((nested["layoutSize"] as? [String: [String: Double]])?["height"] == ["fractionalHeight": 1])
+
+        let byIndex = try #require((layout["sectionsByIndex"] as? [[String: Any]])?.first)
+        #expect(byIndex["index"] as? Int == 0)
+        let list = try #require((byIndex["section"] as? [String: Any])?["list"] as? [String: Any])
+        #expect(list["appearance"] as? String == "grouped")
+        #expect(list["headerMode"] as? String == "supplementary")
+        #expect(list["headerTopPadding"] as? Double == 12)
+    }
+
+    @Test func aListLayoutTransitionIsItsListConfiguration() throws {
+        let steps = try calls("""
+            sections S
+            items S count 3
+            startInteractiveTransition to list appearance=sidebar showsSeparators=false separatorInsets=0,16,0,0
+            """)
+        expectNoText(steps)
+        let call = try #require(steps[2].first)
+        #expect(call["call"] as? String == "startInteractiveTransition(to:completion:)")
+        let layout = try #require(call["layout"] as? [String: Any])
+        expectNoSwift(layout)
+        #expect(layout["class"] as? String == "UICollectionViewCompositionalLayout")
+        #expect(layout["configuration"] == nil)
+        let list = try #require(layout["list"] as? [String: Any])
+        #expect(list["appearance"] as? String == "sidebar")
+        #expect(list["footerMode"] as? String == "none")
+        #expect(list["showsSeparators"] as? Bool == false)
+        #expect(list["separatorInsets"] as? [Double] == [0, 16, 0, 0])
+    }
+
+    /// The JSON of a dimension goes through the one number formatter; the transcript keeps its Swift.
+    @Test func aCompositionalCallKeepsItsSwiftInTheTranscriptOnly() {
+        let section = LayoutSection(group: .horizontal(LayoutSize(width: .fractionalWidth(1.0 / 3), height: .absolute(44)),
+                                                       [.item(LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))
+        let value = UIKitCall.CompositionalLayoutValue(configuration: .init(), section: section, sectionsByIndex: [:],
+                                                       sectionsByIdentifier: [:], list: nil)
+        let call = UIKitCall.layout(.setCollectionViewLayout(
+            UIKitCall.LayoutValue(compositional: value, className: "UICollectionViewCompositionalLayout",
+                                  swift: "UICollectionViewCompositionalLayout(section: 1 for every section)"), animated: nil))
+        #expect(call.spelled == "setCollectionViewLayout(UICollectionViewCompositionalLayout(section: 1 for every section))")
+        #expect(!call.json.text.contains("UICollectionViewCompositionalLayout(section"))
+        #expect(call.json.text.contains(#""layoutSize":{"width":{"fractionalWidth":0.3333333333333333},"height":{"absolute":44}}"#))
     }
 
     @Test func aTransitionIsObjectsWithItsProgressAndCompletion() throws {
