@@ -88,6 +88,9 @@ package struct Interpreter: Sendable {
     var swipeHandlers: [[Command]] = []
     /// A contextual action's handler is running (its row waits for completion).
     var isRunningSwipeHandler = false
+    /// The command whose engine transaction is the innermost open one: where an exception UIKit
+    /// raises in a layout pass is located (`layoutPassError(_:)`).
+    var runningCommandRange = SourceRange(0, 0)
 
     package init(version: UIKitVersion) {
         view.version = version
@@ -134,6 +137,9 @@ package struct Interpreter: Sendable {
     mutating func inViewTransaction<Value>(at range: SourceRange,
                                            _ body: (inout Interpreter) throws(RuntimeError) -> Value) throws(RuntimeError) -> Value {
         let savepoint = view.beginTransaction()
+        let outerCommandRange = runningCommandRange
+        runningCommandRange = range
+        defer { runningCommandRange = outerCommandRange }
         let value: Value
         do throws(RuntimeError) {
             value = try body(&self)
@@ -165,14 +171,14 @@ package struct Interpreter: Sendable {
 
         case .viewSize(let size):
             try checkViewSize(size)
-            view.setBoundsSize(size.value)
+            do { try view.setBoundsSize(size.value) } catch { throw layoutPassError(error) }
             report.calls.append(.setBoundsSize(size.value))
             report.changedState = true
 
         case .layoutFlow(let properties):
             var layout = FlowLayout()
             for property in properties { try applyLayoutProperty(property, to: &layout) }
-            view.setCollectionViewLayout(layout)
+            do { try view.setCollectionViewLayout(layout) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
             report.changedState = true
 
@@ -197,7 +203,7 @@ package struct Interpreter: Sendable {
             report.changedState = true
 
         case .reloadData:
-            view.reloadData()
+            do { try view.reloadData() } catch { throw layoutPassError(error) }
             report.calls.append(.reloadData)
             report.changedState = true
 
@@ -224,7 +230,7 @@ package struct Interpreter: Sendable {
             guard let id = view.dataSource.item(at: path) else {
                 throw .script(.noItem(path), at: ref.range)
             }
-            view.setSizeForItem(id: id, size: size.value, at: path)
+            do { try view.setSizeForItem(id: id, size: size.value, at: path) } catch { throw layoutPassError(error) }
             report.calls.append(.sizeForItem(at: path, size: size.value))
             report.changedState = true
 
@@ -290,7 +296,7 @@ package struct Interpreter: Sendable {
             for inner in body { report.merge(try perform(inner)) }
             if !nested {
                 let stale = !view.countCacheIsValid
-                view.endRunLoopTurn()
+                do { try view.endRunLoopTurn() } catch { throw layoutPassError(error) }
                 report.calls.append(.layout(.layoutPass(staleCounts: stale)))
             }
             summarised(&report)
@@ -336,11 +342,11 @@ package struct Interpreter: Sendable {
             report = try endMove(cancel: true, at: command.keywordRange)
 
         case .scrollToPoint(let point):
-            report = scroll(to: point.value, call: .setContentOffset(point.value))
+            report = try scroll(to: point.value, call: .setContentOffset(point.value))
 
         case .scrollBy(let delta):
             let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
-            report = scroll(to: target, call: .setContentOffset(target))
+            report = try scroll(to: target, call: .setContentOffset(target))
 
         case .scrollTo(let ref, let position):
             report = try scrollTo(ref, position: position, at: command.range)
