@@ -18,7 +18,12 @@ extension CollectionView {
     /// Selection [inferred, docs/interaction.md §9]: selected index paths that are still valid in the new
     /// counts stay selected (modern iOS persists selection on reloadData); the rest are dropped
     /// silently. The offset is kept and pulled back into range.
-    public mutating func reloadData() {
+    public mutating func reloadData() throws(UIKitError) {
+        try transaction { $0.reloadDataInTransaction() }
+    }
+
+    /// `reloadData` inside the caller's transaction.
+    mutating func reloadDataInTransaction() {
         cancelInteractiveMovementBeforeUpdate()
         try? discardDropPlaceholders(by: "reloadData()")  // only the item model changes: cannot throw
         if isInOneRunLoopTurn {
@@ -56,11 +61,16 @@ extension CollectionView {
     }
 
     /// The layout pass at the end of the turn: a pending reload completes now.
-    public mutating func endRunLoopTurn() {
+    public mutating func endRunLoopTurn() throws(UIKitError) {
+        try transaction { $0.endRunLoopTurnInTransaction() }
+    }
+
+    /// `endRunLoopTurn` inside the caller's transaction.
+    private mutating func endRunLoopTurnInTransaction() {
         isInOneRunLoopTurn = false
         if !countCacheIsValid {
             countCacheIsValid = true
-            reloadData()
+            reloadDataInTransaction()
         }
     }
 

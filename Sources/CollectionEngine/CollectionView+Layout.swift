@@ -56,26 +56,46 @@ extension CollectionView {
     }
 
     /// The collection view's bounds size (`view 390x844`).
-    public mutating func setBoundsSize(_ size: Size) { setAndRelayout(\.boundsSize, size) }
+    public mutating func setBoundsSize(_ size: Size) throws(UIKitError) {
+        try transaction { $0.setAndRelayout(\.boundsSize, size) }
+    }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
     /// offset is kept and pulled back into range (docs/layout.md §7). The delegate's answers stay.
-    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) {
-        closeSwipeActions(because: .layoutChange)
-        layout = newLayout.keepingDelegateAnswers(of: layout)
-        relayoutKeepingOffset()
-        remeasureKeptCellsAndSettle()
-        refreshDisplay(.scroll(delta: 0))
+    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) throws(UIKitError) {
+        try transaction { view in
+            view.closeSwipeActions(because: .layoutChange)
+            view.layout = newLayout.keepingDelegateAnswers(of: view.layout)
+            view.relayoutKeepingOffset()
+            view.remeasureKeptCellsAndSettle()
+            view.refreshDisplay(.scroll(delta: 0))
+        }
     }
 
-    public mutating func setContentInset(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
-    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) { changingAdjustedInset { $0.setAndRelayout(\.safeAreaInsets, inset) } }
-    public mutating func setLayoutMargins(_ inset: EdgeInsets) { setAndRelayout(\.layoutMargins, inset) }
-    public mutating func setScale(_ newScale: Double) { setAndRelayout(\.scale, newScale) }
-    public mutating func setRightToLeft(_ rightToLeft: Bool) { setAndRelayout(\.isRightToLeft, rightToLeft) }
+    public mutating func setContentInset(_ inset: EdgeInsets) throws(UIKitError) {
+        try transaction { $0.changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
+    }
+    public mutating func setSafeAreaInsets(_ inset: EdgeInsets) throws(UIKitError) {
+        try transaction { $0.changingAdjustedInset { $0.setAndRelayout(\.safeAreaInsets, inset) } }
+    }
+    public mutating func setLayoutMargins(_ inset: EdgeInsets) throws(UIKitError) {
+        try transaction { $0.setAndRelayout(\.layoutMargins, inset) }
+    }
+    public mutating func setScale(_ newScale: Double) throws(UIKitError) {
+        try transaction { $0.setAndRelayout(\.scale, newScale) }
+    }
+    public mutating func setRightToLeft(_ rightToLeft: Bool) throws(UIKitError) {
+        try transaction { $0.setAndRelayout(\.isRightToLeft, rightToLeft) }
+    }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (docs/layout.md §6).
-    public mutating func setContentOffset(_ point: Point) {
+    public mutating func setContentOffset(_ point: Point) throws(UIKitError) {
+        try transaction { $0.setContentOffsetInTransaction(point) }
+    }
+
+    /// `setContentOffset(_:)` inside the caller's transaction (a scroll that is part of another
+    /// operation: an animation frame, scrollToItem, an inset change).
+    mutating func setContentOffsetInTransaction(_ point: Point) {
         let old = contentOffset
         if point != old { closeSwipeActions(because: .scroll) }
         contentOffset = point

@@ -111,7 +111,7 @@ extension CollectionView {
     /// An update or reload during an interactive movement ends it as cancelled first
     /// (docs/interaction.md §5.2 [inferred]: UIKit's behaviour is undocumented; apps crash).
     mutating func cancelInteractiveMovementBeforeUpdate() {
-        if interactiveMovement != nil { cancelInteractiveMovement() }
+        if interactiveMovement != nil { cancelInteractiveMovementInTransaction() }
     }
 
     /// The data source's counts after `batch`: applied if the app's arrays can take it, else as told.
@@ -226,7 +226,7 @@ extension CollectionView {
     mutating func commit(mapping: UpdateMapping, reconfiguring reconfiguredPaths: [IndexPath]) {
         if !validateOffscreenUpdates || reloadsAfterDoubleDelete {
             reloadsAfterDoubleDelete = false
-            reloadData()
+            reloadDataInTransaction()
             return
         }
         presentedCounts = dataSource.counts

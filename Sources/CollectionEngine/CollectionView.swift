@@ -111,10 +111,10 @@ public struct CollectionView: Equatable, Sendable {
     /// What the last drag release computed (`explain offset`).
     public internal(set) var lastScrollRelease: ScrollRelease?
 
-    /// The exception UIKit raised inside the layout pass of the running operation (dequeuing with an
-    /// unregistered identifier, too many views on screen …), first one wins; the operation's
-    /// transaction throws it and rolls the view back (Transactions/), so it is nil between operations.
-    var layoutPassError: UIKitError?
+    /// What UIKit raised inside the layout pass of the running operation (dequeuing with an
+    /// unregistered identifier, too many views on screen …): the operation's transaction throws it
+    /// and rolls the view back (Transactions/), so nothing is raised between operations.
+    var layoutPass = LayoutPassExceptions()
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
 

@@ -39,10 +39,10 @@ final class ApplyFixture: @unchecked Sendable {
         self.target = target
 
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 844))
+        try! view.setBoundsSize(Size(width: 390, height: 844))
         var layout = FlowLayout()
         layout.itemSize = Size(width: 100, height: 100)
-        view.setCollectionViewLayout(layout)
+        try! view.setCollectionViewLayout(layout)
         try! view.enableDiffableDataSource()
         let snapshot = Self.snapshot(of: source, in: &view)
         try! view.apply(snapshot, mode: .animated)   // the first apply reloads

@@ -6,7 +6,12 @@ extension CollectionView {
     /// What the list header or footer `kind` of section `section` measures from now on
     /// (`cellSize header 0 WxH`). A displayed one is measured again at once unless
     /// selfSizingInvalidation is `.disabled`, and the layout settles. O(1) + one pass.
-    public mutating func setBoundarySize(kind: ElementKind, section: Int, size: Size) {
+    public mutating func setBoundarySize(kind: ElementKind, section: Int, size: Size) throws(UIKitError) {
+        try transaction { $0.setBoundarySizeInTransaction(kind: kind, section: section, size: size) }
+    }
+
+    /// `setBoundarySize` inside the caller's transaction.
+    private mutating func setBoundarySizeInTransaction(kind: ElementKind, section: Int, size: Size) {
         let key = SupplementaryKey(kind: kind, indexPath: IndexPath(section, 0))
         cells.boundarySizes[key] = size
         guard cells.selfSizingInvalidation != .disabled, cells.visibleSupplementaryViews[key] != nil,

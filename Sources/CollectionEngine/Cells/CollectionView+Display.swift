@@ -29,7 +29,7 @@ extension CollectionView {
 
     mutating func refreshDisplay(_ change: DisplayChange) {
         // Once refused, the change is undone by the caller: the frames of an animation after it are not shown.
-        if case .tooManyViewsOnScreen = layoutPassError { return }
+        if layoutPass.refusedTooManyViews { return }
         // Counted only when the collection holds enough elements to pass the limit: otherwise
         // every frame of an animation would visit what is on screen twice.
         guard !holdsMoreElementsThanViewsOnScreen()
@@ -328,6 +328,6 @@ extension CollectionView {
     /// Records `error` as what the running layout pass raised, unless it raised already: its
     /// transaction throws the first one.
     mutating func raiseInLayoutPass(_ error: UIKitError) {
-        if layoutPassError == nil { layoutPassError = error }
+        layoutPass.raise(error)
     }
 }

@@ -8,13 +8,18 @@ extension CollectionView {
     /// What the cell of item `id` measures from now on (`cellSize [s,i] WxH`). A displayed cell
     /// invalidates itself (§4) unless selfSizingInvalidation is `.disabled`: it is measured again at
     /// once and the layout settles.
-    public mutating func setCellSize(id: Int, size: Size) {
-        setCellSizes([(id, size)])
+    public mutating func setCellSize(id: Int, size: Size) throws(UIKitError) {
+        try setCellSizes([(id, size)])
     }
 
     /// `setCellSize` for several items at once (`cellSize [0,0] ... [0,39] …`): the displayed ones
     /// re-measure together, in index order, and the layout settles once. O(k + visible).
-    public mutating func setCellSizes(_ sizes: [(id: Int, size: Size)]) {
+    public mutating func setCellSizes(_ sizes: [(id: Int, size: Size)]) throws(UIKitError) {
+        try transaction { $0.setCellSizesInTransaction(sizes) }
+    }
+
+    /// `setCellSizes` inside the caller's transaction.
+    private mutating func setCellSizesInTransaction(_ sizes: [(id: Int, size: Size)]) {
         var changed = Set<Int>()
         for (id, size) in sizes {
             cells.cellSizes[id] = size

@@ -12,10 +12,16 @@ extension CollectionView {
     /// Replaces the diffable data source with a plain one holding the same data, and reloads.
     /// Returns false (and does nothing) when no diffable data source was set.
     @discardableResult
-    public mutating func replaceDiffableWithPlainDataSource() -> Bool {
+    public mutating func replaceDiffableWithPlainDataSource() throws(UIKitError) -> Bool {
+        try transaction { $0.replaceDiffableWithPlainDataSourceInTransaction() }
+    }
+
+    /// `replaceDiffableWithPlainDataSource` inside the caller's transaction.
+    @discardableResult
+    private mutating func replaceDiffableWithPlainDataSourceInTransaction() -> Bool {
         guard isDiffable else { return false }
         disableDiffableDataSource()
-        reloadData()
+        reloadDataInTransaction()
         return true
     }
 }

@@ -58,6 +58,11 @@ extension CollectionView {
     /// performed (nil for a reload).
     @discardableResult
     public mutating func apply(_ snapshot: DiffableSnapshot, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
+        try transaction { view throws(UIKitError) in try view.applyInTransaction(snapshot, mode: mode) }
+    }
+
+    /// `apply(_:mode:)` inside the caller's transaction.
+    private mutating func applyInTransaction(_ snapshot: DiffableSnapshot, mode: ApplyMode) throws(UIKitError) -> SnapshotChangeset? {
         guard var source = diffableDataSource else {
             throw .notDiffable
         }
@@ -70,7 +75,7 @@ extension CollectionView {
         var changeset: SnapshotChangeset?
         if reloads {
             replaceDataSource(with: model)
-            reloadData()
+            reloadDataInTransaction()
         } else {
             let changes = SnapshotDiff.changes(from: source.snapshot, to: snapshot)
             try performBatchUpdates(changes.batch, settingDataSourceTo: model, direct: changes)
@@ -92,9 +97,11 @@ extension CollectionView {
         }
         var snapshot = source.snapshot
         try snapshot.apply(sectionSnapshot, to: section, context: snapshotContext)
-        let changes = try apply(snapshot, mode: mode)
-        diffableDataSource?.sectionSnapshots[section] = sectionSnapshot
-        return changes
+        return try transaction { view throws(UIKitError) in
+            let changes = try view.applyInTransaction(snapshot, mode: mode)
+            view.diffableDataSource?.sectionSnapshots[section] = sectionSnapshot
+            return changes
+        }
     }
 
     /// A batch whose update block replaces the data source's model with `model` (what a diffable

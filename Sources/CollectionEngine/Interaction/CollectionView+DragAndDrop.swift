@@ -37,6 +37,14 @@ extension CollectionView {
     /// invalid (e.g. a destination outside the collection); the view is then unchanged.
     public mutating func drag(from source: IndexPath, to destination: IndexPath, proposal: DropProposal,
                               copyIdentifier: Int) throws(UIKitError) -> DragOutcome {
+        try transaction { view throws(UIKitError) in
+            try view.dragInTransaction(from: source, to: destination, proposal: proposal, copyIdentifier: copyIdentifier)
+        }
+    }
+
+    /// `drag(from:to:proposal:copyIdentifier:)` inside the caller's transaction.
+    private mutating func dragInTransaction(from source: IndexPath, to destination: IndexPath, proposal: DropProposal,
+                                            copyIdentifier: Int) throws(UIKitError) -> DragOutcome {
         try checkValid(source, for: "drag")
         guard dragInteractionEnabled else { return .notStarted }  // no drag interaction: no drag
         events.append(.itemsForBeginningDragSession(source))

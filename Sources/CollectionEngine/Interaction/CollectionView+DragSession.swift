@@ -129,12 +129,8 @@ extension CollectionView {
     /// view is then unchanged.
     public mutating func drop(at destination: IndexPath, proposal: DropProposal, placeholder: DropPlaceholder?,
                               copyIdentifiers: [Int]) throws(UIKitError) -> DropOutcome {
-        let saved = self
-        do {
-            return try dropOrLeaveChanges(at: destination, proposal: proposal, placeholder: placeholder, copyIdentifiers: copyIdentifiers)
-        } catch {
-            self = saved
-            throw error
+        try transaction { view throws(UIKitError) in
+            try view.dropOrLeaveChanges(at: destination, proposal: proposal, placeholder: placeholder, copyIdentifiers: copyIdentifiers)
         }
     }
 

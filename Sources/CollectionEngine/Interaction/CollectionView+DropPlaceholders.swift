@@ -73,15 +73,11 @@ extension CollectionView {
     /// data source does not hold; the placeholder's cell is dequeued and its cellUpdateHandler runs
     /// if the path is on screen. Throws UIKit's update errors (a path outside the section).
     mutating func insertDropPlaceholder(_ placeholder: DropPlaceholder, at indexPath: IndexPath) throws(UIKitError) {
-        let saved = self
-        dropPlaceholders[placeholder.item] = placeholder
-        endedPlaceholders[placeholder.name] = nil
-        do {
-            try performSingleUpdate(BatchUpdate([.insertItems([indexPath])]),
-                                    changingDataSource: DataInsertions(items: [indexPath: placeholder.item]))
-        } catch {
-            self = saved
-            throw error
+        try transaction { view throws(UIKitError) in
+            view.dropPlaceholders[placeholder.item] = placeholder
+            view.endedPlaceholders[placeholder.name] = nil
+            try view.performSingleUpdate(BatchUpdate([.insertItems([indexPath])]),
+                                         changingDataSource: DataInsertions(items: [indexPath: placeholder.item]))
         }
     }
 
@@ -94,20 +90,16 @@ extension CollectionView {
     @discardableResult
     public mutating func commitDropPlaceholder(named name: String, insertingItems items: [Int]) throws(UIKitError) -> IndexPath? {
         guard let (placeholder, path) = dropPlaceholder(named: name) else { return nil }
-        let saved = self
-        _ = dataSource.removeItem(at: path)
-        for (offset, id) in items.enumerated() {
-            dataSource.insertItem(id, at: IndexPath(path.section, path.item + offset))
+        try transaction { view throws(UIKitError) in
+            _ = view.dataSource.removeItem(at: path)
+            for (offset, id) in items.enumerated() {
+                view.dataSource.insertItem(id, at: IndexPath(path.section, path.item + offset))
+            }
+            view.dropPlaceholders[placeholder.item] = nil
+            try view.performBatchUpdates(BatchUpdate([.reloadItems([path])]), changingDataSource: BatchUpdate([]),
+                                         insertions: DataInsertions(), dataChangedBeforeTheCall: true)
+            view.endedPlaceholders[name] = .committed
         }
-        dropPlaceholders[placeholder.item] = nil
-        do {
-            try performBatchUpdates(BatchUpdate([.reloadItems([path])]), changingDataSource: BatchUpdate([]),
-                                    insertions: DataInsertions(), dataChangedBeforeTheCall: true)
-        } catch {
-            self = saved
-            throw error
-        }
-        endedPlaceholders[name] = .committed
         return path
     }
 
@@ -116,15 +108,11 @@ extension CollectionView {
     @discardableResult
     public mutating func deleteDropPlaceholder(named name: String) throws(UIKitError) -> IndexPath? {
         guard let (placeholder, path) = dropPlaceholder(named: name) else { return nil }
-        let saved = self
-        do {
-            try performSingleUpdate(BatchUpdate([.deleteItems([path])]), changingDataSource: DataInsertions())
-        } catch {
-            self = saved
-            throw error
+        try transaction { view throws(UIKitError) in
+            try view.performSingleUpdate(BatchUpdate([.deleteItems([path])]), changingDataSource: DataInsertions())
+            view.dropPlaceholders[placeholder.item] = nil
+            view.endedPlaceholders[name] = .deleted
         }
-        dropPlaceholders[placeholder.item] = nil
-        endedPlaceholders[name] = .deleted
         return path
     }
 

@@ -65,7 +65,12 @@ extension CollectionView {
 
     /// Moves the floating item to `position`; the layout proposes a target, the delegate may
     /// redirect it, and the other items make room.
-    public mutating func updateInteractiveMovementTargetPosition(_ position: Point) {
+    public mutating func updateInteractiveMovementTargetPosition(_ position: Point) throws(UIKitError) {
+        try transaction { $0.updateInteractiveMovementTargetPositionInTransaction(position) }
+    }
+
+    /// `updateInteractiveMovementTargetPosition` inside the caller's transaction.
+    private mutating func updateInteractiveMovementTargetPositionInTransaction(_ position: Point) {
         guard var movement = interactiveMovement else { return }
         movement.position = position
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: position)
@@ -84,7 +89,12 @@ extension CollectionView {
 
     /// Commits the movement: the data source moves the item once, from the original path to the
     /// final one.
-    public mutating func endInteractiveMovement() {
+    public mutating func endInteractiveMovement() throws(UIKitError) {
+        try transaction { $0.endInteractiveMovementInTransaction() }
+    }
+
+    /// `endInteractiveMovement` inside the caller's transaction.
+    private mutating func endInteractiveMovementInTransaction() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.target != movement.original {
@@ -102,7 +112,12 @@ extension CollectionView {
     }
 
     /// Puts the item back where it began; the data source is not told.
-    public mutating func cancelInteractiveMovement() {
+    public mutating func cancelInteractiveMovement() throws(UIKitError) {
+        try transaction { $0.cancelInteractiveMovementInTransaction() }
+    }
+
+    /// `cancelInteractiveMovement` inside the caller's transaction.
+    mutating func cancelInteractiveMovementInTransaction() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.target != movement.original {

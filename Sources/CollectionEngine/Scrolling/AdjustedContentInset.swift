@@ -41,7 +41,12 @@ extension CollectionView {
     }
 
     /// contentInsetAdjustmentBehavior = behaviour.
-    public mutating func setContentInsetAdjustmentBehavior(_ behaviour: ContentInsetAdjustmentBehavior) {
+    public mutating func setContentInsetAdjustmentBehavior(_ behaviour: ContentInsetAdjustmentBehavior) throws(UIKitError) {
+        try transaction { $0.setContentInsetAdjustmentBehaviorInTransaction(behaviour) }
+    }
+
+    /// `setContentInsetAdjustmentBehavior` inside the caller's transaction.
+    private mutating func setContentInsetAdjustmentBehaviorInTransaction(_ behaviour: ContentInsetAdjustmentBehavior) {
         changingAdjustedInset { view in
             view.scrollSettings.contentInsetAdjustmentBehavior = behaviour
             view.relayoutAndRedisplay()
@@ -49,7 +54,12 @@ extension CollectionView {
     }
 
     /// Changes scroll settings (alwaysBounce… can change which edges get the safe area).
-    public mutating func updateScrollSettings(_ change: (inout ScrollViewSettings) -> Void) {
+    public mutating func updateScrollSettings(_ change: (inout ScrollViewSettings) -> Void) throws(UIKitError) {
+        try transaction { $0.updateScrollSettingsInTransaction(change) }
+    }
+
+    /// `updateScrollSettings` inside the caller's transaction.
+    private mutating func updateScrollSettingsInTransaction(_ change: (inout ScrollViewSettings) -> Void) {
         let before = adjustedContentInset
         change(&scrollSettings)
         guard adjustedContentInset != before else { return }
@@ -77,6 +87,6 @@ extension CollectionView {
         if offset.x == oldMinimum.x { moved.x = minimum.x }
         if offset.y == oldMinimum.y { moved.y = minimum.y }
         moved = scrollGeometry.clamped(moved)
-        if moved != contentOffset { setContentOffset(moved) }
+        if moved != contentOffset { setContentOffsetInTransaction(moved) }
     }
 }

@@ -21,7 +21,12 @@ extension CollectionView {
     /// The finger moves by `delta` (content coordinates: positive y moves the offset down, i.e. the
     /// finger moves up). Starts a drag (scrollViewWillBeginDragging) if none is in progress. Inside
     /// the range the offset follows the finger; past an edge it rubber-bands (`bounces`) or stops.
-    public mutating func drag(by delta: Point) {
+    public mutating func drag(by delta: Point) throws(UIKitError) {
+        try transaction { $0.dragInTransaction(by: delta) }
+    }
+
+    /// `drag` inside the caller's transaction.
+    private mutating func dragInTransaction(by delta: Point) {
         if scrollDrag == nil { beginDragging() }
         guard var drag = scrollDrag else { return }
         drag.unconstrainedOffset.x += delta.x
@@ -59,7 +64,13 @@ extension CollectionView {
     /// projected (§1.2) or paged (§2), offered to the layout (§3) and the delegate (§1.4), then
     /// reached frame by frame. Begins (and ends) a drag first if none is in progress (a fling).
     @discardableResult
-    public mutating func endDragging(velocity requested: Point) -> ScrollRelease {
+    public mutating func endDragging(velocity requested: Point) throws(UIKitError) -> ScrollRelease {
+        try transaction { $0.endDraggingInTransaction(velocity: requested) }
+    }
+
+    /// `endDragging` inside the caller's transaction.
+    @discardableResult
+    private mutating func endDraggingInTransaction(velocity requested: Point) -> ScrollRelease {
         if scrollDrag == nil { beginDragging() }
         scrollDrag = nil
         let geometry = scrollGeometry
@@ -196,7 +207,13 @@ extension CollectionView {
     /// else scrollViewShouldScrollToTop, and if it answers true an animated scroll to (x, −inset.top)
     /// and scrollViewDidScrollToTop. Returns whether it scrolled.
     @discardableResult
-    public mutating func scrollToTop() -> Bool {
+    public mutating func scrollToTop() throws(UIKitError) -> Bool {
+        try transaction { $0.scrollToTopInTransaction() }
+    }
+
+    /// `scrollToTop` inside the caller's transaction.
+    @discardableResult
+    private mutating func scrollToTopInTransaction() -> Bool {
         let top = scrollGeometry.minimumOffset.y
         guard scrollSettings.scrollsToTop, contentOffset.y != top else { return false }
         let answer = scrollSettings.shouldScrollToTop
@@ -210,7 +227,13 @@ extension CollectionView {
     /// setContentOffset(_:animated: true) (§6.1): a didScroll per frame over 0.3 s, then
     /// scrollViewDidEndScrollingAnimation; nothing when the rounded target is the current offset.
     @discardableResult
-    public mutating func setContentOffsetAnimated(_ point: Point) -> Bool {
+    public mutating func setContentOffsetAnimated(_ point: Point) throws(UIKitError) -> Bool {
+        try transaction { $0.setContentOffsetAnimatedInTransaction(point) }
+    }
+
+    /// `setContentOffsetAnimated` inside the caller's transaction.
+    @discardableResult
+    private mutating func setContentOffsetAnimatedInTransaction(_ point: Point) -> Bool {
         let goal = Point(x: rounded(point.x), y: rounded(point.y))
         guard goal != contentOffset else { return false }
         animateOffset(to: goal)
@@ -220,9 +243,14 @@ extension CollectionView {
 
     /// scrollToItem(at:at:animated: true): the target of the non-animated call, reached by an animation.
     public mutating func scrollToItemAnimated(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
+        try transaction { view throws(UIKitError) in try view.scrollToItemAnimatedInTransaction(at: indexPath, at: position) }
+    }
+
+    /// `scrollToItemAnimated(at:at:)` inside the caller's transaction.
+    private mutating func scrollToItemAnimatedInTransaction(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
         let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
-        setContentOffsetAnimated(target)
+        setContentOffsetAnimatedInTransaction(target)
         scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)
     }
 
@@ -252,7 +280,7 @@ extension CollectionView {
         } else {
             events.append(.scrollViewDidScroll(point, count: 1))
         }
-        setContentOffset(point)
+        setContentOffsetInTransaction(point)
     }
 
     func rounded(_ value: Double) -> Double { Deceleration.pixelRounded(value, scale: scale) }

@@ -9,6 +9,13 @@
 /// those would make the operation's first in-place edit copy them whole (O(items) per step); left
 /// out, a step costs what it changes, and so does undoing it.
 ///
+/// Who opens them: every public operation that lays out (and so may raise in the layout pass) runs
+/// itself in `transaction` (`setContentOffset`, `setBoundsSize`, `reloadData`, the gestures, the
+/// updates …) and throws what the pass raised, so it is all-or-nothing when called on its own and,
+/// nested in a caller's transaction, undoes only itself. Where the engine needs the same step
+/// inside an operation already running (an animation frame, the scroll of scrollToItem), it calls
+/// the step's `…InTransaction` body instead.
+///
 /// Models: UIKit raises and the app crashes; the engine instead throws the `UIKitError` with
 /// UIKit's message and the view is as before the call, so the tool can print the message and go on.
 extension CollectionView {
@@ -39,7 +46,7 @@ extension CollectionView {
     /// Ends the transaction `savepoint` began, keeping what it did. Throws the exception a layout
     /// pass inside it raised (the transaction is then rolled back first).
     public mutating func commit(_ savepoint: Savepoint) throws(UIKitError) {
-        if let error = layoutPassError {
+        if let error = layoutPass.raised {
             rollback(to: savepoint)
             throw error
         }
@@ -84,5 +91,29 @@ extension CollectionView {
         }
         try commit(savepoint)
         return result
+    }
+}
+
+/// What the running operation's layout pass raised. Written where UIKit raises (`raise(_:)`), asked
+/// only whether it raised; the exception itself is read here alone, by `commit(_:)`, which throws it
+/// after rolling the operation back. Every public operation that lays out runs in a transaction, so
+/// between operations nothing is raised (a savepoint holds none, and rolling back restores that).
+struct LayoutPassExceptions: Hashable, Sendable {
+    /// The first exception of the pass: UIKit stops at the first.
+    fileprivate private(set) var raised: UIKitError?
+
+    /// Records `error` unless the pass raised already.
+    mutating func raise(_ error: UIKitError) {
+        if raised == nil { raised = error }
+    }
+
+    /// The pass raised: what follows in it is undone anyway.
+    var hasRaised: Bool { raised != nil }
+
+    /// The pass refused to put more than `CollectionView.maximumViewsOnScreen` views on screen: the
+    /// frames after it are not shown.
+    var refusedTooManyViews: Bool {
+        if case .tooManyViewsOnScreen = raised { return true }
+        return false
     }
 }

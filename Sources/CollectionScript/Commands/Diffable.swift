@@ -197,7 +197,8 @@ extension Interpreter {
             let snapshot = view.diffableDataSource?.snapshot
             report.calls.append(.diffable(.setDiffableDataSource(sections: snapshot?.numberOfSections ?? 0, items: snapshot?.numberOfItems ?? 0)))
         } else {
-            let wasDiffable = view.replaceDiffableWithPlainDataSource()
+            let wasDiffable: Bool
+            do { wasDiffable = try view.replaceDiffableWithPlainDataSource() } catch { throw layoutPassError(error) }
             pendingSnapshot = nil
             report.calls.append(.diffable(.setPlainDataSource))
             if wasDiffable {

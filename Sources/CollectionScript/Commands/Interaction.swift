@@ -202,17 +202,17 @@ extension Interpreter {
     }
 
     /// `scroll to (X, Y)`: setContentOffset(_:animated: false).
-    mutating func performScroll(to point: Located<Point>) -> StepReport {
+    mutating func performScroll(to point: Located<Point>) throws(RuntimeError) -> StepReport {
         var report = StepReport()
-        report = scroll(to: point.value, call: .setContentOffset(point.value))
+        report = try scroll(to: point.value, call: .setContentOffset(point.value))
         return report
     }
 
     /// `scroll by (DX, DY)`: setContentOffset from the current offset.
-    mutating func performScroll(by delta: Located<Point>) -> StepReport {
+    mutating func performScroll(by delta: Located<Point>) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         let target = Point(x: view.contentOffset.x + delta.value.x, y: view.contentOffset.y + delta.value.y)
-        report = scroll(to: target, call: .setContentOffset(target))
+        report = try scroll(to: target, call: .setContentOffset(target))
         return report
     }
 }

@@ -87,7 +87,7 @@ extension Interpreter {
         guard let id = view.dataSource.item(at: path) else {
             throw .script(.noItem(path), at: ref.range)
         }
-        view.setSizeForItem(id: id, size: size.value, at: path)
+        do { try view.setSizeForItem(id: id, size: size.value, at: path) } catch { throw layoutPassError(error) }
         report.calls.append(.sizeForItem(at: path, size: size.value))
         report.changedState = true
         return report

@@ -216,7 +216,7 @@ extension Interpreter {
         for inner in body { report.merge(try perform(inner)) }
         if !nested {
             let stale = !view.countCacheIsValid
-            view.endRunLoopTurn()
+            do { try view.endRunLoopTurn() } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.layoutPass(staleCounts: stale)))
         }
         summarised(&report)

@@ -129,7 +129,7 @@ extension Interpreter {
     mutating func performViewSize(_ size: Located<Size>) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         try checkViewSize(size)
-        view.setBoundsSize(size.value)
+        do { try view.setBoundsSize(size.value) } catch { throw layoutPassError(error) }
         report.calls.append(.setBoundsSize(size.value))
         report.changedState = true
         return report
@@ -140,7 +140,7 @@ extension Interpreter {
         var report = StepReport()
         var layout = FlowLayout()
         for property in properties { try applyLayoutProperty(property, to: &layout) }
-        view.setCollectionViewLayout(layout)
+        do { try view.setCollectionViewLayout(layout) } catch { throw layoutPassError(error) }
         report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
         report.changedState = true
         return report

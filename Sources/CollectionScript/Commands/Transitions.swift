@@ -63,7 +63,7 @@ extension Interpreter {
         switch command {
         case .set(let properties, let animated, let completion):
             let (layout, description) = try transitionTarget(properties)
-            view.setCollectionViewLayout(layout, animated: animated)
+            do { try view.setCollectionViewLayout(layout, animated: animated) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.setCollectionViewLayout(description, animated: animated)))
             if let completion {
                 report.calls.append(.completion(.layoutChange(animated: animated)))
@@ -72,7 +72,7 @@ extension Interpreter {
 
         case .start(let properties, let completion):
             let (layout, description) = try transitionTarget(properties)
-            view.startInteractiveTransition(to: layout)
+            do { try view.startInteractiveTransition(to: layout) } catch { throw layoutPassError(error) }
             transitionCompletion = completion
             report.calls.append(.layout(.startInteractiveTransition(to: description)))
 
@@ -81,7 +81,7 @@ extension Interpreter {
             guard progress.value >= 0, progress.value <= 1 else {
                 throw .script(.gestureOutOfRange(quantity: "transitionProgress", range: "between 0 and 1"), at: progress.range)
             }
-            view.setTransitionProgress(progress.value)
+            do { try view.setTransitionProgress(progress.value) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.transitionProgress(progress.value, contentOffset: view.contentOffset)))
 
         case .setCompositional, .startCompositional:
@@ -90,7 +90,7 @@ extension Interpreter {
         case .finish, .cancel:
             guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
             let finish = command == .finish
-            view.endInteractiveTransition(finish: finish)
+            do { try view.endInteractiveTransition(finish: finish) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.endInteractiveTransition(finished: finish)))
             let completion = transitionCompletion
             transitionCompletion = nil

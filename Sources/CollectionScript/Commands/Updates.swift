@@ -156,9 +156,9 @@ extension ParserState {
 /// The execution of the family's commands (`Interpreter.perform` dispatches here).
 extension Interpreter {
     /// `reload` with no items: reloadData().
-    mutating func performReloadData() -> StepReport {
+    mutating func performReloadData() throws(RuntimeError) -> StepReport {
         var report = StepReport()
-        view.reloadData()
+        do { try view.reloadData() } catch { throw layoutPassError(error) }
         report.calls.append(.reloadData)
         report.changedState = true
         return report

@@ -8,7 +8,7 @@ extension Interpreter {
         let section = try sectionIndex(ref)
         let count = view.dataSource.sections.count
         guard section >= 0, section < count else { throw .script(.noSection(section, dataSourceCount: count), at: ref.range) }
-        view.setBoundarySize(kind: kind.value, section: section, size: size.value)
+        do { try view.setBoundarySize(kind: kind.value, section: section, size: size.value) } catch { throw layoutPassError(error) }
         return .layout(.boundaryMeasures(kind.value, section: section, size: size.value))
     }
 }

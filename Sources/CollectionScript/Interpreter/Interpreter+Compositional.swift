@@ -8,7 +8,7 @@ import CollectionEngine
 extension Interpreter {
     mutating func installCompositionalLayout(_ node: CompositionalLayoutNode, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let layout = try makeCompositionalLayout(node, at: range)
-        view.setCollectionViewLayout(layout)
+        do { try view.setCollectionViewLayout(layout) } catch { throw layoutPassError(error) }
         var report = StepReport()
         report.calls.append(.layout(.setCollectionViewLayout(layoutValue(layout, isList: node.isList), animated: nil)))
         report.changedState = true
@@ -82,7 +82,8 @@ extension Interpreter {
             throw .script(.notOrthogonal(section), at: ref.range)
         }
         let along = layout.scrollAxis == .vertical ? point.value.x : point.value.y
-        let settled = view.setOrthogonalContentOffset(section: section, to: along) ?? along
+        let settled: Double
+        do { settled = try view.setOrthogonalContentOffset(section: section, to: along) ?? along } catch { throw layoutPassError(error) }
         var report = StepReport()
         let offset = layout.scrollAxis == .vertical ? Point(x: settled, y: 0) : Point(x: 0, y: settled)
         report.calls.append(.layout(.orthogonalContentOffset(section: section, offset)))

@@ -15,7 +15,7 @@ extension Interpreter {
             model.sections.append(.init(value: view.sectionNames.intern(name.value), items: []))
         }
         view.replaceDataSource(with: model)
-        view.reloadData()
+        do { try view.reloadData() } catch { throw layoutPassError(error) }
     }
 
     mutating func replaceItems(in ref: Located<SectionRef>, with list: ItemList) throws(RuntimeError) {
@@ -42,7 +42,7 @@ extension Interpreter {
             nextGenerated[sectionName] = max(nextGenerated[sectionName] ?? 0, count.value)
         }
         view.replaceDataSourceItems(inSection: section, with: ids)
-        view.reloadData()
+        do { try view.reloadData() } catch { throw layoutPassError(error) }
     }
 
     /// Identifiers must be unique across the collection (as in a diffable data source), except for

@@ -19,20 +19,25 @@ extension Interpreter {
                 throw .script(.gestureOutOfRange(quantity: "a drag distance", range: "at most \(format(Self.maximumDragDistance)) points on each axis"), at: delta.range)
             }
             let began = !view.isDragging
-            view.drag(by: delta.value)
+            do { try view.drag(by: delta.value) } catch { throw layoutPassError(error) }
             report.calls.append(.gesture(.pan(began: began, delta: delta.value, contentOffset: view.contentOffset)))
         case .release(let velocity):
             guard view.isDragging else { throw .script(.notDragging, at: range) }
             let v = try checkedVelocity(velocity)
-            report.calls.append(.gesture(.release(requested: v, view.endDragging(velocity: v))))
+            let release: ScrollRelease
+            do { release = try view.endDragging(velocity: v) } catch { throw layoutPassError(error) }
+            report.calls.append(.gesture(.release(requested: v, release)))
         case .fling(let velocity):
             let v = try checkedVelocity(velocity)
-            report.calls.append(.gesture(.release(requested: v, view.endDragging(velocity: v))))
+            let release: ScrollRelease
+            do { release = try view.endDragging(velocity: v) } catch { throw layoutPassError(error) }
+            report.calls.append(.gesture(.release(requested: v, release)))
         case .tapStatusBar:
-            let scrolled = view.scrollToTop()
+            let scrolled: Bool
+            do { scrolled = try view.scrollToTop() } catch { throw layoutPassError(error) }
             report.calls.append(.gesture(.statusBarTap(scrolledTo: scrolled ? view.contentOffset : nil)))
         case .scrollToPointAnimated(let point):
-            view.setContentOffsetAnimated(point.value)
+            do { try view.setContentOffsetAnimated(point.value) } catch { throw layoutPassError(error) }
             report.calls.append(.setContentOffsetAnimated(point.value))
         case .scrollToItemAnimated(let ref, let names):
             let path = try indexPath(ref)

@@ -114,7 +114,7 @@ extension Interpreter {
         guard view.interactiveMovement != nil else {
             throw .script(.notMoving, at: point.range)
         }
-        view.updateInteractiveMovementTargetPosition(point.value)
+        do { try view.updateInteractiveMovementTargetPosition(point.value) } catch { throw layoutPassError(error) }
         var report = StepReport()
         report.calls.append(.updateInteractiveMovementTarget(point.value))
         if let movement = view.interactiveMovement {
@@ -132,15 +132,15 @@ extension Interpreter {
         guard view.interactiveMovement != nil else {
             throw .script(.notMoving, at: range)
         }
-        if cancel { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
+        do { if cancel { try view.cancelInteractiveMovement() } else { try view.endInteractiveMovement() } } catch { throw layoutPassError(error) }
         var report = StepReport()
         report.calls.append(.endInteractiveMovement(cancelled: cancel))
         report.changedState = true
         return report
     }
 
-    mutating func scroll(to point: Point, call: UIKitCall) -> StepReport {
-        view.setContentOffset(point)
+    mutating func scroll(to point: Point, call: UIKitCall) throws(RuntimeError) -> StepReport {
+        do { try view.setContentOffset(point) } catch { throw layoutPassError(error) }
         var report = StepReport()
         report.calls.append(call)
         report.changedState = true

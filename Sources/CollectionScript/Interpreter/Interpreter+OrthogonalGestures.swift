@@ -23,14 +23,17 @@ extension Interpreter {
                 throw .script(.gestureOutOfRange(quantity: "a drag distance", range: "at most \(format(Self.maximumDragDistance)) points on each axis"), at: delta.range)
             }
             let began = !view.isDraggingOrthogonalSection(section)
-            let moved = view.dragOrthogonalSection(section, by: along(delta.value)) ?? 0
+            let moved: Double
+            do { moved = try view.dragOrthogonalSection(section, by: along(delta.value)) ?? 0 } catch { throw layoutPassError(error) }
             report.calls.append(.gesture(.rowPan(section: section, began: began, distance: along(delta.value), contentOffset: point(moved))))
         case .releaseSection, .flingSection:
             if case .releaseSection = gesture, !view.isDraggingOrthogonalSection(section) {
                 throw .script(.notDragging, at: range)
             }
             let velocity = try checkedVelocity(vector)
-            guard let release = view.releaseOrthogonalSection(section, velocity: along(velocity)) else { return report }
+            let released: CollectionView.OrthogonalRelease?
+            do { released = try view.releaseOrthogonalSection(section, velocity: along(velocity)) } catch { throw layoutPassError(error) }
+            guard let release = released else { return report }
             report.calls.append(.gesture(.rowRelease(release, behavior: release.behavior, target: point(release.target))))
         default:
             break

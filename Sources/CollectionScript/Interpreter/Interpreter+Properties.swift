@@ -33,7 +33,7 @@ extension Interpreter {
         }
         var layout = view.flowLayoutForProperties
         try applyLayoutProperty(property, to: &layout)
-        view.setCollectionViewLayout(layout)
+        do { try view.setCollectionViewLayout(layout) } catch { throw layoutPassError(error) }
         return "collectionViewLayout.\(layoutName) = \(describe(value.value)); invalidateLayout()"
     }
 
@@ -49,7 +49,7 @@ extension Interpreter {
         let sectionID = view.dataSource.sections[index].value
         var overrides = view.sectionOverrides[sectionID] ?? SectionMetricOverrides()
         try applier.apply(self, value, &overrides)
-        view.setSectionOverrides(sectionID: sectionID, overrides)
+        do { try view.setSectionOverrides(sectionID: sectionID, overrides) } catch { throw layoutPassError(error) }
         return "\(applier.delegateMethod)(\(index)) → \(describe(value.value))"
     }
 

@@ -28,7 +28,7 @@ extension Interpreter {
             if let rule = command.rule { size.height = rule.height(base: base.height, text: view.itemNames.name(id)) }
             sizes.append((id, size))
         }
-        view.setCellSizes(sizes)
+        do { try view.setCellSizes(sizes) } catch { throw layoutPassError(error) }
         if let rule = command.rule, let shortest = sizes.map(\.size.height).min(), let tallest = sizes.map(\.size.height).max() {
             return .layout(.cellsMeasure(first: first, last: last, size: base,
                                          rule: .init(shortest: shortest, tallest: tallest, lineHeight: rule.lineHeight.value,

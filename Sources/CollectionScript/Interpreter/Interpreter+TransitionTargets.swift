@@ -11,7 +11,7 @@ extension Interpreter {
         switch command {
         case .setCompositional(let node, let animated, let completion):
             let layout = try makeCompositionalLayout(node, at: range)
-            view.setCollectionViewLayout(layout, animated: animated)
+            do { try view.setCollectionViewLayout(layout, animated: animated) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.setCollectionViewLayout(layoutValue(layout, isList: node.isList), animated: animated)))
             if let completion {
                 report.calls.append(.completion(.layoutChange(animated: animated)))
@@ -19,7 +19,7 @@ extension Interpreter {
             }
         case .startCompositional(let node, let completion):
             let layout = try makeCompositionalLayout(node, at: range)
-            view.startInteractiveTransition(to: layout)
+            do { try view.startInteractiveTransition(to: layout) } catch { throw layoutPassError(error) }
             transitionCompletion = completion
             report.calls.append(.layout(.startInteractiveTransition(to: layoutValue(layout, isList: node.isList))))
         case .set, .start, .progress, .finish, .cancel:

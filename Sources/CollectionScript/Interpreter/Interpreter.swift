@@ -88,6 +88,9 @@ package struct Interpreter: Sendable {
     var swipeHandlers: [[Command]] = []
     /// A contextual action's handler is running (its row waits for completion).
     var isRunningSwipeHandler = false
+    /// The command whose engine transaction is the innermost open one: where an exception UIKit
+    /// raises in a layout pass is located (`layoutPassError(_:)`).
+    var runningCommandRange = SourceRange(0, 0)
 
     package init(version: UIKitVersion) {
         view.version = version
@@ -134,6 +137,9 @@ package struct Interpreter: Sendable {
     mutating func inViewTransaction<Value>(at range: SourceRange,
                                            _ body: (inout Interpreter) throws(RuntimeError) -> Value) throws(RuntimeError) -> Value {
         let savepoint = view.beginTransaction()
+        let outerCommandRange = runningCommandRange
+        runningCommandRange = range
+        defer { runningCommandRange = outerCommandRange }
         let value: Value
         do throws(RuntimeError) {
             value = try body(&self)
@@ -178,7 +184,7 @@ package struct Interpreter: Sendable {
         case .items(let section, let items):
             report = try performItems(in: section, items)
         case .reloadData:
-            report = performReloadData()
+            report = try performReloadData()
         case .update(let update, let side):
             report = try performUpdate(update, side: side, command)
         case .batch(let body):
@@ -234,9 +240,9 @@ package struct Interpreter: Sendable {
         case .cancelMove:
             report = try endMove(cancel: true, at: command.keywordRange)
         case .scrollToPoint(let point):
-            report = performScroll(to: point)
+            report = try performScroll(to: point)
         case .scrollBy(let delta):
-            report = performScroll(by: delta)
+            report = try performScroll(by: delta)
         case .scrollTo(let ref, let position):
             report = try scrollTo(ref, position: position, at: command.range)
         case .hit(let point):

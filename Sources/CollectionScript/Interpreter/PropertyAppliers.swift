@@ -66,8 +66,14 @@ extension Interpreter {
 
     /// `PropertyTable.view`.
     static let viewPropertyAppliers: [String: ViewPropertyApplier] = [
-        "contentInset": .init { i, value throws(RuntimeError) in i.view.setContentInset(try i.insets(value)) },
-        "contentOffset": .init { i, value throws(RuntimeError) in i.view.setContentOffset(try i.point(value)) },
+        "contentInset": .init { i, value throws(RuntimeError) in
+            let insets = try i.insets(value)
+            do throws(UIKitError) { try i.view.setContentInset(insets) } catch { throw i.layoutPassError(error) }
+        },
+        "contentOffset": .init { i, value throws(RuntimeError) in
+            let point = try i.point(value)
+            do throws(UIKitError) { try i.view.setContentOffset(point) } catch { throw i.layoutPassError(error) }
+        },
         "allowsSelection": .init { i, value throws(RuntimeError) in i.view.allowsSelection = try i.bool(value) },
         "allowsMultipleSelection": .init { i, value throws(RuntimeError) in i.view.allowsMultipleSelection = try i.bool(value) },
         "isEditing": .init { i, value throws(RuntimeError) in i.view.isEditing = try i.bool(value) },
@@ -84,20 +90,26 @@ extension Interpreter {
                              }),
         "semanticContentAttribute": .init { i, value throws(RuntimeError) in
             let attribute = try i.word(value, among: PropertyTable.semanticContentAttributes)
-            i.view.setRightToLeft(attribute == "forceRightToLeft")
+            do throws(UIKitError) { try i.view.setRightToLeft(attribute == "forceRightToLeft") } catch { throw i.layoutPassError(error) }
         },
         "scale": .init { i, value throws(RuntimeError) in
             let scale = try i.number(value)
             guard scale >= 1, scale <= 4 else {
                 throw .script(.scale, at: value.range)
             }
-            i.view.setScale(scale)
+            do throws(UIKitError) { try i.view.setScale(scale) } catch { throw i.layoutPassError(error) }
         },
-        "safeAreaInsets": .init({ i, value throws(RuntimeError) in i.view.setSafeAreaInsets(try i.insets(value)) },
+        "safeAreaInsets": .init({ i, value throws(RuntimeError) in
+                                    let insets = try i.insets(value)
+                                    do throws(UIKitError) { try i.view.setSafeAreaInsets(insets) } catch { throw i.layoutPassError(error) }
+                                },
                                 uikitCall: { i, name, value in
                                     "\(name) = \(i.describe(value.value)) → adjustedContentInset = \(format(i.view.adjustedContentInset))"
                                 }),
-        "layoutMargins": .init { i, value throws(RuntimeError) in i.view.setLayoutMargins(try i.insets(value)) },
+        "layoutMargins": .init { i, value throws(RuntimeError) in
+            let insets = try i.insets(value)
+            do throws(UIKitError) { try i.view.setLayoutMargins(insets) } catch { throw i.layoutPassError(error) }
+        },
         "validateOffscreenUpdates": .init { i, value throws(RuntimeError) in i.view.validateOffscreenUpdates = try i.bool(value) },
         "allowsFocus": .init { i, value throws(RuntimeError) in i.view.allowsFocus = try i.bool(value) },
         "remembersLastFocusedIndexPath": .init { i, value throws(RuntimeError) in
@@ -127,20 +139,21 @@ extension Interpreter {
             // Same limits as `view WxH`: an empty, negative or huge view is a located error.
             let size = try i.size(value, nonNegative: true)
             try i.checkViewSize(Located(size, value.range))
-            i.view.setBoundsSize(size)
+            do throws(UIKitError) { try i.view.setBoundsSize(size) } catch { throw i.layoutPassError(error) }
         },
         "decelerationRate": .init { i, value throws(RuntimeError) in i.view.scrollSettings.decelerationRate = try i.decelerationRate(value) },
         "bounces": .init { i, value throws(RuntimeError) in i.view.scrollSettings.bounces = try i.bool(value) },
         "alwaysBounceVertical": .init { i, value throws(RuntimeError) in
             let on = try i.bool(value)
-            i.view.updateScrollSettings { $0.alwaysBounceVertical = on }
+            do throws(UIKitError) { try i.view.updateScrollSettings { $0.alwaysBounceVertical = on } } catch { throw i.layoutPassError(error) }
         },
         "alwaysBounceHorizontal": .init { i, value throws(RuntimeError) in
             let on = try i.bool(value)
-            i.view.updateScrollSettings { $0.alwaysBounceHorizontal = on }
+            do throws(UIKitError) { try i.view.updateScrollSettings { $0.alwaysBounceHorizontal = on } } catch { throw i.layoutPassError(error) }
         },
         "contentInsetAdjustmentBehavior": .init({ i, value throws(RuntimeError) in
-            i.view.setContentInsetAdjustmentBehavior(try i.choice(value, ContentInsetAdjustmentBehavior.self))
+            let behaviour = try i.choice(value, ContentInsetAdjustmentBehavior.self)
+            do throws(UIKitError) { try i.view.setContentInsetAdjustmentBehavior(behaviour) } catch { throw i.layoutPassError(error) }
         }, uikitCall: { i, name, value in
             "\(name) = .\(i.describe(value.value)) → adjustedContentInset = \(format(i.view.adjustedContentInset))"
         }),

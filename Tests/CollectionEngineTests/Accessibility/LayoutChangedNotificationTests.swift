@@ -3,23 +3,23 @@ import Testing
 
 /// UIAccessibility's layoutChanged posts (docs/accessibility.md).
 struct LayoutChangedNotificationTests {
-    static func view() -> CollectionView {
-        var view = CallbackOrderTests.view(items: 40)
+    static func view() throws -> CollectionView {
+        var view = try CallbackOrderTests.view(items: 40)
         _ = view.drainEvents()
         return view
     }
 
-    @Test func aScrollPostsOnlyWhenTheVisibleCellsChange() {
-        var view = Self.view()
+    @Test func aScrollPostsOnlyWhenTheVisibleCellsChange() throws {
+        var view = try Self.view()
         let start = view.accessibility.layoutChangedPosts
-        view.setContentOffset(Point(x: 0, y: 1))
+        try view.setContentOffset(Point(x: 0, y: 1))
         #expect(view.accessibility.layoutChangedPosts == start)
-        view.setContentOffset(Point(x: 0, y: 2000))
+        try view.setContentOffset(Point(x: 0, y: 2000))
         #expect(view.accessibility.layoutChangedPosts == start + 1)
     }
 
     @Test func updatesAlwaysPostAndOnlyVoiceOverMakesAnEvent() throws {
-        var view = Self.view()
+        var view = try Self.view()
         let start = view.accessibility.layoutChangedPosts
         let id = view.itemNames.intern("new")
         try view.performBatchUpdates(BatchUpdate([.insertItems([IndexPath(0, 39)])]), changingDataSource: DataInsertions(items: [IndexPath(0, 39): id]))
@@ -31,12 +31,12 @@ struct LayoutChangedNotificationTests {
         #expect(view.drainEvents().last == .accessibilityLayoutChanged)
     }
 
-    @Test func aLayoutSwitchThatMovesVisibleCellsPosts() {
-        var view = Self.view()
+    @Test func aLayoutSwitchThatMovesVisibleCellsPosts() throws {
+        var view = try Self.view()
         let start = view.accessibility.layoutChangedPosts
         var layout = FlowLayout()
         layout.itemSize = Size(width: 30, height: 30)
-        view.setCollectionViewLayout(.flow(layout))
+        try view.setCollectionViewLayout(.flow(layout))
         #expect(view.accessibility.layoutChangedPosts == start + 1)
     }
 }

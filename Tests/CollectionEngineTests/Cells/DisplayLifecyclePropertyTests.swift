@@ -8,15 +8,15 @@ import TestSupport
 /// (docs/interaction.md §3.1 rule 1).
 struct DisplayLifecyclePropertyTests {
 
-    @Test func liveCellsAreTheVisibleItemsAndCallbacksPair() {
+    @Test func liveCellsAreTheVisibleItemsAndCallbacksPair() throws {
         var random = SplitMix64(state: 42)
         for _ in 0..<60 {
             var view = CollectionView()
-            view.setBoundsSize(Size(width: 320, height: Double(200 + random.below(400))))
+            try view.setBoundsSize(Size(width: 320, height: Double(200 + random.below(400))))
             var layout = FlowLayout()
             layout.itemSize = Size(width: Double(40 + random.below(120)), height: Double(30 + random.below(90)))
             layout.headerReferenceSize = Size(width: 0, height: Double(random.below(2) * 30))
-            view.setCollectionViewLayout(layout)
+            try view.setCollectionViewLayout(layout)
             view.isPrefetchingEnabled = random.below(2) == 0
             view.hasPrefetchDataSource = random.below(2) == 0
             let sections = (0..<(1 + random.below(3))).map { view.sectionNames.intern("S\($0)") }
@@ -26,7 +26,7 @@ struct DisplayLifecyclePropertyTests {
                 return view.itemNames.generate(prefix: "i", first: next, count: n)
             }
             view.replaceDataSource(with: .init(sections: sections.map { .init(value: $0, items: fresh(random.below(40))) }))
-            view.reloadData()
+            try view.reloadData()
             func check(_ events: [CollectionViewEvent]) {
                 var shown = Set<IndexPath>()
                 for case .willDisplayCell(let p) in events {
@@ -44,7 +44,7 @@ struct DisplayLifecyclePropertyTests {
                 switch random.below(6) {
                 case 0, 1:
                     let dy = Double(random.below(900)) - 300
-                    view.setContentOffset(Point(x: 0, y: max(0, view.contentOffset.y + dy)))
+                    try view.setContentOffset(Point(x: 0, y: max(0, view.contentOffset.y + dy)))
                 case 2:
                     let s = random.below(view.numberOfSections)
                     let count = view.numberOfItems(inSection: s) ?? 0
@@ -62,23 +62,23 @@ struct DisplayLifecyclePropertyTests {
                         try? view.performBatchUpdates(BatchUpdate([op]), changingDataSource: DataInsertions())
                     }
                 case 4:
-                    view.reloadData()
+                    try view.reloadData()
                 default:
-                    view.setBoundsSize(Size(width: Double(200 + random.below(400)), height: view.boundsSize.height))
+                    try view.setBoundsSize(Size(width: Double(200 + random.below(400)), height: view.boundsSize.height))
                 }
                 check(view.drainEvents())
             }
         }
     }
 
-    @Test func everyWillDisplayIsMatchedByOneDidEndDisplaying() {
+    @Test func everyWillDisplayIsMatchedByOneDidEndDisplaying() throws {
         // The running balance of willDisplay minus didEndDisplaying is always the number of live
         // cells, and comes back to zero when everything leaves the screen.
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 320, height: 300))
+        try view.setBoundsSize(Size(width: 320, height: 300))
         let s = view.sectionNames.intern("S")
         view.replaceDataSource(with: .init(sections: [.init(value: s, items: view.itemNames.generate(prefix: "i", first: 0, count: 200))]))
-        view.reloadData()
+        try view.reloadData()
         var random = SplitMix64(state: 9)
         var balance = 0
         func count(_ events: [CollectionViewEvent]) {
@@ -89,12 +89,12 @@ struct DisplayLifecyclePropertyTests {
         }
         count(view.drainEvents())
         for _ in 0..<200 {
-            view.setContentOffset(Point(x: 0, y: Double(random.below(3000))))
+            try view.setContentOffset(Point(x: 0, y: Double(random.below(3000))))
             count(view.drainEvents())
             #expect(balance == view.cells.visibleCells.count)
         }
         view.replaceDataSource(with: .init(sections: [.init(value: s, items: [])]))
-        view.reloadData()
+        try view.reloadData()
         count(view.drainEvents())
         #expect(balance == 0)
     }

@@ -7,20 +7,20 @@ import TestSupport
 @Suite struct SelfSizingTests {
     static let heights: [Double] = [80, 60, 50, 50, 90, 70, 100, 60, 40, 110, 80, 50, 130, 70, 60, 90, 100, 50, 80, 140]
 
-    static func listView(heights: [Double], estimate: Double = 50, spacing: Double = 10) -> CollectionView {
+    static func listView(heights: [Double], estimate: Double = 50, spacing: Double = 10) throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 844))
+        try view.setBoundsSize(Size(width: 390, height: 844))
         var layout = FlowLayout()
         layout.estimatedItemSize = Size(width: 390, height: estimate)
         layout.minimumLineSpacing = spacing
-        view.setCollectionViewLayout(layout)
+        try view.setCollectionViewLayout(layout)
         view.isPrefetchingEnabled = false
         view.setSelfSizingInvalidation(.disabled)
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "i", first: 0, count: heights.count)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        for (id, h) in zip(ids, heights) { view.setCellSize(id: id, size: Size(width: 390, height: h)) }
-        view.reloadData()
+        for (id, h) in zip(ids, heights) { try view.setCellSize(id: id, size: Size(width: 390, height: h)) }
+        try view.reloadData()
         return view
     }
 
@@ -29,8 +29,8 @@ import TestSupport
     }
 
     /// E1: the first pass measures items 0…14; the second ends 11…14; contentSize 1540.
-    @Test func e1FirstLayout() {
-        var view = Self.listView(heights: Self.heights)
+    @Test func e1FirstLayout() throws {
+        var view = try Self.listView(heights: Self.heights)
         let events = view.drainEvents()
         let measured = events.compactMap { if case .preferredLayoutAttributesFitting(let p) = $0 { p.item } else { nil } }
         #expect(measured == Array(0...14))
@@ -43,10 +43,10 @@ import TestSupport
     }
 
     /// E2: scrolling to the bottom as known measures 15…19; the offset stays; contentSize 1750.
-    @Test func e2ScrollingToTheBottom() {
-        var view = Self.listView(heights: Self.heights)
+    @Test func e2ScrollingToTheBottom() throws {
+        var view = try Self.listView(heights: Self.heights)
         _ = view.drainEvents()
-        view.setContentOffset(Point(x: 0, y: 696))
+        try view.setContentOffset(Point(x: 0, y: 696))
         #expect(view.contentOffset == Point(x: 0, y: 696))
         #expect(view.collectionViewContentSize == Size(width: 390, height: 1750))
         #expect([15, 16, 17, 18, 19].compactMap { Self.frame(view, $0)?.minY } == [1250, 1350, 1460, 1520, 1610])
@@ -55,27 +55,27 @@ import TestSupport
     }
 
     /// E8: with invalidation enabled a visible cell re-measures at once; disabled, only on reload.
-    @Test func e8SelfSizingInvalidation() {
-        var view = Self.listView(heights: Array(repeating: 60, count: 8), estimate: 60, spacing: 0)
+    @Test func e8SelfSizingInvalidation() throws {
+        var view = try Self.listView(heights: Array(repeating: 60, count: 8), estimate: 60, spacing: 0)
         view.setSelfSizingInvalidation(.enabled)
         let ids = view.dataSource.sections[0].items
-        view.setCellSize(id: ids[3], size: Size(width: 390, height: 150))
+        try view.setCellSize(id: ids[3], size: Size(width: 390, height: 150))
         #expect(Self.frame(view, 3) == Rect(x: 0, y: 180, width: 390, height: 150))
         #expect(Self.frame(view, 4)?.minY == 330)
         #expect(view.collectionViewContentSize.height == 570)
         view.setSelfSizingInvalidation(.disabled)
-        view.setCellSize(id: ids[5], size: Size(width: 390, height: 150))
+        try view.setCellSize(id: ids[5], size: Size(width: 390, height: 150))
         #expect(view.collectionViewContentSize.height == 570)
     }
 
     /// Reference model: after any scrolls, every item that ever had a cell has its measured height,
     /// the others their estimate; contentSize is their sum; rows follow in order; the visible items
     /// are exactly the live cells.
-    @Test(arguments: 0..<20) func randomScrollingMatchesTheReference(seed: Int) {
+    @Test(arguments: 0..<20) func randomScrollingMatchesTheReference(seed: Int) throws {
         var rng = LayoutSplitMix64(seed: UInt64(seed))
         let count = Int.random(in: 1...120, using: &rng)
         let heights = (0..<count).map { _ in Double(Int.random(in: 1...60, using: &rng)) * 2.5 }
-        var view = Self.listView(heights: heights, estimate: Double(Int.random(in: 10...100, using: &rng)))
+        var view = try Self.listView(heights: heights, estimate: Double(Int.random(in: 10...100, using: &rng)))
         var created = Set<Int>()
         func absorb() {
             for case .cellForItemAt(let p) in view.drainEvents() { created.insert(p.item) }
@@ -83,7 +83,7 @@ import TestSupport
         absorb()
         for _ in 0..<12 {
             let maxY = max(0, view.collectionViewContentSize.height - 844)
-            view.setContentOffset(Point(x: 0, y: Double(Int.random(in: 0...Int(maxY) + 100, using: &rng))))
+            try view.setContentOffset(Point(x: 0, y: Double(Int.random(in: 0...Int(maxY) + 100, using: &rng))))
             absorb()
             let estimate = view.flowLayout?.estimatedItemSize.height ?? 0
             var y = 0.0
@@ -99,19 +99,19 @@ import TestSupport
     }
 
     /// A million estimated rows: measuring a screenful keeps no per-item arrays in the layout.
-    @Test func aMillionRowsMeasureWithoutDenseArrays() {
+    @Test func aMillionRowsMeasureWithoutDenseArrays() throws {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 844))
+        try view.setBoundsSize(Size(width: 390, height: 844))
         var layout = FlowLayout()
         layout.estimatedItemSize = Size(width: 390, height: 44)
-        view.setCollectionViewLayout(layout)
+        try view.setCollectionViewLayout(layout)
         view.isPrefetchingEnabled = false
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "i", first: 0, count: 1_000_000)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.setCellSize(id: ids[500_000], size: Size(width: 390, height: 100))
-        view.reloadData()
-        view.setContentOffset(Point(x: 0, y: 500_000 * 54 - 100))
+        try view.setCellSize(id: ids[500_000], size: Size(width: 390, height: 100))
+        try view.reloadData()
+        try view.setContentOffset(Point(x: 0, y: 500_000 * 54 - 100))
         #expect(view.flowLayout?.measuredSizes[0]?.count == 1)
         #expect(view.flowLayout?.geometry.itemCross.isEmpty == true)
         #expect(view.collectionViewContentSize.height == 1_000_000 * 54 - 10 + 56)

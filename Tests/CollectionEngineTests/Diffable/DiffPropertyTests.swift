@@ -149,7 +149,7 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
         let old = randomSnapshot(&rng)
         var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
         if rng.int(0...3) == 0 { randomMarks(on: &new, sections: true, &rng) }
-        var view = CallbackOrderTests.view(items: 0)
+        var view = try CallbackOrderTests.view(items: 0)
         try view.enableDiffableDataSource()
         try view.apply(old, mode: .reloadData)
         for item in new.itemIdentifiers {

@@ -4,7 +4,7 @@ import Testing
 /// An interactive move under a diffable data source (docs/interaction.md §5.3, issue 14 §6).
 struct DiffableReorderingTests {
     static func diffableView() throws -> CollectionView {
-        var view = CallbackOrderTests.view(items: 6)
+        var view = try CallbackOrderTests.view(items: 6)
         try view.enableDiffableDataSource()
         _ = view.drainEvents()
         return view
@@ -26,9 +26,9 @@ struct DiffableReorderingTests {
         let before = try #require(v.diffableDataSource?.snapshot.itemIdentifiers)
         let began = v.beginInteractiveMovementForItem(at: IndexPath(0, 0))
         #expect(began)
-        v.updateInteractiveMovementTargetPosition(Point(x: 290, y: 66))   // over [0,2]
+        try v.updateInteractiveMovementTargetPosition(Point(x: 290, y: 66))   // over [0,2]
         _ = v.drainEvents()
-        v.endInteractiveMovement()
+        try v.endInteractiveMovement()
         let events = v.drainEvents()
         let transaction = ReorderTransaction(item: before[0], fromOffset: 0, toOffset: 2)
         #expect(Array(events.prefix(3)) == [.moveItemAt(IndexPath(0, 0), IndexPath(0, 2)), .willReorder(transaction), .didReorder(transaction)])

@@ -10,7 +10,7 @@ import TestSupport
     var rng = SplitMix64(seed: 0xA99_1E5)
     var applied = 0, failed = 0
     for round in 0..<400 {
-        var view = CallbackOrderTests.view(items: 0)
+        var view = try CallbackOrderTests.view(items: 0)
         try view.enableDiffableDataSource()
         var old = DiffableSnapshot()
         let sections = Array(0..<rng.int(1...4))
@@ -22,7 +22,7 @@ import TestSupport
         for path in view.visibleElements.map(\.indexPath).shuffled(using: &rng).prefix(rng.int(0...4)) {
             try? view.selectItem(at: path)
         }
-        if rng.int(0...2) == 0 { view.setContentOffset(Point(x: 0, y: Double(rng.int(0...600)))) }
+        if rng.int(0...2) == 0 { try view.setContentOffset(Point(x: 0, y: Double(rng.int(0...600)))) }
         _ = view.drainEvents()
 
         var new = old

@@ -4,17 +4,17 @@ import Testing
 /// Each ordering rule of docs/interaction.md, one test each, named after its section.
 struct CallbackOrderTests {
     /// A 390×300 view of 100×100 items (three per row, 16-point insets): rows at y 16, 126, 236.
-    static func view(items: Int = 30, prefetching: Bool = false) -> CollectionView {
+    static func view(items: Int = 30, prefetching: Bool = false) throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 300))
+        try view.setBoundsSize(Size(width: 390, height: 300))
         var layout = FlowLayout()
         layout.itemSize = Size(width: 100, height: 100)
         layout.sectionInset = EdgeInsets(all: 16)
-        view.setCollectionViewLayout(layout)
+        try view.setCollectionViewLayout(layout)
         view.isPrefetchingEnabled = prefetching
         let s = view.sectionNames.intern("S")
         view.replaceDataSource(with: .init(sections: [.init(value: s, items: view.itemNames.generate(prefix: "i", first: 0, count: items))]))
-        view.reloadData()
+        try view.reloadData()
         _ = view.drainEvents()
         return view
     }
@@ -23,7 +23,7 @@ struct CallbackOrderTests {
 
     @Test("§1.2 single tap: shouldHighlight, didHighlight, shouldSelect, didUnhighlight, didDeselect(old), didSelect")
     func singleSelectionTap() throws {
-        var v = Self.view()
+        var v = try Self.view()
         try v.selectItem(at: Self.p(1))
         try v.tap(at: Self.p(2))
         #expect(v.drainEvents() == [.shouldHighlightItemAt(Self.p(2)), .didHighlightItemAt(Self.p(2)), .shouldSelectItemAt(Self.p(2)),
@@ -32,7 +32,7 @@ struct CallbackOrderTests {
 
     @Test("§1.2 multiple mode: a tap on a selected item asks shouldDeselect and deselects it")
     func multipleSelectionDeselects() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.allowsMultipleSelection = true
         try v.selectItem(at: Self.p(2))
         try v.tap(at: Self.p(2))
@@ -43,7 +43,7 @@ struct CallbackOrderTests {
 
     @Test("§1.2 shouldHighlight false bypasses the whole selection process; shouldSelect false only unhighlights")
     func delegateRefusals() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.delegate.set(.shouldHighlight, item: nil, to: false)
         try v.tap(at: Self.p(0))
         #expect(v.drainEvents() == [.shouldHighlightItemAt(Self.p(0))])
@@ -56,7 +56,7 @@ struct CallbackOrderTests {
 
     @Test("§1.2 allowsSelection false, or editing without allowsSelectionDuringEditing: a tap calls nothing")
     func tapWithSelectionOff() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.isEditing = true
         try v.tap(at: Self.p(0))
         #expect(v.drainEvents().isEmpty)
@@ -67,9 +67,9 @@ struct CallbackOrderTests {
     }
 
     @Test("§3.1 rule 5 reloadData: counts, cellForItemAt for every visible item, old cells end, then willDisplay")
-    func reloadDataOrder() {
-        var v = Self.view(items: 3)
-        v.reloadData()
+    func reloadDataOrder() throws {
+        var v = try Self.view(items: 3)
+        try v.reloadData()
         let events = v.drainEvents().expanded()
         let kinds = events.map { event -> String in
             switch event {
@@ -84,19 +84,19 @@ struct CallbackOrderTests {
     }
 
     @Test("§3.1 rule 4 scrolling: views that left end first (index order), then entering ones get a cell and willDisplay")
-    func scrollOrder() {
-        var v = Self.view()
-        v.setContentOffset(Point(x: 0, y: 120))     // row 0 (y 16…116) leaves, row 3 (y 346…) enters
+    func scrollOrder() throws {
+        var v = try Self.view()
+        try v.setContentOffset(Point(x: 0, y: 120))     // row 0 (y 16…116) leaves, row 3 (y 346…) enters
         #expect(v.drainEvents() == [.didEndDisplayingCell(Self.p(0)), .didEndDisplayingCell(Self.p(1)), .didEndDisplayingCell(Self.p(2)),
                                    .cellForItemAt(Self.p(9)), .willDisplayCell(Self.p(9)), .cellForItemAt(Self.p(10)), .willDisplayCell(Self.p(10)),
                                    .cellForItemAt(Self.p(11)), .willDisplayCell(Self.p(11))])
     }
 
     @Test("§2.3 reuse: a cell that scrolled away is dequeued again (LIFO), keeping its serial; no new cell is made")
-    func reuseIsLIFO() {
-        var v = Self.view()
+    func reuseIsLIFO() throws {
+        var v = try Self.view()
         let serials = Set(v.cells.visibleCells.values.map(\.serial))
-        v.setContentOffset(Point(x: 0, y: 120))
+        try v.setContentOffset(Point(x: 0, y: 120))
         #expect(v.cells.createdCount == serials.count)
         // The last cell enqueued (row 0's [0,2], serial 3) is the first one dequeued (for [0,9]).
         #expect(v.cellForItem(at: Self.p(9))?.serial == 3)
@@ -105,7 +105,7 @@ struct CallbackOrderTests {
 
     @Test("§3.1 rule 6 updates: a visible insert gets its cell during the update; the deleted item's cell ends after")
     func updateOrder() throws {
-        var v = Self.view(items: 6)
+        var v = try Self.view(items: 6)
         let id = v.itemNames.intern("new")
         try v.performBatchUpdates(BatchUpdate([.deleteItems([Self.p(5)]), .insertItems([Self.p(0)])]),
                                   changingDataSource: DataInsertions(items: [Self.p(0): id]))
@@ -114,10 +114,10 @@ struct CallbackOrderTests {
     }
 
     @Test("§4.2 prefetching: cells ahead are made without willDisplay, announced once, and displayed later without a new cellForItemAt")
-    func prefetchModel() {
-        var v = Self.view(prefetching: true)
+    func prefetchModel() throws {
+        var v = try Self.view(prefetching: true)
         v.hasPrefetchDataSource = true
-        v.setContentOffset(Point(x: 0, y: 10))
+        try v.setContentOffset(Point(x: 0, y: 10))
         let first = v.drainEvents()
         #expect(first.contains(.cellForItemAt(Self.p(9))))
         #expect(!first.contains(.willDisplayCell(Self.p(9))))
@@ -132,31 +132,31 @@ struct CallbackOrderTests {
         } else {
             Issue.record("no prefetchItemsAt")
         }
-        v.setContentOffset(Point(x: 0, y: 120))
+        try v.setContentOffset(Point(x: 0, y: 120))
         let second = v.drainEvents()
         #expect(second.contains(.willDisplayCell(Self.p(9))))
         #expect(!second.contains(.cellForItemAt(Self.p(9))))
-        v.setContentOffset(Point(x: 0, y: 60))       // direction reverses: what is no longer ahead is cancelled
+        try v.setContentOffset(Point(x: 0, y: 60))       // direction reverses: what is no longer ahead is cancelled
         #expect(v.drainEvents().contains { if case .cancelPrefetchingForItemsAt = $0 { true } else { false } })
     }
 
     @Test("§5.1 interactive movement: canMoveItemAt on begin; moveItemAt once on end, from original to final; never on cancel")
-    func interactiveMovement() {
-        var v = Self.view(items: 6)
+    func interactiveMovement() throws {
+        var v = try Self.view(items: 6)
         let began = v.beginInteractiveMovementForItem(at: Self.p(0))
         #expect(began)
         #expect(v.drainEvents() == [.canMoveItemAt(Self.p(0))])
-        v.updateInteractiveMovementTargetPosition(Point(x: 195, y: 176))   // over [0,4]
-        v.updateInteractiveMovementTargetPosition(Point(x: 324, y: 176))   // over [0,5]
+        try v.updateInteractiveMovementTargetPosition(Point(x: 195, y: 176))   // over [0,4]
+        try v.updateInteractiveMovementTargetPosition(Point(x: 324, y: 176))   // over [0,5]
         _ = v.drainEvents()
-        v.endInteractiveMovement()
+        try v.endInteractiveMovement()
         let end = v.drainEvents()
         #expect(end.filter { if case .moveItemAt = $0 { true } else { false } } == [.moveItemAt(Self.p(0), Self.p(5))])
         #expect(end.last == .cellForItemAt(Self.p(5)))   // iOS 11+: the moved cell is reloaded (openradar 34933061)
         let beganAgain = v.beginInteractiveMovementForItem(at: Self.p(1))
         #expect(beganAgain)
-        v.updateInteractiveMovementTargetPosition(Point(x: 324, y: 176))
-        v.cancelInteractiveMovement()
+        try v.updateInteractiveMovementTargetPosition(Point(x: 324, y: 176))
+        try v.cancelInteractiveMovement()
         #expect(!v.drainEvents().contains { if case .moveItemAt = $0 { true } else { false } })
     }
 }

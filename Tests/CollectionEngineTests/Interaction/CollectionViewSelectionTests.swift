@@ -3,17 +3,17 @@ import Testing
 
 /// Programmatic selection (docs/interaction.md §1.1).
 struct CollectionViewSelectionTests {
-    func view(items: Int) -> CollectionView {
+    func view(items: Int) throws -> CollectionView {
         var view = CollectionView()
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "S", first: 0, count: items)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.reloadData()
+        try view.reloadData()
         return view
     }
 
     @Test func singleSelectionReplacesTheOldItemSilently() throws {
-        var v = view(items: 5)
+        var v = try view(items: 5)
         try v.selectItem(at: IndexPath(0, 1))
         _ = v.drainEvents()
         try v.selectItem(at: IndexPath(0, 3))
@@ -22,7 +22,7 @@ struct CollectionViewSelectionTests {
     }
 
     @Test func multipleSelectionAccumulatesAndPrintsSorted() throws {
-        var v = view(items: 5)
+        var v = try view(items: 5)
         v.allowsMultipleSelection = true
         try v.selectItem(at: IndexPath(0, 4))
         try v.selectItem(at: IndexPath(0, 0))
@@ -32,14 +32,14 @@ struct CollectionViewSelectionTests {
     }
 
     @Test func selectionDisallowedHasNoEffect() throws {
-        var v = view(items: 3)
+        var v = try view(items: 3)
         v.allowsSelection = false
         try v.selectItem(at: IndexPath(0, 1))
         #expect(v.selection.isEmpty)
     }
 
     @Test func editingUsesTheDuringEditingPair() throws {
-        var v = view(items: 3)
+        var v = try view(items: 3)
         v.isEditing = true
         try v.selectItem(at: IndexPath(0, 1))
         #expect(v.selection.isEmpty)   // allowsSelectionDuringEditing defaults to false
@@ -50,8 +50,8 @@ struct CollectionViewSelectionTests {
         #expect(v.selection.count == 2)
     }
 
-    @Test func outOfRangeSelectionIsAnErrorNamingThePath() {
-        var v = view(items: 3)
+    @Test func outOfRangeSelectionIsAnErrorNamingThePath() throws {
+        var v = try view(items: 3)
         #expect(throws: UIKitError.self) { try v.selectItem(at: IndexPath(0, 3)) }
         do {
             try v.selectItem(at: IndexPath(2, 0))
@@ -62,23 +62,23 @@ struct CollectionViewSelectionTests {
     }
 
     @Test func reloadDataKeepsSelectedPathsThatStayValid() throws {
-        var v = view(items: 5)
+        var v = try view(items: 5)
         v.allowsMultipleSelection = true
         try v.selectItem(at: IndexPath(0, 1))
         try v.selectItem(at: IndexPath(0, 4))
         let section = v.dataSource.sections[0]
         v.replaceDataSource(with: .init(sections: [.init(value: section.value, items: Array(section.items.prefix(3)))]))
-        v.reloadData()
+        try v.reloadData()
         #expect(v.indexPathsForSelectedItems == [IndexPath(0, 1)])
     }
 
-    @Test func reloadDataReadsEveryCountInOrder() {
+    @Test func reloadDataReadsEveryCountInOrder() throws {
         var v = CollectionView()
         let a = v.sectionNames.intern("A")
         let b = v.sectionNames.intern("B")
         v.replaceDataSource(with: .init(sections: [.init(value: a, items: []), .init(value: b, items: [])]))
         _ = v.drainEvents()
-        v.reloadData()
+        try v.reloadData()
         #expect(v.drainEvents().expanded().filter { if case .log = $0 { false } else { true } }
                 == [.numberOfSections, .numberOfItemsInSection(0), .numberOfItemsInSection(1)])
     }

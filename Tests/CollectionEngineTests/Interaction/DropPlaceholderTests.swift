@@ -4,7 +4,7 @@ import Testing
 /// docs/interaction.md §6.2, §6.3: drop placeholders and the long press that becomes a drag.
 struct DropPlaceholderTests {
     static func p(_ item: Int) -> IndexPath { IndexPath(0, item) }
-    static func view() -> CollectionView { CallbackOrderTests.view(items: 6) }
+    static func view() throws -> CollectionView { try CallbackOrderTests.view(items: 6) }
 
     static func placeholder(_ v: inout CollectionView, _ name: String) -> DropPlaceholder {
         DropPlaceholder(name: name, item: v.itemNames.intern(name), reuseIdentifier: v.cells.cellIdentifier)
@@ -12,7 +12,7 @@ struct DropPlaceholderTests {
 
     @Test("§6.2 a placeholder is counted by the view, not asked of the data source, and shifts with updates")
     func placeholderStands() throws {
-        var v = Self.view()
+        var v = try Self.view()
         let loading = Self.placeholder(&v, "Loading")
         _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifiers: [])
         let events = v.drainEvents()
@@ -29,7 +29,7 @@ struct DropPlaceholderTests {
 
     @Test("§6.2 a commit whose block inserts one item becomes a reload; none or two fail and change nothing")
     func commit() throws {
-        var v = Self.view()
+        var v = try Self.view()
         let loading = Self.placeholder(&v, "Loading")
         _ = try v.drop(at: Self.p(1), proposal: DropProposal(), placeholder: loading, copyIdentifiers: [])
         _ = v.drainEvents()
@@ -48,10 +48,10 @@ struct DropPlaceholderTests {
 
     @Test("§6.2 reloadData deletes every placeholder and warns")
     func reloadDiscards() throws {
-        var v = Self.view()
+        var v = try Self.view()
         let late = Self.placeholder(&v, "Late")
         _ = try v.drop(at: Self.p(6), proposal: DropProposal(), placeholder: late, copyIdentifiers: [])
-        v.reloadData()
+        try v.reloadData()
         #expect(v.dropPlaceholders.isEmpty && v.numberOfItems(inSection: 0) == 6)
         #expect(v.drainEvents().contains { if case .engineWarning = $0 { true } else { false } })
         #expect(v.endedPlaceholders["Late"] == .discarded)
@@ -59,7 +59,7 @@ struct DropPlaceholderTests {
 
     @Test("§6.3 under 10 points the menu stays; past it itemsForBeginning, the menu ends, the drag begins")
     func longPressLifts() throws {
-        var v = Self.view()
+        var v = try Self.view()
         #expect(try v.longPress(at: Self.p(1)))
         _ = v.drainEvents()
         #expect(v.moveFinger(by: Point(x: 3, y: 4)) == .menuKept(distance: 5))
@@ -75,7 +75,7 @@ struct DropPlaceholderTests {
 
     @Test("§6.3 a new long press starts its travel from zero; no items or no drag interaction keep the menu")
     func noLift() throws {
-        var v = Self.view()
+        var v = try Self.view()
         _ = try v.longPress(at: Self.p(1))
         _ = v.moveFinger(by: Point(x: 0, y: 8))
         _ = try v.longPress(at: Self.p(1))

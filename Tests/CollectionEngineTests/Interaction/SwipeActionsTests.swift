@@ -6,9 +6,9 @@ struct SwipeActionsTests {
     static func p(_ item: Int) -> IndexPath { IndexPath(0, item) }
 
     /// A plain list of `items` rows, 390 × 300.
-    static func listView(items: Int = 12) -> CollectionView {
-        var view = CallbackOrderTests.view(items: items)
-        view.setCollectionViewLayout(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))))
+    static func listView(items: Int = 12) throws -> CollectionView {
+        var view = try CallbackOrderTests.view(items: items)
+        try view.setCollectionViewLayout(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))))
         _ = view.drainEvents()
         return view
     }
@@ -19,7 +19,7 @@ struct SwipeActionsTests {
 
     @Test("§11 a left swipe asks the trailing provider and opens the row; completion closes it")
     func swipeOpensAndCompletes() throws {
-        var v = Self.listView()
+        var v = try Self.listView()
         let item = try #require(v.dataSource.item(at: Self.p(1)))
         v.setSwipeActions(Self.deleteAndFlag, edge: .trailing, item: item)
         let outcome = try v.swipe(at: Self.p(1), direction: .left, full: false)
@@ -36,7 +36,7 @@ struct SwipeActionsTests {
 
     @Test("§11 a right swipe asks the leading provider; nil leaves the row closed; RTL mirrors")
     func leadingAndNil() throws {
-        var v = Self.listView()
+        var v = try Self.listView()
         #expect(try v.swipe(at: Self.p(0), direction: .right, full: false) == .noActions(.leading))
         #expect(v.swipeActions.open == nil)
         v.isRightToLeft = true
@@ -45,7 +45,7 @@ struct SwipeActionsTests {
 
     @Test("§11 the item's answer wins over the section's; a full swipe performs the first action unless turned off")
     func sectionAnswerAndFullSwipe() throws {
-        var v = Self.listView()
+        var v = try Self.listView()
         let section = v.dataSource.sections[0].value
         let flag = SwipeActionsConfiguration(actions: [ContextualAction(title: "Flag", style: .normal)])
         v.setSwipeActions(flag, edge: .trailing, section: section)
@@ -61,7 +61,7 @@ struct SwipeActionsTests {
 
     @Test("§11, §12 swiping another row closes the open one first (its cell updates, then the provider)")
     func oneOpenRow() throws {
-        var v = Self.listView()
+        var v = try Self.listView()
         v.setSwipeActions(Self.deleteAndFlag, edge: .trailing, section: v.dataSource.sections[0].value)
         v.hasConfigurationUpdateHandler = true
         _ = try v.swipe(at: Self.p(0), direction: .left, full: false)
@@ -78,7 +78,7 @@ struct SwipeActionsTests {
 
     @Test("§12 a tap: didHighlight → handler(highlighted) → … → didSelect → handler(selected)")
     func tapOrder() throws {
-        var v = Self.listView()
+        var v = try Self.listView()
         v.hasConfigurationUpdateHandler = true
         try v.tap(at: Self.p(1))
         var highlighted = CellConfigurationState()
@@ -93,7 +93,7 @@ struct SwipeActionsTests {
 
     @Test("§12 editing updates every cell on screen; nothing without a handler")
     func editing() throws {
-        var v = Self.listView(items: 3)
+        var v = try Self.listView(items: 3)
         v.isEditing = true
         #expect(v.drainEvents().isEmpty)
         v.hasConfigurationUpdateHandler = true
@@ -108,17 +108,17 @@ struct SwipeActionsTests {
 
 /// docs/compositional.md §5.4: list separators.
 struct ListSeparatorTests {
-    static func view(_ appearance: ListConfiguration.Appearance, insets: EdgeInsets? = nil, shows: Bool = true) -> CollectionView {
-        var view = CallbackOrderTests.view(items: 3)
+    static func view(_ appearance: ListConfiguration.Appearance, insets: EdgeInsets? = nil, shows: Bool = true) throws -> CollectionView {
+        var view = try CallbackOrderTests.view(items: 3)
         var list = ListConfiguration(appearance: appearance, showsSeparators: shows)
         list.separatorInsets = insets
-        view.setCollectionViewLayout(CompositionalLayout(section: .list(using: list)))
+        try view.setCollectionViewLayout(CompositionalLayout(section: .list(using: list)))
         return view
     }
 
     @Test("a plain row's separator: a hairline at its bottom, 20 in from the leading edge on a 390-wide view")
     func plain() throws {
-        let v = Self.view(.plain)
+        let v = try Self.view(.plain)
         let separator = try #require(v.listSeparator(at: IndexPath(0, 0)))
         #expect(separator.frame == Rect(x: 20, y: 44 - 1.0 / 3, width: 370, height: 1.0 / 3))
         #expect(v.listSeparator(at: IndexPath(0, 2)) != nil)
@@ -127,22 +127,22 @@ struct ListSeparatorTests {
 
     @Test("grouped sections end without one; sidebars and showsSeparators=false have none; insets replace the automatic one")
     func rules() throws {
-        let grouped = Self.view(.insetGrouped)
+        let grouped = try Self.view(.insetGrouped)
         #expect(grouped.listSeparator(at: IndexPath(0, 1)) != nil)
         #expect(grouped.listSeparator(at: IndexPath(0, 2)) == nil)
-        #expect(Self.view(.sidebar).listSeparator(at: IndexPath(0, 0)) == nil)
-        #expect(Self.view(.plain, shows: false).listSeparator(at: IndexPath(0, 0)) == nil)
-        let inset = Self.view(.plain, insets: EdgeInsets(top: 0, left: 56, bottom: 0, right: 10))
+        #expect(try Self.view(.sidebar).listSeparator(at: IndexPath(0, 0)) == nil)
+        #expect(try Self.view(.plain, shows: false).listSeparator(at: IndexPath(0, 0)) == nil)
+        let inset = try Self.view(.plain, insets: EdgeInsets(top: 0, left: 56, bottom: 0, right: 10))
         let frame = try #require(inset.listSeparator(at: IndexPath(0, 0))).frame
         #expect(frame.minX == 56 && frame.width == 390 - 66)
-        #expect(CallbackOrderTests.view(items: 3).listSeparator(at: IndexPath(0, 0)) == nil)   // a flow layout
+        #expect(try CallbackOrderTests.view(items: 3).listSeparator(at: IndexPath(0, 0)) == nil)   // a flow layout
     }
 }
 
 extension ListSeparatorTests {
     @Test("itemSeparatorHandler: hidden hides a row's separator, visible shows one a grouped section's end hides")
     func perItem() throws {
-        var v = Self.view(.insetGrouped)
+        var v = try Self.view(.insetGrouped)
         let first = try #require(v.dataSource.item(at: IndexPath(0, 0)))
         let last = try #require(v.dataSource.item(at: IndexPath(0, 2)))
         v.setItemSeparatorVisibility(.hidden, item: first)

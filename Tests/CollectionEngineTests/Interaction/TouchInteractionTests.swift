@@ -4,11 +4,11 @@ import Testing
 /// docs/interaction.md §1.3 – §1.5: primary actions, the multi-select pan, context menus.
 struct TouchInteractionTests {
     static func p(_ item: Int) -> IndexPath { IndexPath(0, item) }
-    static func view() -> CollectionView { CallbackOrderTests.view(items: 12) }
+    static func view() throws -> CollectionView { try CallbackOrderTests.view(items: 12) }
 
     @Test("§1.3 a selecting tap ends with canPerformPrimaryAction, performPrimaryAction; the item stays selected")
     func primaryAction() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.delegate.set(.performPrimaryAction, item: nil, to: true)
         try v.tap(at: Self.p(1))
         let events = v.drainEvents()
@@ -19,14 +19,14 @@ struct TouchInteractionTests {
 
     @Test("§1.3 no primary action while editing, when extending a selection, or before iOS 16")
     func noPrimaryAction() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.delegate.set(.performPrimaryAction, item: nil, to: true)
         v.allowsMultipleSelection = true
         try v.selectItem(at: Self.p(0))
         try v.tap(at: Self.p(1))
         let events = v.drainEvents()
         #expect(!events.contains(.interaction(.performPrimaryActionForItemAt(Self.p(1)))))
-        var old = Self.view()
+        var old = try Self.view()
         old.version = UIKitVersion(15, 0)
         old.delegate.set(.performPrimaryAction, item: nil, to: true)
         try old.tap(at: Self.p(1))
@@ -36,7 +36,7 @@ struct TouchInteractionTests {
 
     @Test("§1.4 a pan the delegate allows turns editing on and selects each item passed over")
     func multiSelectPan() throws {
-        var v = Self.view()
+        var v = try Self.view()
         v.delegate.set(.shouldBeginMultipleSelectionInteraction, item: nil, to: true)
         let outcome = try v.multipleSelectionPan(from: Self.p(1), to: Self.p(3))
         #expect(outcome == .selected(enteredEditing: true))
@@ -48,7 +48,7 @@ struct TouchInteractionTests {
 
     @Test("§1.4 without the delegate method the pan needs editing with allowsMultipleSelectionDuringEditing")
     func multiSelectNeedsEditing() throws {
-        var v = Self.view()
+        var v = try Self.view()
         let refused = try v.multipleSelectionPan(from: Self.p(1), to: Self.p(3))
         #expect(refused == .notRecognized)
         let events = v.drainEvents()
@@ -63,7 +63,7 @@ struct TouchInteractionTests {
 
     @Test("§1.5 long press: the configuration, the menu, its end; nil shows no menu; iOS 15 asks the single-item form")
     func contextMenu() throws {
-        var v = Self.view()
+        var v = try Self.view()
         let shown = try v.longPress(at: Self.p(2))
         #expect(shown)
         #expect(v.contextMenu?.indexPaths == [Self.p(2)])

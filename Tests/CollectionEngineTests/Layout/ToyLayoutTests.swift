@@ -74,25 +74,25 @@ struct ToyColumnLayout: CollectionViewLayout, Equatable {
 
 @Suite struct ToyLayoutTests {
     /// A 300 × 200 view holding `items` items in one section under `layout`.
-    static func view(items: Int, layout: ToyColumnLayout = ToyColumnLayout()) -> CollectionView {
+    static func view(items: Int, layout: ToyColumnLayout = ToyColumnLayout()) throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 300, height: 200))
-        view.setCollectionViewLayout(AnyCollectionViewLayout(custom: layout))   // the registration line
+        try view.setBoundsSize(Size(width: 300, height: 200))
+        try view.setCollectionViewLayout(AnyCollectionViewLayout(custom: layout))   // the registration line
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "i", first: 0, count: items)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.reloadData()
+        try view.reloadData()
         return view
     }
 
-    @Test func theViewAsksTheToyLayout() {
-        var view = Self.view(items: 10)
+    @Test func theViewAsksTheToyLayout() throws {
+        var view = try Self.view(items: 10)
         #expect(view.layout.uikitClassName == "ToyColumnLayout")
         #expect(view.collectionViewContentSize == Size(width: 300, height: 500))
         #expect(view.indexPathsForVisibleItems == (0..<4).map { IndexPath(0, $0) })
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 3))?.frame == Rect(x: 0, y: 150, width: 300, height: 50))
         #expect(view.drainEvents().contains(.willDisplayCell(IndexPath(0, 3))))
-        view.setContentOffset(Point(x: 0, y: 120))
+        try view.setContentOffset(Point(x: 0, y: 120))
         #expect(view.indexPathsForVisibleItems == (2..<7).map { IndexPath(0, $0) })
         #expect(view.drainEvents().contains(.willDisplayCell(IndexPath(0, 6))))
     }
@@ -100,7 +100,7 @@ struct ToyColumnLayout: CollectionViewLayout, Equatable {
     /// Everything a layout answers beyond UIKit's own methods has a default: the toy measures
     /// nothing, has one view per item, no orthogonal rows, no list sections, no transition.
     @Test func theDefaultAnswers() throws {
-        var view = Self.view(items: 10)
+        var view = try Self.view(items: 10)
         let layout = view.layout
         #expect(!layout.estimatesItemSizes)
         #expect(layout.maximumElementsPerItem == 1)
@@ -113,32 +113,32 @@ struct ToyColumnLayout: CollectionViewLayout, Equatable {
         let attributes = LayoutAttributes(indexPath: IndexPath(0, 1), frame: Rect(x: 0, y: 50, width: 300, height: 50))
         #expect(layout.onScreen(attributes) == attributes)
         _ = view.drainEvents()
-        view.setCellSize(id: try #require(view.dataSource.item(at: IndexPath(0, 1))), size: Size(width: 300, height: 90))
-        view.reloadData()
+        try view.setCellSize(id: try #require(view.dataSource.item(at: IndexPath(0, 1))), size: Size(width: 300, height: 90))
+        try view.reloadData()
         #expect(!view.drainEvents().contains(.preferredLayoutAttributesFitting(IndexPath(0, 1))))
         #expect(view.collectionViewContentSize.height == 500)
     }
 
     /// A toy that opts into self-sizing is measured by the view like flow and compositional are.
-    @Test func aSelfSizingToyIsMeasured() {
+    @Test func aSelfSizingToyIsMeasured() throws {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 300, height: 200))
-        view.setCollectionViewLayout(AnyCollectionViewLayout(custom: ToyColumnLayout(selfSizing: true)))
+        try view.setBoundsSize(Size(width: 300, height: 200))
+        try view.setCollectionViewLayout(AnyCollectionViewLayout(custom: ToyColumnLayout(selfSizing: true)))
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "i", first: 0, count: 10)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.setCellSize(id: ids[1], size: Size(width: 10, height: 90))
-        view.reloadData()
+        try view.setCellSize(id: ids[1], size: Size(width: 10, height: 90))
+        try view.reloadData()
         #expect(view.drainEvents().contains(.preferredLayoutAttributesFitting(IndexPath(0, 1))))
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame == Rect(x: 0, y: 50, width: 300, height: 90))
         #expect(view.collectionViewContentSize.height == 540)
     }
 
     /// The boxed layout is a value: views compare equal by their toy's value, and a toy is never a flow layout.
-    @Test func boxedLayoutsCompareByValue() {
-        #expect(Self.view(items: 3) == Self.view(items: 3))
-        #expect(Self.view(items: 3) != Self.view(items: 3, layout: ToyColumnLayout(rowHeight: 40)))
+    @Test func boxedLayoutsCompareByValue() throws {
+        #expect(try Self.view(items: 3) == Self.view(items: 3))
+        #expect(try Self.view(items: 3) != Self.view(items: 3, layout: ToyColumnLayout(rowHeight: 40)))
         #expect(AnyCollectionViewLayout(custom: ToyColumnLayout()) != .flow(FlowLayout()))
-        #expect(Self.view(items: 3).flowLayout == nil)
+        #expect(try Self.view(items: 3).flowLayout == nil)
     }
 }

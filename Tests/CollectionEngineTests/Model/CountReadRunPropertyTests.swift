@@ -31,7 +31,7 @@ import TestSupport
         return v
     }
 
-    @Test func aReloadRecordsOneRunThatExpandsToEverySectionsCountRead() {
+    @Test func aReloadRecordsOneRunThatExpandsToEverySectionsCountRead() throws {
         var rng = SplitMix64(state: 0xC0_07_5E_C7)
         for round in 0..<120 {
             let sections = round < 3 ? round : rng.below(400)
@@ -41,10 +41,10 @@ import TestSupport
             if deferred {
                 // sameTurn { reloadData }: the read happens at the end of the turn.
                 v.beginRunLoopTurn()
-                v.reloadData()
-                v.endRunLoopTurn()
+                try v.reloadData()
+                try v.endRunLoopTurn()
             } else {
-                v.reloadData()
+                try v.reloadData()
             }
             let events = v.drainEvents()
             let context = "round \(round): \(sections) sections, deferred \(deferred)"
@@ -61,13 +61,13 @@ import TestSupport
         }
     }
 
-    @Test func theEventLogOfManyReloadsDoesNotGrowWithTheSections() {
+    @Test func theEventLogOfManyReloadsDoesNotGrowWithTheSections() throws {
         var rng = SplitMix64(state: 7)
         var small = Self.view(sections: 10, rng: &rng)
         var large = Self.view(sections: 5_000, rng: &rng)
         _ = small.drainEvents()
         _ = large.drainEvents()
-        for _ in 0..<20 { small.reloadData(); large.reloadData() }
+        for _ in 0..<20 { try small.reloadData(); try large.reloadData() }
         #expect(small.events.filter(Self.isCountRead).count == 40)
         #expect(large.events.filter(Self.isCountRead).count == 40)
         #expect(large.events.expanded().filter(Self.isCountRead).count == 20 * 5_001)

@@ -4,21 +4,21 @@ import Testing
 /// UIDataSourceTranslating (docs/updates.md §5): identity normally; during an interactive movement the
 /// view's positions and the data source's differ, and hasUncommittedUpdates is true.
 struct DataSourceTranslatingTests {
-    func view() -> CollectionView {
+    func view() throws -> CollectionView {
         var view = CollectionView()
         var layout = FlowLayout()
         layout.itemSize = Size(width: 100, height: 100)
-        view.setCollectionViewLayout(layout)
+        try view.setCollectionViewLayout(layout)
         let a = view.sectionNames.intern("A")
         let b = view.sectionNames.intern("B")
         view.replaceDataSource(with: .init(sections: [.init(value: a, items: view.itemNames.generate(prefix: "a", first: 0, count: 6)),
                                                      .init(value: b, items: view.itemNames.generate(prefix: "b", first: 0, count: 3))]))
-        view.reloadData()
+        try view.reloadData()
         return view
     }
 
-    @Test func identityWhenNothingIsInFlight() {
-        let v = view()
+    @Test func identityWhenNothingIsInFlight() throws {
+        let v = try view()
         #expect(!v.hasUncommittedUpdates)
         #expect(v.presentationIndexPath(forDataSourceIndexPath: IndexPath(0, 4)) == IndexPath(0, 4))
         #expect(v.dataSourceIndexPath(forPresentationIndexPath: IndexPath(1, 2)) == IndexPath(1, 2))
@@ -26,12 +26,12 @@ struct DataSourceTranslatingTests {
         #expect(v.presentationIndexPath(forDataSourceIndexPath: IndexPath(2, 0)) == nil)
     }
 
-    @Test func aMovementWithinASectionShiftsTheItemsBetween() {
-        var v = view()
+    @Test func aMovementWithinASectionShiftsTheItemsBetween() throws {
+        var v = try view()
         let began = v.beginInteractiveMovementForItem(at: IndexPath(0, 1))
         #expect(began)
         let center = v.layoutAttributesForItem(at: IndexPath(0, 4))?.center ?? .zero
-        v.updateInteractiveMovementTargetPosition(center)
+        try v.updateInteractiveMovementTargetPosition(center)
         #expect(v.interactiveMovement?.target == IndexPath(0, 4))
         #expect(v.hasUncommittedUpdates)
         #expect(v.presentationIndexPath(forDataSourceIndexPath: IndexPath(0, 1)) == IndexPath(0, 4))
@@ -39,7 +39,7 @@ struct DataSourceTranslatingTests {
         #expect(v.dataSourceIndexPath(forPresentationIndexPath: IndexPath(0, 3)) == IndexPath(0, 4))
         #expect(v.dataSourceIndexPath(forPresentationIndexPath: IndexPath(0, 5)) == IndexPath(0, 5))
         #expect(v.itemName(at: IndexPath(0, 4)) == "a-1")
-        v.endInteractiveMovement()
+        try v.endInteractiveMovement()
         #expect(!v.hasUncommittedUpdates)
         #expect(v.itemName(at: IndexPath(0, 4)) == "a-1")
     }

@@ -5,21 +5,21 @@ import Testing
 /// pass it triggers — leaves the view `==` to before, and a rolled-back transaction of several
 /// operations does too (Transactions/CollectionView+Transactions.swift).
 struct TransactionTests {
-    static func view(items: Int = 40) -> CollectionView {
+    static func view(items: Int = 40) throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 300))
+        try view.setBoundsSize(Size(width: 390, height: 300))
         let a = view.sectionNames.intern("A")
         let b = view.sectionNames.intern("B")
         let ids = view.itemNames.generate(prefix: "x", first: 0, count: items)
         let half = items / 2
         view.replaceDataSource(with: .init(sections: [.init(value: a, items: Array(ids[..<half])), .init(value: b, items: Array(ids[half...]))]))
-        view.reloadData()
+        try view.reloadData()
         _ = view.drainEvents()
         return view
     }
 
     @Test func aRolledBackTransactionOfSeveralOperationsChangesNothing() throws {
-        var view = Self.view()
+        var view = try Self.view()
         let before = view
         let savepoint = view.beginTransaction()
         let id = view.itemNames.intern("new")
@@ -27,8 +27,8 @@ struct TransactionTests {
         try view.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(1, 3)])]), changingDataSource: DataInsertions())
         try view.performBatchUpdates(BatchUpdate([.moveItem(from: IndexPath(0, 1), to: IndexPath(1, 0)), .deleteItems([IndexPath(0, 5), IndexPath(0, 6)])]),
                                      changingDataSource: DataInsertions())
-        view.setContentOffset(Point(x: 0, y: 200))
-        view.setBoundsSize(Size(width: 300, height: 500))
+        try view.setContentOffset(Point(x: 0, y: 200))
+        try view.setBoundsSize(Size(width: 300, height: 500))
         #expect(view != before)
         view.rollback(to: savepoint)
         #expect(view == before)
@@ -36,7 +36,7 @@ struct TransactionTests {
     }
 
     @Test func nestedTransactionsUndoOnlyTheirOwnChanges() throws {
-        var view = Self.view()
+        var view = try Self.view()
         let outer = view.beginTransaction()
         try view.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(0, 0)])]), changingDataSource: DataInsertions())
         let afterFirst = view
@@ -50,8 +50,8 @@ struct TransactionTests {
         #expect(view.dataSource.journal.depth == 0)
     }
 
-    @Test func everyKindOfDataSourceChangeIsUndone() {
-        var view = Self.view()
+    @Test func everyKindOfDataSourceChangeIsUndone() throws {
+        var view = try Self.view()
         let before = view
         let savepoint = view.beginTransaction()
         let moved = view.dataSource.removeItem(at: IndexPath(0, 4))
@@ -67,8 +67,8 @@ struct TransactionTests {
     /// An exception raised inside the layout pass, after the update was applied (the data source's
     /// cells dequeue with an identifier nobody registered), is thrown by the operation and the
     /// update is undone: the view does not poll, the caller does not copy.
-    @Test func aLayoutPassExceptionIsThrownAndUndoesTheUpdate() {
-        var view = Self.view()
+    @Test func aLayoutPassExceptionIsThrownAndUndoesTheUpdate() throws {
+        var view = try Self.view()
         view.setCellReuseIdentifier("Unregistered")
         let before = view
         let id = view.itemNames.count + 1000
@@ -78,13 +78,13 @@ struct TransactionTests {
             }
         }
         #expect(view == before)
-        #expect(view.layoutPassError == nil)
+        #expect(!view.layoutPass.hasRaised)
     }
 
     /// A savepoint does not hold the item arrays: an in-place edit inside a transaction edits the
     /// same storage (no copy-on-write of a million items per step).
     @Test func aSavepointDoesNotCopyTheItemArrays() throws {
-        var view = Self.view(items: 20_000)
+        var view = try Self.view(items: 20_000)
         func storage(_ view: CollectionView) -> UnsafeRawPointer? {
             view.dataSource.sections[1].items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }

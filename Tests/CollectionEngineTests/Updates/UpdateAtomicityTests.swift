@@ -4,18 +4,18 @@ import Testing
 /// A failed update changes nothing at all: data source, presented counts, selection, offset,
 /// cells, layout — the collection view compared whole (docs/updates.md §1.2 rule 4).
 struct UpdateAtomicityTests {
-    static func view() -> CollectionView {
+    static func view() throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 300))
+        try view.setBoundsSize(Size(width: 390, height: 300))
         let a = view.sectionNames.intern("A")
         let b = view.sectionNames.intern("B")
         let ids = view.itemNames.generate(prefix: "x", first: 0, count: 40)
         view.replaceDataSource(with: .init(sections: [.init(value: a, items: Array(ids[0..<30])), .init(value: b, items: Array(ids[30...]))]))
-        view.reloadData()
+        try view.reloadData()
         view.allowsMultipleSelection = true
         try? view.selectItem(at: IndexPath(0, 3))
         try? view.selectItem(at: IndexPath(1, 2))
-        view.setContentOffset(Point(x: 0, y: 120))
+        try view.setContentOffset(Point(x: 0, y: 120))
         _ = view.drainEvents()
         return view
     }
@@ -30,8 +30,8 @@ struct UpdateAtomicityTests {
         BatchUpdate([.deleteItems([IndexPath(0, 2), IndexPath(0, 2)])]),
     ]
 
-    @Test func aSectionInsertTheDataSourceNeverMadeChangesNothing() {
-        var view = Self.view()
+    @Test func aSectionInsertTheDataSourceNeverMadeChangesNothing() throws {
+        var view = try Self.view()
         let before = view
         #expect(throws: UIKitError.self) { try view.performBatchUpdates(BatchUpdate([.insertSections([1])])) }
         _ = view.drainEvents()
@@ -39,8 +39,8 @@ struct UpdateAtomicityTests {
     }
 
     @Test("a view-only update UIKit rejects leaves the view exactly as it was", arguments: 0..<failingBatches.count)
-    func viewOnlyFailure(_ index: Int) {
-        var view = Self.view()
+    func viewOnlyFailure(_ index: Int) throws {
+        var view = try Self.view()
         let before = view
         #expect(throws: UIKitError.self) { try view.performBatchUpdates(Self.failingBatches[index]) }
         _ = view.drainEvents()   // the count reads UIKit made before raising are callbacks, not state
@@ -48,8 +48,8 @@ struct UpdateAtomicityTests {
     }
 
     @Test("a data-and-view update UIKit rejects changes neither side", arguments: 0..<failingBatches.count)
-    func combinedFailure(_ index: Int) {
-        var view = Self.view()
+    func combinedFailure(_ index: Int) throws {
+        var view = try Self.view()
         let before = view
         #expect(throws: UIKitError.self) {
             try view.performBatchUpdates(Self.failingBatches[index], changingDataSource: DataInsertions())
@@ -59,7 +59,7 @@ struct UpdateAtomicityTests {
     }
 
     @Test func aSuccessfulUpdateDoesChangeTheView() throws {
-        var view = Self.view()
+        var view = try Self.view()
         let before = view
         let id = view.itemNames.intern("new")
         try view.performBatchUpdates(BatchUpdate([.insertItems([IndexPath(0, 0)])]),

@@ -5,9 +5,11 @@ extension CollectionView {
     /// setCollectionViewLayout(_:) with a compositional layout. Choice: every custom boundary kind
     /// the layout declares is registered with the kind itself as reuse identifier (as the app must
     /// register it before UIKit can dequeue one; header and footer keep their default registration).
-    public mutating func setCollectionViewLayout(_ newLayout: CompositionalLayout) {
-        registerBoundaryKinds(of: newLayout)
-        setCollectionViewLayout(.compositional(newLayout))
+    public mutating func setCollectionViewLayout(_ newLayout: CompositionalLayout) throws(UIKitError) {
+        try transaction { view throws(UIKitError) in
+            view.registerBoundaryKinds(of: newLayout)
+            try view.setCollectionViewLayout(.compositional(newLayout))
+        }
     }
 
     /// Registers every custom boundary kind `newLayout` declares (the choice above).
@@ -29,7 +31,13 @@ extension CollectionView {
     /// updates the visible views. Returns where the row came to rest, or nil when the section does
     /// not scroll orthogonally (nothing changes then).
     @discardableResult
-    public mutating func setOrthogonalContentOffset(section: Int, to offset: Double) -> Double? {
+    public mutating func setOrthogonalContentOffset(section: Int, to offset: Double) throws(UIKitError) -> Double? {
+        try transaction { $0.setOrthogonalContentOffsetInTransaction(section: section, to: offset) }
+    }
+
+    /// `setOrthogonalContentOffset` inside the caller's transaction.
+    @discardableResult
+    mutating func setOrthogonalContentOffsetInTransaction(section: Int, to offset: Double) -> Double? {
         guard let result = layout.withCompositionalLayout({ $0.setOrthogonalOffset(section: section, to: offset) }),
               let settled = result else { return nil }
         refreshDisplay(.scroll(delta: 0))

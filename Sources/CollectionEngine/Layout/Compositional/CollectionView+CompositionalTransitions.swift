@@ -3,14 +3,18 @@
 /// plainly; the rest is the layout-agnostic transition (CollectionView+Transitions.swift).
 extension CollectionView {
     /// setCollectionViewLayout(_:animated:completion:) with a compositional layout.
-    public mutating func setCollectionViewLayout(_ newLayout: CompositionalLayout, animated: Bool) {
-        registerBoundaryKinds(of: newLayout)
-        setCollectionViewLayout(.compositional(newLayout), animated: animated)
+    public mutating func setCollectionViewLayout(_ newLayout: CompositionalLayout, animated: Bool) throws(UIKitError) {
+        try transaction { view throws(UIKitError) in
+            view.registerBoundaryKinds(of: newLayout)
+            try view.setCollectionViewLayout(.compositional(newLayout), animated: animated)
+        }
     }
 
     /// startInteractiveTransition(to:completion:) with a compositional layout.
-    public mutating func startInteractiveTransition(to newLayout: CompositionalLayout) {
-        registerBoundaryKinds(of: newLayout)
-        startInteractiveTransition(to: .compositional(newLayout))
+    public mutating func startInteractiveTransition(to newLayout: CompositionalLayout) throws(UIKitError) {
+        try transaction { view throws(UIKitError) in
+            view.registerBoundaryKinds(of: newLayout)
+            try view.startInteractiveTransition(to: .compositional(newLayout))
+        }
     }
 }

@@ -23,7 +23,7 @@ extension CollectionView {
         guard let proposed = compositionalLayout?.orthogonalScrollTarget(forItemAt: indexPath, positions: positions) else { return }
         let rounded = Deceleration.pixelRounded(proposed, scale: scale)
         if rounded == compositionalLayout?.orthogonalOffset(section: indexPath.section) { return }
-        setOrthogonalContentOffset(section: indexPath.section, to: rounded)
+        setOrthogonalContentOffsetInTransaction(section: indexPath.section, to: rounded)
     }
 
     /// Whether a finger is dragging section `section`'s row.
@@ -35,7 +35,13 @@ extension CollectionView {
     /// clamped to the row's range: the row does not rubber-band here). Returns the new offset, or
     /// nil when the section does not scroll orthogonally.
     @discardableResult
-    public mutating func dragOrthogonalSection(_ section: Int, by delta: Double) -> Double? {
+    public mutating func dragOrthogonalSection(_ section: Int, by delta: Double) throws(UIKitError) -> Double? {
+        try transaction { $0.dragOrthogonalSectionInTransaction(section, by: delta) }
+    }
+
+    /// `dragOrthogonalSection` inside the caller's transaction.
+    @discardableResult
+    private mutating func dragOrthogonalSectionInTransaction(_ section: Int, by delta: Double) -> Double? {
         guard let layout = compositionalLayout, let range = layout.orthogonalOffsetRange(section: section),
               delta.isFinite else { return nil }
         let start = layout.orthogonalOffset(section: section)
@@ -54,7 +60,12 @@ extension CollectionView {
     /// The finger lifts from section `section`'s row at `velocity` (pt/ms along the row): the row
     /// decelerates to the resting offset its behaviour picks. A row nobody dragged is released as
     /// a fling from where it rests. Nil when the section does not scroll orthogonally.
-    public mutating func releaseOrthogonalSection(_ section: Int, velocity: Double) -> OrthogonalRelease? {
+    public mutating func releaseOrthogonalSection(_ section: Int, velocity: Double) throws(UIKitError) -> OrthogonalRelease? {
+        try transaction { $0.releaseOrthogonalSectionInTransaction(section, velocity: velocity) }
+    }
+
+    /// `releaseOrthogonalSection` inside the caller's transaction.
+    private mutating func releaseOrthogonalSectionInTransaction(_ section: Int, velocity: Double) -> OrthogonalRelease? {
         guard let layout = compositionalLayout, layout.orthogonalOffsetRange(section: section) != nil else { return nil }
         let offset = layout.orthogonalOffset(section: section)
         let dragStart = layout.orthogonalDragStarts[section] ?? offset

@@ -10,8 +10,8 @@ extension CollectionView {
     public var flowLayoutForProperties: FlowLayout { layout.flowLayout ?? FlowLayout() }
 
     /// setCollectionViewLayout(_:animated:) with a flow layout.
-    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) {
-        setCollectionViewLayout(.flow(newLayout))
+    public mutating func setCollectionViewLayout(_ newLayout: FlowLayout) throws(UIKitError) {
+        try setCollectionViewLayout(.flow(newLayout))
     }
 
     /// sizeForItemAt answers, by item id.
@@ -22,7 +22,12 @@ extension CollectionView {
 
     /// The delegate's sizeForItemAt answer for one item (`size [0,3] 200x100`). `indexPath`, where the
     /// caller found the item in the data source, spares the layout a search for it (a hint, checked).
-    public mutating func setSizeForItem(id: Int, size: Size, at indexPath: IndexPath? = nil) {
+    public mutating func setSizeForItem(id: Int, size: Size, at indexPath: IndexPath? = nil) throws(UIKitError) {
+        try transaction { $0.setSizeForItemInTransaction(id: id, size: size, at: indexPath) }
+    }
+
+    /// `setSizeForItem` inside the caller's transaction.
+    private mutating func setSizeForItemInTransaction(id: Int, size: Size, at indexPath: IndexPath? = nil) {
         layout.withFlowLayout {
             $0.delegateAnswers.itemSizes[id] = size
             if let indexPath { $0.answerPositions.positions[id] = indexPath.item }
@@ -31,7 +36,12 @@ extension CollectionView {
     }
 
     /// The delegate's per-section answers (`sectionInset 1 = 8`).
-    public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) {
+    public mutating func setSectionOverrides(sectionID: Int, _ overrides: SectionMetricOverrides) throws(UIKitError) {
+        try transaction { $0.setSectionOverridesInTransaction(sectionID: sectionID, overrides) }
+    }
+
+    /// `setSectionOverrides` inside the caller's transaction.
+    private mutating func setSectionOverridesInTransaction(sectionID: Int, _ overrides: SectionMetricOverrides) {
         layout.withFlowLayout { $0.delegateAnswers.sections[sectionID] = overrides }
         relayoutAndRedisplay()
     }

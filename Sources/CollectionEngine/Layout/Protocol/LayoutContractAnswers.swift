@@ -60,13 +60,13 @@ extension CollectionView {
     /// After a display pass: the view installed the visible elements (extra index paths raise), and
     /// after an update it asked for each visible item's attributes (nil answers raise).
     mutating func checkLayoutContract(after change: DisplayChange) {
-        guard layoutAnswers.mayRaise, layoutPassError == nil else { return }
+        guard layoutAnswers.mayRaise, !layoutPass.hasRaised else { return }
         if let error = contractErrorForElements() {
-            layoutPassError = error
+            raiseInLayoutPass(error)
             return
         }
         if case .update = change, let error = contractErrorForItems(Array(cells.visibleCells.keys)) {
-            layoutPassError = error
+            raiseInLayoutPass(error)
         }
     }
 }

@@ -14,7 +14,12 @@ extension CollectionView {
     /// which is clamped to the new content; the layout pass then ends and starts the cells that
     /// leave and enter the visible rect; last (at once, or when the animation ends) the completion
     /// runs with `finished` true. The delegate's answers stay.
-    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout, animated: Bool) {
+    public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout, animated: Bool) throws(UIKitError) {
+        try transaction { $0.setCollectionViewLayoutInTransaction(newLayout, animated: animated) }
+    }
+
+    /// `setCollectionViewLayout` inside the caller's transaction.
+    private mutating func setCollectionViewLayoutInTransaction(_ newLayout: AnyCollectionViewLayout, animated: Bool) {
         closeSwipeActions(because: .layoutChange)
         layout = newLayout.keepingDelegateAnswers(of: layout)
         layoutIfNeeded()
@@ -47,7 +52,12 @@ extension CollectionView {
     /// progress 0; the next layout's target offset is computed now (and clamped to its content),
     /// so the offset can move with the progress. Throws nothing: the caller checks that no
     /// transition is running.
-    public mutating func startInteractiveTransition(to newLayout: AnyCollectionViewLayout) {
+    public mutating func startInteractiveTransition(to newLayout: AnyCollectionViewLayout) throws(UIKitError) {
+        try transaction { $0.startInteractiveTransitionInTransaction(to: newLayout) }
+    }
+
+    /// `startInteractiveTransition` inside the caller's transaction.
+    private mutating func startInteractiveTransitionInTransaction(to newLayout: AnyCollectionViewLayout) {
         closeSwipeActions(because: .layoutChange)
         let next = newLayout.keepingDelegateAnswers(of: layout)
         events.append(.transitionLayoutForOldLayout(old: layout.uikitClassName, new: next.uikitClassName))
@@ -68,7 +78,12 @@ extension CollectionView {
     /// transitionProgress = progress (the caller checks 0…1 and that a transition runs): frames
     /// and the offset move to the blend, and cells that enter or leave the visible rect get their
     /// callbacks.
-    public mutating func setTransitionProgress(_ progress: Double) {
+    public mutating func setTransitionProgress(_ progress: Double) throws(UIKitError) {
+        try transaction { $0.setTransitionProgressInTransaction(progress) }
+    }
+
+    /// `setTransitionProgress` inside the caller's transaction.
+    private mutating func setTransitionProgressInTransaction(_ progress: Double) {
         guard case .transition(var transition) = layout else { return }
         transition.transitionProgress = progress
         let offset = transition.interpolatedContentOffset
@@ -83,7 +98,12 @@ extension CollectionView {
     /// finishInteractiveTransition() (`finish` true) or cancelInteractiveTransition(): the next
     /// (or the original) layout is installed with its offset, the cells follow, and the completion
     /// runs with `completed` = finish.
-    public mutating func endInteractiveTransition(finish: Bool) {
+    public mutating func endInteractiveTransition(finish: Bool) throws(UIKitError) {
+        try transaction { $0.endInteractiveTransitionInTransaction(finish: finish) }
+    }
+
+    /// `endInteractiveTransition` inside the caller's transaction.
+    private mutating func endInteractiveTransitionInTransaction(finish: Bool) {
         guard let transition = transitionLayout else { return }
         layout = finish ? transition.nextLayout : transition.currentLayout
         layoutIfNeeded()

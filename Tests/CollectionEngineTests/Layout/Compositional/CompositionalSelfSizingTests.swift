@@ -6,17 +6,17 @@ import TestSupport
 /// examples E7 (list rows) and E4 (the offset follows content above the viewport), a horizontal
 /// group taking its tallest item, updates, and a million rows.
 @Suite struct CompositionalSelfSizingTests {
-    static func view(_ layout: CompositionalLayout, heights: [Double], width: Double = 390) -> CollectionView {
+    static func view(_ layout: CompositionalLayout, heights: [Double], width: Double = 390) throws -> CollectionView {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 844))
-        view.setCollectionViewLayout(.compositional(layout))
+        try view.setBoundsSize(Size(width: 390, height: 844))
+        try view.setCollectionViewLayout(.compositional(layout))
         view.isPrefetchingEnabled = false
         view.setSelfSizingInvalidation(.disabled)
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "i", first: 0, count: heights.count)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.setCellSizes(zip(ids, heights).map { ($0, Size(width: width, height: $1)) })
-        view.reloadData()
+        try view.setCellSizes(zip(ids, heights).map { ($0, Size(width: width, height: $1)) })
+        try view.reloadData()
         return view
     }
 
@@ -32,11 +32,11 @@ import TestSupport
     }
 
     /// E7: a plain list measures rows 0…19 in the first pass; rows 2 and 5 are 88.
-    @Test func e7ListRows() {
+    @Test func e7ListRows() throws {
         var heights = Array(repeating: 44.0, count: 30)
         heights[2] = 88
         heights[5] = 88
-        var view = Self.view(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))), heights: heights)
+        var view = try Self.view(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))), heights: heights)
         let events = view.drainEvents()
         let measured = events.compactMap { if case .preferredLayoutAttributesFitting(let p) = $0 { p.item } else { nil } }
         #expect(measured == Array(0...19))
@@ -46,25 +46,25 @@ import TestSupport
     }
 
     /// E4: scrolling up into unmeasured rows moves the offset by their growth.
-    @Test func e4OffsetFollowsContentAbove() {
-        var view = Self.view(Self.rows, heights: Array(repeating: 100, count: 40))
+    @Test func e4OffsetFollowsContentAbove() throws {
+        var view = try Self.view(Self.rows, heights: Array(repeating: 100, count: 40))
         #expect(view.collectionViewContentSize.height == 3140)
-        view.setContentOffset(Point(x: 0, y: 2000))
+        try view.setContentOffset(Point(x: 0, y: 2000))
         #expect(view.collectionViewContentSize.height == 3840)
         #expect(Self.frame(view, 21)?.minY == 2010)
-        view.setContentOffset(Point(x: 0, y: 1900))
+        try view.setContentOffset(Point(x: 0, y: 1900))
         #expect(view.contentOffset == Point(x: 0, y: 2000))
         #expect(Self.frame(view, 21)?.minY == 2110)
         #expect(view.collectionViewContentSize.height == 3940)
     }
 
     /// A horizontal group with an estimated height is as tall as its tallest item; widths are imposed.
-    @Test func horizontalGroupTakesTheTallest() {
+    @Test func horizontalGroupTakesTheTallest() throws {
         let groupSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(50))
         let itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .estimated(50))
         var section = LayoutSection(group: LayoutGroup(axis: .horizontal, layoutSize: groupSize, subitems: [.item(LayoutItem(layoutSize: itemSize))]))
         section.interGroupSpacing = 10
-        let view = Self.view(CompositionalLayout(section: section), heights: [80, 120, 30, 50, 50], width: 300)
+        let view = try Self.view(CompositionalLayout(section: section), heights: [80, 120, 30, 50, 50], width: 300)
         #expect(Self.frame(view, 0) == Rect(x: 0, y: 0, width: 195, height: 80))
         #expect(Self.frame(view, 1) == Rect(x: 195, y: 0, width: 195, height: 120))
         #expect(Self.frame(view, 2) == Rect(x: 0, y: 130, width: 195, height: 30))
@@ -72,14 +72,14 @@ import TestSupport
     }
 
     /// iOS 17 uniformAcrossSiblings: every item of the group takes its tallest sibling's height.
-    @Test func uniformAcrossSiblings() {
+    @Test func uniformAcrossSiblings() throws {
         let groupSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(50))
         let itemSize = LayoutSize(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(50))
         var section = LayoutSection(group: LayoutGroup(axis: .horizontal, layoutSize: groupSize, subitems: [.item(LayoutItem(layoutSize: itemSize))]))
         section.interGroupSpacing = 10
         let layout = CompositionalLayout(section: section)
         #expect(layout.usesUniformAcrossSiblings)
-        let view = Self.view(layout, heights: [80, 120, 30, 60])
+        let view = try Self.view(layout, heights: [80, 120, 30, 60])
         #expect(Self.frame(view, 0)?.height == 120)
         #expect(Self.frame(view, 2) == Rect(x: 0, y: 130, width: 195, height: 60))
         #expect(view.collectionViewContentSize.height == 190)
@@ -88,7 +88,7 @@ import TestSupport
 
     /// Measured rows keep their heights when a row is inserted above them.
     @Test func measuredRowsFollowAnInsert() throws {
-        var view = Self.view(Self.rows, heights: [100, 100, 100])
+        var view = try Self.view(Self.rows, heights: [100, 100, 100])
         let id = view.itemNames.intern("new")
         try view.performBatchUpdates(BatchUpdate([.insertItems([IndexPath(0, 0)])]),
                                      changingDataSource: DataInsertions(items: [IndexPath(0, 0): id]))
@@ -98,18 +98,18 @@ import TestSupport
 
     /// A million estimated rows: scrolling to the middle measures only what is shown; frames
     /// before and after follow by prefix sums (no per-item storage).
-    @Test func aMillionRows() {
+    @Test func aMillionRows() throws {
         var view = CollectionView()
-        view.setBoundsSize(Size(width: 390, height: 844))
-        view.setCollectionViewLayout(.compositional(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain)))))
+        try view.setBoundsSize(Size(width: 390, height: 844))
+        try view.setCollectionViewLayout(.compositional(CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain)))))
         view.isPrefetchingEnabled = false
         let section = view.sectionNames.intern("S")
         let ids = view.itemNames.generate(prefix: "r", first: 0, count: 1_000_000)
         view.replaceDataSource(with: .init(sections: [.init(value: section, items: ids)]))
-        view.setCellSizes([(ids[0], Size(width: 390, height: 88)), (ids[500_000], Size(width: 390, height: 88))])
-        view.reloadData()
+        try view.setCellSizes([(ids[0], Size(width: 390, height: 88)), (ids[500_000], Size(width: 390, height: 88))])
+        try view.reloadData()
         #expect(view.collectionViewContentSize.height == 44_000_000 + 44)
-        view.setContentOffset(Point(x: 0, y: 500_000 * 44 + 44))
+        try view.setContentOffset(Point(x: 0, y: 500_000 * 44 + 44))
         #expect(view.collectionViewContentSize.height == 44_000_000 + 88)
         let y: Double = 500_001 * 44 + 88, bottom: Double = 44_000_000 + 88
         #expect(Self.frame(view, 500_001)?.minY == y, "\(String(describing: Self.frame(view, 500_001)?.minY.bitPattern)) \(y.bitPattern)")

@@ -95,7 +95,7 @@ import TestSupport
     /// Through the view: an item inserted above a measured one starts from the estimate, and the
     /// measured item keeps its height at its new index (it is not re-measured: no cell is made).
     @Test func insertAboveKeepsTheMeasuredSize() throws {
-        var view = SelfSizingTests.listView(heights: [80, 60, 50, 50, 90])
+        var view = try SelfSizingTests.listView(heights: [80, 60, 50, 50, 90])
         _ = view.drainEvents()
         let id = view.itemNames.intern("new")
         try view.performBatchUpdates(BatchUpdate([.insertItems([IndexPath(0, 1)])]),

@@ -114,42 +114,42 @@ import Testing
 
     // MARK: - Through the view
 
-    static func view() -> CollectionView {
+    static func view() throws -> CollectionView {
         var view = CollectionView()
         var layout = FlowLayout()
         layout.itemSize = Size(width: 100, height: 100)
-        view.setCollectionViewLayout(layout)
+        try view.setCollectionViewLayout(layout)
         let a = view.sectionNames.intern("A")
         view.replaceDataSource(with: .init(sections: [.init(value: a, items: view.itemNames.generate(prefix: "a", first: 0, count: 6))]))
-        view.reloadData()
+        try view.reloadData()
         return view
     }
 
-    @Test func aSizeAnswerFollowsItsItemAndSurvivesALayoutChange() {
-        var view = Self.view()
+    @Test func aSizeAnswerFollowsItsItemAndSurvivesALayoutChange() throws {
+        var view = try Self.view()
         let a = view.sectionNames.intern("A")
         let ids = view.dataSource.sections[0].items
-        view.setSizeForItem(id: ids[1], size: Size(width: 200, height: 40))
+        try view.setSizeForItem(id: ids[1], size: Size(width: 200, height: 40))
         #expect(view.itemSizeOverrides == [ids[1]: Size(width: 200, height: 40)])
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 1))?.size == Size(width: 200, height: 40))
         view.replaceDataSource(with: .init(sections: [.init(value: a, items: Array(ids.reversed()))]))
-        view.reloadData()
+        try view.reloadData()
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 4))?.size == Size(width: 200, height: 40))
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 1))?.size == Size(width: 100, height: 100))
         var fresh = FlowLayout()
         fresh.itemSize = Size(width: 50, height: 50)
-        view.setCollectionViewLayout(fresh)
+        try view.setCollectionViewLayout(fresh)
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 4))?.size == Size(width: 200, height: 40))
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 0))?.size == Size(width: 50, height: 50))
         var metrics = SectionMetricOverrides()
         metrics.sectionInset = EdgeInsets(all: 30)
-        view.setSectionOverrides(sectionID: a, metrics)
+        try view.setSectionOverrides(sectionID: a, metrics)
         #expect(view.sectionOverrides[a] == metrics)
         #expect(view.layoutAttributesForItem(at: IndexPath(0, 0))?.frame.minY == 30)
     }
 
-    @Test func theUIKitDescriptionNamesTheLayoutClass() {
-        #expect(Self.view().uikitDescription.contains("layout: <UICollectionViewFlowLayout: 0x0>"))
+    @Test func theUIKitDescriptionNamesTheLayoutClass() throws {
+        #expect(try Self.view().uikitDescription.contains("layout: <UICollectionViewFlowLayout: 0x0>"))
     }
 
     @Test func supplementaryKindsAreStringsAndOrderHeaderOthersFooter() {
