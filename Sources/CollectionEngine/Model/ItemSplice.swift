@@ -26,20 +26,22 @@ struct ItemSplice: Hashable, Sendable {
                    placed: zip(removed, removedIDs).map { Placed(slot: $0, id: $1) })
     }
 
-    /// Edits `items` in place and returns the ids removed, in `removed` order. Only the span from
-    /// the first change to the last one is rewritten.
+    /// Edits `items` in place and returns the ids removed, in `removed` order. Only the survivors
+    /// between the first change and the last one whose place changes are moved (each run once,
+    /// where it lands), plus the tail when the length changes: no copy of the section.
     static func apply(_ splice: ItemSplice, to items: inout [Int]) -> [Int] {
         let removed = splice.removed, placed = splice.placed
         guard !removed.isEmpty || !placed.isEmpty else { return [] }
         let count = items.count
-        let start = min(removed.first ?? Int.max, placed.first?.slot ?? Int.max, count)
+        // Runs of survivors (old start, new start, length), in order, found by the same walk as
+        // `BatchApplier`'s merge: a placed slot first, then a removed old slot, else survivors.
+        var runs: [(old: Int, new: Int, length: Int)] = []
         var removedIDs: [Int] = []
         removedIDs.reserveCapacity(removed.count)
-        var segment: [Int] = []
-        var old = start, new = start, r = 0, p = 0
+        var old = min(removed.first ?? Int.max, placed.first?.slot ?? Int.max, count)
+        var new = old, r = 0, p = 0
         while r < removed.count || p < placed.count {
             if p < placed.count && placed[p].slot == new {
-                segment.append(placed[p].id)
                 p += 1
                 new += 1
             } else if r < removed.count && removed[r] == old {
@@ -47,21 +49,32 @@ struct ItemSplice: Hashable, Sendable {
                 r += 1
                 old += 1
             } else {
-                // Survivors up to the next change.
                 var run = count - old
                 if p < placed.count { run = min(run, placed[p].slot - new) }
                 if r < removed.count { run = min(run, removed[r] - old) }
-                guard run > 0 else {
-                    // No survivor left for this slot (never for a checked batch): the rest in order.
-                    for rest in placed[p...] { segment.append(rest.id) }
-                    break
-                }
-                segment.append(contentsOf: items[old..<(old + run)])
+                guard run > 0 else { break }   // no survivor left (never for a checked splice)
+                runs.append((old, new, run))
                 old += run
                 new += run
             }
         }
-        items.replaceSubrange(start..<old, with: segment)
+        // The rest moves by the final shift.
+        if old < count { runs.append((old, new, count - old)) }
+        let length = max(new + (count - old), placed.last.map { $0.slot + 1 } ?? 0)
+        if length > count { items.append(contentsOf: repeatElement(0, count: length - count)) }
+        items.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Runs moving left go first, left to right; then runs moving right, right to left: no
+            // run lands on one not yet moved (survivors keep their order).
+            for run in runs where run.new < run.old {
+                (base + run.new).update(from: base + run.old, count: run.length)
+            }
+            for run in runs.reversed() where run.new > run.old {
+                (base + run.new).update(from: base + run.old, count: run.length)
+            }
+            for item in placed where item.slot < buffer.count { base[item.slot] = item.id }
+        }
+        if length < count { items.removeLast(count - length) }
         return removedIDs
     }
 }

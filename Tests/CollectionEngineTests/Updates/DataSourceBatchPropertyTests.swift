@@ -123,6 +123,32 @@ import TestSupport
         #expect(resolved > 500)
     }
 
+    /// A splice against the plainest merge: survivors in order, placed ids at their slots; and
+    /// its inverse puts the array back.
+    @Test func splicesAgreeWithAPlainMergeAndUndo() {
+        var rng = SplitMix64(state: 0x5B11_CE5)
+        for round in 0..<2_000 {
+            let items = Array(0..<rng.below(40))
+            let removed = items.indices.filter { _ in rng.chance(rng.chance(50) ? 10 : 50) }
+            let survivors = items.indices.filter { !removed.contains($0) }.map { items[$0] }
+            let length = survivors.count + rng.below(8)
+            let slots = rng.shuffled(Array(0..<length)).prefix(length - survivors.count).sorted()
+            let splice = ItemSplice(section: 0, removed: removed,
+                                    placed: slots.map { ItemSplice.Placed(slot: $0, id: 1_000 + $0) })
+            var expected: [Int] = []
+            var next = survivors.makeIterator()
+            for slot in 0..<length {
+                if slots.contains(slot) { expected.append(1_000 + slot) } else if let item = next.next() { expected.append(item) }
+            }
+            var edited = items
+            let removedIDs = ItemSplice.apply(splice, to: &edited)
+            #expect(edited == expected, "round \(round): \(splice)")
+            #expect(removedIDs == removed.map { items[$0] }, "round \(round)")
+            _ = ItemSplice.apply(splice.inverse(removedIDs: removedIDs), to: &edited)
+            #expect(edited == items, "round \(round): undone")
+        }
+    }
+
     /// A batch of several items in one large section is made in the array it was in (no copy, no
     /// rebuild) and the journal holds the k edits, not the section.
     @Test func aLargeSectionIsEditedInPlaceAndJournalledByItsEdits() {
