@@ -38,6 +38,10 @@ extension CollectionView {
             dataSource.apply(edit)
             return
         }
+        if let edit = try dataSourceResolving(batch, insertions: insertions).get() {
+            dataSource.apply(edit)
+            return
+        }
         let model = try dataSourceApplying(batch, insertions: insertions).get()
         dataSource.replace(with: model)
     }
@@ -94,6 +98,14 @@ extension CollectionView {
             commit(mapping: mapping, batch: viewBatch)
             return
         }
+        if case .success(let edit?) = dataSourceResolving(dataBatch, insertions: insertions) {
+            // Several items or sections: the same, with the edit resolved against the data source.
+            if dataChangedBeforeTheCall { refillStaleCountCache(with: edit.countsAfter) }
+            let mapping = try validate(viewBatch, after: edit.countsAfter).get()
+            dataSource.apply(edit)
+            commit(mapping: mapping, batch: viewBatch)
+            return
+        }
         switch dataSourceApplying(dataBatch, insertions: insertions) {
         case .success(let model):
             try commit(viewBatch, settingDataSourceTo: model, refillingStaleCountsAfterTheChange: dataChangedBeforeTheCall)
@@ -116,6 +128,7 @@ extension CollectionView {
 
     /// The data source's counts after `batch`: applied if the app's arrays can take it, else as told.
     public func dataCountsIfApplied(_ batch: BatchUpdate, insertions: DataInsertions) -> [Int] {
+        if case .success(let edit?) = dataSourceResolving(batch, insertions: insertions) { return edit.countsAfter }
         if case .success(let model) = dataSourceApplying(batch, insertions: insertions) {
             return model.sections.map(\.items.count)
         }
@@ -254,17 +267,35 @@ extension CollectionView {
         if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
             return .failure(.duplicateDataIdentifier(itemNames.name(duplicate), dataSource.indexPath(of: duplicate)))
         }
+        return BatchApplier.apply(batch, to: dataSource.model, insertedSection: Self.insertedSection(insertions),
+                                  insertedItem: Self.insertedItem(insertions))
+    }
+
+    /// The same batch resolved for an in-place edit of the data source (`DataSourceBatch`):
+    /// nil when only `dataSourceApplying` can make it, the same error when the arrays cannot take it.
+    func dataSourceResolving(_ batch: BatchUpdate, insertions: DataInsertions) -> Result<DataSourceBatch?, UIKitError> {
+        if let duplicate = duplicateInsertedItem(batch, insertions: insertions) {
+            return .failure(.duplicateDataIdentifier(itemNames.name(duplicate), dataSource.indexPath(of: duplicate)))
+        }
+        return BatchApplier.resolve(batch, in: dataSource, insertedSection: Self.insertedSection(insertions),
+                                    insertedItem: Self.insertedItem(insertions))
+    }
+
+    /// A new section of the data source: empty, with the id `insertions` gives its index.
+    private static func insertedSection(_ insertions: DataInsertions) -> (Int) -> DataSourceModel.Model.Section {
+        { index in .init(value: insertions.sections[index] ?? -1, items: []) }
+    }
+
+    /// The id of the item inserted at a path: a path inserted twice is asked for once per
+    /// claimant, first claimant first (fresh bookkeeping for each pass over the batch).
+    private static func insertedItem(_ insertions: DataInsertions) -> (IndexPath) -> Int {
         var claimants: [IndexPath: Int] = [:]
-        return BatchApplier.apply(
-            batch, to: dataSource.model,
-            insertedSection: { index in .init(value: insertions.sections[index] ?? -1, items: []) },
-            insertedItem: { path in
-                // A path inserted twice is asked for once per claimant, first claimant first.
-                let claimant = claimants[path, default: 0]
-                claimants[path] = claimant + 1
-                if claimant == 0 { return insertions.items[path] ?? -1 }
-                return insertions.repeatedItems[path].flatMap { claimant - 1 < $0.count ? $0[claimant - 1] : nil } ?? -1
-            })
+        return { path in
+            let claimant = claimants[path, default: 0]
+            claimants[path] = claimant + 1
+            if claimant == 0 { return insertions.items[path] ?? -1 }
+            return insertions.repeatedItems[path].flatMap { claimant - 1 < $0.count ? $0[claimant - 1] : nil } ?? -1
+        }
     }
 
     /// An inserted item id that the data source already holds (and the batch does not delete), or

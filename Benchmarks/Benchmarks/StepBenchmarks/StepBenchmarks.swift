@@ -10,6 +10,8 @@ import CollectionScript
 // - `REPL step`: the same inside an undo step the REPL keeps open (`Session.beginUndoStep`), the
 //   newest 64 kept, as `:undo` needs them: no copy of the items may be made.
 // - `batch 10` / `batch 1000`: a performBatchUpdates of deletes and inserts in one section.
+// - `insert+delete 3 paths`: an `insert` of three index paths, then a `delete` of three (two steps
+//   a sample): the single calls that name several items, which take the batch path.
 
 /// A session the benchmark thread alone drives (kept uniquely referenced, as the REPL's is).
 final class SessionBox: @unchecked Sendable {
@@ -42,6 +44,11 @@ final class SessionBox: @unchecked Sendable {
             return "insert [0,\(position)] n\(next)"
         }.joined(separator: "; ")
         return "batch { delete \(deletes); \(inserts) }"
+    }
+
+    /// An insert of three new names at the front, then a delete of them.
+    func threePaths() -> (insert: String, delete: String) {
+        ("insert [0,0] [0,1] [0,2] \(name()) \(name()) \(name())", "delete [0,0] [0,1] [0,2]")
     }
 
     func name() -> String {
@@ -82,6 +89,17 @@ let benchmarks: @Sendable () -> Void = {
             let box = Fixtures.shared.box("repl \(count)", items: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { box.step("insert [0,0] \(box.name())", keepingUndo: true) }
+        }
+        Benchmark("run step insert+delete 3 paths \(count)") { benchmark in
+            let box = Fixtures.shared.box("paths \(count)", items: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                benchmark.stopMeasurement()
+                let steps = box.threePaths()
+                benchmark.startMeasurement()
+                box.step(steps.insert, keepingUndo: false)
+                box.step(steps.delete, keepingUndo: false)
+            }
         }
         for size in [10, 1_000] {
             Benchmark("run step batch \(size) \(count)") { benchmark in

@@ -18,6 +18,11 @@ public struct DataSourceModel: Hashable, Sendable {
     /// Set when section ids are too sparse or large for a dense table (tests, never interned ids):
     /// lookups then scan, as they always did.
     private var sectionIDsAreSparse = false
+    /// Set when an index write found its id already held (a lenient batch, `data move …` twice,
+    /// left an id in two places): the index then follows the order of writes, which only the
+    /// rebuilding path (`replace(with:)`) reproduces, so in-place batches are not taken. Cleared
+    /// by a full rebuild that finds every id once.
+    private(set) var mayHoldDuplicateIDs = false
     /// The inverse of every change made since the outermost open transaction began
     /// (`DataSourceModel+Journal.swift`); empty and unrecorded when none is open.
     var journal = DataSourceJournal()
@@ -90,7 +95,7 @@ public struct DataSourceModel: Hashable, Sendable {
         }
         for index in changed {
             let section = newModel.sections[index]
-            for id in section.items where id >= 0 { sectionOfItem[id] = Int32(truncatingIfNeeded: section.value) }
+            indexItems(section.items, in: section.value)
         }
     }
 
@@ -103,7 +108,7 @@ public struct DataSourceModel: Hashable, Sendable {
         journal.record(.replacedItems(section: index, old))
         model.sections[index].items = []   // drop the model's reference before clearing the index
         for id in old where id >= 0 && sectionOfItem[id] == sectionID { sectionOfItem[id] = -1 }
-        for id in ids where id >= 0 { sectionOfItem[id] = sectionID }
+        indexItems(ids, in: model.sections[index].value)
         model.sections[index].items = ids
         totalItems += ids.count - old.count
         counts[index] = ids.count
@@ -131,6 +136,71 @@ public struct DataSourceModel: Hashable, Sendable {
         return id
     }
 
+    /// Makes `splices` (each on a different section) in place: the items they remove leave the
+    /// index, then the ids they place enter it. O(the spans they touch); the journal records their
+    /// inverse, never the items.
+    mutating func spliceItems(_ splices: [ItemSplice]) {
+        guard !splices.isEmpty else { return }
+        var inverses: [ItemSplice] = []
+        inverses.reserveCapacity(splices.count)
+        for splice in splices {
+            let removedIDs = ItemSplice.apply(splice, to: &model.sections[splice.section].items)
+            for id in removedIDs where id >= 0 { sectionOfItem[id] = -1 }
+            let change = splice.placed.count - splice.removed.count
+            counts[splice.section] += change
+            totalItems += change
+            inverses.append(splice.inverse(removedIDs: removedIDs))
+        }
+        for splice in splices {
+            let sectionID = Int32(truncatingIfNeeded: model.sections[splice.section].value)
+            for placed in splice.placed where placed.id >= 0 {
+                if sectionOfItem[placed.id] >= 0 { mayHoldDuplicateIDs = true }
+                sectionOfItem[placed.id] = sectionID
+            }
+        }
+        journal.record(.splicedItems(inverses))
+    }
+
+    /// Makes `reshape` in place: deleted sections' items leave the index, new sections' items enter
+    /// it, moved sections travel with their items untouched. O(sections + the items that enter or
+    /// leave); the journal records the inverse, holding only the deleted sections.
+    mutating func reshapeSections(_ reshape: SectionReshape) {
+        var taken: [Int: Model.Section] = [:]
+        var inverseRemoved: [SectionReshape.Removed] = []
+        var inversePlaced: [SectionReshape.Placed] = []
+        for removed in reshape.removed.reversed() {
+            let section = model.sections.remove(at: removed.index)
+            counts.remove(at: removed.index)
+            if removed.isDeleted {
+                for id in section.items where id >= 0 { sectionOfItem[id] = -1 }
+                totalItems -= section.items.count
+                inversePlaced.append(.init(slot: removed.index, source: .new(section)))
+            } else {
+                taken[removed.index] = section
+            }
+        }
+        for placed in reshape.placed {
+            let section: Model.Section
+            switch placed.source {
+            case .new(let content):
+                section = content
+                indexItems(content.items, in: content.value)
+                totalItems += content.items.count
+                inverseRemoved.append(.init(index: placed.slot, isDeleted: true))
+            case .old(let index):
+                // Always taken above (`removed` holds every old source); empty only if a caller broke that.
+                section = taken.removeValue(forKey: index) ?? Model.Section(value: -1, items: [])
+                inverseRemoved.append(.init(index: placed.slot, isDeleted: false))
+                inversePlaced.append(.init(slot: index, source: .old(placed.slot)))
+            }
+            model.sections.insert(section, at: placed.slot)
+            counts.insert(section.items.count, at: placed.slot)
+        }
+        rebuildSectionPositions()
+        inversePlaced.sort { $0.slot < $1.slot }
+        journal.record(.reshapedSections(SectionReshape(removed: inverseRemoved, placed: inversePlaced)))
+    }
+
     /// Equal when the sections and items are: the index and counts follow from them.
     public static func == (lhs: DataSourceModel, rhs: DataSourceModel) -> Bool { lhs.model == rhs.model }
 
@@ -154,9 +224,16 @@ public struct DataSourceModel: Hashable, Sendable {
 
     private mutating func rebuildIndex() {
         sectionOfItem = ChunkedItemIndex()
-        for section in model.sections {
-            let sectionID = Int32(truncatingIfNeeded: section.value)
-            for id in section.items where id >= 0 { sectionOfItem[id] = sectionID }
+        mayHoldDuplicateIDs = false
+        for section in model.sections { indexItems(section.items, in: section.value) }
+    }
+
+    /// Points the index of each of `ids` at section `sectionID`, noting an id already held.
+    private mutating func indexItems(_ ids: [Int], in sectionID: Int) {
+        let sectionID = Int32(truncatingIfNeeded: sectionID)
+        for id in ids where id >= 0 {
+            if sectionOfItem[id] >= 0 { mayHoldDuplicateIDs = true }
+            sectionOfItem[id] = sectionID
         }
     }
 }

@@ -21,6 +21,10 @@ struct DataSourceJournal: Sendable {
         case inserted(at: IndexPath)
         /// `removeItem(at:)`: undone by inserting the id back there.
         case removed(Int, at: IndexPath)
+        /// `spliceItems(_:)`: the splices that undo it (O(the items named), never a section's items).
+        case splicedItems([ItemSplice])
+        /// `reshapeSections(_:)`: the reshape that undoes it (holding only the deleted sections).
+        case reshapedSections(SectionReshape)
     }
 
     /// The entries after `base`, oldest first: a mark `m` is `entries[m - base]`.
@@ -96,6 +100,12 @@ struct DataSourceJournal: Sendable {
         case .replaced(let model): 32 + model.sections.reduce(0) { $0 + 8 * $1.items.count }
         case .replacedItems(_, let items): 32 + 8 * items.count
         case .inserted, .removed: 32
+        case .splicedItems(let splices): 32 + splices.reduce(0) { $0 + 8 * $1.removed.count + 16 * $1.placed.count }
+        case .reshapedSections(let reshape):
+            32 + reshape.placed.reduce(0) { total, placed in
+                if case .new(let section) = placed.source { return total + 8 * section.items.count }
+                return total
+            }
         }
     }
 }
@@ -119,6 +129,8 @@ extension DataSourceModel {
             case .replacedItems(let section, let old): replaceItems(inSection: section, with: old)
             case .inserted(let path): removeItem(at: path)
             case .removed(let id, let path): insertItem(id, at: path)
+            case .splicedItems(let splices): spliceItems(splices)
+            case .reshapedSections(let reshape): reshapeSections(reshape)
             }
         }
         journal.endUndo()

@@ -28,29 +28,35 @@ public enum BatchApplier {
                                    insertedSection: (Int) -> SectionedModel<S, I>.Section,
                                    insertedItem: (IndexPath) -> I) -> Result<SectionedModel<S, I>, UIKitError> {
         do {
-            return .success(try Application(update: update, model: model).run(insertedSection: insertedSection,
-                                                                                insertedItem: insertedItem))
+            return .success(try BatchApplication(update: update, model: model)
+                .run(insertedSection: insertedSection, insertedItem: insertedItem))
         } catch {
             return .failure(error)
         }
     }
 }
 
-private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
+/// One batch read against one model (the rules above): the plan both `apply` (a new model) and
+/// `resolve` (an in-place edit of the data source, `DataSourceBatch.swift`) are made from.
+struct BatchApplication<S: Hashable & Sendable, I: Hashable & Sendable> {
     let queued: QueuedUpdates
     let model: SectionedModel<S, I>
-    let deletes: [QueuedUpdateItem]
-    let inserts: [QueuedUpdateItem]
+    let oldCount: Int
+    let newCount: Int
+    /// Which old sections leave and which new slots are placed (checked: every placement in range).
+    let sections: UpdateSlotPlan<Int>
+    /// Old section → the item slots that leave it (in call order; may repeat).
+    let itemRemovals: [Int: [Int]]
+    /// New section → the items placed in it (after space).
+    let itemPlacements: [Int: [(slot: Int, source: UpdatePlacement<IndexPath>)]]
 
-    init(update: BatchUpdate, model: SectionedModel<S, I>) {
+    /// Reads the batch against `model`: every position read or removed must exist before, and
+    /// every placed section after. Builds nothing that grows with the model.
+    init(update: BatchUpdate, model: SectionedModel<S, I>) throws(UIKitError) {
         queued = QueuedUpdates(update)
         self.model = model
-        (deletes, inserts) = queued.decomposed()
-    }
-
-    func run(insertedSection: (Int) -> SectionedModel<S, I>.Section,
-             insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I> {
-        let oldCount = model.sections.count
+        let (deletes, inserts) = queued.decomposed()
+        oldCount = model.sections.count
         let deletedSections = Set(deletes.filter { $0.isSection }.map { $0.section })
 
         // Before space: every position read or removed must exist.
@@ -59,23 +65,23 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         for delete in deletes {
             let verb = delete.isFromReload ? "reload" : "delete"
             if delete.isSection {
-                try checkOld(section: delete.section, verb)
+                try Self.checkOld(section: delete.section, verb, in: model)
                 sectionRemovals.append(delete.section)
             } else if !deletedSections.contains(delete.section) {
-                try checkOld(delete.path, verb)
+                try Self.checkOld(delete.path, verb, in: model)
                 itemRemovals[delete.section, default: []].append(delete.path.item)
             }
         }
         for move in queued.moves {
             if move.isSection {
-                try checkOld(section: move.section, "move")
+                try Self.checkOld(section: move.section, "move", in: model)
                 sectionRemovals.append(move.section)
             } else {
-                try checkOld(move.path, "move")
+                try Self.checkOld(move.path, "move", in: model)
                 itemRemovals[move.section, default: []].append(move.path.item)
             }
         }
-        for path in queued.reconfigures { try checkOld(path, "reconfigure") }
+        for path in queued.reconfigures { try Self.checkOld(path, "reconfigure", in: model) }
 
         // Sections after the update.
         var sectionPlacements: [(slot: Int, source: UpdatePlacement<Int>)] = []
@@ -90,7 +96,8 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         for placement in sectionPlacements where placement.slot < 0 || placement.slot >= newCount {
             throw .dataOutOfRange("cannot \(placement.source.verb) section at \(placement.slot): the data would have only \(newCount) sections")
         }
-        let sections = UpdateSlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: newCount)
+        self.newCount = newCount
+        sections = UpdateSlotPlan(removed: sectionRemovals, placements: sectionPlacements, newLength: newCount)
 
         // Items after the update, grouped by new section.
         var itemPlacements: [Int: [(slot: Int, source: UpdatePlacement<IndexPath>)]] = [:]
@@ -106,21 +113,28 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         for move in queued.moves where !move.isSection {
             try place(move.target, .moved(from: move.path))
         }
+        self.itemRemovals = itemRemovals
+        self.itemPlacements = itemPlacements
+    }
 
+    func run(insertedSection: (Int) -> SectionedModel<S, I>.Section,
+             insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I> {
         var result: [SectionedModel<S, I>.Section] = []
-        result.reserveCapacity(newCount)
+        result.reserveCapacity(max(0, newCount))
         for new in 0..<max(0, newCount) {
             switch sections.origin(ofNew: new, oldLength: oldCount) {
             case .placed(.inserted(let requested)):
                 result.append(insertedSection(requested))
             case .placed(.reloaded(let old)):
                 result.append(model.sections[old])   // range-checked as a delete half above
-            case .placed(.moved(let old)):
-                result.append(try merge(old: old, new: new, placements: itemPlacements[new] ?? [],
-                                        removed: itemRemovals[old] ?? [], insertedItem: insertedItem))
-            case .survivor(let old):
-                result.append(try merge(old: old, new: new, placements: itemPlacements[new] ?? [],
-                                        removed: itemRemovals[old] ?? [], insertedItem: insertedItem))
+            case .placed(.moved(let old)), .survivor(let old):
+                let placements = itemPlacements[new] ?? [], removed = itemRemovals[old] ?? []
+                if placements.isEmpty && removed.isEmpty {
+                    result.append(model.sections[old])   // untouched: its items array is shared, not rebuilt
+                } else {
+                    result.append(try merge(old: old, new: new, placements: placements, removed: removed,
+                                            insertedItem: insertedItem))
+                }
             case .none:
                 // unreachable: newCount = survivors + placements, and every placement gets a slot.
                 throw .dataOutOfRange("section \(new) has no content after the update")
@@ -129,16 +143,23 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         return SectionedModel(sections: result)
     }
 
+    /// The placements of new section `new` (made from old section `old`) as a plan, checked
+    /// against the section's length after the update; `removed` is the old section's removals.
+    func itemPlan(old: Int, new: Int, placements: [(slot: Int, source: UpdatePlacement<IndexPath>)],
+                  removed: UpdateSlotPlan<IndexPath>) throws(UIKitError) -> (placed: UpdateSlotPlan<IndexPath>, length: Int) {
+        let length = removed.survivorCount(oldLength: model.sections[old].items.count) + placements.count
+        for placement in placements where placement.slot < 0 || placement.slot >= length {
+            throw .dataOutOfRange("cannot \(placement.source.verb) item at \(IndexPath(new, placement.slot)): the data would have only \(length) items in section \(new)")
+        }
+        return (UpdateSlotPlan(removed: [], placements: placements, newLength: length), length)
+    }
+
     /// The items of new section `new`, made from old section `old`'s survivors and the placements.
     func merge(old: Int, new: Int, placements: [(slot: Int, source: UpdatePlacement<IndexPath>)], removed: [Int],
                insertedItem: (IndexPath) -> I) throws(UIKitError) -> SectionedModel<S, I>.Section {
         let section = model.sections[old]
         let plan = UpdateSlotPlan<IndexPath>(removed: removed, placements: [], newLength: 0)
-        let length = plan.survivorCount(oldLength: section.items.count) + placements.count
-        for placement in placements where placement.slot < 0 || placement.slot >= length {
-            throw .dataOutOfRange("cannot \(placement.source.verb) item at \(IndexPath(new, placement.slot)): the data would have only \(length) items in section \(new)")
-        }
-        let placed = UpdateSlotPlan(removed: [], placements: placements, newLength: length)
+        let (placed, length) = try itemPlan(old: old, new: new, placements: placements, removed: plan)
         var items: [I] = []
         items.reserveCapacity(length)
         var nextPlaced = 0, nextRemoved = 0, nextOld = 0
@@ -163,13 +184,13 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
         return SectionedModel<S, I>.Section(value: section.value, items: items)
     }
 
-    func checkOld(section: Int, _ verb: String) throws(UIKitError) {
+    static func checkOld(section: Int, _ verb: String, in model: SectionedModel<S, I>) throws(UIKitError) {
         guard section >= 0 && section < model.sections.count else {
             throw .dataOutOfRange("cannot \(verb) section \(section): the data has only \(model.sections.count) sections")
         }
     }
 
-    func checkOld(_ path: IndexPath, _ verb: String) throws(UIKitError) {
+    static func checkOld(_ path: IndexPath, _ verb: String, in model: SectionedModel<S, I>) throws(UIKitError) {
         guard path.section >= 0 && path.section < model.sections.count else {
             throw .dataOutOfRange("cannot \(verb) item \(path): the data has only \(model.sections.count) sections")
         }
@@ -180,7 +201,7 @@ private struct Application<S: Hashable & Sendable, I: Hashable & Sendable> {
     }
 }
 
-private extension UpdatePlacement {
+extension UpdatePlacement {
     var verb: String {
         switch self {
         case .inserted: return "insert"
