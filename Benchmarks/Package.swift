@@ -58,5 +58,12 @@ let package = Package(
             .product(name: "CollectionScript", package: "CollectionScript"),
             "BenchmarkSupport",
         ]),
+        // Not a benchmark (the plugin runs only targets in Benchmarks/): N visible queries for
+        // callgrind, so a query's cost is counted in instructions (Scripts/callgrind-query.sh).
+        .executableTarget(
+            name: "QueryCount",
+            dependencies: [.product(name: "CollectionEngine", package: "CollectionScript")],
+            path: "Tools/QueryCount"
+        ),
     ]
 )

@@ -160,7 +160,7 @@ extension Interpreter {
         }
         if let changes {
             report.calls.append(.diffable(.changes(changes)))
-            report.appliedUpdates = changes.updateOperations
+            report.appliedChanges.append(changes)
         } else {
             report.calls.append(.diffable(.changes(nil)))
         }

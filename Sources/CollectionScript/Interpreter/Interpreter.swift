@@ -15,14 +15,13 @@ package struct StepReport: Sendable {
     package var changedState = false
     /// `show`: print the state even though nothing changed.
     var showState = false
-    /// Updates a diffable `apply` made on the view (its changeset as performBatchUpdates calls), so
-    /// the pictures mark them as they mark a script's own updates.
-    var appliedUpdates: [UpdateOperation] = []
+    /// The changesets diffable `apply`s made on the view, so the pictures mark them as they mark a
+    /// script's own updates (as performBatchUpdates calls, built only when read: `ViewUpdates`).
+    var appliedChanges: [SnapshotChangeset] = []
     /// Every update the view was told of: the calls made, then an apply's changeset.
-    var viewUpdates: [UpdateOperation] {
-        let own = calls.flatMap(\.viewUpdates)
-        return own.isEmpty ? appliedUpdates : own + appliedUpdates   // an apply's million moves shared, not copied
-    }
+    var updates: ViewUpdates { ViewUpdates(own: calls.flatMap(\.viewUpdates), applied: appliedChanges) }
+    /// The same as operations.
+    var viewUpdates: [UpdateOperation] { updates.operations }
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
@@ -39,7 +38,7 @@ package struct StepReport: Sendable {
         omittedLines += max(0, other.lines.count - lineRoom) + other.omittedLines
         isUserOutput = isUserOutput || other.isUserOutput
         changedState = changedState || other.changedState
-        appliedUpdates += other.appliedUpdates
+        appliedChanges += other.appliedChanges
     }
 
     /// The retained lines, then "… N more lines" if some were dropped.
@@ -71,11 +70,11 @@ package struct Interpreter: Sendable {
     /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
     /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.
     var lastChanges: StepChanges {
-        lastChangesRecord.map { StepChanges.of($0.updates, before: $0.before, after: $0.after) } ?? StepChanges()
+        lastChangesRecord.map { StepChanges.of($0.updates.operations, before: $0.before, after: $0.after) } ?? StepChanges()
     }
     /// The view updates of the last top-level command that changed the state, with the visible
     /// cells before and after it.
-    var lastChangesRecord: (updates: [UpdateOperation], before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+    var lastChangesRecord: (updates: ViewUpdates, before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
                             after: (frames: [IndexPath: Rect], labels: [IndexPath: String]))?
     /// The earlier command that put the data source and the view out of step (`line 8: data
     /// insert [0,4] m5`), while they still are: `explain` names it after an update fails.
@@ -114,7 +113,7 @@ package struct Interpreter: Sendable {
             }
             nextGenerated.commit()
             if isTopLevel, report.changedState {
-                let updates = report.viewUpdates
+                let updates = report.updates
                 if updates.isEmpty {
                     lastChangesRecord = nil   // lastChanges is then StepChanges(), what StepChanges.of answers for no updates
                 } else if let before {

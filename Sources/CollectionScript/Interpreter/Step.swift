@@ -8,8 +8,8 @@ import CollectionEngine
 struct Step {
     var command: Command
     var calls: [UIKitCall]
-    /// The updates a diffable `apply` made on the view (its changeset), for the change marks.
-    var appliedUpdates: [UpdateOperation]
+    /// The changesets a diffable `apply` made on the view, for the change marks.
+    var appliedChanges: [SnapshotChangeset]
     /// What it printed, a cut long output ending in `.omitted`.
     var outputs: [StepOutput]
     /// `outputs` print even with `--quiet` (`echo`, `show`, `help`, `explain`, `hit`).
@@ -22,12 +22,12 @@ struct Step {
     var state = StepState()
 
     /// Every update the view was told of: the script's own calls, then an apply's changeset.
-    var viewUpdates: [UpdateOperation] { calls.flatMap(\.viewUpdates) + appliedUpdates }
+    var viewUpdates: [UpdateOperation] { ViewUpdates(own: calls.flatMap(\.viewUpdates), applied: appliedChanges).operations }
 
     init(command: Command, report: StepReport, error: RuntimeError?, events: [CollectionViewEvent]) {
         self.command = command
         calls = report.calls
-        appliedUpdates = report.appliedUpdates
+        appliedChanges = report.appliedChanges
         outputs = report.printedLines
         isUserOutput = report.isUserOutput
         self.events = events

@@ -43,7 +43,25 @@ extension Colscript {
             if load != nil && lesson != nil { throw ValidationError("--load and --lesson cannot be combined: a lesson starts from an empty session") }
         }
 
+        /// What the command line asked for (also `FastRepl`'s, which skips argument-parser).
+        struct Settings: Equatable {
+            var load: String?
+            var noColor = false
+            var lesson: Int?
+            var lessonsDirectory = LessonCatalog.defaultDirectory
+            var changes = false
+            var width: Int?
+        }
+
         func run() throws {
+            try Self.start(Settings(load: load, noColor: noColor, lesson: lesson, lessonsDirectory: lessonsDirectory,
+                                    changes: changes, width: width))
+        }
+
+        /// Runs the REPL `settings` ask for until the end of input or `:quit`.
+        static func start(_ settings: Settings) throws {
+            let (load, noColor, lesson, lessonsDirectory, changes, width) =
+                (settings.load, settings.noColor, settings.lesson, settings.lessonsDirectory, settings.changes, settings.width)
             let interactive = isatty(0) == 1
             let color = ConsoleStyle.wantsColor(
                 noColorFlag: noColor, inputIsTerminal: interactive,

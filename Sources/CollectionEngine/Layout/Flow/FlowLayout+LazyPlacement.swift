@@ -46,6 +46,12 @@ extension FlowLayoutGeometry {
         return section
     }
 
+    /// How far section `s` lies past where it is stored (the lazy shift, or 0).
+    @inline(__always)
+    func shift(of s: Int) -> Double {
+        s >= shiftFrom ? shift : 0
+    }
+
     /// Section `s`'s extent on the main axis where it is, without copying the section.
     @inline(__always)
     func mainBounds(_ s: Int) -> (lower: Double, upper: Double) {

@@ -90,6 +90,11 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// layoutAttributesForElements(in:): headers, cells and footers whose frames intersect `rect`
     /// (positive overlap), sorted by section, then header, items ascending, footer.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        fixedGridAttributes(in: rect) ?? visitedAttributes(in: rect)
+    }
+
+    /// layoutAttributesForElements(in:) for any section: visits each section's elements.
+    func visitedAttributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(64)
         visitSections(in: rect) { s, section, cross, main in
@@ -209,21 +214,79 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
 
     // MARK: - Internals
 
+    /// The sections whose extent may meet `rect`, with the rect's logical ranges widened by the
+    /// rounding margin; nil when nothing can (no layout, an empty or non-finite rect). A section
+    /// in the range is met only when `meets(_:main:)` says so.
+    func sectionsToVisit(in rect: Rect) -> (sections: Range<Int>, cross: ClosedRange<Double>, main: ClosedRange<Double>)? {
+        guard geometry.dimension > 0, !rect.isEmpty,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        let ranges = geometry.logicalRanges(of: rect)
+        let m = geometry.roundingMargin
+        let cross = safeRange(ranges.cross.lowerBound - m, ranges.cross.upperBound + m)
+        let main = safeRange(ranges.main.lowerBound - m, ranges.main.upperBound + m)
+        return (geometry.candidateSections(main: main.lowerBound, main.upperBound), cross, main)
+    }
+
+    /// Whether section `s`'s extent meets the widened main range.
+    @inline(__always)
+    func meets(_ s: Int, main: ClosedRange<Double>) -> Bool {
+        let bounds = geometry.mainBounds(s)
+        return bounds.lower <= main.upperBound && bounds.upper >= main.lowerBound
+    }
+
     /// Calls `body` for each section whose extent may meet `rect`, with the rect's logical ranges
     /// widened by the rounding margin.
     func visitSections(in rect: Rect,
                        _ body: (Int, FlowSectionGeometry, ClosedRange<Double>, ClosedRange<Double>) -> Void) {
-        let g = geometry
-        guard g.dimension > 0, !rect.isEmpty,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
-        let ranges = g.logicalRanges(of: rect)
-        let m = g.roundingMargin
-        let cross = safeRange(ranges.cross.lowerBound - m, ranges.cross.upperBound + m)
-        let main = safeRange(ranges.main.lowerBound - m, ranges.main.upperBound + m)
-        for s in g.candidateSections(main: main.lowerBound, main.upperBound) {
-            let section = g.section(s)
-            guard section.lower <= main.upperBound, section.upper >= main.lowerBound else { continue }
-            body(s, section, cross, main)
+        guard let visit = sectionsToVisit(in: rect) else { return }
+        for s in visit.sections where meets(s, main: visit.main) {
+            body(s, geometry.section(s), visit.cross, visit.main)
+        }
+    }
+
+    /// layoutAttributesForElements(in:) when every section the rect may meet is a plain fixed grid
+    /// (one item size, no per-item sizes): the same elements in the same order, written straight
+    /// into one array sized from the row and column ranges, so a cell costs its arithmetic and one
+    /// store: no closure per cell, no per-append uniqueness check, no copy of a section or of the
+    /// geometry (issue 37). Nil when some section takes another path.
+    func fixedGridAttributes(in rect: Rect) -> [LayoutAttributes]? {
+        guard let visit = sectionsToVisit(in: rect) else { return [] }
+        var bound = 0
+        for s in visit.sections where meets(s, main: visit.main) {
+            guard geometry.sections[s].isPlainFixed else { return nil }
+            bound += 2   // header and footer
+            if let cells = FlowFixedGrid(geometry.sections[s], shift: geometry.shift(of: s)).cells(cross: visit.cross, main: visit.main) {
+                bound += cells.rows.count * cells.columns.count
+            }
+        }
+        let mapping = geometry.frameMapping
+        return [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
+            func add(_ attributes: LayoutAttributes) {
+                guard count < buffer.count else { return }   // never past the bound
+                buffer.initializeElement(at: count, to: attributes)
+                count += 1
+            }
+            for s in visit.sections where meets(s, main: visit.main) {
+                if geometry.sections[s].headerLength > 0,
+                   let header = supplementary(.sectionHeader, s, geometry.section(s)), rect.intersects(header.frame) {
+                    add(header)
+                }
+                let grid = FlowFixedGrid(geometry.sections[s], shift: geometry.shift(of: s))
+                if let cells = grid.cells(cross: visit.cross, main: visit.main) {
+                    for r in cells.rows {
+                        for c in cells.columns {
+                            let k = r * grid.columns + c
+                            if k >= grid.itemCount { break }
+                            let frame = grid.frame(row: r, column: c, mapping)
+                            if rect.intersects(frame) { add(LayoutAttributes(indexPath: IndexPath(s, k), frame: frame)) }
+                        }
+                    }
+                }
+                if geometry.sections[s].footerLength > 0,
+                   let footer = supplementary(.sectionFooter, s, geometry.section(s)), rect.intersects(footer.frame) {
+                    add(footer)
+                }
+            }
         }
     }
 
@@ -243,26 +306,14 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
             return
         }
         if section.isFixed {
-            let lastRow = section.rows - 1
-            var firstR = 0, lastR = lastRow
-            if section.rowPitch > 0 {
-                firstR = clampedIndex(LayoutRounding.floor((main.lowerBound - section.itemsStart - section.itemMainLength) / section.rowPitch), 0...lastRow)
-                lastR = clampedIndex(LayoutRounding.floor((main.upperBound - section.itemsStart) / section.rowPitch), 0...lastRow)
-            }
-            let lastColumn = min(section.columns, count) - 1
-            var firstC = 0, lastC = lastColumn
-            if section.columnPitch > 0 {
-                firstC = clampedIndex(LayoutRounding.floor((cross.lowerBound - section.firstCross - section.itemCrossLength) / section.columnPitch), 0...lastColumn)
-                lastC = clampedIndex(LayoutRounding.floor((cross.upperBound - section.firstCross) / section.columnPitch), 0...lastColumn)
-            }
-            guard firstR <= lastR, firstC <= lastC else { return }
-            for r in firstR...lastR {
-                let main = section.itemsStart + section.rowPitch * Double(r)
-                for c in firstC...lastC {
-                    let k = r * section.columns + c
+            let grid = FlowFixedGrid(section, shift: 0)
+            guard let cells = grid.cells(cross: cross, main: main) else { return }
+            let mapping = g.frameMapping
+            for r in cells.rows {
+                for c in cells.columns {
+                    let k = r * grid.columns + c
                     if k >= count { break }
-                    let frame = g.physicalFrame(cross: section.firstCross + section.columnPitch * Double(c), main: main,
-                                                crossLength: section.itemCrossLength, mainLength: section.itemMainLength)
+                    let frame = grid.frame(row: r, column: c, mapping)
                     if rect.intersects(frame) { body(k, frame) }
                 }
             }

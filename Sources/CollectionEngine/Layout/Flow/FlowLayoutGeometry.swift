@@ -42,10 +42,17 @@ struct FlowLayoutGeometry: Sendable {
     /// the section search reads the (monotone, since every section is regular) bounds directly.
     var boundsArraysAreValid = true
 
+    /// The numbers `physicalFrame` reads (FlowFixedGrid.swift).
+    @inline(__always)
+    var frameMapping: FlowFrameMapping {
+        FlowFrameMapping(scale: scale, isHorizontal: isHorizontal, isRightToLeft: isRightToLeft,
+                         contentWidth: contentSize.width)
+    }
+
     /// Rounds an origin coordinate to the pixel grid: round(v·scale)/scale, half away from zero.
     @inline(__always)
     func pixelRound(_ value: Double) -> Double {
-        LayoutRounding.round(value * scale) / scale
+        frameMapping.pixelRound(value)
     }
 
     /// The largest distance pixel rounding can move an origin, plus slack for float error.
@@ -54,15 +61,7 @@ struct FlowLayoutGeometry: Sendable {
     /// Turns a logical, unrounded frame into a physical one: round the origin, transpose, mirror.
     @inline(__always)
     func physicalFrame(cross: Double, main: Double, crossLength: Double, mainLength: Double) -> Rect {
-        let c = pixelRound(cross)
-        let m = pixelRound(main)
-        var rect = isHorizontal
-            ? Rect(x: m, y: c, width: mainLength, height: crossLength)
-            : Rect(x: c, y: m, width: crossLength, height: mainLength)
-        if isRightToLeft {
-            rect.origin.x = contentSize.width - rect.origin.x - rect.size.width
-        }
-        return rect
+        frameMapping.physicalFrame(cross: cross, main: main, crossLength: crossLength, mainLength: mainLength)
     }
 
     /// A physical rect as logical closed ranges (cross, main), before any margin.
@@ -151,6 +150,10 @@ struct FlowSectionGeometry: Equatable, Sendable {
     var lineSpacing: Double = 0
 
     var end: Double { start + length }
+
+    /// True when the items take the fixed path alone (`FlowLayout.visitItems` tries the sparse
+    /// and segment paths first).
+    var isPlainFixed: Bool { isFixed && sparse == nil && segments == nil }
 
     /// True when the section can be moved to another start by `placeFixed(at:)`: the fixed path
     /// (a formula; the varying paths keep absolute row positions).

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Instructions per visible query on a 1M flow layout, counted by callgrind (load-independent).
+# Usage (from Benchmarks/): Scripts/callgrind-query.sh [N] [uniform | per-item]
+# Builds the QueryCount tool in release, runs it under callgrind with N queries and with 0, and
+# prints (Ir(N) − Ir(0)) / N. Needs valgrind (Debian: apt-get install valgrind).
+set -eu
+n=${1:-20000}
+kind=${2:-uniform}
+swift build -c release --product QueryCount >/dev/null
+tool=.build/release/QueryCount
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$tool" "$1" "$kind" 2>&1 \
+        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+with=$(count "$n")
+without=$(count 0)
+echo "$kind: $(( (with - without) / n )) instructions a query ($with − $without over $n queries)"
