@@ -40,12 +40,12 @@ extension CrashPattern {
     static func skipped(_ classic: (pattern: CrashPattern, template: MessageTemplate)) -> CrashPattern {
         let template = SkippedUpdateLog.template(classic.template, view: "", items: "")
         let holes = TemplateRecogniser.captureCount(classic.template)
-        return CrashPattern(id: "update.invalidUpdateSkipped", template: template) { c, message in
+        return CrashPattern(id: LogPatternID.invalidUpdateSkipped.id, template: template) { c, message in
             guard var rebuilt = classic.pattern.build(Array(c.prefix(holes)), message) else { return nil }
             rebuilt.scenario = rebuilt.scenario.replacing(
                 "ios 16.3\n",
                 with: "ios 14\nset validateOffscreenUpdates = false   # the view is off screen: UIKit logs and reloads instead of raising\n")
-            rebuilt.patternID = "update.invalidUpdateSkipped"
+            rebuilt.patternID = LogPatternID.invalidUpdateSkipped.id
             rebuilt.expected = message
             rebuilt.isLog = true
             rebuilt.afterLog = "UIKit logged this, dropped the update's animations and called reloadData() instead: the view now shows the data source's counts, and nothing crashed — on iOS 13 – 16.3."
@@ -101,7 +101,7 @@ extension CrashPattern {
     /// the update entries, the view's description.
     static func modern(_ era: CountReportEra) -> CrashPattern {
         let template = CountMismatchReport.batchReport(era, before: [0], after: [0], entries: [], view: "")
-        return CrashPattern(id: "update.invalidBatchUpdates", template: template) { c, message in
+        return CrashPattern(id: LogPatternID.invalidBatchUpdates.id, template: template) { c, message in
             modernReport(era, captures: c, message: message)
         }
     }
@@ -125,7 +125,7 @@ extension CrashPattern {
             if let (_, move) = sameNumber { mistake += "\n\n" + move }
         }
         let version = era == .modernAndOr ? "16.4" : "17"
-        return Reconstruction(patternID: "update.invalidBatchUpdates",
+        return Reconstruction(patternID: LogPatternID.invalidBatchUpdates.id,
                               scenario: ScenarioText.script(title: "Invalid batch updates detected (iOS \(version == "17" ? "17 and later" : "16.4 – 16.x"))", version: version, lines: lines),
                               expected: message, mistake: mistake)
     }

@@ -15,7 +15,7 @@ extension CrashPattern {
             let expected = name == c[0] ? message : message.replacing("identifier \(c[0]) -", with: "identifier \(name) -")
             let lines = ["set cellReuseIdentifier = \(name)   # cellForItemAt dequeues \"\(name)\"; nobody registered it",
                          "sections S0", "items S0 count 1"]
-            return Reconstruction(patternID: "cells.unregisteredIdentifier",
+            return Reconstruction(patternID: unregistered.id,
                                   scenario: ScenarioText.script(title: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(name)", version: nil, lines: lines),
                                   expected: expected,
                                   mistake: "cellForItemAt dequeues with reuse identifier \"\(c[0])\", but no register(_:forCellWithReuseIdentifier:) (or storyboard prototype with that identifier) ran before it. Register in viewDidLoad before the first reloadData, check the identifier's spelling in both places, or use UICollectionView.CellRegistration.")

@@ -135,7 +135,7 @@ extension CrashPattern {
              "snapshot { shuffle Nowhere seed=1 }"]
         },
     ] + oneAndSeveral.map { names in
-        logged(diffable("diffable.identifiersAlreadyExist", DiffableMessages.itemsAlreadyExistNotice(names),
+        logged(diffable(LogPatternID.identifiersAlreadyExist.id, DiffableMessages.itemsAlreadyExistNotice(names),
                         version: "17", mistake: duplicatesMistake, names: { listedNames($0[1]) }) { n in
             ["snapshot { appendItems Main " + n.joined(separator: " ") + " }", "apply",
              "snapshot { appendItems Main " + n.joined(separator: " ") + " }"]

@@ -5,7 +5,7 @@ import CollectionScript
 /// "The"; the view description gains adjustedContentInset in 13 and the layout inside it in 16.
 extension CrashPattern {
     static let flowLayoutPatterns: [CrashPattern] = [
-        CrashPattern(id: "layout.flowItemTooLarge", regex: #"(T|t)he\s+behavior\s+of\s+the\s+UICollectionViewFlowLayout\s+is\s+not\s+defined\s+because:\s+the\s+item\s+(width|height)\s+must\s+be\s+less\s+(than|that)\s+the\s+(?:width|height)\s+of\s+the\s+UICollectionView\s+minus\s+the\s+section\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values(,\s+minus\s+the\s+content\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values)?\.(\s+Please\s+check\s+the\s+values\s+returned\s+by\s+the\s+delegate\.)?(?:\s+The\s+relevant\s+UICollectionViewFlowLayout\s+instance\s+is\s+.*)?"#) { c, message in
+        CrashPattern(id: LogPatternID.flowItemTooLarge.id, regex: #"(T|t)he\s+behavior\s+of\s+the\s+UICollectionViewFlowLayout\s+is\s+not\s+defined\s+because:\s+the\s+item\s+(width|height)\s+must\s+be\s+less\s+(than|that)\s+the\s+(?:width|height)\s+of\s+the\s+UICollectionView\s+minus\s+the\s+section\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values(,\s+minus\s+the\s+content\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values)?\.(\s+Please\s+check\s+the\s+values\s+returned\s+by\s+the\s+delegate\.)?(?:\s+The\s+relevant\s+UICollectionViewFlowLayout\s+instance\s+is\s+.*)?"#) { c, message in
             let lowercase = c[0] == "t", horizontal = c[1] == "height", lessThat = c[2] == "that"
             let clause = !c[3].isEmpty, delegate = !c[4].isEmpty
             let version: String
@@ -32,7 +32,7 @@ extension CrashPattern {
                           "sections S0", "items S0 count 1"]
             }
             return Reconstruction(
-                patternID: "layout.flowItemTooLarge",
+                patternID: LogPatternID.flowItemTooLarge.id,
                 scenario: ScenarioText.script(title: "the flow layout's \"not defined\" log (the item \(c[1]) is too large)", version: version, lines: lines),
                 expected: message,
                 mistake: "An item's \(c[1]) (itemSize\(delegate ? ", or what sizeForItemAt returns" : "")) is larger than the collection view's \(c[1]) minus sectionInset and contentInset (adjustedContentInset: safe area included). Typical causes: sizing items from the screen or the view's frame before layout (viewDidLoad), forgetting the insets, or a rotation/split view shrinking the view. Compute the size from collectionView.bounds minus the insets in the layout's prepare() or viewWillLayoutSubviews, and invalidate the layout when the bounds change.",
