@@ -1,19 +1,26 @@
+import CollectionEngine
 import CollectionScript
+
 /// The flow layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …"
 /// console log (docs/evidence.md E5): an item wider (or taller) than the view minus the insets.
 /// The wording dates it: iOS 7 "less that", 8 no content-insets clause, 9 lowercase "the", 10+
 /// "The"; the view description gains adjustedContentInset in 13 and the layout inside it in 16.
 extension CrashPattern {
     static let flowLayoutPatterns: [CrashPattern] = [
-        CrashPattern(id: LogPatternID.flowItemTooLarge.id, regex: #"(T|t)he\s+behavior\s+of\s+the\s+UICollectionViewFlowLayout\s+is\s+not\s+defined\s+because:\s+the\s+item\s+(width|height)\s+must\s+be\s+less\s+(than|that)\s+the\s+(?:width|height)\s+of\s+the\s+UICollectionView\s+minus\s+the\s+section\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values(,\s+minus\s+the\s+content\s+insets\s+(?:left\s+and\s+right|top\s+and\s+bottom)\s+values)?\.(\s+Please\s+check\s+the\s+values\s+returned\s+by\s+the\s+delegate\.)?(?:\s+The\s+relevant\s+UICollectionViewFlowLayout\s+instance\s+is\s+.*)?"#) { c, message in
-            let lowercase = c[0] == "t", horizontal = c[1] == "height", lessThat = c[2] == "that"
-            let clause = !c[3].isEmpty, delegate = !c[4].isEmpty
+        // Recognised from the log's template (any era: the words an era changes are holes, and
+        // the clause, the delegate sentence and the view's description optional).
+        CrashPattern(id: LogPatternID.flowItemTooLarge.id,
+                     template: FlowLayout.tooWideTemplate(horizontal: false, fromDelegate: true, context: nil)) { c, message in
+            guard c.count >= 6, ["the", "The"].contains(c[0]), ["width", "height"].contains(c[1]), ["than", "that"].contains(c[2]) else { return nil }
+            let lowercase = c[0] == "the", horizontal = c[1] == "height", lessThat = c[2] == "that"
+            let clause = !c[5].isEmpty
+            let delegate = message.contains(/Please\s+check\s+the\s+values\s+returned\s+by\s+the\s+delegate/)
             let version: String
             switch (lessThat, clause, lowercase) {
             case (true, _, _): version = "7"
             case (false, false, _): version = "8"
             case (false, true, true): version = "9"
-            default:
+            case (false, true, false):
                 version = message.contains("; layout: <") ? "16" : message.contains("adjustedContentInset") ? "13" : "10"
             }
             var width = 390, height = 844

@@ -18,14 +18,35 @@ extension FlowLayout {
     /// inside it (with `dataSource:`) in 16. UIKit's description has more fields between
     /// `clipsToBounds` and `contentOffset` (gesture recognizers, layer — addresses only); they are left out.
     static func tooWideWarning(horizontal: Bool, fromDelegate: Bool, context: LayoutContext?) -> String {
+        tooWideTemplate(horizontal: horizontal, fromDelegate: fromDelegate, context: context).text
+    }
+
+    /// The "item too wide" log as a template, written once: its text is the log, and `why`'s
+    /// recogniser is derived from it. The words an era changes are holes (`The`/`the`, `than`/`that`,
+    /// the dimension and its sides); the content-insets clause, the delegate sentence and the
+    /// description of the layout and its view are pieces a log of another era or a pasted excerpt
+    /// may lack.
+    public static func tooWideTemplate(horizontal: Bool, fromDelegate: Bool, context: LayoutContext?) -> MessageTemplate {
         let rules = UIKitBehaviour(context?.version ?? .latest)
-        var lines = ["\(rules.flowLogCapitalisesThe ? "The" : "the") behavior of the UICollectionViewFlowLayout is not defined because:"]
-        let than = rules.flowLogSaysLessThat ? "less that" : "less than"
         let (dimension, sides) = horizontal ? ("height", "top and bottom") : ("width", "left and right")
-        let clause = rules.flowLogHasContentInsetsClause ? ", minus the content insets \(sides) values" : ""
-        lines.append("the item \(dimension) must be \(than) the \(dimension) of the UICollectionView minus the section insets \(sides) values\(clause).")
+        var pieces: [MessageTemplate.Piece] = [
+            .hole(.identifier, rules.flowLogCapitalisesThe ? "The" : "the"),
+            .literal(" behavior of the UICollectionViewFlowLayout is not defined because:\nthe item "),
+            .hole(.identifier, dimension),
+            .literal(" must be less "),
+            .hole(.identifier, rules.flowLogSaysLessThat ? "that" : "than"),
+            .literal(" the "),
+            .hole(.identifier, dimension),
+            .literal(" of the UICollectionView minus the section insets "),
+            .hole(.text, sides),
+            .literal(" values"),
+        ]
+        if rules.flowLogHasContentInsetsClause {
+            pieces.append(.optional([.literal(", minus the content insets "), .hole(.text, sides), .literal(" values")]))
+        }
+        pieces.append(.literal("."))
         if fromDelegate {
-            lines.append("Please check the values returned by the delegate.")
+            pieces.append(.optional([.literal("\nPlease check the values returned by the delegate.")]))
         }
         let size = context?.boundsSize ?? .zero
         let offset = context?.contentOffset ?? .zero
@@ -37,8 +58,13 @@ extension FlowLayout {
         view += rules.viewDescriptionHasLayoutInside
             ? "; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>."
             : "> collection view layout: <UICollectionViewFlowLayout: 0x0>."
-        lines.append("The relevant UICollectionViewFlowLayout instance is <UICollectionViewFlowLayout: 0x0>, and it is attached to \(view)")
-        lines.append("Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger.")
-        return lines.joined(separator: "\n")
+        pieces.append(.optional([
+            .literal("\nThe relevant UICollectionViewFlowLayout instance is "),
+            // The rest of the log, to its end: the layout's and the view's descriptions, then
+            // the breakpoint hint on a line of its own (a recogniser reads to the end of the line).
+            .hole(.text, "<UICollectionViewFlowLayout: 0x0>, and it is attached to \(view)\n"
+                  + "Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger."),
+        ]))
+        return MessageTemplate(pieces: pieces)
     }
 }
