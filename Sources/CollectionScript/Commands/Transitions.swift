@@ -78,8 +78,14 @@ extension Interpreter {
 
         case .progress(let progress):
             guard view.layout.transitionState != nil else { throw .script(.noTransition, at: keywordRange) }
-            guard progress.value >= 0, progress.value <= 1 else {
-                throw .script(.gestureOutOfRange(quantity: "transitionProgress", range: "between 0 and 1"), at: progress.range)
+            // UIKit keeps a progress outside 0…1 and extrapolates the blend (charon's recordings of
+            // 2 and −1); the engine does too. Past ±1000 the frames would leave the range every
+            // coordinate is computed in, so that is refused, located.
+            guard abs(progress.value) <= Self.transitionProgressLimit else {
+                throw .script(.gestureOutOfRange(quantity: "transitionProgress",
+                                                 range: "between -\(Int(Self.transitionProgressLimit)) and \(Int(Self.transitionProgressLimit))",
+                                                 hint: "UIKit extrapolates outside 0…1; 0 is the old layout, 1 the new"),
+                              at: progress.range)
             }
             do { try view.setTransitionProgress(progress.value) } catch { throw layoutPassError(error) }
             report.calls.append(.layout(.transitionProgress(progress.value, contentOffset: view.contentOffset)))
@@ -106,4 +112,7 @@ extension Interpreter {
         }
         return report
     }
+
+    /// The largest `transitionProgress` magnitude the engine extrapolates to.
+    static let transitionProgressLimit = 1000.0
 }

@@ -43,7 +43,7 @@ struct TransitionCommandTests {
         var session = Self.session()
         _ = session.runEntry(SourceFile(name: "s", text: "startInteractiveTransition to flow itemSize=185x100\ntransitionProgress 0.5"))
         let before = session.interpreter.view
-        for bad in ["transitionProgress 2", "transitionProgress -0.1", "startInteractiveTransition to flow", "layout flow itemSize=1x1 animated",
+        for bad in ["transitionProgress 1000.5", "transitionProgress -5000", "startInteractiveTransition to flow", "layout flow itemSize=1x1 animated",
                     "set contentInset = 0,0,34,0", "size [0,1] 10x10"] {
             let failed = session.runEntry(SourceFile(name: "bad", text: bad))
             #expect(failed.status == .failure, "\(bad)")
