@@ -19,13 +19,26 @@ enum CatalogueFuzzer {
 
     /// Numbers at and past every edge a count, index, size, point, velocity, inset, seed or
     /// progress meets (Int.min, Int.max, one past it, 2^62 + 1 whose doubling overflows, doubles
-    /// that overflow to infinity or underflow to zero, and the spellings of NaN and infinity,
-    /// which the lexer reads as words).
+    /// that overflow to infinity or underflow to zero, the spellings of NaN and infinity, which
+    /// the lexer reads as words, and the decimals at the lexer's limit).
     static let extremes = [
         "-1", "0", "-0", "-9223372036854775808", "9223372036854775807", "9223372036854775808",
         "4611686018427387905", "-4611686018427387905", "2147483648", "99999999999999999999999",
         "1e308", "-1e308", "1e-308", "1.7976931348623157e308", "179769313486231570000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000.0",
         "0.000000000000000000000000000000000001", "nan", "inf", "-inf",
+        // The largest and smallest decimals the lexer accepts (it refuses magnitudes past 1e15).
+        "1000000000000000.0", "-1000000000000000.0", "999999999999999.9", "0.000000000000001", "-0.000000000000001",
+    ]
+
+    /// Forms of a command's syntax line its one example does not show (`layout`'s compositional
+    /// and list layouts), each with numbers for the generator to vary.
+    static let alternatives: [String: [String]] = [
+        "layout": [
+            "layout compositional { section interGroupSpacing=8 contentInsets=0,16,0,16 { group horizontal width=fractionalWidth(1) height=absolute(40) { item width=fractionalWidth(0.5) height=fractionalHeight(1) } } }",
+            "layout compositional { section orthogonalScrollingBehavior=continuous { group vertical width=absolute(120) height=estimated(44) count=2 { item width=fractionalWidth(1) height=estimated(20) } } }",
+            "layout list appearance=insetGrouped headerMode=supplementary headerTopPadding=12 separatorInsets=0,16,0,0",
+            "layout flow itemSize=50x50 estimatedItemSize=automatic scrollDirection=horizontal animated",
+        ],
     ]
 
     /// A random keyword and a command generated from it.
@@ -36,7 +49,7 @@ enum CatalogueFuzzer {
 
     /// A command generated from `keyword`'s example.
     static func command(_ keyword: Keyword, _ r: inout SplitMix64, extremePercent: Int = 10, depth: Int = 0) -> String {
-        var text = keyword.info.example
+        var text = r.pick([keyword.info.example] + (alternatives[keyword.rawValue] ?? []))
         if r.chance(30) { text = swappingWords(text, of: keyword, &r) }
         if r.chance(40), depth < 2 { text = replacingBody(text, depth: depth, &r) }
         return replacingNumbers(text) { r.chance(extremePercent) ? r.pick(extremes) : r.chance(30) ? r.pick(ordinary) : $0 }
