@@ -8,7 +8,7 @@ import TestSupport
 /// `colscript lsp` (in process) under seeded hostile streams (issue 36): well-formed requests
 /// about documents made of every command's example, mutated, mixed with bodies that are not JSON
 /// or not requests, bad params, bad and missing headers, requests before `initialize`, positions
-/// out of range; the stream cut at random points of its frames. The server returns, writes only
+/// out of range, frames with a changed byte; the stream read in chunks cut anywhere. The server returns, writes only
 /// well-framed JSON-RPC objects, answers every request it framed at most once, and is quick.
 ///
 /// Part of the project's fuzz campaign (README.md, "Fuzzing"): `COLSCRIPT_FUZZ_RUNS` and
@@ -19,7 +19,7 @@ struct LspFuzzTests {
     static func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
 
     static func json(_ object: Any) -> String {
-        (try? JSONSerialization.data(withJSONObject: object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// A document: a few commands' examples, with a byte or two changed.
@@ -28,6 +28,9 @@ struct LspFuzzTests {
         for _ in 0..<r.below(3) where !bytes.isEmpty { bytes[r.below(bytes.count)] = UInt8(truncatingIfNeeded: r.next() % 128) }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Where the ids of requests with a changed byte start.
+    static let corruptedIDs = 1_000_000
 
     /// One seeded piece of a stream, and the id it asks an answer for (if it is a framed request).
     static func piece(_ r: inout SplitMix64, id: Int) -> (String, requestID: Int?) {
@@ -52,8 +55,9 @@ struct LspFuzzTests {
         case 9: return (frame(json(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])), nil)
         case 10: return (frame(json(["jsonrpc": "2.0", "id": "s\(id)", "method": "shutdown"])), nil)
         default:
-            // A framed request, cut short or with a changed byte: any answer (or none) is fine.
-            var bytes = Array(frame(json(["jsonrpc": "2.0", "id": id, "method": "textDocument/hover",
+            // A framed request with a changed byte: any answer (or none) is fine. Its id is at
+            // least `corruptedIDs`, so that a changed digit cannot make it another request's id.
+            var bytes = Array(frame(json(["jsonrpc": "2.0", "id": Self.corruptedIDs + id, "method": "textDocument/hover",
                                           "params": ["textDocument": ["uri": uri], "position": position]])).utf8)
             bytes[r.below(bytes.count)] = UInt8(truncatingIfNeeded: r.next())
             return (String(decoding: bytes, as: UTF8.self), nil)
@@ -91,10 +95,18 @@ struct LspFuzzTests {
                 if let requestID { requests.insert(requestID) }
             }
             if r.chance(70) { text += Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#) }
+            // COLSCRIPT_FUZZ_DUMP=562 runs stream 562 alone, writing it to lsp-562.in and what the
+            // server wrote to lsp-562.out.
+            var output = Data()
+            let dump = Self.environment["COLSCRIPT_FUZZ_DUMP"]
+            if let dump {
+                guard dump == String(index) else { continue }
+                try? Data(text.utf8).write(to: URL(fileURLWithPath: "lsp-\(index).in"))
+            }
+            defer { if dump != nil { try? output.write(to: URL(fileURLWithPath: "lsp-\(index).out")) } }
             // Read in chunks cut anywhere, as a pipe delivers them.
             var input = Data(text.utf8)[...]
             var chunkSizes = r
-            var output = Data()
             var server = LanguageServer()
             var status: Int32 = -1
             let time = ContinuousClock().measure {
@@ -114,9 +126,10 @@ struct LspFuzzTests {
             }
             var seen: [Int: Int] = [:]
             for case let id as Int in messages.compactMap({ $0["id"] }) { seen[id, default: 0] += 1 }
-            for (id, count) in seen where count > 1 { Issue.record("\(place): request \(id) answered \(count) times") }
+            for (id, count) in seen where count > 1 && id < Self.corruptedIDs { Issue.record("\(place): request \(id) answered \(count) times") }
             answered += requests.filter { seen[$0] != nil }.count
         }
+        if Self.environment["COLSCRIPT_FUZZ_DUMP"] != nil { return }
         #expect(answered > streams, "the streams should reach the server's answers")
     }
 }

@@ -83,6 +83,11 @@ struct WhyFuzzTests {
         var slowest: (String, Duration) = ("", .zero)
         for index in 0..<runs {
             let text = Self.mutate(r.pick(samples), &r)
+            // COLSCRIPT_FUZZ_DUMP=216 writes case 216's paste to why-216.log instead of running it.
+            if let dump = Self.environment["COLSCRIPT_FUZZ_DUMP"] {
+                if dump == String(index) { try? Data(text.utf8).write(to: URL(fileURLWithPath: "why-\(index).log")) }
+                continue
+            }
             var printed = ""
             let time = ContinuousClock().measure {
                 switch CrashLogAnalysis.analyze(text) {
@@ -98,6 +103,7 @@ struct WhyFuzzTests {
                 Issue.record("why printed a raw control character for case \(index) of seed \(seed): \(text.prefix(200).debugDescription)")
             }
         }
+        if Self.environment["COLSCRIPT_FUZZ_DUMP"] != nil { return }
         print("why fuzz: seed \(seed), \(runs) pastes, \(explained) explained; slowest \(slowest.1): \(slowest.0.prefix(160).debugDescription)")
         #expect(explained > runs / 10, "the mutations should keep many messages recognisable")
     }
