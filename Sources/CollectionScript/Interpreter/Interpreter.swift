@@ -95,7 +95,8 @@ package struct Interpreter: Sendable {
 
     /// Runs one command. On error the collection and the interpreter are exactly as before the
     /// command: the view rolls itself back (its transaction), and so do the generated numbers; the
-    /// interpreter's other state a command changes (pending snapshot, tracing, swipe handlers) is small and kept here.
+    /// interpreter's other state a command changes (pending snapshot, tracing, swipe handlers) is
+    /// small and kept here.
     package mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
