@@ -15,7 +15,7 @@ import TestSupport
 ///
 ///     COLSCRIPT_FUZZ_RUNS=200000 COLSCRIPT_FUZZ_SEED=7 swift test --filter CatalogueFuzzTests
 ///
-/// (`-c release` builds longer but runs about ten times faster). A run is one generated command
+/// (`-c release` builds longer and runs faster). A run is one generated command
 /// run both ways; a failure names the seed, case and command, so it reruns exactly.
 struct CatalogueFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
