@@ -97,13 +97,16 @@ package struct Interpreter: Sendable {
 
     /// Runs one command. On error the collection and the interpreter are exactly as before the
     /// command: the view rolls itself back (its transaction), and so do the generated numbers; the
-    /// interpreter's other state a command changes (pending snapshot, tracing) is small and kept here.
+    /// interpreter's other state a command changes (pending snapshot, tracing, swipe handlers) is
+    /// small and kept here.
     package mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
         defer { if isTopLevel { stepsTaken = 0 } }
         let generatedMark = nextGenerated.begin()
         let pendingSnapshot = self.pendingSnapshot
         let isTracing = self.isTracing
+        // Handler bodies a failed `swipeActions` declared are forgotten with its provider.
+        let swipeHandlerCount = swipeHandlers.count
         // The picture of the cells before is read only for a command that may tell the view of
         // updates: `items` at 10 000 sections need not read every visible cell's name twice.
         let before = isTopLevel && !command.traits.onlyReloads ? visibleCells() : nil
@@ -125,6 +128,7 @@ package struct Interpreter: Sendable {
             nextGenerated.rollback(to: generatedMark)
             self.pendingSnapshot = pendingSnapshot
             self.isTracing = isTracing
+            swipeHandlers.removeSubrange(min(swipeHandlerCount, swipeHandlers.count)...)
             lastError = error
             throw error
         }

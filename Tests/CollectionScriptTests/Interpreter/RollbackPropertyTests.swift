@@ -6,20 +6,43 @@ import CollectionEngine
 /// A command that fails changes nothing: not the collection view (sections, items, selection,
 /// offset, cells, interaction), not the interpreter (pending snapshot, tracing, generated names).
 struct RollbackPropertyTests {
-    /// Everything a failed command must leave as it was: the whole view (its identifier tables
-    /// too: the engine's transaction forgets what a failed command interned) and the interpreter's
-    /// state.
+    /// Everything a failed command must leave as it was: the whole view (data, layout, offset,
+    /// cells, selection, placeholders, interaction; its identifier tables too: the engine's
+    /// transaction forgets what a failed command interned) and the interpreter's state, all but
+    /// `lastError` (which a failure sets, for `explain`).
     struct Dump: Equatable {
+        /// `Interpreter.lastChangesRecord` (a tuple, so not `Equatable` itself).
+        struct Changes: Equatable {
+            var updates: [UpdateOperation]
+            var before: [CollectionEngine.IndexPath: Rect], beforeLabels: [CollectionEngine.IndexPath: String]
+            var after: [CollectionEngine.IndexPath: Rect], afterLabels: [CollectionEngine.IndexPath: String]
+        }
+
         var view: CollectionView
         var pendingSnapshot: DiffableSnapshot?
         var isTracing: Bool
         var nextGenerated: GeneratedNumbers
+        var lastStepEvents: [CollectionViewEvent]
+        var lastChanges: Changes?
+        var outOfStepSince: String?
+        var transitionCompletion: [Command]?
+        var swipeHandlers: [[Command]]
+        var isRunningSwipeHandler: Bool
 
         init(_ interpreter: Interpreter) {
             view = interpreter.view
             pendingSnapshot = interpreter.pendingSnapshot
             isTracing = interpreter.isTracing
             nextGenerated = interpreter.nextGenerated
+            lastStepEvents = interpreter.lastStepEvents
+            lastChanges = interpreter.lastChangesRecord.map {
+                Changes(updates: $0.updates, before: $0.before.frames, beforeLabels: $0.before.labels,
+                        after: $0.after.frames, afterLabels: $0.after.labels)
+            }
+            outOfStepSince = interpreter.outOfStepSince
+            transitionCompletion = interpreter.transitionCompletion
+            swipeHandlers = interpreter.swipeHandlers
+            isRunningSwipeHandler = interpreter.isRunningSwipeHandler
         }
     }
 
@@ -91,6 +114,9 @@ struct RollbackPropertyTests {
         "sameTurn { apply; tap [9,9] }",
         "expect error \"zzz\" { trace on; tap [9,9] }",
         "set cellReuseIdentifier = Fancy\napply",
+        // A failed `swipeActions` kept its handler bodies (issue 36's catalogue fuzzer).
+        "swipeActions trailing [9,9] { destructive \"Delete\" { delete [0,1] } }",
+        "sameTurn { swipeActions trailing [0,0] { destructive \"Delete\" { delete [0,1] } }; tap [9,9] }",
     ])
     func interpreterStateIsRestored(_ failing: String) throws {
         var session = Session()
