@@ -36,7 +36,7 @@ struct RollbackPropertyTests {
             nextGenerated = interpreter.nextGenerated
             lastStepEvents = interpreter.lastStepEvents
             lastChanges = interpreter.lastChangesRecord.map {
-                Changes(updates: $0.updates, before: $0.before.frames, beforeLabels: $0.before.labels,
+                Changes(updates: $0.updates.operations, before: $0.before.frames, beforeLabels: $0.before.labels,
                         after: $0.after.frames, afterLabels: $0.after.labels)
             }
             outOfStepSince = interpreter.outOfStepSince
