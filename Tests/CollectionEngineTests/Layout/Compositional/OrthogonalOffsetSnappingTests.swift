@@ -6,15 +6,9 @@ import Testing
 /// charon (tests/backports/device/compositional-orthogonal-expectations.h): eight 100-wide groups
 /// 8 apart in a 320-point view, section insets 3, 4, 5, 6.
 @Suite struct OrthogonalOffsetSnappingTests {
-    typealias W = CompositionalWorkedExampleTests
-
+    /// The row of compositional §4.1, the set-up charon recorded.
     static func row(_ behavior: OrthogonalScrollingBehavior) -> CompositionalLayout {
-        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(100), height: .absolute(50)),
-                                           [W.item(.fractionalWidth(1), .fractionalHeight(1))])
-        let section = LayoutSection(group: group, interGroupSpacing: 8,
-                                    contentInsets: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6),
-                                    orthogonalScrollingBehavior: behavior)
-        return W.prepared(CompositionalLayout(section: section), [8], 320, 480)
+        CompositionalOrthogonalMotionTests.row(behavior)
     }
 
     @Test(arguments: [OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, .groupPaging])
