@@ -36,10 +36,11 @@ public struct ScriptCheck: Sendable {
 }
 
 extension Session {
-    /// Units of work a language server's run of a whole script may spend (`Limits` explains the
-    /// unit: about 20 ns in a release build, so about a tenth of a second): a script that needs
+    /// Units of work a language server's run of a whole script may spend on every change
+    /// (`Limits` explains the unit: about 20 ns in a release build, so about 20 ms; a script of a
+    /// hundred commands over a few hundred items spends tens of thousands): a script that needs
     /// more is run up to the command that would pass it, and a note says where it stopped.
-    public static let editorWorkBudget = 5_000_000
+    public static let editorWorkBudget = 1_000_000
 
     /// Parses `source` and, if it has no syntax errors, runs it like `colscript run` (without
     /// printing) to its first error. `workBudget` bounds the whole run (nil: only `Limits`, as

@@ -30,6 +30,13 @@ public struct CursorCompletion: Hashable, Sendable {
     public static func at(before: String, word: String,
                           sections: () -> [String], items: () -> [String]) -> CursorCompletion? {
         if isInsideBrackets(before) { return nil }  // `[0,` or `(12, `: a number comes next
+        // A word that holds its `NAME=` (the REPL's words break only at blanks): complete the value.
+        if let equals = word.lastIndex(of: "=") {
+            let head = String(word[...equals])
+            guard let found = at(before: before + head, word: String(word[word.index(after: equals)...]),
+                                 sections: sections, items: items) else { return nil }
+            return CursorCompletion(words: found.words.map { head + $0 }, appendSpace: found.appendSpace)
+        }
         var tokens = currentCommandTokens(before)
         // A partly typed `NAME=` word: the value of that property comes next.
         if let last = before.last, last != " ", last != "\t", let partial = tokens.popLast() {

@@ -17,6 +17,7 @@ struct CursorCompletionTests {
 
     @Test func aPropertysValueWords() {
         #expect(words("layout flow scrollDirection=") == ["vertical", "horizontal"])
+        #expect(words("layout flow ", "scrollDirection=h") == ["scrollDirection=horizontal"])
         #expect(words("layout list appearance=", "inset") == ["insetGrouped"])
         #expect(words("set allowsMultipleSelection = ") == CommandCatalog.trueWords + CommandCatalog.falseWords)
         #expect(words("set semanticContentAttribute = ", "force") == ["forceLeftToRight", "forceRightToLeft"])

@@ -162,4 +162,17 @@ struct LspEditorTests {
         }
         #expect(Self.diagnostics(try Self.session("sections A\nitems A a\n")).isEmpty)
     }
+
+    /// A script that needs more work than the server's budget runs up to the command that would
+    /// pass it: a note there, and nothing after it runs (the failing `expect` is not reported).
+    @Test func theWorkBudgetStopsTheRunWithANote() throws {
+        let text = "sections A\nitems A count 20000\n" + String(repeating: "insert [0,0] count 1\n", count: 100) + "expect count A == 0\n"
+        let diagnostics = Self.diagnostics(try Self.session(text))
+        let note = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(note["severity"] as? Int == 3)
+        #expect(note["code"] as? String == "check.workBudget")
+        let line = Self.start(note["range"]).0 ?? 0
+        #expect(line > 2 && line < 102)
+    }
 }
