@@ -5,7 +5,9 @@ import CollectionEngine
 extension Interpreter {
     /// Spends `units` of the current top-level command's work budget.
     mutating func spend(_ units: Int, at range: SourceRange) throws(RuntimeError) {
-        stepsTaken += min(max(0, units), stepBudget + 1)   // clamped: never overflows
+        let charged = min(max(0, units), stepBudget + 1)   // clamped: never overflows
+        stepsTaken += charged
+        workSpent = min(workSpent, Int.max / 2) + charged
         if stepsTaken > stepBudget {
             throw .script(.workBudget(limit: stepBudget, commandCost: Limits.commandCost), at: range)
         }

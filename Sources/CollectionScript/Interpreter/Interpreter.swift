@@ -66,6 +66,9 @@ package struct Interpreter: Sendable {
     var stepBudget = Limits.workBudget
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
+    /// Units of work spent by every command so far, never reset: what a whole-run budget (the
+    /// language server's, `Session.checkRun`) reads.
+    var workSpent = 0
     /// What the last top-level command that changed the state did to the visible cells (its
     /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
     /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.

@@ -10,7 +10,7 @@ enum DiagnosticsJSON {
     static func render(_ diagnostics: [Diagnostic], in source: SourceFile) -> String {
         func position(_ offset: Int) -> JSONValue {
             let location = source.location(of: offset)
-            return .object([("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
+            return .object([("line", .number(Double(location.line))), ("column", .number(Double(source.utf8Column(of: offset)))),
                             ("offset", .number(Double(location.offset)))])
         }
         func range(_ range: SourceRange) -> JSONValue {

@@ -27,18 +27,7 @@ extension HelpRenderer {
             "  drag section S by (DX, DY); release section S [velocity (VX, VY)]; fling section S (VX, VY): a finger on the row",
             "  scrollTo / select ITEM left|centeredHorizontally|right also scroll the item's row",
         ]
-        let tables: [(String, String, [CompositionalVocabulary.Property])] = [
-            ("layout compositional", "UICollectionViewCompositionalLayoutConfiguration", CompositionalVocabulary.layout),
-            ("section", "NSCollectionLayoutSection", CompositionalVocabulary.section),
-            ("group", "NSCollectionLayoutGroup", CompositionalVocabulary.group),
-            ("item", "NSCollectionLayoutItem", CompositionalVocabulary.item),
-            ("group custom", "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", CompositionalVocabulary.customGroup),
-            ("item (in group custom)", "NSCollectionLayoutGroupCustomItem", CompositionalVocabulary.customItem),
-            ("header/footer/supplementary", "NSCollectionLayoutBoundarySupplementaryItem", CompositionalVocabulary.boundary),
-            ("item … { supplementary KIND … }", "NSCollectionLayoutSupplementaryItem + NSCollectionLayoutAnchor", CompositionalVocabulary.anchored),
-            ("background", "NSCollectionLayoutDecorationItem", CompositionalVocabulary.decoration),
-            ("layout list / section list", "UICollectionLayoutListConfiguration", CompositionalVocabulary.list),
-        ]
+        let tables = compositionalTables
         for (name, uikitClass, table) in tables {
             lines.append("  \(name) (\(uikitClass)):")
             for p in table {

@@ -41,6 +41,13 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: low + firstLine, column: prefix.count + 1, offset: clamped)
     }
 
+    /// The 1-based column of `offset` in UTF-8 bytes (`check --json`; `location` counts characters).
+    public func utf8Column(of offset: Int) -> Int {
+        let clamped = max(0, min(offset, bytes.count))
+        let lineStart = bytes[..<clamped].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return clamped - lineStart + 1
+    }
+
     /// The text of line `line` (numbered from `firstLine`), without its newline.
     public func lineText(_ numberedLine: Int) -> String {
         let line = numberedLine - firstLine + 1

@@ -33,4 +33,21 @@ struct DiagnosticsJSONTests {
         #expect(result.status == .ok)
         #expect(result.output == #"{"file":"ok.colscript","ok":true,"diagnostics":[]}"# + "\n")
     }
+
+    /// docs/tooling.md §5: columns count UTF-8 bytes, like `offset` — after an emoji (4 bytes,
+    /// one character) the column is 4 more than the characters before it, not 1.
+    @Test func columnsCountUTF8Bytes() throws {
+        let source = SourceFile(name: "e.colscript", text: "echo \"🍎\"; scrolTo [0,0] top\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(Session().checkJSON(source).output.utf8)) as? [String: Any])
+        let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        let range = try #require(diagnostic["range"] as? [String: Any])
+        let start = try #require(range["start"] as? [String: Any])
+        let end = try #require(range["end"] as? [String: Any])
+        #expect(start["line"] as? Int == 1)
+        #expect(start["offset"] as? Int == 13)
+        #expect(start["column"] as? Int == 14)   // "echo \"🍎\"; " is 13 bytes (10 characters)
+        #expect(end["column"] as? Int == 21)
+        let fix = try #require((diagnostic["fixIts"] as? [[String: Any]])?.first?["range"] as? [String: Any])
+        #expect((fix["start"] as? [String: Any])?["column"] as? Int == 14)
+    }
 }

@@ -118,7 +118,7 @@ struct CompleterTests {
         #expect(words("sectionSnapshot Inbox { ", "exp") == ["expand"])
         #expect(words("snapshot { appendSections Inbox }; ", "ite") == ["items"])
         #expect(words("snapshot {\n  deleteItems ", "B") == ["Banana"])
-        #expect(Completer.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
-        #expect(Completer.enclosingBlock("echo \"{\" ") == nil)
+        #expect(CursorCompletion.enclosingBlock("batch { insert [0,0] X; repeat 2 { ") == "repeat")
+        #expect(CursorCompletion.enclosingBlock("echo \"{\" ") == nil)
     }
 }
