@@ -68,7 +68,7 @@ final class SameNumberMoveTests: XCTestCase {
         // batch { deleteSection 0; move [1,0] -> [1,1] }
         let exception = ColscriptExceptionCatcher.catching {
             collectionView.performBatchUpdates({
-                dataSource.sections = [["S0-0"], ["S1-0", "S1-1", "new-1"]]
+                dataSource.sections = [["S1-1"], ["S2-0", "S1-0", "S2-1"]]
                 collectionView.deleteSections(IndexSet([0]))
                 collectionView.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 1, section: 1))
             })

@@ -16,12 +16,6 @@ public enum SwiftExport {
         public var message: String
     }
 
-    /// The commands that export, by keyword (docs/tooling.md §2 lists them).
-    public static let exportable = ["ios", "view", "layout", "set", "sections", "items", "reload", "insert", "delete",
-                                    "move", "reconfigure", "insertSection", "deleteSection", "moveSection",
-                                    "reloadSection", "data", "batch", "select", "deselect", "scrollTo", "scroll",
-                                    "expect", "echo", "show", "explain"]
-
     /// Properties `set` exports: the view's, the test data source's and the flow layout's.
     static let viewProperties: Set<String> = ["contentInset", "allowsSelection", "allowsMultipleSelection", "isPrefetchingEnabled"]
     static let dataSourceProperties: Set<String> = ["cellReuseIdentifier"]

@@ -26,7 +26,7 @@ extension SwiftExportWriter {
     private func failedCalls(_ command: Command, _ error: RuntimeError, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         if let update = error.exportUpdate {
             var lines: [String] = []
-            if !update.dataOperations.isEmpty { lines.append("dataSource.sections = \(dataAfter(counts: update.dataCountsAfter, before: before))") }
+            if !update.dataOperations.isEmpty { lines.append("dataSource.sections = \(dataAfter(counts: update.dataCountsAfter, operations: update.dataOperations, before: before))") }
             lines += update.viewOperations.map(SwiftSyntax.update)
             if case .batch = command.kind { return ["collectionView.performBatchUpdates({"] + lines.map { "    " + $0 } + ["})"] }
             if case .batchWithCompletion = command.kind { return ["collectionView.performBatchUpdates({"] + lines.map { "    " + $0 } + ["})"] }
@@ -107,13 +107,56 @@ extension SwiftExportWriter {
 
     /// The data source's arrays after a failed update: the identifiers before, to the counts the
     /// view read at the end (the counts are what UIKit checks; new items are named `new-N`).
-    private func dataAfter(counts: [Int], before: Interpreter) -> String {
+    private func dataAfter(counts: [Int], operations: [UpdateOperation], before: Interpreter) -> String {
         let names = SwiftSyntax.names(before.view)
+        if let applied = Self.apply(operations, to: names), applied.map(\.count) == counts {
+            return "[" + applied.map { "[" + $0.map(SwiftSyntax.literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        }
         var fresh = 0
         return "[" + counts.enumerated().map { section, count in
             let old = section < names.count ? Array(names[section].prefix(count)) : []
             let added = (old.count..<max(old.count, count)).map { _ -> String in fresh += 1; return "new-\(fresh)" }
             return "[" + (old + added).map { SwiftSyntax.literal($0) }.joined(separator: ", ") + "]"
         }.joined(separator: ", ") + "]"
+    }
+
+    /// The arrays after one update, as UIKit reads a batch: deletions, reloads and move sources
+    /// name positions before it, insertions and move targets positions after it (new items are
+    /// `new-N`); nil when a position is out of range.
+    static func apply(_ operations: [UpdateOperation], to sections: [[String]]) -> [[String]]? {
+        var deletedSections = Set<Int>(), deletedItems = Set<IndexPath>()
+        var insertedSections: [Int: [String]] = [:], insertedItems: [IndexPath: String] = [:]
+        var fresh = 0
+        func new() -> String { fresh += 1; return "new-\(fresh)" }
+        for operation in operations {
+            switch operation {
+            case .deleteSections(let s): deletedSections.formUnion(s)
+            case .deleteItems(let p): deletedItems.formUnion(p)
+            case .insertSections(let s): for index in s { insertedSections[index] = [] }
+            case .insertItems(let p): for path in p { insertedItems[path] = new() }
+            case .moveItem(let from, let to):
+                guard sections.indices.contains(from.section), sections[from.section].indices.contains(from.item) else { return nil }
+                deletedItems.insert(from)
+                insertedItems[to] = sections[from.section][from.item]
+            case .moveSection(let from, let to):
+                guard sections.indices.contains(from) else { return nil }
+                deletedSections.insert(from)
+                insertedSections[to] = sections[from]
+            case .reloadItems, .reconfigureItems, .reloadSections: break
+            }
+        }
+        var kept: [[String]] = []
+        for (index, items) in sections.enumerated() where !deletedSections.contains(index) {
+            kept.append(items.enumerated().filter { !deletedItems.contains(IndexPath(item: $0.offset, section: index)) }.map(\.element))
+        }
+        for index in insertedSections.keys.sorted() {
+            guard index <= kept.count, let items = insertedSections[index] else { return nil }
+            kept.insert(items, at: index)
+        }
+        for path in insertedItems.keys.sorted() {
+            guard kept.indices.contains(path.section), path.item <= kept[path.section].count, let item = insertedItems[path] else { return nil }
+            kept[path.section].insert(item, at: path.item)
+        }
+        return kept
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import CollectionEngine
 import CollectionScript
 @testable import ColscriptTools
 
@@ -71,6 +72,17 @@ struct SwiftExportTests {
         }
         #expect(failure.message.contains("`set` (offscreen-reload-log.colscript:"))
         #expect(failure.message.contains("validateOffscreenUpdates"))
+    }
+
+    /// A failed update's arrays: UIKit's batch order (deletions and move sources before,
+    /// insertions and move targets after), so the test's data source holds the same items.
+    @Test func theArraysAfterAFailedUpdateFollowUIKitsBatchOrder() {
+        let before = [["a"], ["b", "c"], ["d", "e"]]
+        let after = SwiftExportWriter.apply([.deleteSections([0]), .moveItem(from: CollectionEngine.IndexPath(item: 0, section: 1), to: CollectionEngine.IndexPath(item: 1, section: 1))],
+                                            to: before)
+        #expect(after == [["c"], ["d", "b", "e"]])
+        #expect(SwiftExportWriter.apply([.insertItems([CollectionEngine.IndexPath(item: 0, section: 0)]), .deleteItems([CollectionEngine.IndexPath(item: 0, section: 0)])], to: [["x"]]) == [["new-1"]])
+        #expect(SwiftExportWriter.apply([.moveItem(from: CollectionEngine.IndexPath(item: 5, section: 0), to: CollectionEngine.IndexPath(item: 0, section: 0))], to: [["x"]]) == nil)
     }
 
     @Test func theExceptionCatcherMatchesItsGolden() throws {
