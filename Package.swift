@@ -1,6 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The Linux-only module `UIKit` (Sources/UIKitInterface/UIKit): UIKit's declarations, no
+/// behaviour, so that exported tests (`colscript export --swift`) type-check here; the target
+/// `UIKitInterface` re-exports it. Never built on Apple platforms, where the real UIKit is, and
+/// part of no product.
+#if os(Linux)
+let uikitInterface: [Target] = [
+    .target(name: "UIKit", path: "Sources/UIKitInterface/UIKit"),
+    .target(name: "UIKitInterface", dependencies: ["UIKit"], path: "Sources/UIKitInterface/Interface"),
+]
+let uikitInterfaceDependency: [Target.Dependency] = ["UIKitInterface"]
+#else
+let uikitInterface: [Target] = []
+let uikitInterfaceDependency: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "CollectionScript",
     platforms: [.macOS(.v13)],
@@ -47,11 +62,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CollectionEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "TestSupport"]),
         .testTarget(name: "CollectionScriptTests", dependencies: ["CollectionScript", "CollectionEngine", "ColscriptTools", "TestSupport"]),
-        .testTarget(name: "ColscriptToolsTests", dependencies: ["ColscriptTools", "CollectionScript", "TestSupport"]),
+        // Builds the UIKit interface on Linux: SwiftExportTypeCheckTests type-checks the exported
+        // goldens against it.
+        .testTarget(name: "ColscriptToolsTests", dependencies: ["ColscriptTools", "CollectionScript", "TestSupport"] + uikitInterfaceDependency),
         .testTarget(name: "ScenarioTests", dependencies: ["CollectionScript", "ColscriptTools", "TestSupport"]),
         // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
         // pseudo-terminal).
         .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript", "TestSupport"]),
-    ],
+    ] + uikitInterface,
     swiftLanguageModes: [.v6]
 )

@@ -15,12 +15,26 @@ public enum CommandExport: Equatable, Sendable {
     case unsupported(String)
 
     static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
-    static let diffable = unsupported("the diffable data source is not exported yet (the test builds a plain UICollectionViewDataSource)")
+    static let diffable = unsupported("section snapshots (sectionSnapshot, expand, collapse) are not exported yet; the diffable data source's snapshots and applies are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
-    static let delegateAnswers = unsupported("delegate answers other than sizeForItemAt (shouldSelect, per-section metrics …) are not exported yet")
+    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }
 
 extension Command {
     /// How `colscript export` writes this command (its spec in `Commands/FAMILY.swift`).
     public var export: CommandExport { traits.export }
+}
+
+extension DelegateMethod {
+    /// Whether `colscript export` writes this answer (the generated test's delegate and layout
+    /// implement it).
+    public var exports: Bool {
+        switch self {
+        case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt: true
+        case .canMove, .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+             .canReorderItem, .cellForItemAt, .viewForSupplementaryElementOfKind, .targetContentOffsetForProposedContentOffset,
+             .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
+             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad: false
+        }
+    }
 }

@@ -40,16 +40,16 @@ extension Keyword {
         func traits(of kind: CommandKind) -> CommandTraits {
             switch self {
             case .diffable:
-                if case .diffable(let on) = kind, on { CommandTraits(touchesCollection: true, apis: [.diffableDataSource], export: .diffable) }
-                else { CommandTraits.changesCollection.exported(.diffable) }
+                if case .diffable(let on) = kind, on { CommandTraits(touchesCollection: true, apis: [.diffableDataSource]) }
+                else { CommandTraits.changesCollection }
             case .snapshot:
                 if case .snapshot(_, let edits) = kind, edits.contains(where: { if case .reconfigureItems = $0.value { true } else { false } }) {
-                    CommandTraits(touchesCollection: true, apis: [.reconfigureItems], export: .diffable)
+                    CommandTraits(touchesCollection: true, apis: [.reconfigureItems])
                 } else {
-                    CommandTraits.changesCollection.exported(.diffable)
+                    CommandTraits.changesCollection
                 }
             case .sectionSnapshot, .expand, .collapse: CommandTraits(touchesCollection: true, apis: [.sectionSnapshot], export: .diffable)
-            case .apply: CommandTraits.changesCollection.exported(.diffable)
+            case .apply: CommandTraits.changesCollection
             }
         }
     }

@@ -75,7 +75,8 @@ extension Keyword {
             // `tap action "TITLE"` taps a list row's swipe action.
             case .tap: if case .swipe = kind { CommandTraits(export: .listRows) } else { CommandTraits(export: .gesture) }
             case .beginMove, .updateMove: CommandTraits(export: .gesture)
-            case .delegate: CommandTraits(export: .delegateAnswers)
+            case .delegate:
+                if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() } else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()
             }
         }

@@ -48,7 +48,7 @@ extension Keyword {
             switch self {
             case .size: .changesLayout
             case .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .headerReferenceSize, .footerReferenceSize:
-                CommandTraits.changesLayout.exported(.delegateAnswers)
+                .changesLayout
             case .cellSize: CommandTraits()
             }
         }

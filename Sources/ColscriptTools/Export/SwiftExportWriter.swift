@@ -10,6 +10,16 @@ struct SwiftExportWriter {
     var stopped = false
     /// Whether a `size` command installed the generated sizeForItemAt delegate.
     var usesLayoutDelegate = false
+    /// `diffable on` declared the diffable data source and its `snapshot`.
+    var usesDiffable = false
+    /// A `snapshot { … }` block edited `snapshot` since the last `apply`.
+    var snapshotPending = false
+    /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
+    var raises = false
+    /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
+    var allowFailing = false
+    /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
+    var failingExpectations: [String] = []
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -23,9 +33,9 @@ struct SwiftExportWriter {
         }
     }
 
-    private func keyword(_ command: Command) -> String { source.text(of: command.keywordRange) }
+    func keyword(_ command: Command) -> String { source.text(of: command.keywordRange) }
 
-    private func unsupported(_ command: Command, _ why: String) -> SwiftExport.Failure {
+    func unsupported(_ command: Command, _ why: String) -> SwiftExport.Failure {
         let line = source.location(of: command.range.lowerBound).line
         return SwiftExport.Failure(message: "export: `\(keyword(command))` (\(source.name):\(line)) cannot be exported to Swift: \(why)")
     }
@@ -37,9 +47,17 @@ struct SwiftExportWriter {
         body += text.map { String($0) }
         switch command.export {
         case .expectsError:
-            _ = try? interpreter.execute(command)
-            let pattern = if case .expectError(let pattern, _) = command.kind { pattern.value } else { "" }
-            body += exceptionNote(interpreter.lastError.map(\.message) ?? pattern)
+            // The block's commands run one by one: those before the one that raises keep their
+            // effects (as in colscript), and the one that raises is made under the catcher.
+            guard case .expectError(let pattern, let inner) = command.kind else { return }
+            for nested in inner where !stopped { try step(nested) }
+            if !stopped {
+                try expectationFailed(command, "expected an error containing \"\(pattern.value)\", but the block ran without one")
+                body.append("XCTFail(\"colscript expected an error containing \\\"\(SwiftSyntax.escape(pattern.value))\\\" here\")")
+            }
+            return
+        case .looks where Self.isExpectation(command):
+            body += try expectation(command)
             return
         case .printsOnly:
             _ = try? interpreter.execute(command)
@@ -61,10 +79,7 @@ struct SwiftExportWriter {
         do {
             report = try interpreter.execute(command)
         } catch {
-            // The transcript stops here: UIKit raises.
-            body += calls(for: command, before: before, after: nil)
-            body += exceptionNote(error.message)
-            stopped = true
+            try raised(error, by: command, before: before)
             return
         }
         guard interpreter.view.dataSource.totalItems <= Self.itemLimit else {
@@ -80,8 +95,9 @@ struct SwiftExportWriter {
         if case .unsupported(let why) = command.export { throw unsupported(command, why) }
         if case .set(let property) = command.kind {
             let name = property.name.value
-            if !SwiftExport.viewProperties.contains(name) && !SwiftExport.layoutProperties.contains(name) {
-                throw unsupported(command, "the property `\(name)` is not exported yet (exported: \((SwiftExport.viewProperties.union(SwiftExport.layoutProperties)).sorted().joined(separator: ", ")))")
+            let exported = SwiftExport.viewProperties.union(SwiftExport.layoutProperties).union(SwiftExport.dataSourceProperties)
+            if !exported.contains(name) {
+                throw unsupported(command, "the property `\(name)` is not exported yet (exported: \(exported.sorted().joined(separator: ", ")))")
             }
         }
         if case .batch(let inner) = command.kind { for nested in inner { try check(nested) } }
@@ -90,9 +106,10 @@ struct SwiftExportWriter {
 
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
+        if let lines = try diffableLines(command) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
-            return ["do {", "    let layout = UICollectionViewFlowLayout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
+            return ["do {", "    let layout = Layout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
                 + ["    collectionView.setCollectionViewLayout(layout, animated: false)", "}"]
         }
         if case .hit(let point) = command.kind {
@@ -101,20 +118,21 @@ struct SwiftExportWriter {
         }
         if case .itemSize = command.kind {
             var lines: [String] = []
-            if !usesLayoutDelegate {
-                usesLayoutDelegate = true
-                lines.append("collectionView.delegate = layoutDelegate")
-            }
+            usesLayoutDelegate = true
             let answers = interpreter.view.flowLayout?.delegateAnswers.itemSizes ?? [:]
             let sizes = answers.map { (interpreter.view.itemNames.name($0.key), $0.value) }.sorted { $0.0 < $1.0 }
-            lines.append("layoutDelegate.sizes = [" + sizes.map { "\"\(SwiftSyntax.escape($0.0))\": \(SwiftSyntax.size($0.1))" }.joined(separator: ", ")
+            lines.append("delegate.sizes = [" + sizes.map { "\"\(SwiftSyntax.escape($0.0))\": \(SwiftSyntax.size($0.1))" }.joined(separator: ", ")
                          + (sizes.isEmpty ? ":]" : "]"))
             lines.append("collectionView.collectionViewLayout.invalidateLayout()")
             return lines
         }
+        if let lines = try delegateLines(command) { return lines }
         if case .set(let property) = command.kind {
             let name = property.name.value
-            let value = try swiftValue(property.value.value, command)
+            let value = try swiftValue(property.value.value, command, insets: name.hasSuffix("Inset"))
+            if SwiftExport.dataSourceProperties.contains(name), case .identifier(let identifier) = property.value.value {
+                return ["dataSource.\(name) = \(SwiftSyntax.literal(identifier))"]
+            }
             if SwiftExport.layoutProperties.contains(name) {
                 return ["(collectionView.collectionViewLayout as! UICollectionViewFlowLayout).\(name) = \(value)"]
             }
@@ -123,12 +141,8 @@ struct SwiftExportWriter {
         return calls(for: command, before: before, after: report)
     }
 
-    /// The Swift for the UIKit calls a command made (`after` nil: it raised; the calls come from
-    /// the command's own words where they can).
-    private func calls(for command: Command, before: Interpreter, after report: StepReport?) -> [String] {
-        guard let report else {
-            return ["// (the call above raises in UIKit; see the note)"]
-        }
+    /// The Swift for the UIKit calls a command made.
+    func calls(for command: Command, before: Interpreter, after report: StepReport) -> [String] {
         let data = SwiftSyntax.data(interpreter.view)
         var lines: [String] = []
         for call in report.calls {
@@ -165,12 +179,14 @@ struct SwiftExportWriter {
         return lines
     }
 
-    private func updateLines(_ call: UIKitCall) -> [String] {
+    func updateLines(_ call: UIKitCall) -> [String] {
         guard case .update(let operation, let side, _) = call, side != .dataOnly else { return [] }
         return [SwiftSyntax.update(operation)]
     }
 
-    private func swiftValue(_ value: Value, _ command: Command) throws(SwiftExport.Failure) -> String {
+    /// A value in Swift; `insets`: the property is a UIEdgeInsets (one number is all four).
+    func swiftValue(_ value: Value, _ command: Command, insets: Bool = false) throws(SwiftExport.Failure) -> String {
+        if insets, let number = Self.number(value) { return SwiftSyntax.insets(EdgeInsets(top: number, left: number, bottom: number, right: number)) }
         switch value {
         case .integer(let n): return String(n)
         case .decimal(let d): return SwiftSyntax.number(d)
@@ -181,32 +197,31 @@ struct SwiftExportWriter {
         }
     }
 
-    /// What the transcript shows after a step, as assertions against the real view.
-    private func assertions() -> [String] {
-        let view = interpreter.view
-        var lines = ["collectionView.layoutIfNeeded()",
-                     "XCTAssertEqual(collectionView.contentOffset, \(SwiftSyntax.point(view.contentOffset)))",
-                     "XCTAssertEqual(collectionView.contentSize, \(SwiftSyntax.size(view.collectionViewContentSize)))"]
-        let visible = view.indexPathsForVisibleItems
-        lines.append("XCTAssertEqual(visibleItems(collectionView), \(SwiftSyntax.indexPaths(visible)))")
-        lines.append("XCTAssertEqual(collectionView.indexPathsForSelectedItems?.sorted() ?? [], \(SwiftSyntax.indexPaths(view.indexPathsForSelectedItems)))")
-        for path in visible.prefix(3) {
-            if let frame = view.layoutAttributesForItem(at: path)?.frame {
-                lines.append("XCTAssertEqual(collectionView.layoutAttributesForItem(at: \(SwiftSyntax.indexPath(path)))?.frame, \(SwiftSyntax.rect(frame)))")
-            }
+    private static func number(_ value: Value) -> Double? {
+        switch value {
+        case .integer(let n): Double(n)
+        case .decimal(let d): d
+        default: nil
         }
-        return lines
     }
 
-    private func exceptionNote(_ message: String) -> [String] {
-        var lines = ["// UIKit raises an Objective-C exception here, with the reason:"]
-        lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "//   " + $0 }
-        lines.append("// Swift cannot catch it: add the Objective-C catcher from the note at the end of this file to")
-        lines.append("// assert it (`XCTAssertEqual(ObjC.catching { … }?.reason, \"…\")`); the calls are left out here.")
-        return lines
+    /// What the transcript shows after a step, as assertions against the real view (CGFloat
+    /// values to a pixel: `assertState`, a helper of the test class).
+    private func assertions() -> [String] {
+        let view = interpreter.view
+        let visible = view.indexPathsForVisibleItems
+        let frames = visible.prefix(3).compactMap { path in
+            view.layoutAttributesForItem(at: path).map { SwiftSyntax.indexPath(path) + ": " + SwiftSyntax.rect($0.frame) }
+        }
+        return ["collectionView.layoutIfNeeded()",
+                "assertState(collectionView, contentOffset: \(SwiftSyntax.point(view.contentOffset)), contentSize: \(SwiftSyntax.size(view.collectionViewContentSize)),",
+                "            visible: \(SwiftSyntax.indexPaths(visible)),",
+                "            selected: \(SwiftSyntax.indexPaths(view.indexPathsForSelectedItems)),",
+                "            frames: [\(frames.isEmpty ? ":" : frames.joined(separator: ", "))], pixel: pixel)"]
     }
 
     func file(flavor: SwiftExport.Flavor) -> String {
-        SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor)
+        SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
+                         usesLayoutDelegate: usesLayoutDelegate)
     }
 }

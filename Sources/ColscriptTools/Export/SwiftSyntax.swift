@@ -26,6 +26,14 @@ enum SwiftSyntax {
         }.joined(separator: ", ") + "]"
     }
 
+    /// The data source's identifiers, section by section.
+    static func names(_ view: CollectionView) -> [[String]] {
+        view.dataSource.sections.map { section in section.items.map { view.itemNames.name($0) } }
+    }
+
+    /// A Swift string literal.
+    static func literal(_ text: String) -> String { "\"" + escape(text) + "\"" }
+
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -33,6 +41,8 @@ enum SwiftSyntax {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -77,80 +87,224 @@ enum SwiftSyntax {
         return name
     }
 
-    static let dataSourceClass = """
+    /// The test class's private helpers: the app's data source and layout delegate, and the
+    /// assertions (CGFloat values to a pixel). Nested and private, so any number of exported tests
+    /// build together in one target.
+    static let helpers = """
         /// The app's data: one array of item identifiers per section; the cells are plain.
-        final class ScenarioDataSource: NSObject, UICollectionViewDataSource {
+        @MainActor
+        private final class DataSource: NSObject, UICollectionViewDataSource {
             var sections: [[String]] = []
+            /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
+            var cellReuseIdentifier = "Cell"
             func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
                 sections[section].count
             }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
             }
         }
 
-        /// sizeForItemAt answers by item identifier (colscript's `size`); other items use itemSize.
-        final class ScenarioLayoutDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+        /// The app's delegate: the flow layout's answers (sizeForItemAt by item identifier, the
+        /// per-section metrics; otherwise the layout's own values) and the selection answers.
+        @MainActor
+        private final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {
+            let dataSource: DataSource
             var sizes: [String: CGSize] = [:]
-            weak var dataSource: ScenarioDataSource?
+            var sectionInsets: [Int: UIEdgeInsets] = [:]
+            var minimumLineSpacings: [Int: CGFloat] = [:]
+            var minimumInteritemSpacings: [Int: CGFloat] = [:]
+            var headerReferenceSizes: [Int: CGSize] = [:]
+            var footerReferenceSizes: [Int: CGSize] = [:]
+            /// shouldHighlight, shouldSelect, shouldDeselect: an answer per item, else `every…`.
+            var shouldHighlight: [IndexPath: Bool] = [:], shouldHighlightEveryItem = true
+            var shouldSelect: [IndexPath: Bool] = [:], shouldSelectEveryItem = true
+            var shouldDeselect: [IndexPath: Bool] = [:], shouldDeselectEveryItem = true
+            init(dataSource: DataSource) { self.dataSource = dataSource }
+
+            private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
             func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: IndexPath) -> CGSize {
-                let item = dataSource?.sections[indexPath.section][indexPath.item]
-                return item.flatMap { sizes[$0] } ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
+                let item = dataSource.sections[indexPath.section][indexPath.item]
+                return sizes[item] ?? flow(collectionViewLayout)?.itemSize ?? .zero
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                insetForSectionAt section: Int) -> UIEdgeInsets {
+                sectionInsets[section] ?? flow(collectionViewLayout)?.sectionInset ?? .zero
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                minimumLineSpacings[section] ?? flow(collectionViewLayout)?.minimumLineSpacing ?? 0
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+                minimumInteritemSpacings[section] ?? flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForHeaderInSection section: Int) -> CGSize {
+                headerReferenceSizes[section] ?? flow(collectionViewLayout)?.headerReferenceSize ?? .zero
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForFooterInSection section: Int) -> CGSize {
+                footerReferenceSizes[section] ?? flow(collectionViewLayout)?.footerReferenceSize ?? .zero
+            }
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                shouldHighlight[indexPath] ?? shouldHighlightEveryItem
+            }
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                shouldSelect[indexPath] ?? shouldSelectEveryItem
+            }
+            func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+                shouldDeselect[indexPath] ?? shouldDeselectEveryItem
             }
         }
 
-        /// The visible items, sorted, as colscript's transcript lists them.
-        func visibleItems(_ collectionView: UICollectionView) -> [IndexPath] {
-            collectionView.indexPathsForVisibleItems.sorted()
+        /// The app's layout: a flow layout whose answers a scenario may break, as a custom
+        /// layout's stale cache does (colscript's `delegate layoutAttributesForItemAt … = nil`,
+        /// `delegate layoutAttributesForElementsIn … = included`).
+        @MainActor
+        private final class Layout: UICollectionViewFlowLayout {
+            /// Items layoutAttributesForItem(at:) answers nil for; `everyItemWithoutAttributes`: all.
+            var itemsWithoutAttributes: Set<IndexPath> = []
+            var everyItemWithoutAttributes = false
+            /// Index paths layoutAttributesForElements(in:) answers although the view has no such item.
+            var staleItems: [IndexPath] = []
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                if everyItemWithoutAttributes || itemsWithoutAttributes.contains(indexPath) { return nil }
+                return super.layoutAttributesForItem(at: indexPath)
+            }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let stale = staleItems.map { indexPath in
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = CGRect(origin: rect.origin, size: itemSize)
+                    return attributes
+                }
+                return (super.layoutAttributesForElements(in: rect) ?? []) + stale
+            }
+        }
+
+        /// The state colscript's transcript shows after a step: offsets, sizes and frames to a pixel.
+        @MainActor
+        private func assertState(_ collectionView: UICollectionView, contentOffset: CGPoint, contentSize: CGSize,
+                                 visible: [IndexPath], selected: [IndexPath], frames: [IndexPath: CGRect], pixel: CGFloat,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+            assertEqual(collectionView.contentOffset, contentOffset, accuracy: pixel, file: file, line: line)
+            assertEqual(collectionView.contentSize, contentSize, accuracy: pixel, file: file, line: line)
+            XCTAssertEqual(collectionView.indexPathsForVisibleItems.sorted(), visible, "visible items", file: file, line: line)
+            XCTAssertEqual(collectionView.indexPathsForSelectedItems?.sorted() ?? [], selected, "selected items", file: file, line: line)
+            for (indexPath, frame) in frames {
+                assertEqual(collectionView.layoutAttributesForItem(at: indexPath)?.frame, frame, accuracy: pixel, file: file, line: line)
+            }
+        }
+
+        private func assertEqual(_ actual: CGPoint, _ expected: CGPoint, accuracy: CGFloat,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertEqual(actual.x, expected.x, accuracy: accuracy, "x", file: file, line: line)
+            XCTAssertEqual(actual.y, expected.y, accuracy: accuracy, "y", file: file, line: line)
+        }
+
+        private func assertEqual(_ actual: CGSize, _ expected: CGSize, accuracy: CGFloat,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertEqual(actual.width, expected.width, accuracy: accuracy, "width", file: file, line: line)
+            XCTAssertEqual(actual.height, expected.height, accuracy: accuracy, "height", file: file, line: line)
+        }
+
+        private func assertEqual(_ actual: CGRect?, _ expected: CGRect, accuracy: CGFloat,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+            guard let actual else { return XCTFail("no layout attributes; expected \\(expected)", file: file, line: line) }
+            assertEqual(actual.origin, expected.origin, accuracy: accuracy, file: file, line: line)
+            assertEqual(actual.size, expected.size, accuracy: accuracy, file: file, line: line)
+        }
+
+        /// An exception's reason as colscript prints it: object addresses read 0x0, and the
+        /// collection view's description cut after its address.
+        private func normalized(_ reason: String) -> String {
+            reason.replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x0", options: .regularExpression)
+                .replacingOccurrences(of: "<UICollectionView: 0x0;[^\\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
         }
         """
 
-    static let catcherNote = """
-        // Note: catching UIKit's exception. Swift cannot catch an Objective-C exception; add this
-        // Objective-C helper to the test target (and import it in the bridging header) to assert one:
-        //
-        //   // ObjC.h
-        //   @interface ObjC : NSObject
-        //   + (NSException *_Nullable)catching:(void (NS_NOESCAPE ^_Nonnull)(void))block;
-        //   @end
-        //   // ObjC.m
-        //   @implementation ObjC
-        //   + (NSException *)catching:(void (NS_NOESCAPE ^)(void))block {
-        //       @try { block(); return nil; } @catch (NSException *exception) { return exception; }
-        //   }
-        //   @end
-        //
-        // then: XCTAssertEqual(ObjC.catching { collectionView.performBatchUpdates({ … }) }?.reason, "…")
-        // UIKit's state after an exception is undefined: end the test there.
+    /// The Objective-C catcher a test whose scenario raises needs (Swift cannot catch an
+    /// NSException): the header and the implementation, written beside the test.
+    static let catcherHeader = """
+        // Written by `colscript export --swift`: catches the Objective-C exception UIKit raises, so
+        // an XCTest can assert its reason. Add it to the test target and import this header in the
+        // target's bridging header: #import "ColscriptExceptionCatcher.h"
+        #import <Foundation/Foundation.h>
+
+        NS_ASSUME_NONNULL_BEGIN
+
+        @interface ColscriptExceptionCatcher : NSObject
+        /// Runs `block`; returns the exception it raised, or nil.
+        + (nullable NSException *)catching:(NS_NOESCAPE void (^)(void))block;
+        @end
+
+        NS_ASSUME_NONNULL_END
+
         """
 
-    static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor) -> String {
+    static let catcherImplementation = """
+        // Written by `colscript export --swift` (see ColscriptExceptionCatcher.h).
+        #import "ColscriptExceptionCatcher.h"
+
+        @implementation ColscriptExceptionCatcher
+        + (NSException *)catching:(NS_NOESCAPE void (^)(void))block {
+            @try {
+                block();
+                return nil;
+            } @catch (NSException *exception) {
+                return exception;
+            }
+        }
+        @end
+
+        """
+
+    static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
+                     usesLayoutDelegate: Bool) -> String {
         let type = typeName(name)
-        let setUp = ["let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),",
-                     "                                      collectionViewLayout: UICollectionViewFlowLayout())",
+        let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
+                     "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
                      "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",
-                     "let dataSource = ScenarioDataSource()",
+                     "let dataSource = DataSource()",
                      "collectionView.dataSource = dataSource",
-                     "let layoutDelegate = ScenarioLayoutDelegate()",
-                     "layoutDelegate.dataSource = dataSource"]
-        let header = "// Generated by `colscript export --swift \(name)`: the same collection view, the same calls, and\n"
-            + "// the state colscript's transcript shows, asserted against the real UICollectionView.\n"
+                     usesLayoutDelegate ? "let delegate = Delegate(dataSource: dataSource)" : nil,
+                     usesLayoutDelegate ? "collectionView.delegate = delegate" : nil,
+                     "window.addSubview(collectionView)",
+                     "window.isHidden = false",
+                     "// CGFloat values are compared to a pixel.",
+                     "let pixel = 1 / window.screen.scale"].compactMap { $0 }
+        var header = "// Generated by `colscript export --swift \(name)`: the same collection view, in a window, the\n"
+            + "// same calls, and the state colscript's transcript shows, asserted against the real UICollectionView.\n"
+        if raises {
+            header += "// The scenario raises: add ColscriptExceptionCatcher.h and .m (written beside this file) to the\n"
+                + "// test target, and #import \"ColscriptExceptionCatcher.h\" in its bridging header.\n"
+        }
+        for failure in failing {
+            header += "// Exported with --allow-failing: colscript's own expect fails, so this test fails too:\n//   \(failure)\n"
+        }
+        let indent = { (lines: [String], by: String) in lines.map { $0.isEmpty ? "" : by + $0 }.joined(separator: "\n") }
         switch flavor {
         case .xctest:
-            let lines = setUp + body
-            return header + "import UIKit\nimport XCTest\n\n" + dataSourceClass + "\n\n"
+            return header + "import UIKit\nimport XCTest\n\n"
                 + "final class \(type)Tests: XCTestCase {\n"
                 + "    @MainActor\n    func testScenario() throws {\n"
-                + lines.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n\n" + catcherNote + "\n"
+                + indent(setUp + body, "        ") + "\n    }\n\n"
+                + indent(helpers.components(separatedBy: "\n"), "    ") + "\n}\n"
         case .playground:
-            let lines = setUp + ["PlaygroundPage.current.liveView = collectionView"] + body
+            let lines = setUp + ["PlaygroundPage.current.liveView = window"] + body
             return header + "// A playground page: paste into an iOS playground; mismatches are printed.\n"
-                + "import PlaygroundSupport\nimport UIKit\n\n" + dataSourceClass + "\n\n"
-                + "func XCTAssertEqual<T: Equatable>(_ actual: T, _ expected: T, line: UInt = #line) {\n"
-                + "    if actual != expected { print(\"line \\(line): \\(actual) is not \\(expected)\") }\n}\n\n"
-                + lines.joined(separator: "\n") + "\n\n" + catcherNote + "\n"
+                + "import PlaygroundSupport\nimport UIKit\n\n"
+                + "@MainActor\nenum \(type) {\n    static func run() {\n" + indent(lines, "        ") + "\n    }\n\n"
+                + indent(helpers.replacingOccurrences(of: "private func", with: "private static func").components(separatedBy: "\n"), "    ")
+                + "\n}\n\n"
+                + "func XCTAssertEqual<T: Equatable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if actual != expected { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
+                + "func XCTAssertEqual<T: FloatingPoint>(_ actual: T, _ expected: T, accuracy: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if abs(actual - expected) > accuracy { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
+                + "func XCTFail(_ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) { print(\"line \\(line): \\(message)\") }\n\n"
+                + "\(type).run()\n"
         }
     }
 }

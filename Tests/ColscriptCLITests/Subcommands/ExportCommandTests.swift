@@ -20,12 +20,37 @@ struct ExportCommandTests {
 
     @Test func refusalsAndUsage() throws {
         let scratch = try Scratch()
-        let script = try scratch.write("d.colscript", "diffable on\n")
+        let script = try scratch.write("d.colscript", "sections A\nitems A x y\ndrag [0,0] -> [0,1]\n")
         let refused = try BuiltBinary.run(["export", "--swift", script])
         #expect(refused.status == 1)
-        #expect(refused.error.contains("export: `diffable`"))
+        #expect(refused.error.contains("export: `drag`"))
         #expect(try BuiltBinary.run(["export", script]).status == 64)
         let broken = try scratch.write("b.colscript", "sectoins A\n")
         #expect(try BuiltBinary.run(["export", "--swift", broken]).status == 65)
+    }
+
+    /// A scenario that raises: `-o DIR/` writes the test and the Objective-C catcher beside it.
+    @Test func aRaisingScenarioWritesTheCatcherBesideTheTest() throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("crash.colscript", "sections A\nitems A x\ndelete [0,4]\n")
+        let directory = scratch.url.appendingPathComponent("Export").path + "/"
+        let run = try BuiltBinary.run(["export", "--swift", script, "-o", directory])
+        #expect(run.status == 0)
+        let test = try String(contentsOfFile: directory + "CrashTests.swift", encoding: .utf8)
+        #expect(test.contains("ColscriptExceptionCatcher.catching {"))
+        #expect(try String(contentsOfFile: directory + "ColscriptExceptionCatcher.h", encoding: .utf8).contains("@interface ColscriptExceptionCatcher"))
+        #expect(try String(contentsOfFile: directory + "ColscriptExceptionCatcher.m", encoding: .utf8).contains("@catch (NSException *exception)"))
+    }
+
+    /// A scenario whose own expect fails: exit 1 with a clear error, unless --allow-failing.
+    @Test func aFailingExpectNeedsAllowFailing() throws {
+        let scratch = try Scratch()
+        let script = try scratch.write("f.colscript", "sections A\nitems A x\nexpect count A == 2\n")
+        let refused = try BuiltBinary.run(["export", "--swift", script])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("the scenario's own `expect` fails"))
+        let allowed = try BuiltBinary.run(["export", "--swift", script, "--allow-failing"])
+        #expect(allowed.status == 0)
+        #expect(allowed.output.contains("// Exported with --allow-failing"))
     }
 }

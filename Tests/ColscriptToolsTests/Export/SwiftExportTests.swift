@@ -1,30 +1,92 @@
 import Foundation
 import Testing
 import TestSupport
+import CollectionEngine
 import CollectionScript
 @testable import ColscriptTools
 
 /// `colscript export --swift`: goldens of the generated code (`Scripts/export/NAME.swift` for the
-/// scenario `Scripts/NAME.colscript`; re-record with COLSCRIPT_RECORD=1), and a clear refusal that
-/// names a command that does not export.
+/// scenario `Scripts/NAME.colscript`, `Scripts/export/why-NAME.swift` for the scenario `why` prints
+/// in `Scripts/why/NAME.why`; re-record with COLSCRIPT_RECORD=1; SwiftExportTypeCheckTests
+/// type-checks them all together), and a clear refusal that names a command that does not export.
 struct SwiftExportTests {
     static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal", "layout/scroll-positions"]
+    /// The crashes `why` reproduces, exported as tests that make the crashing call.
+    static let whyGoldens = ["classic-item-count", "delete-out-of-range", "dequeue-unregistered", "insert-and-move-conflict",
+                             "modern-batch-updates", "same-number-move", "scroll-out-of-bounds", "flow-layout-not-defined",
+                             "diffable-duplicates", "layout-missing-index-path", "layout-no-attributes"]
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["COLSCRIPT_RECORD"] != nil }
+
+    static func compare(_ text: String, golden name: String) throws {
+        let golden = PackageRoot.appending("Scripts/export/\(name)")
+        if recording {
+            try text.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(text == (try String(contentsOf: golden, encoding: .utf8)), "Scripts/export/\(name)")
+    }
+
+    /// The scenario a `why` golden prints, between its `--- scenario` and `--- what happened` lines.
+    static func whyScenario(_ name: String) throws -> SourceFile {
+        let text = try String(contentsOf: PackageRoot.appending("Scripts/why/\(name).why"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = (lines.firstIndex { $0.hasPrefix("--- scenario") } ?? 0) + 1
+        let end = lines.firstIndex { $0.hasPrefix("--- what happened") } ?? lines.count
+        return SourceFile(name: "\(name).colscript", text: lines[start..<end].joined(separator: "\n"))
+    }
 
     @Test(arguments: goldens)
     func matchesGolden(name: String) throws {
         let path = "Scripts/\(name).colscript"
         let text = try String(contentsOf: PackageRoot.appending(path), encoding: .utf8)
-        let result = SwiftExport.export(SourceFile(name: path, text: text), flavor: .xctest)
-        guard case .success(let swift) = result else {
+        let result = SwiftExport.export(SourceFile(name: path, text: text), flavor: .xctest, allowFailing: false)
+        guard case .success(let exported) = result else {
             Issue.record("not exported: \(result)")
             return
         }
-        let golden = PackageRoot.appending("Scripts/export/\(name.replacingOccurrences(of: "/", with: "-")).swift")
-        if ProcessInfo.processInfo.environment["COLSCRIPT_RECORD"] != nil {
-            try swift.write(to: golden, atomically: true, encoding: .utf8)
+        try Self.compare(exported.swift, golden: "\(name.replacingOccurrences(of: "/", with: "-")).swift")
+    }
+
+    @Test(arguments: whyGoldens)
+    func theCrashWhyReproducesExports(name: String) throws {
+        let result = SwiftExport.export(try Self.whyScenario(name), flavor: .xctest, allowFailing: false)
+        guard case .success(let exported) = result else {
+            Issue.record("not exported: \(result)")
             return
         }
-        #expect(swift == (try String(contentsOf: golden, encoding: .utf8)))
+        try Self.compare(exported.swift, golden: "why-\(name).swift")
+        if exported.swift.contains("ColscriptExceptionCatcher.catching {") {
+            #expect(exported.companions.map(\.name) == ["ColscriptExceptionCatcher.h", "ColscriptExceptionCatcher.m"])
+            #expect(exported.swift.contains("XCTAssertEqual(exception.map { normalized($0.reason ?? \"\") }, normalized(\""))
+        }
+    }
+
+    /// The one `why` scenario with no UIKit equivalent: UIKit skips validating an off-screen view
+    /// on its own; no API turns that off.
+    @Test func aScenarioWithNoUIKitEquivalentIsNamed() throws {
+        let result = SwiftExport.export(try Self.whyScenario("offscreen-reload-log"), flavor: .xctest, allowFailing: false)
+        guard case .failure(let failure) = result else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("`set` (offscreen-reload-log.colscript:"))
+        #expect(failure.message.contains("validateOffscreenUpdates"))
+    }
+
+    /// A failed update's arrays: UIKit's batch order (deletions and move sources before,
+    /// insertions and move targets after), so the test's data source holds the same items.
+    @Test func theArraysAfterAFailedUpdateFollowUIKitsBatchOrder() {
+        let before = [["a"], ["b", "c"], ["d", "e"]]
+        let after = SwiftExportWriter.apply([.deleteSections([0]), .moveItem(from: CollectionEngine.IndexPath(item: 0, section: 1), to: CollectionEngine.IndexPath(item: 1, section: 1))],
+                                            to: before)
+        #expect(after == [["c"], ["d", "b", "e"]])
+        #expect(SwiftExportWriter.apply([.insertItems([CollectionEngine.IndexPath(item: 0, section: 0)]), .deleteItems([CollectionEngine.IndexPath(item: 0, section: 0)])], to: [["x"]]) == [["new-1"]])
+        #expect(SwiftExportWriter.apply([.moveItem(from: CollectionEngine.IndexPath(item: 5, section: 0), to: CollectionEngine.IndexPath(item: 0, section: 0))], to: [["x"]]) == nil)
+    }
+
+    @Test func theExceptionCatcherMatchesItsGolden() throws {
+        for (name, text) in SwiftExport.catcherFiles { try Self.compare(text, golden: name) }
     }
 
     @Test func theTestMakesTheSameCallsAndAssertsTheTranscriptsState() throws {
@@ -38,7 +100,7 @@ struct SwiftExportTests {
         #expect(swift.contains("collectionView.performBatchUpdates({\n            dataSource.sections = [[\"y\", \"z\"], [\"n\"]]\n            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])\n            collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])\n        })"))
         #expect(swift.contains("collectionView.scrollToItem(at: IndexPath(item: 1, section: 0), at: .top, animated: false)"))
         #expect(swift.contains("collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])"))
-        #expect(swift.contains("XCTAssertEqual(collectionView.contentOffset, CGPoint("))
+        #expect(swift.contains("assertState(collectionView, contentOffset: CGPoint("))
     }
 
     @Test func sizeForItemAtByIdentifierAndHitTesting() {
@@ -47,7 +109,8 @@ struct SwiftExportTests {
             Issue.record("not exported")
             return
         }
-        #expect(swift.contains("collectionView.delegate = layoutDelegate\n        layoutDelegate.sizes = [\"y\": CGSize(width: 200, height: 80)]"))
+        #expect(swift.contains("let delegate = Delegate(dataSource: dataSource)\n        collectionView.delegate = delegate"))
+        #expect(swift.contains("delegate.sizes = [\"y\": CGSize(width: 200, height: 80)]"))
         #expect(swift.contains("XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 40)), IndexPath(item: 0, section: 0))"))
     }
 
@@ -58,16 +121,16 @@ struct SwiftExportTests {
             return
         }
         #expect(page.contains("import PlaygroundSupport"))
-        #expect(page.contains("PlaygroundPage.current.liveView = collectionView"))
+        #expect(page.contains("PlaygroundPage.current.liveView = window"))
         #expect(!page.contains("XCTestCase"))
     }
 
     @Test(arguments: [
-        ("diffable on\n", "`diffable`"),
+        ("diffable on\nsectionSnapshot A { append x }\n", "`sectionSnapshot`"),
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
         ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
         ("set scale = 2\n", "`set`"),
-        ("sections A\nitems A x\ndelegate shouldSelect [0,0] = false\n", "`delegate`"),
+        ("sections A\nitems A x\ndelegate canDrag [0,0] = false\n", "`delegate`"),
     ])
     func commandsThatDoNotExportAreNamed(script: String, keyword: String) {
         let result = SwiftExport.export(SourceFile(name: "u.colscript", text: script), flavor: .xctest)
@@ -79,13 +142,53 @@ struct SwiftExportTests {
         #expect(failure.message.contains("cannot be exported to Swift"))
     }
 
-    @Test func aScriptThatFailsStopsWithTheExceptionNote() {
-        let result = SwiftExport.export(SourceFile(name: "f.colscript", text: "sections A\ndelete [0,3]\nsections B\n"), flavor: .xctest)
-        guard case .success(let swift) = result else {
+    @Test func aScriptThatRaisesMakesTheCallUnderTheCatcherAndAssertsTheReason() {
+        let result = SwiftExport.export(SourceFile(name: "f.colscript", text: "sections A\ndelete [0,3]\nsections B\n"), flavor: .xctest, allowFailing: false)
+        guard case .success(let exported) = result else {
             Issue.record("not exported")
             return
         }
-        #expect(swift.contains("//   attempt to delete item 3 from section 0 which only contains 0 items before the update"))
-        #expect(!swift.contains("// sections B"))
+        #expect(exported.swift.contains("""
+                    let exception = ColscriptExceptionCatcher.catching {
+                        dataSource.sections = [[]]
+                        collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
+                        collectionView.layoutIfNeeded()
+                    }
+            """))
+        #expect(exported.swift.contains("\"attempt to delete item 3 from section 0 which only contains 0 items before the update\")"))
+        #expect(!exported.swift.contains("// sections B"))
+        #expect(exported.companions.map(\.name) == ["ColscriptExceptionCatcher.h", "ColscriptExceptionCatcher.m"])
+        #expect(exported.fileName == "FTests.swift")
+    }
+
+    @Test func aFailingExpectExportsOnlyWhenAllowedAndTheTestSaysSo() {
+        let source = SourceFile(name: "e.colscript", text: "sections A\nitems A x y\nexpect count A == 3\n")
+        guard case .failure(let failure) = SwiftExport.export(source, flavor: .xctest, allowFailing: false) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("e.colscript:3: the scenario's own `expect` fails"))
+        #expect(failure.message.contains("--allow-failing"))
+        guard case .success(let exported) = SwiftExport.export(source, flavor: .xctest, allowFailing: true) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(exported.swift.contains("// Exported with --allow-failing: colscript's own expect fails, so this test fails too:\n//   e.colscript:3:"))
+        #expect(exported.swift.contains("XCTFail(\"colscript's expect fails here: expectation failed: count A is 2, expected == 3\")"))
+    }
+
+    @Test func everyExpectIsAnAssertionToAPixel() {
+        let source = SourceFile(name: "x.colscript", text: "sections A\nitems A x y\nexpect count A == 2\nexpect frame [0,1] == (68, 0, 50, 50)\nexpect contentSize == 390x50\nexpect numberOfItems 0 >= 1\nexpect items A == [x y]\n")
+        guard case .success(let swift) = SwiftExport.export(source, flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("XCTAssertEqual(dataSource.sections[0].count, 2)"))
+        #expect(swift.contains("assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 68, y: 0, width: 50, height: 50), accuracy: pixel)"))
+        #expect(swift.contains("assertEqual(collectionView.contentSize, CGSize(width: 390, height: 50), accuracy: pixel)"))
+        #expect(swift.contains("XCTAssertGreaterThanOrEqual(collectionView.numberOfItems(inSection: 0), 1)"))
+        #expect(swift.contains("XCTAssertEqual(dataSource.sections[0], [\"x\", \"y\"])"))
+        #expect(swift.contains("window.addSubview(collectionView)"))
+        #expect(swift.contains("private final class DataSource"))
     }
 }

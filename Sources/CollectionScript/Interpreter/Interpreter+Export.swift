@@ -1,0 +1,37 @@
+import CollectionEngine
+
+/// What `colscript export` (ColscriptTools/Export) reads of a session beyond the view: a failed
+/// step's calls, and the values an `expect` looks at, resolved as the interpreter resolves them.
+extension Interpreter {
+    /// The section an `expect` argument names (an index or an identifier), or nil.
+    package func exportSection(_ value: Located<Value>) -> Int? {
+        switch value.value {
+        case .integer(let index): return try? sectionIndex(Located(.index(index), value.range))
+        case .identifier(let name): return try? sectionIndex(Located(.identifier(name), value.range))
+        default: return nil
+        }
+    }
+
+    /// The index path an `expect` argument or a command's item names, or nil.
+    package func exportIndexPath(_ ref: Located<ItemRef>) -> IndexPath? { try? indexPath(ref) }
+
+    /// UIKit's spelling of a command's scroll position (`.top`, `[]` for none).
+    package func exportScrollPosition(_ names: ScrollPositionNames) -> String {
+        let position = scrollPosition(names)
+        return position.isEmpty ? "[]" : uikitSpelling(position)
+    }
+}
+
+extension RuntimeError {
+    /// A failed update's calls to the view, and the data source's counts the view read at its
+    /// end (nil: the error was not a failed update's count check).
+    package var exportUpdate: (viewOperations: [UpdateOperation], dataOperations: [UpdateOperation], dataCountsAfter: [Int])? {
+        guard case .uikit(_, _, let update?) = self else { return nil }
+        return (update.viewOperations, update.dataOperations, update.dataCountsAfter)
+    }
+}
+
+extension Interpreter {
+    /// The section a command names, or nil.
+    package func exportSectionIndex(_ ref: Located<SectionRef>) -> Int? { try? sectionIndex(ref) }
+}

@@ -1,0 +1,74 @@
+import CollectionEngine
+import CollectionScript
+
+/// The diffable data source: `diffable on` installs a UICollectionViewDiffableDataSource<String,
+/// String>, `snapshot { … }` edits `snapshot` (from the applied one, or empty), `apply` applies it.
+extension SwiftExportWriter {
+    /// The Swift for a diffable command, or nil for another command.
+    static func isDiffableEdit(_ command: Command) -> Bool {
+        if case .snapshot = command.kind { return true }
+        if case .apply = command.kind { return true }
+        return false
+    }
+
+    mutating func diffableLines(_ command: Command) throws(SwiftExport.Failure) -> [String]? {
+        if case .diffable(let on) = command.kind {
+            guard on else { return ["collectionView.dataSource = dataSource", "collectionView.reloadData()"] }
+            if usesDiffable { return ["collectionView.dataSource = diffableDataSource", "diffableDataSource.apply(NSDiffableDataSourceSnapshot<String, String>(), animatingDifferences: false)"] }
+            usesDiffable = true
+            return ["let diffableDataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, _ in",
+                    "    collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)",
+                    "}",
+                    "collectionView.dataSource = diffableDataSource",
+                    "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"]
+        }
+        if case .snapshot(let empty, let edits) = command.kind {
+            var lines: [String] = []
+            if empty { lines.append("snapshot = NSDiffableDataSourceSnapshot<String, String>()") }
+            else if !snapshotPending { lines.append("snapshot = diffableDataSource.snapshot()") }
+            snapshotPending = true
+            for edit in edits { lines.append(try snapshotLine(edit.value, command)) }
+            return lines
+        }
+        if case .apply(let mode) = command.kind {
+            snapshotPending = false
+            switch mode?.value {
+            case .reloadData: return ["diffableDataSource.applySnapshotUsingReloadData(snapshot)"]
+            case .nonAnimated: return ["diffableDataSource.apply(snapshot, animatingDifferences: false)"]
+            case .animated, nil: return ["diffableDataSource.apply(snapshot, animatingDifferences: true)"]
+            }
+        }
+        return nil
+    }
+
+    private func snapshotLine(_ edit: SnapshotCommand, _ command: Command) throws(SwiftExport.Failure) -> String {
+        func list(_ names: [Located<String>]) -> String { "[" + names.map { SwiftSyntax.literal($0.value) }.joined(separator: ", ") + "]" }
+        func place(_ before: Bool) -> String { before ? "before" : "after" }
+        switch edit {
+        case .appendSections(let names): return "snapshot.appendSections(\(list(names)))"
+        case .appendItems(let names, let count):
+            guard count == nil else { throw unsupported(command, "`appendItems … count N` generates identifiers; list them to export") }
+            // The first name is the section when the snapshot has a section so named.
+            if let first = names.first, interpreter.view.sectionNames.lookup(first.value) != nil {
+                return "snapshot.appendItems(\(list(Array(names.dropFirst()))), toSection: \(SwiftSyntax.literal(first.value)))"
+            }
+            return "snapshot.appendItems(\(list(names)))"
+        case .insertItems(let names, let before, let anchor):
+            return "snapshot.insertItems(\(list(names)), \(place(before))Item: \(SwiftSyntax.literal(anchor.value)))"
+        case .deleteItems(let names): return "snapshot.deleteItems(\(list(names)))"
+        case .deleteAllItems: return "snapshot.deleteAllItems()"
+        case .moveItem(let name, let before, let anchor):
+            return "snapshot.moveItem(\(SwiftSyntax.literal(name.value)), \(place(before))Item: \(SwiftSyntax.literal(anchor.value)))"
+        case .reloadItems(let names): return "snapshot.reloadItems(\(list(names)))"
+        case .reconfigureItems(let names): return "snapshot.reconfigureItems(\(list(names)))"
+        case .insertSections(let names, let before, let anchor):
+            return "snapshot.insertSections(\(list(names)), \(place(before))Section: \(SwiftSyntax.literal(anchor.value)))"
+        case .deleteSections(let names): return "snapshot.deleteSections(\(list(names)))"
+        case .moveSection(let name, let before, let anchor):
+            return "snapshot.moveSection(\(SwiftSyntax.literal(name.value)), \(place(before))Section: \(SwiftSyntax.literal(anchor.value)))"
+        case .reloadSections(let names): return "snapshot.reloadSections(\(list(names)))"
+        case .shuffle:
+            throw unsupported(command, "`shuffle` is colscript's own (a seeded shuffle), not a snapshot method; list the order with moveItem to export")
+        }
+    }
+}

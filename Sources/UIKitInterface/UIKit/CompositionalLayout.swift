@@ -1,0 +1,131 @@
+// UICollectionViewCompositionalLayout (iOS 13) and the list configuration (iOS 14).
+
+@MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+}
+
+@MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+}
+
+@MainActor
+open class NSCollectionLayoutDimension: NSObject {
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError("declaration only") }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError("declaration only") }
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("declaration only") }
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSCollectionLayoutSize: NSObject {
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        fatalError("declaration only")
+    }
+}
+
+@MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError("declaration only") }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError("declaration only") }
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var layoutSize: NSCollectionLayoutSize { fatalError("declaration only") }
+}
+
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        fatalError("declaration only")
+    }
+    open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+}
+
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("declaration only")
+    }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("declaration only")
+    }
+    open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError("declaration only") }
+    open class func list(using configuration: UICollectionLayoutListConfiguration,
+                         layoutEnvironment: any NSCollectionLayoutEnvironment) -> Self { fatalError("declaration only") }
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var interGroupSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+}
+
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var interSectionSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+}
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) { fatalError("declaration only") }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fatalError("declaration only")
+    }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError("declaration only") }
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        fatalError("declaration only")
+    }
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+}
+
+/// A list section's configuration (iOS 14).
+@MainActor
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    public enum HeaderMode: Sendable {
+        case none, supplementary, firstItemInSection
+    }
+    public enum FooterMode: Sendable {
+        case none, supplementary
+    }
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }
+    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError("declaration only") }
+    public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+}

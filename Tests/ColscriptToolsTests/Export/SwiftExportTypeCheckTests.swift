@@ -1,0 +1,77 @@
+#if os(Linux)
+import Foundation
+import Testing
+import TestSupport
+
+/// Every exported golden (`Scripts/export/*.swift`) type-checks, all in one `swiftc -typecheck`
+/// (so two exported tests that clash fail), in Swift 6 mode, against the Linux-only `UIKit`
+/// module this package builds (Sources/UIKitInterface) and the toolchain's XCTest: a wrong label,
+/// a missing `@MainActor` or a clash fails here rather than on a Mac.
+struct SwiftExportTypeCheckTests {
+    @Test func everyExportedGoldenTypeChecksTogether() throws {
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending("Scripts/export").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { PackageRoot.appending("Scripts/export/\($0)").path }
+        #expect(goldens.count >= 4)
+        let run = try TypeCheck.run(goldens)
+        #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
+    }
+
+    /// The check has teeth: what the issue found in the old export (a helper at file scope that
+    /// is not `@MainActor`, declared twice, and a wrong argument label) fails.
+    @Test func mistakesAnExportCouldMakeFail() throws {
+        let scratch = try Scratch()
+        let helper = "import UIKit\nfunc visibleItems(_ collectionView: UICollectionView) -> [IndexPath] {\n    collectionView.indexPathsForVisibleItems\n}\n"
+        let first = try scratch.write("A.swift", helper)
+        let second = try scratch.write("B.swift", helper.replacingOccurrences(of: "func visibleItems", with: "@MainActor func visibleItems"))
+        let label = try scratch.write("C.swift", "import UIKit\n@MainActor func f(_ c: UICollectionView) {\n    c.scrollToItem(at: IndexPath(item: 0, section: 0), position: .top, animated: false)\n}\n")
+        let run = try TypeCheck.run([first, second])
+        #expect(run.status != 0)
+        #expect(run.output.contains("main actor-isolated property 'indexPathsForVisibleItems'"))
+        #expect(run.output.contains("invalid redeclaration of 'visibleItems"))
+        let labels = try TypeCheck.run([label])
+        #expect(labels.status != 0)
+        #expect(labels.output.contains("argument label"), "\(labels.output)")
+    }
+}
+
+/// `swiftc -typecheck` against the built UIKit interface.
+enum TypeCheck {
+    struct NotFound: Error, CustomStringConvertible { var description: String }
+
+    static func run(_ files: [String]) throws -> (status: Int32, output: String) {
+        guard let swiftc = swiftc else { throw NotFound(description: "swiftc is not on PATH") }
+        guard let modules = moduleDirectory else { throw NotFound(description: "UIKit.swiftmodule not found in the build directory") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules] + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The first `swiftc` on PATH (the toolchain running the tests).
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The build directory's module folder holding `UIKit.swiftmodule` (SwiftPM 6 writes modules
+    /// to `.build/CONFIGURATION/Modules`, older versions beside the products).
+    static let moduleDirectory: String? = {
+        var directories = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        for configuration in ["debug", "release"] {
+            directories.append(PackageRoot.appending(".build/\(configuration)"))
+        }
+        let candidates = directories.flatMap { [$0.appendingPathComponent("Modules"), $0] }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path) }?.path
+    }()
+}
+#endif
