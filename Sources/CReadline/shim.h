@@ -8,8 +8,10 @@
    - Linux: GNU readline (Debian: libreadline-dev), linked by Package.swift;
    - macOS: libedit, which ships with the OS and speaks readline's API through <editline/readline.h>.
    The REPL calls only the subset both provide; the few GNU-only calls are inside
-   COLSCRIPT_GNU_READLINE below, and this header is the only place that knows the difference. */
-#if defined(__APPLE__)
+   COLSCRIPT_GNU_READLINE below, and this header is the only place that knows the difference.
+   COLSCRIPT_USE_LIBEDIT picks libedit anywhere: CI builds the macOS configuration on Linux against
+   Debian's libedit-dev (Tests/ColscriptCLITests/CI/LibeditConfigurationTests.swift). */
+#if defined(__APPLE__) || defined(COLSCRIPT_USE_LIBEDIT)
 #include <editline/readline.h>
 #define COLSCRIPT_GNU_READLINE 0
 #else

@@ -21,6 +21,27 @@ package struct Explainer {
         return lines
     }
 
+    /// `line` said to an app developer (`colscript why`): the script's own syntax — written in
+    /// backticks throughout the explanation — is left out. A parenthesis holding it goes; a line
+    /// that still holds it goes whole (nil: a fix in script words, "out of step since line 4:
+    /// `data …`"; `why` states the app's fix separately).
+    package static func inUIKitTerms(_ line: String) -> String? {
+        var out = ""
+        var rest = Substring(line)
+        while let open = rest.firstIndex(of: "(") {
+            guard let close = rest[open...].firstIndex(of: ")"), rest[open...close].contains("`") else {
+                out += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            out += rest[..<open]
+            if out.hasSuffix(" ") { out.removeLast() }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return out.contains("`") ? nil : out
+    }
+
     private func firstLine(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
     }

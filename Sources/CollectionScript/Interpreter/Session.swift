@@ -146,6 +146,12 @@ public struct Session: Sendable {
         interpreter.explainLastError().map { $0 + "\n" }.joined()
     }
 
+    /// The same, said to an app developer: UIKit's terms only, none of the script's syntax
+    /// (`Explainer.inUIKitTerms`).
+    public func explanationOfLastErrorInUIKitTerms() -> String {
+        interpreter.explainLastError().compactMap(Explainer.inUIKitTerms).map { $0 + "\n" }.joined()
+    }
+
     /// Section identifiers, in order (for Tab completion).
     public var sectionIdentifiers: [String] {
         interpreter.view.dataSource.sections.map { interpreter.view.sectionNames.name($0.value) }

@@ -13,30 +13,49 @@ public enum CrashLogAnalysis {
         case unknown(String)
     }
 
-    /// Analyses pasted text: a bare message, a crash report or console output.
+    /// Analyses pasted text: a bare message, a crash report, console output or a crash
+    /// reporter's export (`CrashLogText` lists the forms).
     public static func analyze(_ text: String) -> Outcome {
-        let message = CrashLogText.message(in: text)
-        guard !message.isEmpty else {
+        let messages = CrashLogText.messages(in: text)
+        guard let message = messages.first, !message.isEmpty else {
             return .unknown("why: the input is empty; paste a UIKit exception reason or console log (or give a file).")
         }
         var recognisedButImpossible: String?
+        for candidate in messages {
+            switch analyze(message: candidate) {
+            case .explained(let report): return .explained(report)
+            case .impossible(let id): recognisedButImpossible = recognisedButImpossible ?? id
+            case .none: continue
+            }
+        }
+        if let id = recognisedButImpossible {
+            return .unknown("why: this is UIKit's \(id) message, but its numbers cannot come from one update colscript can rebuild (they contradict each other, or are too large); nothing was run.")
+        }
+        for candidate in messages {
+            if let sentence = OtherMessages.sentence(for: candidate, in: text) { return .unknown(sentence) }
+        }
+        if Self.looksTruncated(message) {
+            return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")
+        }
+        return .unknown("why: no UIKit collection view message that colscript reproduces was found in the input. `why` knows the \"Invalid update\" / \"Invalid batch updates detected\" counts, the range and conflict messages of an update, scrollToItem, dequeue, cell and layout contract, self-sizing and diffable data source messages and the flow layout's \"not defined\" log.")
+    }
+
+    private enum Attempt { case explained(WhyReport), impossible(String), none }
+
+    /// The first pattern that recognises `message` and rebuilds it.
+    private static func analyze(message: String) -> Attempt {
+        var impossible: String?
         for pattern in CrashPattern.all {
             let literal = pattern.literalPrefix
             if literal.count >= 8, !message.contains(literal) { continue }
             guard let (whole, captures) = Self.match(of: pattern.regex, in: message) else { continue }
             guard let rebuilt = pattern.build(captures, whole) else {
-                recognisedButImpossible = pattern.id
+                impossible = pattern.id
                 continue
             }
             return .explained(run(rebuilt))
         }
-        if let id = recognisedButImpossible {
-            return .unknown("why: this is UIKit's \(id) message, but its numbers cannot come from one update colscript can rebuild (they contradict each other, or are too large); nothing was run.")
-        }
-        if Self.looksTruncated(message) {
-            return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")
-        }
-        return .unknown("why: no UIKit collection view message that colscript reproduces was found in the input. `why` knows the \"Invalid update\" / \"Invalid batch updates detected\" counts, the range and conflict messages of an update, scrollToItem, dequeue, diffable data source messages and the flow layout's \"not defined\" log.")
+        return impossible.map(Attempt.impossible) ?? .none
     }
 
     /// The text and the captures of the first match of `pattern` in `text`.
@@ -84,7 +103,7 @@ public enum CrashLogAnalysis {
         }
         var session = Session()
         let transcript = session.runScript(source)
-        let explanation = rebuilt.isLog ? "" : session.explanationOfLastError()
+        let explanation = rebuilt.isLog ? "" : session.explanationOfLastErrorInUIKitTerms()
         let reproduced = produced.map { comparable($0) == comparable(rebuilt.expected) } ?? false
         return WhyReport(reconstruction: rebuilt, produced: produced, reproduced: reproduced,
                          transcript: transcript.output, explanation: explanation)
@@ -98,7 +117,7 @@ public enum CrashLogAnalysis {
     static func comparable(_ text: String) -> String {
         var text = text.addressesZeroed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if text.hasPrefix("[UICollectionView] ") { text = String(text.dropFirst(19)) }
-        for cut in ["Collection view: <", "The relevant UICollectionViewFlowLayout instance is", "UICollectionView instance: <"] {
+        for cut in ["Collection view: <", "Collection View: <", "The relevant UICollectionViewFlowLayout instance is", "UICollectionView instance: <"] {
             if let range = text.firstRange(of: cut) { text = String(text[..<range.lowerBound]).trimmed }
         }
         return text
@@ -130,7 +149,7 @@ public struct WhyReport: Sendable {
             out += "  expected: \(CrashLogAnalysis.comparable(reconstruction.expected))\n"
             out += "  produced: \(produced.map(CrashLogAnalysis.comparable) ?? "nothing")\n"
         }
-        out += "\n--- scenario (save as crash.colscript; run with `colscript run crash.colscript --explain`) ---\n"
+        out += "\n--- scenario (`colscript why -o crash.colscript` saves it; `colscript run crash.colscript --explain` runs it) ---\n"
         out += reconstruction.scenario
         out += "\n--- what happened ---\n"
         out += explanation.isEmpty ? reconstruction.afterLog + "\n" : explanation

@@ -1,14 +1,30 @@
 import CollectionScript
-/// Finds UIKit's message in whatever was pasted: a bare message, Xcode's `Thread 1: "…"`, a
-/// crash report's `*** Terminating app due to uncaught exception '…', reason: '…'` with the
-/// backtrace around it, or console lines with timestamps (`2024-03-01 10:00:00.123 App[12:34] …`).
+/// Finds UIKit's message in whatever was pasted: a bare message, Xcode's `Thread 1: "…"`, Xcode's
+/// console (`*** Terminating app due to uncaught exception '…', reason: '…'` with the backtrace
+/// around it, lines with timestamps `2024-03-01 10:00:00.123 App[12:34] …`), a `.crash` report
+/// (the reason under "Application Specific Information", before "Last Exception Backtrace"), an
+/// `.ips` report or a Sentry export (JSON: the reason inside a string, with `\n`, `\"`, `\u2026`
+/// escapes), Crashlytics / Firebase (`Fatal Exception: NSInternalInconsistencyException` and the
+/// reason, whitespace flattened) and TestFlight feedback (a crash report and the tester's words).
 enum CrashLogText {
+    /// The messages worth trying, best first: the text as pasted and — when it is JSON (an `.ips`
+    /// report, a Sentry export) or holds JSON string escapes — the text of its JSON strings,
+    /// decoded; that one first when the paste is JSON.
+    static func messages(in text: String) -> [String] {
+        let pasted = message(in: text)
+        let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
+        guard isJSON || text.contains("\\") else { return [pasted] }
+        let decoded = message(in: jsonStrings(in: text))
+        if decoded.isEmpty || decoded == pasted { return [pasted] }
+        return isJSON ? [decoded, pasted] : [pasted, decoded]
+    }
+
     /// The message, with console prefixes and surrounding noise removed, trimmed.
     static func message(in text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { stripPrefix(String($0)) }
         var joined = lines.joined(separator: "\n")
         joined = joined.replacingCRLF()
-        if let reason = between(joined, start: "reason: '", endMarkers: ["'\n*** First throw call stack", "'\n***", "'\nFirst throw call stack", "'\nlibc++abi", "'\n(\n"]) {
+        if let reason = reason(in: joined) {
             return reason.trimmed
         }
         if let thread = between(joined, start: "Thread 1: \"", endMarkers: ["\"\n"]) {
@@ -18,6 +34,66 @@ enum CrashLogText {
             return unescaped(thread).trimmed
         }
         return joined.trimmed
+    }
+
+    /// What a report or a console prints right after the reason's closing quote: the reason ends at
+    /// the last quote before the first of these (so a quote inside the message is kept).
+    static let afterReason = ["*** First throw call stack", "First throw call stack", "libc++abi", "abort() called",
+                              "Last Exception Backtrace", "\nThread 0", "\n\n", "userInfo", "', \"", "'\"", "'\n("]
+
+    /// The text of `reason: '…'` (nil when there is none).
+    private static func reason(in text: String) -> String? {
+        guard let open = text.firstRange(of: "reason: '") else { return nil }
+        var rest = text[open.upperBound...]
+        var end = rest.endIndex
+        for marker in afterReason {
+            // A marker that starts with the closing quote keeps it.
+            guard let found = rest.firstRange(of: marker) else { continue }
+            let cut = marker.hasPrefix("'") ? rest.index(after: found.lowerBound) : found.lowerBound
+            if cut < end { end = cut }
+        }
+        rest = rest[..<end]
+        if let close = rest.lastIndex(of: "'") { return String(rest[..<close]) }
+        return String(rest)
+    }
+
+    /// The JSON string literals of `text` that hold a space (messages; not symbol or image
+    /// names), decoded, one a line. A text that is not JSON yields what its quotes enclose.
+    static func jsonStrings(in text: String) -> String {
+        var out: [String] = []
+        var current = ""
+        var inString = false
+        var characters = text.makeIterator()
+        while let c = characters.next() {
+            guard inString else {
+                if c == "\"" { inString = true; current = "" }
+                continue
+            }
+            switch c {
+            case "\"":
+                inString = false
+                if current.contains(" ") { out.append(current) }
+            case "\\":
+                switch characters.next() {
+                case "n"?: current.append("\n")
+                case "t"?: current.append("\t")
+                case "r"?: current.append("\r")
+                case "u"?:
+                    var hex = ""
+                    for _ in 0..<4 { if let h = characters.next() { hex.append(h) } }
+                    if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                        current.unicodeScalars.append(scalar)
+                    } else {
+                        current += "\\u" + hex
+                    }
+                case let other?: current.append(other)   // \" \\ \/
+                case nil: break
+                }
+            default:
+                current.append(c)
+            }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// Xcode's `Thread 1: "…"` banner shows the reason as a string literal: a line break as `\n`,

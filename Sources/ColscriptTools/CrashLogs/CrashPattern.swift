@@ -41,6 +41,7 @@ struct CrashPattern: Sendable {
     /// Every message `why` recognises, the most specific first.
     static let all: [CrashPattern] = countPatterns + rangePatterns + conflictPatterns + scrollPatterns
         + dequeuePatterns + diffablePatterns + flowLayoutPatterns + layoutContractPatterns
+        + cellContractPatterns + selfSizingPatterns
 }
 
 /// The scenario rebuilt from a message, and what to tell the developer about it.

@@ -10,6 +10,7 @@ import Darwin
 struct StandardStream: Sendable {
     let descriptor: Int32
 
+    static let input = StandardStream(descriptor: 0)
     static let output = StandardStream(descriptor: 1)
     static let error = StandardStream(descriptor: 2)
 

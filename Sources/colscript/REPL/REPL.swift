@@ -181,7 +181,7 @@ struct REPL {
     }
 
     /// Runs one entry (typed or loaded) into the session and prints its output.
-    mutating func run(_ source: SourceFile, echo: Bool? = nil) {
+    mutating func run(_ source: SourceFile, echo: Bool? = nil, printing: Bool = true) {
         let residue = session.residue
         let undoPoint = session.beginUndoStep()
         var writeFailure: String?
@@ -192,7 +192,7 @@ struct REPL {
         if echoes, picture.isTerminal { session.options.picture.width = max(20, picture.width - Self.echoIndent) }
         let result = TerminalSignals.whileRunning {
             session.runEntry(source, echoCommands: echoes) { text in   // each step as it runs
-                if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+                if printing, writeFailure == nil { writeFailure = StandardStream.output.write(text) }
             }
         }
         session.options.picture = picture
@@ -298,6 +298,17 @@ struct REPL {
         }
     }
 
+    /// `:why FILE`: the rebuilt scenario runs into the session as one entry, so one `:undo` takes
+    /// it back. Its last command fails as the app did, which leaves the session just before the
+    /// crash, ready to try a fix; that failure is the point, not the REPL's, and its text is
+    /// already in the report, so it is neither printed again nor counted in the exit status.
+    private mutating func loadScenario(_ scenario: String, from path: String) {
+        let status = worstStatus
+        run(SourceFile(name: path, text: scenario), echo: false, printing: false)
+        worstStatus = status
+        note("The scenario is loaded: the session stands just before the crashing call (`show` draws it; :undo returns to before).")
+    }
+
     private enum Next { case proceed, quit }
 
     private mutating func perform<Reader: LineReader>(_ meta: MetaCommand, reader: Reader) -> Next {
@@ -322,7 +333,9 @@ struct REPL {
                 fail(failure.message)
             case .success(let source):
                 switch CrashLogAnalysis.analyze(source.text) {
-                case .explained(let report): write(report.rendered())
+                case .explained(let report):
+                    write(report.rendered())
+                    loadScenario(report.reconstruction.scenario, from: path)
                 case .unknown(let message): fail(message)
                 }
             }

@@ -60,4 +60,50 @@ struct WhyCommandTests {
         #expect(missing.status == 1)
         #expect(missing.error.contains(":why needs a file"))
     }
+
+    static let deleteLog = PackageRoot.url.appendingPathComponent("Scripts/why/delete-out-of-range.log").path
+
+    /// `why -o FILE` writes the scenario (the file runs into the same error); `-o -` prints only
+    /// the scenario; a file that cannot be written exits 73 (the house writer, FileWriter).
+    @Test func dashOWritesTheScenario() throws {
+        let scratch = try Scratch()
+        let path = scratch.url.appendingPathComponent("crash.colscript").path
+        let run = try BuiltBinary.run(["why", Self.deleteLog, "-o", path])
+        #expect(run.status == 0, "\(run.error)")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(run.output.contains(written))
+        #expect(written.hasSuffix("delete [1,7]\n"))
+        let replay = try BuiltBinary.run(["run", path])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("attempt to delete item 7 from section 1"))
+        let dash = try BuiltBinary.run(["why", Self.deleteLog, "-o", "-"])
+        #expect(dash.status == 0)
+        #expect(dash.output == written)
+        let folder = try BuiltBinary.run(["why", Self.deleteLog, "-o", scratch.url.path])
+        #expect(folder.status == 73)
+        #expect(folder.error.contains("cannot write"))
+        let missing = try BuiltBinary.run(["why", Self.deleteLog, "-o", scratch.url.appendingPathComponent("no/such/folder/x.colscript").path])
+        #expect(missing.status == 73)
+    }
+
+    /// A message of another class is named in one sentence on standard error, exit 1.
+    @Test func anotherClassesMessageExitsOne() throws {
+        let table = try BuiltBinary.run(["why"], input: "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).\n")
+        #expect(table.status == 1)
+        #expect(table.output.isEmpty)
+        #expect(table.error.hasPrefix("why: That is UITableView's message, not UICollectionView's"))
+        #expect(table.error.split(separator: "\n").count == 1)
+    }
+
+    /// `:why FILE` loads the scenario into the session, just before the crashing call (the crash
+    /// itself is the report's, not the REPL's failure); `:undo` returns to before it.
+    @Test func replWhyLoadsTheScenario() throws {
+        let loaded = try BuiltBinary.run(["repl"], input: ":why \(Self.deleteLog)\nexpect numberOfItems 1 == 7\n")
+        #expect(loaded.status == 0, "\(loaded.error)")
+        #expect(loaded.error.contains("The scenario is loaded"))
+        let undone = try BuiltBinary.run(["repl"], input: ":why \(Self.deleteLog)\n:undo\nexpect numberOfItems 1 == 7\n")
+        #expect(undone.status == 1)
+        #expect(undone.error.contains("undid: # colscript why"))
+        #expect(undone.output.contains("request for number of items in section 1") || undone.error.contains("request for number of items in section 1"))
+    }
 }
