@@ -1,12 +1,17 @@
 /// The text of `help` and `help COMMAND`, from `CommandCatalog`: every command with the UIKit API
 /// it models, or one command's syntax, an example and its API.
 public enum HelpRenderer {
-    /// Every command, top-level ones by family, then the edits inside the snapshot blocks.
+    /// The widest line of `help`: it fits an 80-column terminal.
+    public static let columns = 80
+
+    /// Every command, top-level ones by family, then the edits inside the snapshot blocks. Each
+    /// row fits `columns`: a longer one goes on under its summary's column (WordWrap).
     public static func overview() -> [String] {
         var lines = ["Start here — the ten commands a newcomer needs:"]
         let width = starters.map(\.0.count).max() ?? 0
         for (example, meaning) in starters {
-            lines.append("  \(example)\(String(repeating: " ", count: width - example.count))  \(meaning)")
+            lines += WordWrap.wrapLine("  \(example)\(String(repeating: " ", count: width - example.count))  \(meaning)",
+                                       width: columns, continuationIndent: width + 4)
         }
         lines.append("")
         lines.append("Commands (help COMMAND for one; the UIKit API each models is on the right):")
@@ -20,12 +25,13 @@ public enum HelpRenderer {
             lines.append(title)
             for entry in entries {
                 let padded = entry.keyword + String(repeating: " ", count: keywordWidth - entry.keyword.count)
-                lines.append("  \(padded)  \(entry.summary)" + (entry.uikitAPI == "—" ? "" : "  [\(entry.uikitAPI)]"))
+                lines += WordWrap.wrapLine("  \(padded)  \(entry.summary)" + (entry.uikitAPI == "—" ? "" : "  [\(entry.uikitAPI)]"),
+                                           width: columns, continuationIndent: keywordWidth + 4)
             }
         }
         lines.append("")
-        lines.append("Word lists: " + wordListTopics.map { "help \($0.rawValue)" }.joined(separator: ", ")
-            + "; the compositional layout: help compositional.")
+        lines += WordWrap.wrapLine("Word lists: " + wordListTopics.map { "help \($0.rawValue)" }.joined(separator: ", ")
+            + "; the compositional layout: help compositional.", width: columns, hang: 0)
         return lines
     }
 

@@ -9,10 +9,13 @@ enum HelpText {
         text += "\n" + style.heading("REPL commands") + ":\n"
         let metaWidth = MetaCommand.summaries.map(\.0.count).max() ?? 0
         for (syntax, summary) in MetaCommand.summaries {
-            text += "  " + padded(syntax, metaWidth) + "  " + summary + "\n"
+            let row = WordWrap.wrapLine("  " + padded(syntax, metaWidth) + "  " + summary,
+                                        width: HelpRenderer.columns, continuationIndent: metaWidth + 4)
+            text += row.map { $0 + "\n" }.joined()
         }
-        text += "\nA line ending inside `{ … }` continues on the next (prompt `...> `), and so does a `layout flow …`"
-            + " line followed by one starting `NAME =`, as in a file.\n"
+        let continuation = "A line ending inside `{ … }` continues on the next (prompt `...> `), and so does a `layout flow …`"
+            + " line followed by one starting `NAME =`, as in a file."
+        text += "\n" + WordWrap.wrapLine(continuation, width: HelpRenderer.columns, hang: 0).map { $0 + "\n" }.joined()
         return text
     }
 

@@ -3,7 +3,8 @@ import CollectionScript
 /// Lesson mode (`colscript repl --lesson 3`): the lesson runs into the session as if typed, each
 /// command echoed after the `#` prose above it, stopping at every `pause "…"`. At a pause the
 /// learner can type commands (they run, and the lesson goes on from the state they leave) and
-/// presses Enter on an empty line to continue. A `pause "predict: …"` asks first: the learner
+/// presses Enter on an empty line to continue; at a terminal the lesson also pauses after its
+/// title and intro. A `pause "predict: …"` asks first: the learner
 /// types the items they expect (`X c e Y b f`), and the answer is checked against the lesson's
 /// next `expect items … == […]` before the commands that reveal it run. Then the REPL carries on
 /// from the lesson's end state.
@@ -12,11 +13,19 @@ extension REPL {
     mutating func playLesson<Reader: LineReader>(_ lesson: SourceFile, title: String, reader: inout Reader) -> Bool {
         StandardStream.output.write("── \(title) ──\n")
         let steps = LessonSteps.steps(of: lesson)
+        // At a terminal the title and the intro stay on screen until the learner is ready: the
+        // first commands' output would scroll them away.
+        var introPending = reader.isInteractive
         for (index, step) in steps.enumerated() {
             if let source = step.source {
                 for part in LessonSteps.parts(of: source) {
                     let prose = part.prose.filter { $0.drop { $0 == "#" || $0 == " " } != title }  // the title is shown
                     if !prose.isEmpty { StandardStream.output.write(prose.map { $0 + "\n" }.joined()) }
+                    if introPending {
+                        introPending = false
+                        StandardStream.output.write("\n⏸ \(Self.introPause)\n")
+                        guard pauseForCommands(reader: &reader) else { return false }
+                    }
                     if let command = part.command { run(command, echo: true) }
                 }
             }
@@ -35,6 +44,9 @@ extension REPL {
         StandardStream.output.write("\n── end of the lesson: the session is yours (try `show`, `explain`, `:help`) ──\n")
         return true
     }
+
+    /// What the pause after a lesson's title and intro says.
+    static let introPause = "That is the lesson's intro. Press Enter to start it."
 
     /// Asks for the learner's prediction until it is right or they give up (an empty line).
     private mutating func askPrediction<Reader: LineReader>(_ answer: [String], reader: inout Reader) -> Bool {
