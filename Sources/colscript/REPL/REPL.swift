@@ -325,7 +325,7 @@ struct REPL {
             write(lines[start..<end].joined(separator: "\n") + "\n")
             start = end
             guard start < lines.count else { break }
-            switch reader.readLine(prompt: "-- \(lines.count - start) more lines: Enter for the next page, q to stop -- ") {
+            switch reader.readLine(prompt: "-- \(lines.count - start) more lines: Enter for more, q to stop -- ") {
             case .line(let answer) where answer.trimmingBlanks().isEmpty: continue
             default: return
             }
@@ -360,7 +360,7 @@ struct REPL {
                     fail(HelpText.unknownTopic(topic))
                 }
             } else {
-                page(HelpText.overview(style: style), reader: &reader)
+                page(HelpText.overview(style: style, width: terminalSize?().columns ?? HelpRenderer.columns), reader: &reader)
             }
         case .load(let path):
             load(path)

@@ -90,5 +90,9 @@ struct HelpWordListTests {
         let insert = lines.firstIndex { $0.hasPrefix("  insert ") }
         #expect(insert != nil)
         #expect(lines.joined(separator: " ").contains("[insertItems(at:)"))
+        // A narrower terminal gets help that fits it, summaries under their commands.
+        let narrow = HelpRenderer.overview(width: 40)
+        #expect(narrow.allSatisfy { $0.count <= 40 }, "\(narrow.filter { $0.count > 40 })")
+        #expect(narrow.contains("  insert"))
     }
 }

@@ -113,7 +113,7 @@ struct TerminalREPLTests {
         let (terminal, _) = try startREPL()
         try terminal.expect("colscript> ")
         try terminal.type(":help\r")
-        let page = try terminal.expect("more lines: Enter for the next page, q to stop")
+        let page = try terminal.expect("more lines: Enter for more, q to stop")
         let lines = Self.shown(page).dropFirst().dropLast()   // the line typed, the pager's prompt
         #expect(lines.count <= 24, "\(lines.count) lines")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
@@ -222,7 +222,7 @@ struct TerminalREPLTests {
         try terminal.type(":he\t")
         try terminal.expect("lp ")
         try terminal.type("\r")
-        try terminal.expect("more lines: Enter for the next page, q to stop")
+        try terminal.expect("more lines: Enter for more, q to stop")
         try terminal.type("q\r")
         try terminal.expect("colscript> ")
         try terminal.type(":quit\r")
