@@ -11,7 +11,7 @@ import CollectionScript
 extension REPL {
     /// Returns false when the learner left (`:quit`, Ctrl-D or Ctrl-C at a pause).
     mutating func playLesson<Reader: LineReader>(_ lesson: SourceFile, title: String, reader: inout Reader) -> Bool {
-        StandardStream.output.write("── \(title) ──\n")
+        display("── \(title) ──\n")
         let steps = LessonSteps.steps(of: lesson)
         // At a terminal the title and the intro stay on screen until the learner is ready: the
         // first commands' output would scroll them away.
@@ -20,28 +20,28 @@ extension REPL {
             if let source = step.source {
                 for part in LessonSteps.parts(of: source) {
                     let prose = part.prose.filter { $0.drop { $0 == "#" || $0 == " " } != title }  // the title is shown
-                    if !prose.isEmpty { StandardStream.output.write(prose.map { $0 + "\n" }.joined()) }
+                    if !prose.isEmpty { display(prose.map { $0 + "\n" }.joined()) }
                     if introPending {
                         introPending = false
-                        StandardStream.output.write("\n⏸ \(Self.introPause)\n")
+                        display("\n⏸ \(Self.introPause)\n")
                         guard pauseForCommands(reader: &reader) else { return false }
                     }
                     if let command = part.command { run(command, echo: true) }
                 }
             }
             guard let message = step.pause else { continue }
-            StandardStream.output.write("\n⏸ \(message)\n")
+            display("\n⏸ \(message)\n")
             if LessonSteps.isPrediction(message), let next = steps.dropFirst(index + 1).first?.source,
                let answer = LessonSteps.firstExpectedItems(next) {
                 let preview = LessonSteps.preview(next)
-                if !preview.isEmpty { StandardStream.output.write(preview.map { "  | " + $0 + "\n" }.joined()) }
+                if !preview.isEmpty { display(preview.map { "  | " + $0 + "\n" }.joined()) }
                 // The answer replaces the Enter: the commands that reveal it run next.
                 guard askPrediction(answer, reader: &reader) else { return false }
                 continue
             }
             guard pauseForCommands(reader: &reader) else { return false }
         }
-        StandardStream.output.write("\n── end of the lesson: the session is yours (try `show`, `explain`, `:help`) ──\n")
+        display("\n── end of the lesson: the session is yours (try `show`, `explain`, `:help`) ──\n")
         return true
     }
 
@@ -56,16 +56,16 @@ extension REPL {
                 let typed = LessonSteps.tokens(line)
                 if typed == [":quit"] || typed == [":q"] { return false }
                 if typed.isEmpty {
-                    StandardStream.output.write("The answer: " + answer.joined(separator: " ") + "\n")
+                    display("The answer: " + answer.joined(separator: " ") + "\n")
                     return true
                 }
                 if typed == answer {
-                    StandardStream.output.write("✓ Right: " + answer.joined(separator: " ") + "\n")
+                    display("✓ Right: " + answer.joined(separator: " ") + "\n")
                     return true
                 }
-                StandardStream.output.write("✗ Not quite (\(LessonSteps.hint(typed, answer))). Try again, or press Enter to see it.\n")
+                display("✗ Not quite (\(LessonSteps.hint(typed, answer))). Try again, or press Enter to see it.\n")
             case .interrupt, .endOfInput:
-                StandardStream.output.write("\n")
+                display("\n")
                 return false
             }
         }
@@ -81,7 +81,7 @@ extension REPL {
                 if trimmed.isEmpty { return true }
                 run(SourceFile(name: "<pause>", text: line))
             case .interrupt, .endOfInput:
-                StandardStream.output.write("\n")
+                display("\n")
                 return false
             }
         }

@@ -312,6 +312,12 @@ struct REPL {
         if let problem = StandardStream.output.write(shown) { reportWriteFailure(problem) }
     }
 
+    /// Writes the REPL's own text (the banner, a lesson's prose and questions) to standard
+    /// output, wrapped at word boundaries at a terminal.
+    func display(_ text: String) {
+        StandardStream.output.write(terminalSize.map { WordWrap.wrap(text, width: $0().columns) } ?? text)
+    }
+
     /// Text longer than the screen, a screen at a time at a terminal (Enter for the next page,
     /// `q` to stop); all at once otherwise.
     private mutating func page<Reader: LineReader>(_ text: String, reader: inout Reader) {

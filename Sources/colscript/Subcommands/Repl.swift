@@ -110,7 +110,7 @@ extension Colscript {
             if interactive {
                 var reader = ReadlineLineReader(
                     historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
-                StandardStream.output.write(REPL.banner)
+                repl.display(REPL.banner)
                 if let loaded { repl.run(loaded) }
                 if let (source, title) = lessonSource, !repl.playLesson(source, title: title, reader: &reader) {
                     return

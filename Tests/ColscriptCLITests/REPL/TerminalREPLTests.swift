@@ -34,7 +34,8 @@ struct TerminalREPLTests {
     @Test func showsBannerAndPromptThenLeavesOnCtrlD() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("CollectionScript ")
-        try terminal.expect("a headless UICollectionView. Type :help for commands, :quit to leave.")
+        try terminal.expect("a headless UICollectionView. Type :help for commands,")   // wrapped at 80 columns
+        try terminal.expect(":quit to leave.")
         try terminal.expect("colscript> ")
         try terminal.type("sections A\r")
         try terminal.expect("colscript> ")
@@ -63,6 +64,9 @@ struct TerminalREPLTests {
         let (terminal, _) = try startREPL(arguments: ["repl", "--lesson", "1"])
         let intro = try terminal.expect("Press Enter to start it.")
         #expect(intro.contains("A collection view shows items in sections."), "\(intro)")
+        // The prose wraps at words to the 80 columns (its lines are up to 98 characters long).
+        #expect(Self.shown(intro).allSatisfy { $0.count <= 80 }, "\(intro)")
+        #expect(intro.contains("[section,item];"), "\(intro)")
         #expect(!intro.contains("> sections Fruit Vegetables"), "the first command ran before the pause")
         try terminal.type("\r")
         try terminal.expect("> sections Fruit Vegetables")
