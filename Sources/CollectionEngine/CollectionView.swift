@@ -110,6 +110,9 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var scrollDrag: ScrollDrag?
     /// What the last drag release computed (`explain offset`).
     public internal(set) var lastScrollRelease: ScrollRelease?
+    /// How the last scrollToItem / selectItem(…scrollPosition:) computed its offset (`explain offset`);
+    /// a release forgets it.
+    public internal(set) var lastScrollToItem: ScrollTargetDerivation?
 
     /// What UIKit raised inside the layout pass of the running operation (dequeuing with an
     /// unregistered identifier, too many views on screen …): the operation's transaction throws it

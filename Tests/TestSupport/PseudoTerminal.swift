@@ -110,6 +110,15 @@ public final class PseudoTerminal {
         }
     }
 
+    /// Resizes the terminal as dragging a pane's edge does (`tmux resize-window`): the kernel
+    /// sends the child SIGWINCH and TIOCGWINSZ answers the new size.
+    public func resize(columns: Int, lines: Int) throws {
+        var size = winsize(ws_row: UInt16(lines), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
+            throw Failure.system("TIOCSWINSZ failed: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Waits until the output after the previous match contains `text`; returns what came
     /// between and moves past it.
     @discardableResult

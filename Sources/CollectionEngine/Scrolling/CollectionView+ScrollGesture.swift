@@ -144,6 +144,7 @@ extension CollectionView {
             events.append(.scrollViewDidEndDecelerating)
         }
         lastScrollRelease = release
+        lastScrollToItem = nil
         return release
     }
 
@@ -249,8 +250,9 @@ extension CollectionView {
     /// `scrollToItemAnimated(at:at:)` inside the caller's transaction.
     private mutating func scrollToItemAnimatedInTransaction(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
-        let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
-        setContentOffsetAnimatedInTransaction(target)
+        let derivation = try scrollGeometry.targetDerivation(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
+        lastScrollToItem = derivation
+        setContentOffsetAnimatedInTransaction(derivation.target)
         scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)
     }
 

@@ -5,15 +5,17 @@ extension CollectionView {
     /// valid range. Throws UIKit's NSInvalidArgumentException for an index path the view does not
     /// have, or for two positions of one axis.
     public mutating func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
-        try transaction { view throws(UIKitError) in try view.scrollToItemInTransaction(at: indexPath, at: position) }
+        try transaction { view throws(UIKitError) in try view.scrollToItemInTransaction(at: indexPath, at: position, selecting: false) }
     }
 
     /// `scrollToItem(at:at:)` inside the caller's transaction.
-    private mutating func scrollToItemInTransaction(at indexPath: IndexPath, at position: ScrollPosition) throws(UIKitError) {
+    private mutating func scrollToItemInTransaction(at indexPath: IndexPath, at position: ScrollPosition, selecting: Bool) throws(UIKitError) {
         guard isValid(indexPath) else { throw invalidScrollTarget(indexPath) }
         if let error = contractErrorForItems([indexPath]) { throw error }  // E7: the layout answers nil
-        let target = try scrollGeometry.targetOffset(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
-        setContentOffsetInTransaction(target)
+        var derivation = try scrollGeometry.targetDerivation(forItemAt: indexPath, in: layout, positions: position, current: contentOffset)
+        derivation.selecting = selecting
+        lastScrollToItem = derivation
+        setContentOffsetInTransaction(derivation.target)
         scrollOrthogonalRow(toItem: indexPath, positions: position)  // the item's row too (compositional §4.4)
     }
 
@@ -31,7 +33,7 @@ extension CollectionView {
         if !scrollPosition.isEmpty, !isValid(indexPath) { throw invalidScrollTarget(indexPath) }
         try selectItem(at: indexPath)
         guard !scrollPosition.isEmpty, selectionIsAllowed else { return }
-        try scrollToItemInTransaction(at: indexPath, at: scrollPosition)
+        try scrollToItemInTransaction(at: indexPath, at: scrollPosition, selecting: true)
     }
 
     /// The error for scrolling to a missing item, worded for this view's era (docs/evidence.md E4).

@@ -53,39 +53,17 @@ public struct ScrollGeometry: Hashable, Sendable {
         }
     }
 
-    /// scrollToItem's target offset for an item whose frame is `frame` (content coordinates):
-    /// top → F.minY − I.top; centeredVertically → F.midY − I.top − (B.h − I.top − I.bottom)/2;
-    /// bottom → F.maxY − B.h + I.bottom; likewise left / centeredHorizontally / right; then
-    /// clamped. Axes without a position keep `current`.
+    /// scrollToItem's target offset for an item whose frame is `frame` (content coordinates): the
+    /// target of `targetDerivation(forItemFrame:positions:current:)` (ScrollTargetDerivation.swift).
     public func targetOffset(forItemFrame frame: Rect, positions: ScrollPosition, current: Point) throws(UIKitError) -> Point {
-        try ScrollGeometry.validate(positions)
-        let i = adjustedContentInset, b = boundsSize
-        var result = current
-        if positions.contains(.top) {
-            result.y = clampY(frame.minY - i.top)
-        } else if positions.contains(.centeredVertically) {
-            result.y = clampY(frame.midY - i.top - (b.height - i.top - i.bottom) / 2)
-        } else if positions.contains(.bottom) {
-            result.y = clampY(frame.maxY - b.height + i.bottom)
-        }
-        if positions.contains(.left) {
-            result.x = clampX(frame.minX - i.left)
-        } else if positions.contains(.centeredHorizontally) {
-            result.x = clampX(frame.midX - i.left - (b.width - i.left - i.right) / 2)
-        } else if positions.contains(.right) {
-            result.x = clampX(frame.maxX - b.width + i.right)
-        }
-        return result
+        try targetDerivation(forItemFrame: frame, positions: positions, current: current).target
     }
 
     /// scrollToItem(at:at:animated:) against a prepared layout: the invalid-index-path exception
     /// when the layout has no item there, the multiple-positions exception, else the target offset.
     public func targetOffset(forItemAt indexPath: IndexPath, in layout: some CollectionViewLayout,
                              positions: ScrollPosition, current: Point) throws(UIKitError) -> Point {
-        guard let attributes = layout.layoutAttributesForItem(at: indexPath) else {
-            throw ScrollGeometry.invalidIndexPathError(indexPath)
-        }
-        return try targetOffset(forItemFrame: attributes.frame, positions: positions, current: current)
+        try targetDerivation(forItemAt: indexPath, in: layout, positions: positions, current: current).target
     }
 
     /// The offset after the content changed size (docs/updates.md §4.3 rule 2): when the visible rect

@@ -14,7 +14,7 @@
 /// caret lines up however wide the terminal draws a tab. Then one `note: …` line per note, then per
 /// fix-it. Every line ends with `\n`. Colour (ANSI: bold header, red `error:`) is off by default.
 public struct DiagnosticRenderer: Sendable {
-    /// ANSI colour: bold header, red `error:`, magenta `warning:`, green caret row.
+    /// ANSI colour: bold header, red `error:`, magenta `warning:`, green caret row, cyan `note:`.
     public var colored: Bool
 
     public init(colored: Bool = false) {
@@ -53,10 +53,10 @@ public struct DiagnosticRenderer: Sendable {
         out += style(caretRow(lineText: shown.text, start: shown.start, end: shown.end), Style.green) + "\n"
 
         for note in diagnostic.notes {
-            out += style("note:", Style.boldBlack) + " \(note.escapingControlCharacters)\n"
+            out += style("note:", Style.note) + " \(note.escapingControlCharacters)\n"
         }
         for fixIt in diagnostic.fixIts {
-            out += style("note:", Style.boldBlack) + " \(fixIt.message.escapingControlCharacters)\n"
+            out += style("note:", Style.note) + " \(fixIt.message.escapingControlCharacters)\n"
         }
         return out
     }
@@ -104,7 +104,9 @@ public struct DiagnosticRenderer: Sendable {
         static let bold = "\u{1B}[1m"
         static let red = "\u{1B}[1;31m"
         static let magenta = "\u{1B}[1;35m"
-        static let boldBlack = "\u{1B}[1;30m"
+        /// `note:`: bold cyan, readable on dark and light themes (clang's bold black vanishes on a
+        /// dark background).
+        static let note = "\u{1B}[1;36m"
         static let green = "\u{1B}[32m"
         static let reset = "\u{1B}[0m"
     }
@@ -113,7 +115,7 @@ public struct DiagnosticRenderer: Sendable {
         switch severity {
         case .error: return Style.red
         case .warning: return Style.magenta
-        case .note: return Style.boldBlack
+        case .note: return Style.note
         }
     }
 

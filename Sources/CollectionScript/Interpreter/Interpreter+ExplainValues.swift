@@ -31,6 +31,12 @@ extension Interpreter {
         // After a fling or release the question is "why did it come to rest here?": the
         // deceleration arithmetic, as long as nothing has moved the offset since.
         if let release = view.lastScrollRelease, release.target == view.contentOffset { return explainRelease() }
+        // After scrollToItem or selectItem(…scrollPosition:): the engine's own arithmetic, as long
+        // as the offset and the geometry it used are unchanged.
+        if let derivation = view.lastScrollToItem, derivation.target == view.contentOffset,
+           derivation.geometry == view.scrollGeometry {
+            return explainScrollTarget(derivation)
+        }
         let offset = view.contentOffset, inset = view.adjustedContentInset
         let (low, high) = offsetRange
         var lines = ["contentOffset = \(format(offset)): the visible rect (bounds) starts there, bounds = \(format(view.visibleRect))"]
@@ -47,6 +53,49 @@ extension Interpreter {
                 + " − (bounds.width \(format(view.boundsSize.width)) − adjustedContentInset.right \(format(inset.right))) = \(format(high.x))")
         }
         return lines
+    }
+
+    /// Where scrollToItem's offset came from: the item's frame, each axis's rule with the adjusted
+    /// insets, then the clamp to the resting range (ScrollTargetDerivation, recorded by the engine).
+    func explainScrollTarget(_ d: ScrollTargetDerivation) -> [String] {
+        let offset = view.contentOffset, inset = d.geometry.adjustedContentInset, bounds = d.geometry.boundsSize
+        let path = d.indexPath.map { "\($0)" } ?? "the item"
+        let names = d.positions.description.split(separator: " ").map { ".\($0)" }
+        let positions = names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+        let call = d.selecting ? "selectItem(at: \(path), scrollPosition: \(positions))"
+            : "scrollToItem(at: \(path), at: \(positions))"
+        var lines = ["contentOffset = \(format(offset)): set by \(call)"]
+        lines.append("the item's frame: layoutAttributesForItem(at: \(path)).frame = \(format(d.frame))")
+        lines.append("adjustedContentInset = (top \(format(inset.top)), left \(format(inset.left)), bottom \(format(inset.bottom)), right \(format(inset.right))), bounds = \(format(bounds))")
+        for (name, axis) in [("y", d.vertical), ("x", d.horizontal)] {
+            guard let axis else {
+                let kept = name == "y" ? d.start.y : d.start.x
+                lines.append("\(name): no \(name == "y" ? "vertical" : "horizontal") position, so \(name) keeps \(format(kept))")
+                continue
+            }
+            lines.append("\(name): .\(axis.position) asks " + rule(axis.position, frame: d.frame, inset: inset, bounds: bounds) + " = \(format(axis.asked))")
+            let range = "[\(format(axis.minimum)), \(format(axis.maximum))]"
+            if axis.result == axis.asked {
+                lines.append("  within the resting range \(range): \(name) = \(format(axis.result))")
+            } else {
+                lines.append("  clamped to the resting range \(range) (" + (axis.result == axis.maximum
+                    ? (name == "y" ? maximumYLine() : "the largest resting x")
+                    : "smallest resting \(name) = −adjustedContentInset.\(name == "y" ? "top" : "left")") + "): \(name) = \(format(axis.result))")
+            }
+        }
+        return lines
+    }
+
+    /// The position rule of one axis spelled with the frame's and the view's numbers.
+    private func rule(_ position: ScrollPosition, frame f: Rect, inset i: EdgeInsets, bounds b: Size) -> String {
+        if position == .top { return "frame.minY \(format(f.minY)) − adjustedContentInset.top \(format(i.top))" }
+        if position == .bottom { return "frame.maxY \(format(f.maxY)) − bounds.height \(format(b.height)) + adjustedContentInset.bottom \(format(i.bottom))" }
+        if position == .centeredVertically {
+            return "frame.midY \(format(f.midY)) − adjustedContentInset.top \(format(i.top)) − (bounds.height \(format(b.height)) − top \(format(i.top)) − bottom \(format(i.bottom))) / 2"
+        }
+        if position == .left { return "frame.minX \(format(f.minX)) − adjustedContentInset.left \(format(i.left))" }
+        if position == .right { return "frame.maxX \(format(f.maxX)) − bounds.width \(format(b.width)) + adjustedContentInset.right \(format(i.right))" }
+        return "frame.midX \(format(f.midX)) − adjustedContentInset.left \(format(i.left)) − (bounds.width \(format(b.width)) − left \(format(i.left)) − right \(format(i.right))) / 2"
     }
 
     func explainContentSize() -> [String] {
@@ -100,8 +149,9 @@ extension Interpreter {
             lines.append("not visible: bounds spans y \(format(rect.minY)) … \(format(rect.maxY))")
         }
         let inset = view.adjustedContentInset
-        let wanted = f.minY - inset.top
-        let clamped = view.scrollGeometry.clamped(Point(x: view.contentOffset.x, y: wanted)).y
+        // The engine's scrollToItem arithmetic for this frame (not a second copy of the rule).
+        guard let top = try? view.scrollGeometry.targetDerivation(forItemFrame: f, positions: .top, current: view.contentOffset).vertical else { return lines }
+        let wanted = top.asked, clamped = top.result
         lines.append("scrollToItem(at: \(path), at: .top) asks y = minY \(format(f.minY)) − adjustedContentInset.top \(format(inset.top)) = \(format(wanted))"
             + (clamped == wanted ? "" : ", clamped to \(format(clamped)) (\(maximumYLine()))"))
         return lines

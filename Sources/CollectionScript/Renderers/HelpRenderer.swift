@@ -1,12 +1,30 @@
 /// The text of `help` and `help COMMAND`, from `CommandCatalog`: every command with the UIKit API
 /// it models, or one command's syntax, an example and its API.
 public enum HelpRenderer {
-    /// Every command, top-level ones by family, then the edits inside the snapshot blocks.
-    public static func overview() -> [String] {
+    /// The widest line of `help`: it fits an 80-column terminal.
+    public static let columns = 80
+
+    /// One row of a two-column list, fitting `width`: `left` padded to `pad`, then `right`, which
+    /// goes on under its own column (WordWrap); on a terminal too narrow for two columns, `right`
+    /// goes under `left`, indented.
+    public static func row(_ left: String, pad: Int, _ right: String, width: Int) -> [String] {
+        let column = pad + 4
+        if column + 24 <= width {
+            let padded = left + String(repeating: " ", count: max(0, pad - left.count))
+            return WordWrap.wrapLine("  \(padded)  \(right)", width: width, continuationIndent: column)
+        }
+        return WordWrap.wrapLine("  " + left, width: width) + WordWrap.wrapLine("      " + right, width: width, hang: 0)
+    }
+
+    /// Every command, top-level ones by family, then the edits inside the snapshot blocks. Each
+    /// row fits `width` (`columns`, or a narrower terminal's): a longer one goes on under its
+    /// summary's column (`row`).
+    public static func overview(width: Int = columns) -> [String] {
+        let columns = min(columns, max(20, width))
         var lines = ["Start here — the ten commands a newcomer needs:"]
         let width = starters.map(\.0.count).max() ?? 0
         for (example, meaning) in starters {
-            lines.append("  \(example)\(String(repeating: " ", count: width - example.count))  \(meaning)")
+            lines += row(example, pad: width, meaning, width: columns)
         }
         lines.append("")
         lines.append("Commands (help COMMAND for one; the UIKit API each models is on the right):")
@@ -19,14 +37,14 @@ public enum HelpRenderer {
         for (title, entries) in groups where !entries.isEmpty {
             lines.append(title)
             for entry in entries {
-                let padded = entry.keyword + String(repeating: " ", count: keywordWidth - entry.keyword.count)
-                lines.append("  \(padded)  \(entry.summary)" + (entry.uikitAPI == "—" ? "" : "  [\(entry.uikitAPI)]"))
+                lines += row(entry.keyword, pad: keywordWidth, entry.summary + (entry.uikitAPI == "—" ? "" : "  [\(entry.uikitAPI)]"),
+                             width: columns)
             }
         }
         lines.append("")
-        lines.append("Word lists: " + wordListTopics.map { "help \($0.rawValue)" }.joined(separator: ", ")
-            + "; the compositional layout: help compositional.")
-        return lines
+        lines += WordWrap.wrapLine("Word lists: " + wordListTopics.map { "help \($0.rawValue)" }.joined(separator: ", ")
+            + "; the compositional layout: help compositional.", width: columns, hang: 0)
+        return lines.flatMap { WordWrap.wrapLine($0, width: columns, hang: 0) }   // headings too
     }
 
     /// The first lines of `help`: what to type first, as examples.

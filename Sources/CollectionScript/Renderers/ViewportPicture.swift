@@ -22,10 +22,15 @@ import CollectionEngine
 ///   ends with `<[s,i]` (where it came from). A legend under the picture lists every change.
 /// - Terminal options (`PictureOptions`, the REPL; goldens keep the defaults): the width of the
 ///   terminal; at most `maxRows` interior rows, the empty space under the content cropped first;
-///   index paths in labels; box-drawing characters and ANSI colour.
+///   never squeezed below a label's room (`terminalBox`): cropped to the top-left part instead,
+///   with a note; index paths in labels; box-drawing characters and ANSI colour.
 public enum ViewportPicture {
     /// The most interior rows a picture has (a very tall viewport is squeezed to fit).
     public static let maxRows = 120
+
+    /// The least room a box gets in a terminal picture: edges and a line of a few characters
+    /// between them. A picture that would squeeze a box smaller is cropped instead.
+    static let terminalBox = (columns: 6.0, rows: 3.0)
 
     /// The picture as lines (no trailing newlines), each exactly `width` characters.
     public static func render(elements: [LayoutAttributes], labels: [IndexPath: String] = [:],
@@ -42,17 +47,42 @@ public enum ViewportPicture {
             return [edge, edge]
         }
         let rowLimit = options.isTerminal ? max(1, min(maxRows, options.maxRows)) : maxRows
-        let scaleX = Double(columns) / view.width
+        var scaleX = Double(columns) / view.width
+        var labelCrop: Rect?
         if options.isTerminal {
-            // Crop the empty space under the content before squeezing the rest to fit.
+            // Crop the empty space under the content first.
             let bottom = elements.filter { $0.frame.intersects(view) && $0.frame.height > 0 }
                 .map(\.frame.maxY).max() ?? view.minY
             let cropped = min(view.height, bottom - view.minY + 8)
             if cropped > 0, cropped < view.height { view = Rect(x: view.minX, y: view.minY, width: view.width, height: cropped) }
         }
-        let idealRows = (view.height * scaleX / 2).rounded()
-        let rows = idealRows.isFinite ? min(rowLimit, max(1, Int(min(idealRows, Double(rowLimit))))) : rowLimit
-        let scaleY = Double(rows) / view.height
+        let emptyCropped = view
+        let rows: Int, scaleY: Double
+        if options.isTerminal {
+            // Never squeeze a box below room for its label (terminalBox columns × rows): the scale
+            // that gives every box that room, and the picture cropped to what the terminal holds
+            // from the top-left of the visible rect (a note says so; `scroll by` shows the rest).
+            let shown = elements.filter { $0.frame.intersects(view) && $0.frame.width > 0 && $0.frame.height > 0 }
+            if let narrowest = shown.map({ min($0.frame.width, view.width) }).min(), narrowest * scaleX < terminalBox.columns {
+                scaleX = terminalBox.columns / narrowest
+            }
+            var y = scaleX / 2
+            if let shortest = shown.map({ min($0.frame.height, view.height) }).min(), shortest * y < terminalBox.rows {
+                y = terminalBox.rows / shortest
+            }
+            let fitsWidth = Double(columns) / scaleX, fitsHeight = Double(rowLimit) / y
+            if fitsWidth < view.width || fitsHeight < view.height {
+                view = Rect(x: view.minX, y: view.minY, width: min(view.width, fitsWidth), height: min(view.height, fitsHeight))
+                labelCrop = view
+            }
+            let wanted = (view.height * y).rounded(.up)
+            rows = wanted.isFinite ? max(1, min(rowLimit, Int(min(wanted, Double(rowLimit))))) : rowLimit
+            scaleY = y
+        } else {
+            let idealRows = (view.height * scaleX / 2).rounded()
+            rows = idealRows.isFinite ? min(rowLimit, max(1, Int(min(idealRows, Double(rowLimit))))) : rowLimit
+            scaleY = Double(rows) / view.height
+        }
         var canvas = Canvas(columns: columns, rows: rows)
         func column(_ x: Double) -> Int { clampedInt(((x - view.minX) * scaleX + 0.5).rounded(.down)) }
         func row(_ y: Double) -> Int { clampedInt(((y - view.minY) * scaleY + 0.5).rounded(.down)) }
@@ -101,8 +131,12 @@ public enum ViewportPicture {
             canvas.separator(row: row(separator.maxY) - 1, c0: column(separator.minX), c1: column(separator.maxX) - 1)
         }
         var lines = canvas.lines(options: options)
-        if options.isTerminal, visibleRect.height > view.height {
-            lines.append("(the \(format(visibleRect.height - view.height)) points below the content are left out)")
+        if options.isTerminal, visibleRect.height > emptyCropped.height {
+            lines.append("(the \(format(visibleRect.height - emptyCropped.height)) points below the content are left out)")
+        }
+        if let crop = labelCrop {
+            lines.append("(cropped so every cell keeps its label: x \(format(crop.minX)) … \(format(crop.maxX)),"
+                + " y \(format(crop.minY)) … \(format(crop.maxY)) of the visible rect; a larger terminal or `scroll by` shows the rest)")
         }
         return lines + changes.summary(labels: labels)
     }

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The commonest REPL command lines — `colscript` alone, and `colscript repl` with any of
-/// `--no-color` and `--changes` — recognised by hand, so starting the REPL does not pay for argument-parser
+/// `--no-color`, `--changes` and `--full` — recognised by hand, so starting the REPL does not pay for argument-parser
 /// building its command tree by reflection (more than half of the REPL's start-up instructions,
 /// issue 37). Anything else is left to argument-parser, which reads these lines the same way:
 /// like `FastRun`, an optimisation, never a second grammar.
@@ -19,6 +19,7 @@ enum FastRepl {
             switch argument {
             case "--no-color": settings.noColor = true
             case "--changes": settings.changes = true
+            case "--full": settings.full = true
             default: return nil
             }
         }

@@ -4,15 +4,18 @@ import CollectionScript
 /// (`HelpRenderer`, what `help` prints in `colscript run`), with the REPL's own commands after the
 /// overview and as topics of their own.
 enum HelpText {
-    static func overview(style: ConsoleStyle) -> String {
-        var text = HelpRenderer.overview().map { $0 + "\n" }.joined()
+    /// The overview, fitting `width` columns (at most `HelpRenderer.columns`).
+    static func overview(style: ConsoleStyle, width: Int = HelpRenderer.columns) -> String {
+        let width = min(width, HelpRenderer.columns)
+        var text = HelpRenderer.overview(width: width).map { $0 + "\n" }.joined()
         text += "\n" + style.heading("REPL commands") + ":\n"
         let metaWidth = MetaCommand.summaries.map(\.0.count).max() ?? 0
         for (syntax, summary) in MetaCommand.summaries {
-            text += "  " + padded(syntax, metaWidth) + "  " + summary + "\n"
+            text += HelpRenderer.row(syntax, pad: metaWidth, summary, width: width).map { $0 + "\n" }.joined()
         }
-        text += "\nA line ending inside `{ … }` continues on the next (prompt `...> `), and so does a `layout flow …`"
-            + " line followed by one starting `NAME =`, as in a file.\n"
+        let continuation = "A line ending inside `{ … }` continues on the next (prompt `...> `), and so does a `layout flow …`"
+            + " line followed by one starting `NAME =`, as in a file."
+        text += "\n" + WordWrap.wrapLine(continuation, width: width, hang: 0).map { $0 + "\n" }.joined()
         return text
     }
 

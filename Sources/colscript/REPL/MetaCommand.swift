@@ -30,7 +30,7 @@ enum MetaCommand: Equatable {
         (":record stop", "stop recording"),
         (":reset", "start again with a fresh session"),
         (":undo", "go back to before the last successful entry"),
-        (":history", "list the entries typed so far"),
+        (":history", "this session's entries, numbered by the line each started on (as errors are)"),
         (":quit", "leave (Ctrl-D on an empty line does too)"),
         (":why FILE", "explain the UIKit crash log in FILE: the scenario that reproduces it (colscript why)"),
     ]

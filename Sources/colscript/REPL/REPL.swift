@@ -63,6 +63,15 @@ struct REPL {
     private var linesRead = 0
     /// Whether writing to standard output has failed (reported once).
     private var outputFailed = false
+    /// At a terminal: its size now (TIOCGWINSZ), read before every entry and every page of help,
+    /// so after a resize (SIGWINCH) text wraps, and pictures are drawn, at the new size. Nil when
+    /// standard output is not a terminal: then nothing is wrapped (a piped session equals `run`).
+    var terminalSize: (() -> (columns: Int, lines: Int))?
+    /// Whether `show layout` pictures take the terminal's size (not when `--width` fixed it).
+    var picturesFollowTheTerminal = false
+    /// The entries of this session with the line each started on: the numbers `<repl>:N`
+    /// diagnostics give, which `:history` lists.
+    private var numberedEntries: [(line: Int, text: String)] = []
 
     init(options: SessionOptions, style: ConsoleStyle, echoesCommands: Bool) {
         self.options = options
@@ -132,7 +141,8 @@ struct REPL {
                         if line.trimmingBlanks().isEmpty { continue }
                         if let meta = MetaCommand.parse(line) {
                             reader.addHistory(line)
-                            if perform(meta, reader: reader) == .quit { break loop }
+                            numberedEntries.append((linesRead, line))
+                            if perform(meta, reader: &reader) == .quit { break loop }
                             continue
                         }
                         pending = line
@@ -176,12 +186,16 @@ struct REPL {
 
     private mutating func enter<Reader: LineReader>(_ entry: String, firstLine: Int, reader: inout Reader) {
         reader.addHistory(entry)
+        // A continuation line ran the entry again, joined: one entry, numbered from its first line.
+        if numberedEntries.last?.line == firstLine { numberedEntries.removeLast() }
+        numberedEntries.append((firstLine, entry))
         let name = reader.isInteractive ? "<repl>" : "<stdin>"
         run(SourceFile(name: name, text: entry, firstLine: firstLine))
     }
 
     /// Runs one entry (typed or loaded) into the session and prints its output.
     mutating func run(_ source: SourceFile, echo: Bool? = nil, printing: Bool = true) {
+        let columns = followTheTerminal()
         let residue = session.residue
         let undoPoint = session.beginUndoStep()
         var writeFailure: String?
@@ -192,7 +206,8 @@ struct REPL {
         if echoes, picture.isTerminal { session.options.picture.width = max(20, picture.width - Self.echoIndent) }
         let result = TerminalSignals.whileRunning {
             session.runEntry(source, echoCommands: echoes) { text in   // each step as it runs
-                if printing, writeFailure == nil { writeFailure = StandardStream.output.write(text) }
+                let shown = columns.map { WordWrap.wrap(text, width: $0) } ?? text
+                if printing, writeFailure == nil { writeFailure = StandardStream.output.write(shown) }
             }
         }
         session.options.picture = picture
@@ -216,6 +231,18 @@ struct REPL {
 
     /// How far the transcript indents an echoed step's output.
     static let echoIndent = 2
+
+    /// At a terminal: reads its size now and sizes the pictures to it; returns the columns text
+    /// wraps at (nil when standard output is not a terminal).
+    private mutating func followTheTerminal() -> Int? {
+        guard let size = terminalSize?() else { return nil }
+        let picture = session.options.picture
+        if picturesFollowTheTerminal, picture.isTerminal {
+            session.options.picture = .terminal(columns: size.columns, lines: size.lines,
+                                                boxDrawing: picture.boxDrawing, colour: picture.colour)
+        }
+        return size.columns
+    }
 
     /// `:undo`: back to before the last successful entry that changed something, with the entries
     /// that only looked after it (the recording, if any, loses them too).
@@ -281,7 +308,34 @@ struct REPL {
     /// Writes to standard output; a failure (a full disk) is reported once per write and makes the
     /// exit status 73.
     private mutating func write(_ text: String) {
-        if let problem = StandardStream.output.write(text) { reportWriteFailure(problem) }
+        let shown = terminalSize.map { WordWrap.wrap(text, width: $0().columns) } ?? text
+        if let problem = StandardStream.output.write(shown) { reportWriteFailure(problem) }
+    }
+
+    /// Writes the REPL's own text (the banner, a lesson's prose and questions) to standard
+    /// output, wrapped at word boundaries at a terminal.
+    func display(_ text: String) {
+        StandardStream.output.write(terminalSize.map { WordWrap.wrap(text, width: $0().columns) } ?? text)
+    }
+
+    /// Text longer than the screen, a screen at a time at a terminal (Enter for the next page,
+    /// `q` to stop); all at once otherwise.
+    private mutating func page<Reader: LineReader>(_ text: String, reader: inout Reader) {
+        guard reader.isInteractive, let size = terminalSize?() else { return write(text) }
+        var lines = WordWrap.wrap(text, width: size.columns).split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        let screen = max(3, size.lines - 1)
+        var start = 0
+        while start < lines.count {
+            let end = min(lines.count, start + screen)
+            write(lines[start..<end].joined(separator: "\n") + "\n")
+            start = end
+            guard start < lines.count else { break }
+            switch reader.readLine(prompt: "-- \(lines.count - start) more lines: Enter for more, q to stop -- ") {
+            case .line(let answer) where answer.trimmingBlanks().isEmpty: continue
+            default: return
+            }
+        }
     }
 
     private mutating func reportWriteFailure(_ problem: String) {
@@ -311,7 +365,7 @@ struct REPL {
 
     private enum Next { case proceed, quit }
 
-    private mutating func perform<Reader: LineReader>(_ meta: MetaCommand, reader: Reader) -> Next {
+    private mutating func perform<Reader: LineReader>(_ meta: MetaCommand, reader: inout Reader) -> Next {
         switch meta {
         case .quit:
             return .quit
@@ -323,7 +377,7 @@ struct REPL {
                     fail(HelpText.unknownTopic(topic))
                 }
             } else {
-                write(HelpText.overview(style: style))
+                page(HelpText.overview(style: style, width: terminalSize?().columns ?? HelpRenderer.columns), reader: &reader)
             }
         case .load(let path):
             load(path)
@@ -370,9 +424,8 @@ struct REPL {
             undoLastEntry()
         case .history:
             var text = ""
-            let entries = reader.historyEntries
-            for (index, entry) in entries.enumerated() {
-                let number = String(index + 1)
+            for (line, entry) in numberedEntries {
+                let number = String(line)
                 let gutter = String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
                 text += gutter + entry.split(separator: "\n", omittingEmptySubsequences: false)
                     .joined(separator: "\n" + String(repeating: " ", count: gutter.count)) + "\n"
@@ -395,10 +448,12 @@ struct REPL {
     private mutating func fail(_ message: String, status: ExitStatus = .failure) {
         worstStatus = max(worstStatus, status)
         let text = message.hasPrefix("colscript: ") ? message : "error: " + message
-        StandardStream.error.write(style.error(text) + "\n")
+        let line = style.error(text) + "\n"
+        StandardStream.error.write(terminalSize.map { WordWrap.wrap(line, width: $0().columns) } ?? line)
     }
 
     private func note(_ message: String) {
-        StandardStream.error.write(message + "\n")
+        let text = message + "\n"
+        StandardStream.error.write(terminalSize.map { WordWrap.wrap(text, width: $0().columns) } ?? text)
     }
 }

@@ -33,8 +33,11 @@ extension Colscript {
         @Option(help: ArgumentHelp("Where the lessons are (default: the built-in copy, or Scripts/lessons when it exists).", valueName: "dir"))
         var lessonsDirectory = LessonCatalog.defaultDirectory
 
-        @Flag(help: "After each command print only what changed, not the whole state.")
+        @Flag(help: "After each command print only what changed, not the whole state (the default at a terminal; `show` prints it all).")
         var changes = false
+
+        @Flag(help: "At a terminal too, print the whole state after each command (piped input always does, as `colscript run`).")
+        var full = false
 
         @Option(help: ArgumentHelp("Columns for `show layout` pictures (default: the terminal's width).", valueName: "n"))
         var width: Int?
@@ -50,12 +53,13 @@ extension Colscript {
             var lesson: Int?
             var lessonsDirectory = LessonCatalog.defaultDirectory
             var changes = false
+            var full = false
             var width: Int?
         }
 
         func run() throws {
             try Self.start(Settings(load: load, noColor: noColor, lesson: lesson, lessonsDirectory: lessonsDirectory,
-                                    changes: changes, width: width))
+                                    changes: changes, full: full, width: width))
         }
 
         /// Runs the REPL `settings` ask for until the end of input or `:quit`.
@@ -79,7 +83,9 @@ extension Colscript {
                 lessonSource = (found.source, found.title)
             }
             var options = SessionOptions(color: color)
-            options.changesOnly = changes
+            let atTerminal = interactive && StandardStream.output.isTerminal
+            // At a terminal the REPL shows what changed; piped input keeps `run`'s full transcript.
+            options.changesOnly = changes || (atTerminal && !settings.full)
             if let width {
                 options.picture = .terminal(columns: width, lines: 1000, boxDrawing: false, colour: false)
             }
@@ -94,11 +100,17 @@ extension Colscript {
                 options.isInterrupted = { TerminalSignals.takeInterrupt() }
             }
             var repl = REPL(options: options, style: style, echoesCommands: !interactive)
+            if atTerminal {
+                // Re-read before every entry and help page: a resized pane (SIGWINCH) gets text
+                // wrapped, and pictures drawn, at its new size.
+                repl.terminalSize = { TerminalSize.current(environment: ConsoleStyle.processEnvironment) }
+                repl.picturesFollowTheTerminal = width == nil
+            }
             let status: ExitStatus
             if interactive {
                 var reader = ReadlineLineReader(
                     historyPath: History.defaultPath(environment: ConsoleStyle.processEnvironment))
-                StandardStream.output.write(REPL.banner)
+                repl.display(REPL.banner)
                 if let loaded { repl.run(loaded) }
                 if let (source, title) = lessonSource, !repl.playLesson(source, title: title, reader: &reader) {
                     return

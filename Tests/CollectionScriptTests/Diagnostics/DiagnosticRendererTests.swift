@@ -116,3 +116,11 @@ private let renderer = DiagnosticRenderer()
     #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     #expect(coloured.hasPrefix("\u{1B}[1mt:1:1: \u{1B}[0m"))
 }
+
+/// `note:` is bold cyan: bold black (ESC[1;30m, clang's) is invisible on a dark terminal theme.
+@Test func notesAreReadableOnDarkAndLightThemes() {
+    let file = SourceFile(name: "t", text: "scrolTo [0,0] top\n")
+    let coloured = DiagnosticRenderer(colored: true).render(Parser.parse(file).diagnostics, in: file)
+    #expect(coloured.contains("\u{1B}[1;36mnote:\u{1B}[0m"), "\(coloured)")
+    #expect(!coloured.contains("\u{1B}[1;30m"))
+}

@@ -19,11 +19,36 @@ struct ExplainValueTests {
     }
 
     @Test func offsetShowsTheRestingRange() {
-        let out = Self.run("scrollTo [0,59] top\nexplain offset\n").output
+        let out = Self.run("scroll to (0, 1412)\nexplain offset\n").output
         #expect(out.contains("largest resting y = contentSize.height 2222 − (bounds.height 844 − adjustedContentInset.bottom 34) = 1412"))
         #expect(out.contains("y 1412 is within [0, 1412]."))
         let outside = Self.run("scroll to (0, 5000)\nexplain offset\n").output
         #expect(outside.contains("is outside [0, 1412]: a contentOffset set directly is not clamped"))
+    }
+
+    /// After scrollToItem the offset is derived: the frame, the position's rule with the insets,
+    /// then the clamp (the engine's recorded arithmetic, ScrollTargetDerivation).
+    @Test func offsetAfterScrollToItemIsDerived() {
+        let out = Self.run("scrollTo [0,59] top\nexplain offset\n").output
+        #expect(out.contains("contentOffset = (0, 1412): set by scrollToItem(at: [0,59], at: .top)"), "\(out)")
+        #expect(out.contains("the item's frame: layoutAttributesForItem(at: [0,59]).frame = (274, 2106, 100, 100)"))
+        #expect(out.contains("adjustedContentInset = (top 0, left 0, bottom 34, right 0), bounds = 390x844"))
+        #expect(out.contains("y: .top asks frame.minY 2106 − adjustedContentInset.top 0 = 2106"))
+        #expect(out.contains("clamped to the resting range [0, 1412] (largest resting y = contentSize.height 2222"))
+        #expect(out.contains("x: no horizontal position, so x keeps 0"))
+        let within = Self.run("scrollTo [0,30] centeredVertically\nexplain offset\n").output
+        #expect(within.contains("y: .centeredVertically asks frame.midY 1166 − adjustedContentInset.top 0 − (bounds.height 844 − top 0 − bottom 34) / 2 = 761"), "\(within)")
+        #expect(within.contains("within the resting range [0, 1412]: y = 761"))
+    }
+
+    @Test func offsetAfterSelectWithAPositionIsDerived() {
+        let out = Self.run("select [0,45] bottom\nexplain offset\n").output
+        #expect(out.contains("set by selectItem(at: [0,45], scrollPosition: .bottom)"), "\(out)")
+        #expect(out.contains("y: .bottom asks frame.maxY 1766 − bounds.height 844 + adjustedContentInset.bottom 34 = 956"))
+        // A later fling is explained as a release, not as the scroll before it.
+        let flung = Self.run("select [0,45] bottom\nfling (0, 2)\nexplain offset\n").output
+        #expect(flung.contains("The last release:"))
+        #expect(!flung.contains("set by selectItem"))
     }
 
     @Test func contentSizeVisibleAndFrame() {

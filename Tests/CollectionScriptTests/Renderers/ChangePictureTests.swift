@@ -107,6 +107,20 @@ struct ChangePictureTests {
         #expect(result.output.contains("  inserted: [0,0] X, [0,3] Y"))
     }
 
+    /// At 80×24 a full 390×844 viewport squeezed into 16 rows left 100-point cells two rows tall,
+    /// with no room for a label: the picture is cropped to the top instead, every box labelled.
+    @Test func aTerminalPictureCropsInsteadOfSqueezingOutTheLabels() {
+        let script = "view 390x844\nlayout flow itemSize=100x100 minimumLineSpacing=10 minimumInteritemSpacing=10 sectionInset=16\nsections A\nitems A count 40\n"
+        let (_, steps) = Self.steps(script)
+        let step = steps[3]
+        let options = ViewportPicture.PictureOptions.terminal(columns: 80, lines: 24, boxDrawing: false, colour: false)
+        let lines = ViewportPicture.render(elements: step.elements, labels: step.labels, visibleRect: step.visibleRect, options: options)
+        #expect(lines.count <= 24)
+        let picture = lines.joined(separator: "\n")
+        for label in ["A-0", "A-1", "A-2"] { #expect(picture.contains(label), "\(picture)") }
+        #expect(picture.contains("(cropped so every cell keeps its label: x 0 … 390, y 0 … "), "\(picture)")
+    }
+
     @Test func aTerminalPictureFitsTheTerminal() {
         let (_, steps) = Self.steps("view 390x844\nsections A\nitems A count 4\n")
         let step = steps[2]

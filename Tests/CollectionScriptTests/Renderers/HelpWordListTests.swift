@@ -74,9 +74,25 @@ struct HelpWordListTests {
             #expect(heading != nil, "\(family)")
             guard let heading else { continue }
             let next = lines[(heading + 1)...].firstIndex { !$0.hasPrefix("  ") } ?? lines.endIndex
-            let listed = lines[(heading + 1) ..< next].compactMap { $0.split(separator: " ").first.map(String.init) }
+            // A row too long for 80 columns goes on under its summary: only rows start a command.
+            let rows = lines[(heading + 1) ..< next].filter { !$0.hasPrefix("   ") }
+            let listed = rows.compactMap { $0.split(separator: " ").first.map(String.init) }
             #expect(listed == Keyword.allCases.filter { $0.family == family }.map(\.rawValue), "\(family)")
         }
-        for topic in ["set", "expect", "show"] { #expect(lines.last?.contains("help \(topic)") == true) }
+        let wordLists = lines.drop { !$0.hasPrefix("Word lists: ") }.joined(separator: " ")
+        for topic in ["set", "expect", "show"] { #expect(wordLists.contains("help \(topic)")) }
+    }
+
+    /// `help` fits an 80-column terminal: a long row goes on under its summary, words whole.
+    @Test func helpFitsEightyColumns() {
+        let lines = HelpRenderer.overview()
+        #expect(lines.allSatisfy { $0.count <= HelpRenderer.columns }, "\(lines.filter { $0.count > 80 })")
+        let insert = lines.firstIndex { $0.hasPrefix("  insert ") }
+        #expect(insert != nil)
+        #expect(lines.joined(separator: " ").contains("[insertItems(at:)"))
+        // A narrower terminal gets help that fits it, summaries under their commands.
+        let narrow = HelpRenderer.overview(width: 40)
+        #expect(narrow.allSatisfy { $0.count <= 40 }, "\(narrow.filter { $0.count > 40 })")
+        #expect(narrow.contains("  insert"))
     }
 }

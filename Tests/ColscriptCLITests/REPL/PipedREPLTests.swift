@@ -80,6 +80,14 @@ struct PipedREPLTests {
         #expect(run.output.contains("    1  sections A\n    2  items A x\n"))
     }
 
+    /// `:history` numbers entries by the line each started on, the numbers errors give: a blank
+    /// line leaves a gap, and the failing entry on line 3 is `<stdin>:3` and `3` alike.
+    @Test func historyUsesTheNumbersOfErrorLocations() throws {
+        let run = try BuiltBinary.run([], input: "sections A\n\nscrolTo [0,0] top\n:history\n")
+        #expect((run.output + run.error).contains("<stdin>:3:1: error: unknown command 'scrolTo'"), "\(run.output)\(run.error)")
+        #expect(run.output.contains("    1  sections A\n    3  scrolTo [0,0] top\n    4  :history\n"), "\(run.output)")
+    }
+
     @Test func loadOptionMissingFileIsStatus66() throws {
         let run = try BuiltBinary.run(["repl", "--load", "missing.colscript"])
         #expect(run.status == 66)

@@ -34,7 +34,8 @@ struct TerminalREPLTests {
     @Test func showsBannerAndPromptThenLeavesOnCtrlD() throws {
         let (terminal, _) = try startREPL()
         try terminal.expect("CollectionScript ")
-        try terminal.expect("a headless UICollectionView. Type :help for commands, :quit to leave.")
+        try terminal.expect("a headless UICollectionView. Type :help for commands,")   // wrapped at 80 columns
+        try terminal.expect(":quit to leave.")
         try terminal.expect("colscript> ")
         try terminal.type("sections A\r")
         try terminal.expect("colscript> ")
@@ -46,6 +47,8 @@ struct TerminalREPLTests {
     /// sized to the 80-column terminal is drawn two columns narrower, so no line wraps.
     @Test func aLessonsPicturesFitTheTerminal() throws {
         let (terminal, _) = try startREPL(arguments: ["repl", "--lesson", "13"])
+        try terminal.expect("Press Enter to start it.")
+        try terminal.type("\r")
         try terminal.expect("Press Enter.")
         let lines = terminal.transcript.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("  +") || $0.hasPrefix("  ┌") }, "no picture was drawn")
@@ -54,6 +57,91 @@ struct TerminalREPLTests {
         #expect(wide.isEmpty, "\(wide)")
         try terminal.type(":quit\r")
         _ = try terminal.waitForExit()
+    }
+
+    /// A lesson's title and intro stay on screen: it pauses before its first command runs.
+    @Test func aLessonPausesAfterItsIntro() throws {
+        let (terminal, _) = try startREPL(arguments: ["repl", "--lesson", "1"])
+        let intro = try terminal.expect("Press Enter to start it.")
+        #expect(intro.contains("A collection view shows items in sections."), "\(intro)")
+        // The prose wraps at words to the 80 columns (its lines are up to 98 characters long).
+        #expect(Self.shown(intro).allSatisfy { $0.count <= 80 }, "\(intro)")
+        #expect(intro.contains("[section,item];"), "\(intro)")
+        #expect(!intro.contains("> sections Fruit Vegetables"), "the first command ran before the pause")
+        try terminal.type("\r")
+        try terminal.expect("> sections Fruit Vegetables")
+        try terminal.type(":quit\r")
+        _ = try terminal.waitForExit()
+    }
+
+    /// Output wraps at word boundaries to the terminal's width, read again after a resize.
+    @Test func textWrapsAtWordsToTheWidthAfterAResize() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.resize(columns: 40, lines: 20)
+        try terminal.type("explain offset\r")
+        let output = try terminal.expect("colscript> ")
+        let lines = Self.shown(output).dropFirst()
+        #expect(lines.contains { $0.contains("contentOffset = (0, 0):") }, "\(output)")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        // No word is cut: the message reads whole once the line breaks are spaces again.
+        let words = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("the visible rect (bounds) starts there"), "\(lines)")
+        try terminal.type("\u{04}")
+        _ = try terminal.waitForExit()
+    }
+
+    /// At a terminal the REPL shows what changed; `show` prints the whole state.
+    @Test func changesByDefaultAndTheWholeStateOnShow() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type("sections A\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("items A a b\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("move [0,0] -> [0,1]\r")
+        let moved = try terminal.expect("colscript> ")
+        #expect(moved.contains("a b → b a"), "\(moved)")
+        #expect(!moved.contains("contentSize:"), "\(moved)")
+        try terminal.type("show\r")
+        let shown = try terminal.expect("colscript> ")
+        #expect(shown.contains("contentSize:"), "\(shown)")
+        try terminal.type("\u{04}")
+        _ = try terminal.waitForExit()
+    }
+
+    /// `:help` fits 80 columns, is grouped by family, and is paged on a 24-line screen.
+    @Test func helpFitsAndIsPaged() throws {
+        let (terminal, _) = try startREPL()
+        try terminal.expect("colscript> ")
+        try terminal.type(":help\r")
+        let page = try terminal.expect("more lines: Enter for more, q to stop")
+        let lines = Self.shown(page).dropFirst().dropLast()   // the line typed, the pager's prompt
+        #expect(lines.count <= 24, "\(lines.count) lines")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        #expect(lines.contains("Start here — the ten commands a newcomer needs:"))
+        try terminal.type("q\r")
+        try terminal.expect("colscript> ")
+        try terminal.type("\u{04}")
+        _ = try terminal.waitForExit()
+    }
+
+    /// What the terminal shows as lines: carriage returns and escape sequences (readline's
+    /// bracketed-paste switches) removed.
+    static func shown(_ output: String) -> [String] {
+        var text = String.UnicodeScalarView(), escape = false
+        for scalar in output.unicodeScalars where scalar != "\r" {   // "\r\n" is one Character
+            if escape {
+                if scalar.properties.isAlphabetic || scalar == "~" { escape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { escape = true; continue }
+            text.append(scalar)
+        }
+        let shownText = String(text)
+        return shownText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func ctrlCClearsTheLineAndTheSessionGoesOn() throws {
@@ -138,7 +226,9 @@ struct TerminalREPLTests {
         try terminal.type(":he\t")
         try terminal.expect("lp ")
         try terminal.type("\r")
-        try terminal.expect("REPL commands")
+        try terminal.expect("more lines: Enter for more, q to stop")
+        try terminal.type("q\r")
+        try terminal.expect("colscript> ")
         try terminal.type(":quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
