@@ -63,6 +63,8 @@ struct REPL {
     private var linesRead = 0
     /// Whether writing to standard output has failed (reported once).
     private var outputFailed = false
+    /// The live page's feed (`repl --serve`): every step, `:undo` and `:reset` is sent to it.
+    var live: LiveFeed?
 
     init(options: SessionOptions, style: ConsoleStyle, echoesCommands: Bool) {
         self.options = options
@@ -191,7 +193,7 @@ struct REPL {
         let picture = session.options.picture
         if echoes, picture.isTerminal { session.options.picture.width = max(20, picture.width - Self.echoIndent) }
         let result = TerminalSignals.whileRunning {
-            session.runEntry(source, echoCommands: echoes) { text in   // each step as it runs
+            runEntry(source, echo: echoes) { text in   // each step as it runs
                 if writeFailure == nil { writeFailure = StandardStream.output.write(text) }
             }
         }
@@ -212,6 +214,15 @@ struct REPL {
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
+    }
+
+    /// Runs an entry in the session; with a live page, also hands it the entry's steps.
+    private mutating func runEntry(_ source: SourceFile, echo: Bool, to sink: (String) -> Void) -> RunResult {
+        guard var feed = live else { return session.runEntry(source, echoCommands: echo, to: sink) }
+        let (result, steps) = session.runEntryCollectingSteps(source, echoCommands: echo, previous: feed.last, to: sink)
+        feed.ran(steps)
+        live = feed
+        return result
     }
 
     /// How far the transcript indents an echoed step's output.
@@ -236,6 +247,7 @@ struct REPL {
             session = sessionReplayed(to: journal.count, residue: residue)
         }
         if !quietly { note("undid: \(Self.summary(ofEntry: undone))") }
+        live?.restored(session, command: ":undo  (undid: \(Self.summary(ofEntry: undone)))", kind: .undo)
         if let recorder, let problem = recorder.rewrite(journal) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
@@ -353,6 +365,7 @@ struct REPL {
                 note("stopped recording to '\(recorder.path)': the session was reset")
             }
             note("fresh session")
+            live?.restored(session, command: ":reset", kind: .state)
         case .undo:
             undoLastEntry()
         case .history:

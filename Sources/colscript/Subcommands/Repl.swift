@@ -39,7 +39,15 @@ extension Colscript {
         @Option(help: ArgumentHelp("Columns for `show layout` pictures (default: the terminal's width).", valueName: "n"))
         var width: Int?
 
+        @Flag(help: "Also serve a live page of the session on 127.0.0.1 (its address, with a token, goes to standard error).")
+        var serve = false
+
+        @Option(help: ArgumentHelp("The live page's port (default: a free one).", valueName: "n"))
+        var port: Int?
+
         func validate() throws {
+            if port != nil && !serve { throw ValidationError("--port needs --serve") }
+            if let port, !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535") }
             if load != nil && lesson != nil { throw ValidationError("--load and --lesson cannot be combined: a lesson starts from an empty session") }
         }
 
@@ -51,11 +59,13 @@ extension Colscript {
             var lessonsDirectory = LessonCatalog.defaultDirectory
             var changes = false
             var width: Int?
+            var serve = false
+            var port: Int?
         }
 
         func run() throws {
             try Self.start(Settings(load: load, noColor: noColor, lesson: lesson, lessonsDirectory: lessonsDirectory,
-                                    changes: changes, width: width))
+                                    changes: changes, width: width, serve: serve, port: port))
         }
 
         /// Runs the REPL `settings` ask for until the end of input or `:quit`.
@@ -94,6 +104,12 @@ extension Colscript {
                 options.isInterrupted = { TerminalSignals.takeInterrupt() }
             }
             var repl = REPL(options: options, style: style, echoesCommands: !interactive)
+            let server = settings.serve ? try LiveServing.start(title: "colscript repl", port: settings.port) : nil
+            if let server {
+                var feed = LiveFeed(hub: server.hub)
+                feed.restored(repl.session, command: "(start)", kind: .state)
+                repl.live = feed
+            }
             let status: ExitStatus
             if interactive {
                 var reader = ReadlineLineReader(
@@ -111,6 +127,8 @@ extension Colscript {
                     return
                 }
                 status = repl.run(&reader)
+                // Piped input has ended; the pages watching may still be loading: keep serving.
+                if let server { LiveServing.serveUntilInterrupted(server) }
             }
             try status.exitUnlessOK()
         }
