@@ -206,6 +206,37 @@ def live_session():
         process.wait()
 
 
+def served_script():
+    """`serve FILE`: one step at a time, on a key in the page or Enter in the terminal."""
+    process = subprocess.Popen([BINARY, "serve", os.path.join(ROOT, "Scripts/lessons/02-batch-updates.colscript")],
+                               stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, bufsize=1)
+    url = None
+    deadline = time.time() + 30
+    while time.time() < deadline and url is None:
+        match = re.search(r"(http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32})", process.stderr.readline())
+        url = match.group(1) if match else None
+    threading.Thread(target=lambda: process.stderr.read(), daemon=True).start()
+    if not check(url is not None, "serve FILE prints its address"):
+        process.kill()
+        return
+    driver = browser(1280, 900)
+    try:
+        driver.get(url)
+        count = "return document.querySelectorAll('.step').length;"
+        wait(driver, "return document.querySelectorAll('.step').length === 1;", "serve shows the first step")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+        wait(driver, "return document.querySelectorAll('.step').length === 2;", "→ in the page shows the next step")
+        process.stdin.write("\n")
+        process.stdin.flush()
+        wait(driver, "return document.querySelectorAll('.step').length === 3;", "Enter in the terminal shows the next step")
+        check(driver.execute_script(count) == 3 and "prose" in driver.page_source,
+              "the served lesson's steps carry its prose")
+    finally:
+        driver.quit()
+        process.kill()
+        process.wait()
+
+
 def present_mode():
     work = tempfile.mkdtemp(prefix="present-")
     page = os.path.join(work, "lesson.html")
@@ -275,6 +306,7 @@ def blank(path):
 
 if __name__ == "__main__":
     live_session()
+    served_script()
     present_mode()
     print(f"screenshots in {SHOTS}")
     print(f"{passed} passed, {failed} failed")
