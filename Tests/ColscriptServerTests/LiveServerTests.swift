@@ -13,8 +13,18 @@ struct LiveServerTests {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
+    /// Starts a server from a thread of its own: `start` waits for it to listen, which must not
+    /// block the concurrency pool the server runs on.
+    static func start() async throws -> LiveServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                do { continuation.resume(returning: try LiveServer.start(title: "t")) } catch { continuation.resume(throwing: error) }
+            }.start()
+        }
+    }
+
     @Test func servesThePageOnlyWithItsToken() async throws {
-        let server = try LiveServer.start(title: "t")
+        let server = try await Self.start()
         #expect(server.url.hasPrefix("http://127.0.0.1:\(server.port)/?token="))
         #expect(server.token.count == 32)
         let (status, page) = try await Self.get(server.url)
@@ -26,8 +36,8 @@ struct LiveServerTests {
         #expect(noToken == 403)
     }
 
-    @Test func twoServersGetTwoPortsAndTokens() throws {
-        let a = try LiveServer.start(title: "a"), b = try LiveServer.start(title: "b")
+    @Test func twoServersGetTwoPortsAndTokens() async throws {
+        let a = try await Self.start(), b = try await Self.start()
         #expect(a.port != b.port)
         #expect(a.token != b.token)
     }
