@@ -27,6 +27,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live page's HTTP and WebSocket server (`repl --serve`, `serve`; docs/tooling.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The headless collection view: no I/O, no printing, no globals, deterministic.
@@ -43,12 +45,19 @@ let package = Package(
         .target(name: "ColscriptTools", dependencies: ["CollectionScript", "CollectionEngine"]),
         // Line editing for the REPL: GNU readline on Linux (Debian: libreadline-dev), libedit (part
         // of macOS) on macOS; the header `Sources/CReadline/shim.h` picks one (docs/tooling.md §3).
+        // The live page's server: serves the step-through page and pushes each step over a
+        // WebSocket. Only this target knows FlyingFox; the engine and the language stay free of it.
+        .target(
+            name: "ColscriptServer",
+            dependencies: ["CollectionScript", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "colscript",
             dependencies: [
                 "CollectionScript",
                 "ColscriptTools",
+                "ColscriptServer",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -69,6 +78,7 @@ let package = Package(
         // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
         // pseudo-terminal).
         .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript", "TestSupport"]),
+        .testTarget(name: "ColscriptServerTests", dependencies: ["ColscriptServer", "CollectionScript", "TestSupport"]),
     ] + uikitInterface,
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,7 @@ struct Colscript: ParsableCommand {
             \(ExitStatus.summary)
             """,
         version: version,
-        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self, Lsp.self],
+        subcommands: [Run.self, Check.self, Repl.self, Test.self, Fmt.self, Lessons.self, Why.self, Export.self, Lsp.self, Serve.self],
         defaultSubcommand: Repl.self
     )
 }

@@ -165,7 +165,7 @@ public struct Session: Sendable {
     /// Parses `source`; if it is free of syntax errors, runs its commands until the first error.
     /// Each step's text goes to `sink` as soon as the step has run; the result's `output` is empty.
     mutating func run(_ source: SourceFile, echoCommands: Bool, collectingSteps: Bool = false,
-                      sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
+                      previous: StepSnapshot? = nil, sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
         let parsed = Parser.parse(source)
         guard parsed.diagnostics.isEmpty else {
             sink(renderSyntaxErrors(parsed.diagnostics, in: source))
@@ -200,7 +200,7 @@ public struct Session: Sendable {
             }
             sink(text)
             if collectingSteps {
-                steps.append(snapshot(after: step, in: source, transcript: text, previous: steps.last))
+                steps.append(snapshot(after: step, in: source, transcript: text, previous: steps.last ?? previous))
             }
             if step.error != nil { break }
         }

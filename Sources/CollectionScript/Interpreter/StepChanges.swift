@@ -11,6 +11,13 @@ import CollectionEngine
 /// batch, inserts after it, moves go from before to after — so a path before the batch is looked
 /// up in the previous step's picture, a path after it in this step's.
 ///
+/// Every other item whose frame changed slides too (`shifted`): the items after a delete or an
+/// insert, those of a moved section, and every item of a layout change or a transition. Where an
+/// item was before is the update's own index mapping (`UpdateMapping`, rebuilt by the same
+/// `BatchValidator` the view ran, so `oldIndexPath(forNew:)` is the view's answer); a diffable
+/// apply maps by identifier as UIKit's diffable data source does, and a step with no update keeps
+/// every path (a layout change or a transition moves frames, not items).
+///
 /// Built from the update calls the view was told of (calls that changed only the data source
 /// changed nothing on screen). A reloaded item is found again by its identifier. Only elements
 /// inside both snapshots are known (large collections are snapshotted around the viewport).
@@ -37,6 +44,10 @@ public struct StepChanges: Sendable, Equatable {
     /// Index paths after the update.
     public var reloaded: Set<IndexPath> = []
     public var reconfigured: Set<IndexPath> = []
+    /// Every surviving cell whose frame changed and that is not a `moved` one: its old frame, by
+    /// its path after the update. Not a change of its own (not in `isEmpty` nor the summary):
+    /// the picture slides these cells from where they were.
+    public var shifted: [IndexPath: Rect] = [:]
 
     public init() {}
 
@@ -72,7 +83,18 @@ public struct StepChanges: Sendable, Equatable {
     /// (frames and identifiers by index path).
     public static func of(_ operations: [UpdateOperation],
                           before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
-                          after: (frames: [IndexPath: Rect], labels: [IndexPath: String])) -> StepChanges {
+                          after: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                          counts: (before: [Int], after: [Int])? = nil, byIdentifier: Bool = false) -> StepChanges {
+        var changes = marks(operations, before: before, after: after)
+        changes.shifted = shifts(operations, before: before, after: after, counts: counts,
+                                 byIdentifier: byIdentifier, excluding: changes)
+        return changes
+    }
+
+    /// The inserted, deleted, moved, reloaded and reconfigured cells of `operations`.
+    static func marks(_ operations: [UpdateOperation],
+                      before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                      after: (frames: [IndexPath: Rect], labels: [IndexPath: String])) -> StepChanges {
         var changes = StepChanges()
         guard !operations.isEmpty else { return changes }
         var afterByLabel: [String: IndexPath] = [:]
@@ -114,6 +136,44 @@ public struct StepChanges: Sendable, Equatable {
         }
         changes.deleted.sort { $0.indexPath < $1.indexPath }
         return changes
+    }
+}
+
+extension StepChanges {
+    /// The cells whose frame changed between the pictures, by new path: their old frame. The old
+    /// path is the update's mapping's (`counts` given and the batch valid), else the item's
+    /// identifier's (`byIdentifier`: a diffable apply), else the same path (no update).
+    static func shifts(_ operations: [UpdateOperation],
+                       before: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                       after: (frames: [IndexPath: Rect], labels: [IndexPath: String]),
+                       counts: (before: [Int], after: [Int])?, byIdentifier: Bool,
+                       excluding changes: StepChanges) -> [IndexPath: Rect] {
+        var oldPath: (IndexPath) -> IndexPath? = { $0 }
+        if !operations.isEmpty {
+            var mapped = false
+            if !byIdentifier, let counts,
+               case .success(let mapping) = BatchValidator.validate(BatchUpdate(operations), before: counts.before,
+                                                                    after: counts.after, version: .latest) {
+                oldPath = { mapping.oldIndexPath(forNew: $0) }
+                mapped = true
+            }
+            if !mapped {
+                var beforeByLabel: [String: IndexPath] = [:]
+                for (path, label) in before.labels where before.frames[path] != nil {
+                    if let existing = beforeByLabel[label], existing < path { continue }
+                    beforeByLabel[label] = path
+                }
+                oldPath = { path in after.labels[path].flatMap { beforeByLabel[$0] } }
+            }
+        }
+        let moved = Set(changes.moved.map(\.to))
+        var shifted: [IndexPath: Rect] = [:]
+        for (path, frame) in after.frames
+        where !changes.inserted.contains(path) && !changes.reloaded.contains(path) && !moved.contains(path) {
+            guard let old = oldPath(path), let oldFrame = before.frames[old], oldFrame != frame else { continue }
+            shifted[path] = oldFrame
+        }
+        return shifted
     }
 }
 

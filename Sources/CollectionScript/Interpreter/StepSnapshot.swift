@@ -38,6 +38,8 @@ public struct StepSnapshot: Sendable {
     public var windowOf: Int?
     /// The bottom separators of the list rows in the visible rect (ListSeparators.swift).
     public var separators: [Rect] = []
+    /// The view's item counts per section after the step (what the next update's mapping starts from).
+    public var counts: [Int] = []
 
     public static let elementLimit = 2000
 }
@@ -56,13 +58,30 @@ extension Session {
         run(source, echoCommands: true, collectingSteps: true, sink: sink)
     }
 
+    /// Runs one REPL entry like `runEntry(_:echoCommands:to:)`, and also returns a snapshot after
+    /// each of its commands, the first one's changes measured against `previous` (the live page).
+    public mutating func runEntryCollectingSteps(_ source: SourceFile, echoCommands: Bool = false, previous: StepSnapshot?,
+                                                 to sink: (String) -> Void) -> (RunResult, [StepSnapshot]) {
+        run(source, echoCommands: echoCommands, collectingSteps: true, previous: previous, sink: sink)
+    }
+
+    /// The collection as it is now, as a step that ran `command` (the live page's first picture,
+    /// and the state `:undo` went back to).
+    public func currentSnapshot(command: String, transcript: String = "") -> StepSnapshot {
+        snapshot(line: 0, command: command, transcript: transcript, error: nil, events: [])
+    }
+
     /// The snapshot after `outcome`, its `layoutChanged` set against `previous`.
     func snapshot(after outcome: Step, in source: SourceFile, transcript: String, previous: StepSnapshot?) -> StepSnapshot {
-        var step = snapshot(of: outcome, in: source, transcript: transcript)
+        var step = snapshot(line: source.location(of: outcome.command.range.lowerBound).line,
+                            command: source.text(of: outcome.command.range), transcript: transcript,
+                            error: outcome.error?.message, events: outcome.events.expanded().map(\.description))
         if let previous, outcome.error == nil {
             step.changes = StepChanges.of(outcome.viewUpdates,
                                           before: (Self.cellFrames(previous.elements), previous.labels),
-                                          after: (Self.cellFrames(step.elements), step.labels))
+                                          after: (Self.cellFrames(step.elements), step.labels),
+                                          counts: (previous.counts, step.counts),
+                                          byIdentifier: !outcome.appliedChanges.isEmpty)
         }
         if let previous {
             // Anything a picture shows: geometry, which item is where, selection, what changed.
@@ -100,7 +119,7 @@ extension Session {
         return lines
     }
 
-    private func snapshot(of outcome: Step, in source: SourceFile, transcript: String) -> StepSnapshot {
+    private func snapshot(line: Int, command: String, transcript: String, error: String?, events: [String]) -> StepSnapshot {
         let view = interpreter.view
         let content = Rect(origin: .zero, size: view.collectionViewContentSize)
         // A large collection is never laid out whole: only the window around the viewport.
@@ -126,11 +145,11 @@ extension Session {
             sectionLabels[index] = view.sectionNames.name(section.value)
         }
         return StepSnapshot(
-            line: source.location(of: outcome.command.range.lowerBound).line,
-            command: source.text(of: outcome.command.range),
+            line: line,
+            command: command,
             transcript: transcript,
-            error: outcome.error?.message,
-            events: outcome.events.expanded().map(\.description),
+            error: error,
+            events: events,
             contentSize: view.collectionViewContentSize,
             visibleRect: view.visibleRect,
             elements: elements,
@@ -141,6 +160,7 @@ extension Session {
             layoutChanged: true,
             disagreement: disagreement(),
             windowOf: large || cut ? view.dataSource.totalItems : nil,
-            separators: view.listSeparators(in: view.visibleRect).map(\.frame))
+            separators: view.listSeparators(in: view.visibleRect).map(\.frame),
+            counts: view.presentedCounts)
     }
 }

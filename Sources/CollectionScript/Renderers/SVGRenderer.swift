@@ -13,6 +13,9 @@ import CollectionEngine
 ///   given; when the snapshot is a window around the viewport (`windowOf`: large contents),
 ///   the content rect is left out, the picture clips to the elements and the visible rect, and a
 ///   caption line says which items are drawn of how many.
+/// - Ghosts of deleted cells and move arrows are drawn beneath the cells (a deleted cell fades out
+///   under the cells that take its slot); every cell whose frame changed (`StepChanges.shifted`
+///   and moves) carries its offset from the old frame for the HTML page's slide.
 /// - Cells: light blue with their identifier; selected: yellow with a thicker border; the moving
 ///   item: red, dashed, drawn last; headers and footers: grey, italic "Section header/footer";
 ///   hidden elements at 30% opacity. The visible rect: a red outline labelled "visible".
@@ -91,6 +94,9 @@ public enum SVGRenderer {
             return ka != kb ? ka < kb : i < j
         }
         let moves = step.changes.movedTo
+        // Ghosts of deleted cells and move arrows first: beneath the live cells, as UIKit fades a
+        // deleted cell out under the cells that slide over its slot.
+        out += changeMarks(step, bounds: bounds, x: x, y: y, rect: rect)
         for index in order {
             let element = step.elements[index]
             let frame = element.frame
@@ -127,7 +133,7 @@ public enum SVGRenderer {
                 let path = element.indexPath
                 if step.changes.inserted.contains(path) {
                     changeClass = " class=\"inserted\""
-                } else if let move = moves[path], let old = move.oldFrame {
+                } else if let old = moves[path]?.oldFrame ?? step.changes.shifted[path] {
                     // The HTML page slides it from the old frame (CSS variables, px).
                     changeClass = " class=\"moved\" style=\"--dx:\(num((old.minX - frame.minX) * scale))px;"
                         + "--dy:\(num((old.minY - frame.minY) * scale))px\""
@@ -155,7 +161,6 @@ public enum SVGRenderer {
         }
 
         out += separatorLines(step, x: x, y: y)
-        out += changeMarks(step, bounds: bounds, x: x, y: y, rect: rect)
 
         // The visible rect, on top.
         let visible = step.visibleRect
@@ -210,6 +215,12 @@ public enum SVGRenderer {
         guard let bounds = drawingBounds(step) else { return nil }
         let captionHeight = Double(captionLines(step, number: 1).count) * captionLineHeight + 20
         return margin + captionHeight + (step.visibleRect.minY - bounds.minY) * scale
+    }
+
+    /// Where the drawing starts under the caption, in px, leaving room for the visible rect's
+    /// label (Present mode crops the caption off: the slide beside the picture says it).
+    public static func drawingTop(_ step: StepSnapshot) -> Double {
+        Double(captionLines(step, number: 1).count) * captionLineHeight + 20 + margin - 16
     }
 
     /// "step 3 · line 7" then the command's lines (at most four), then the error if any.

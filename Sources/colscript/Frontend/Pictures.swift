@@ -6,7 +6,7 @@ enum Pictures {
     /// Writes the files asked for; a file that cannot be written is reported and exits 73
     /// (sysexits EX_CANTCREAT).
     static func write(steps: [StepSnapshot], result: RunResult, title: String,
-                      svgDirectory: String?, htmlFile: String?) throws {
+                      svgDirectory: String?, htmlFile: String?, source: SourceFile? = nil) throws {
         var failed: [(path: String, reason: String)] = []
         if let directory = svgDirectory {
             if FileWriter.makeDirectory(directory) {
@@ -19,7 +19,7 @@ enum Pictures {
             }
         }
         if let htmlFile {
-            let page = HTMLRenderer.render(title: title, result: result, steps: steps)
+            let page = HTMLRenderer.render(title: title, result: result, steps: steps, source: source)
             if let reason = FileWriter.write(page, to: htmlFile) { failed.append((htmlFile, reason)) }
         }
         for (path, reason) in failed { StandardStream.error.write("colscript: cannot write '\(path)': \(reason)\n") }

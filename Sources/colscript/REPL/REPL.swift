@@ -72,6 +72,8 @@ struct REPL {
     /// The entries of this session with the line each started on: the numbers `<repl>:N`
     /// diagnostics give, which `:history` lists.
     private var numberedEntries: [(line: Int, text: String)] = []
+    /// The live page's feed (`repl --serve`): every step, `:undo` and `:reset` is sent to it.
+    var live: LiveFeed?
 
     init(options: SessionOptions, style: ConsoleStyle, echoesCommands: Bool) {
         self.options = options
@@ -205,7 +207,7 @@ struct REPL {
         let picture = session.options.picture
         if echoes, picture.isTerminal { session.options.picture.width = max(20, picture.width - Self.echoIndent) }
         let result = TerminalSignals.whileRunning {
-            session.runEntry(source, echoCommands: echoes) { text in   // each step as it runs
+            runEntry(source, echo: echoes) { text in   // each step as it runs
                 let shown = columns.map { WordWrap.wrap(text, width: $0) } ?? text
                 if printing, writeFailure == nil { writeFailure = StandardStream.output.write(shown) }
             }
@@ -227,6 +229,15 @@ struct REPL {
         if let recorder, let journalEntry = journal.last, let problem = recorder.append(journalEntry) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
+    }
+
+    /// Runs an entry in the session; with a live page, also hands it the entry's steps.
+    private mutating func runEntry(_ source: SourceFile, echo: Bool, to sink: (String) -> Void) -> RunResult {
+        guard var feed = live else { return session.runEntry(source, echoCommands: echo, to: sink) }
+        let (result, steps) = session.runEntryCollectingSteps(source, echoCommands: echo, previous: feed.last, to: sink)
+        feed.ran(steps)
+        live = feed
+        return result
     }
 
     /// How far the transcript indents an echoed step's output.
@@ -263,6 +274,7 @@ struct REPL {
             session = sessionReplayed(to: journal.count, residue: residue)
         }
         if !quietly { note("undid: \(Self.summary(ofEntry: undone))") }
+        live?.restored(session, command: ":undo  (undid: \(Self.summary(ofEntry: undone)))", kind: .undo)
         if let recorder, let problem = recorder.rewrite(journal) {
             stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
         }
@@ -420,6 +432,7 @@ struct REPL {
                 note("stopped recording to '\(recorder.path)': the session was reset")
             }
             note("fresh session")
+            live?.restored(session, command: ":reset", kind: .state)
         case .undo:
             undoLastEntry()
         case .history:

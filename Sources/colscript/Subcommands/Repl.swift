@@ -42,7 +42,15 @@ extension Colscript {
         @Option(help: ArgumentHelp("Columns for `show layout` pictures (default: the terminal's width).", valueName: "n"))
         var width: Int?
 
+        @Flag(help: "Also serve a live page of the session on 127.0.0.1 (its address, with a token, goes to standard error).")
+        var serve = false
+
+        @Option(help: ArgumentHelp("The live page's port (default: a free one).", valueName: "n"))
+        var port: Int?
+
         func validate() throws {
+            if port != nil && !serve { throw ValidationError("--port needs --serve") }
+            if let port, !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535") }
             if load != nil && lesson != nil { throw ValidationError("--load and --lesson cannot be combined: a lesson starts from an empty session") }
         }
 
@@ -55,11 +63,13 @@ extension Colscript {
             var changes = false
             var full = false
             var width: Int?
+            var serve = false
+            var port: Int?
         }
 
         func run() throws {
             try Self.start(Settings(load: load, noColor: noColor, lesson: lesson, lessonsDirectory: lessonsDirectory,
-                                    changes: changes, full: full, width: width))
+                                    changes: changes, full: full, width: width, serve: serve, port: port))
         }
 
         /// Runs the REPL `settings` ask for until the end of input or `:quit`.
@@ -106,6 +116,12 @@ extension Colscript {
                 repl.terminalSize = { TerminalSize.current(environment: ConsoleStyle.processEnvironment) }
                 repl.picturesFollowTheTerminal = width == nil
             }
+            let server = settings.serve ? try LiveServing.start(title: "colscript repl", port: settings.port) : nil
+            if let server {
+                var feed = LiveFeed(hub: server.hub)
+                feed.restored(repl.session, command: "(start)", kind: .state)
+                repl.live = feed
+            }
             let status: ExitStatus
             if interactive {
                 var reader = ReadlineLineReader(
@@ -123,6 +139,8 @@ extension Colscript {
                     return
                 }
                 status = repl.run(&reader)
+                // Piped input has ended; the pages watching may still be loading: keep serving.
+                if let server { LiveServing.serveUntilInterrupted(server) }
             }
             try status.exitUnlessOK()
         }

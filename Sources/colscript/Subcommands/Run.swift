@@ -41,7 +41,7 @@ extension Colscript {
             }
             result.output = collected
             try StandardStream.checkWritten(writeFailure)
-            try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html)
+            try Pictures.write(steps: steps, result: result, title: source.name, svgDirectory: svg, htmlFile: html, source: source)
             if explain && result.status == .failure {
                 try StandardStream.print(session.explanationOfLastError())
             }
