@@ -21,9 +21,8 @@ public enum CrashLogAnalysis {
         }
         var recognisedButImpossible: String?
         for pattern in CrashPattern.all {
-            let literal = pattern.literalPrefix
-            if literal.count >= 8, !message.contains(literal) { continue }
-            guard let (whole, captures) = Self.match(of: pattern.regex, in: message) else { continue }
+            // Tried only where the words it begins with stand (linear in the log: `AnchoredMatch`).
+            guard let (whole, captures) = AnchoredMatch(pattern.regex)?.firstMatch(in: message) else { continue }
             guard let rebuilt = pattern.build(captures, whole) else {
                 recognisedButImpossible = pattern.id
                 continue
@@ -37,13 +36,6 @@ public enum CrashLogAnalysis {
             return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")
         }
         return .unknown("why: no UIKit collection view message that colscript reproduces was found in the input. `why` knows the \"Invalid update\" / \"Invalid batch updates detected\" counts, the range and conflict messages of an update, scrollToItem, dequeue, diffable data source messages and the flow layout's \"not defined\" log.")
-    }
-
-    /// The text and the captures of the first match of `pattern` in `text`.
-    static func match(of pattern: String, in text: String) -> (String, [String])? {
-        guard let regex = try? Regex(pattern), let match = try? regex.firstMatch(in: text) else { return nil }
-        let whole = String(text[match.range])
-        return (whole, match.output.dropFirst().map { $0.substring.map(String.init) ?? "" })
     }
 
     /// The captures of the first match of `pattern` in `text` (nil: no match).
