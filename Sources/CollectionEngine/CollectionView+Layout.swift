@@ -14,6 +14,9 @@ extension CollectionView {
     mutating func layoutIfNeeded() {
         layout.resolveDelegateAnswers(LayoutIdentifiers(dataSource: dataSource, presentedCounts: presentedCounts))
         layout.prepare(layoutContext)
+        // prepare() runs over the whole collection.
+        work.charge(presentedCounts.count, each: WorkMeter.sectionCost)
+        for count in presentedCounts { work.charge(count, each: WorkMeter.itemCost) }
         // UIKit logs once per layout computation; one step may prepare several times.
         for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }
     }

@@ -118,6 +118,8 @@ public struct CollectionView: Equatable, Sendable {
     /// unregistered identifier, too many views on screen …): the operation's transaction throws it
     /// and rolls the view back (Transactions/), so nothing is raised between operations.
     var layoutPass = LayoutPassExceptions()
+    /// The work the view's operations have done (read by the caller's work budget).
+    public internal(set) var work = WorkMeter()
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
 
@@ -139,17 +141,6 @@ public struct CollectionView: Equatable, Sendable {
     public mutating func drainEvents() -> [CollectionViewEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
-    }
-
-    /// How many frames of scrolling the events queued since `mark` record (each
-    /// scrollViewDidScroll, coalesced runs counted whole): the animation work a gesture did.
-    public func scrollFrames(sinceEvent mark: Int) -> Int {
-        guard mark >= 0, mark < events.count else { return 0 }
-        var frames = 0
-        for event in events[mark...] {
-            if case .scrollViewDidScroll(_, let count) = event { frames = frames > Int.max - count ? .max : frames + count }
-        }
-        return frames
     }
 
     /// The cells and supplementary views on screen now.

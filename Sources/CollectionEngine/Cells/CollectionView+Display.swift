@@ -42,6 +42,7 @@ extension CollectionView {
         case .update(let mapping, let reconfigured): refreshAfterUpdate(mapping, reconfigured: reconfigured)
         case .scroll(let delta): refreshAfterScroll(delta: delta)
         }
+        work.charge(viewsOnScreen, each: WorkMeter.viewCost)
         settleSelfSizing()
         checkLayoutContract(after: change)
         switch change {

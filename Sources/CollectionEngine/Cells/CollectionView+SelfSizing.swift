@@ -20,6 +20,7 @@ extension CollectionView {
 
     /// `setCellSizes` inside the caller's transaction.
     private mutating func setCellSizesInTransaction(_ sizes: [(id: Int, size: Size)]) {
+        work.charge(cellSizeWork(storing: sizes.count), each: 1)
         var changed = Set<Int>()
         for (id, size) in sizes {
             cells.cellSizes[id] = size
@@ -32,6 +33,14 @@ extension CollectionView {
             }
         }
         settleSelfSizing()
+    }
+
+    /// The work units `setCellSizes` of `count` answers costs: each answer stored, and each answer
+    /// already stored, which the first edit copies out of the undo point that shares them.
+    public func cellSizeWork(storing count: Int) -> Int {
+        let (answers, overflow) = max(0, count).addingReportingOverflow(cells.cellSizes.count)
+        let (units, overflowed) = answers.multipliedReportingOverflow(by: WorkMeter.cellSizeCost)
+        return overflow || overflowed ? .max : units
     }
 
     /// selfSizingInvalidation (iOS 16).
@@ -48,6 +57,7 @@ extension CollectionView {
     /// preferredLayoutAttributesFitting for a cell just created at `path` with `size` from the layout.
     mutating func measureIfSelfSizing(_ path: IndexPath, given size: Size) {
         guard estimatesItemSizes, layout.measuresItem(at: path) else { return }
+        work.charge(1, each: WorkMeter.measureCost)
         events.append(.preferredLayoutAttributesFitting(path))
         let answer = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
         // The layout says which axes take the answer (compositional: the width is imposed, §3.1).

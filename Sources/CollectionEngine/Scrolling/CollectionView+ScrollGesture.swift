@@ -282,6 +282,7 @@ extension CollectionView {
         } else {
             events.append(.scrollViewDidScroll(point, count: 1))
         }
+        work.charge(1, each: WorkMeter.frameCost)   // and each view the frame places (refreshDisplay)
         setContentOffsetInTransaction(point)
     }
 

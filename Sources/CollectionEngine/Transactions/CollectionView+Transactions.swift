@@ -64,6 +64,7 @@ extension CollectionView {
         swap(&restored.sectionNames, &sectionNames)
         swap(&restored.itemNames, &itemNames)
         swap(&restored.events, &events)
+        restored.work = work   // work undone was still done
         if savepoint.eventCount < restored.events.count { restored.events.removeSubrange(max(0, savepoint.eventCount)...) }
         self = restored
     }

@@ -93,16 +93,12 @@ extension ParserState {
 
 /// The execution of the family's commands (`Interpreter.perform` dispatches here).
 extension Interpreter {
-    /// A scroll gesture or animated scroll, charged to the work budget for its frames: each frame
-    /// costs `Limits.frameCost` and `Limits.frameViewCost` per view on screen (it scrolls and
-    /// re-lays them out).
-    /// Without it a `repeat` of flings ran for minutes on a few hundred units.
+    /// A scroll gesture or animated scroll. The engine's meter charges its frames to the work
+    /// budget (`WorkMeter.frameCost` a frame and `WorkMeter.viewCost` a view it places): without
+    /// that a `repeat` of flings ran for minutes on a few hundred units.
     mutating func performScrollGesture(_ gesture: ScrollGestureCommand, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        let mark = view.events.count
         let report = try performUnmeteredScrollGesture(gesture, at: range)
-        let frames = view.scrollFrames(sinceEvent: mark)
-        let (work, overflow) = frames.multipliedReportingOverflow(by: Limits.frameCost + Limits.frameViewCost * view.viewsOnScreen)
-        try spend(overflow ? .max : work, at: range)
+        try spend(0, at: range)
         return report
     }
 

@@ -3,12 +3,25 @@ import CollectionEngine
 /// The checks that hold every command to `Limits`: each throws a located error before the command
 /// changes anything.
 extension Interpreter {
-    /// Spends `units` of the current top-level command's work budget.
+    /// Spends `units` of the current top-level command's work budget, and what the engine's
+    /// operations did since the last charge (`CollectionView.work`): the one place work is charged.
     mutating func spend(_ units: Int, at range: SourceRange) throws(RuntimeError) {
-        let charged = min(max(0, units), stepBudget + 1)   // clamped: never overflows
-        stepsTaken += charged
-        workSpent = min(workSpent, Int.max / 2) + charged
+        let meter = view.work.units
+        let engineWork = meter >= engineWorkCharged ? meter - engineWorkCharged : 0
+        engineWorkCharged = meter
+        stepsTaken += min(max(0, units), stepBudget + 1) + min(engineWork, stepBudget + 1)   // clamped: never overflows
         if stepsTaken > stepBudget {
+            stepsTaken = stepBudget + 1
+            throw .script(.workBudget(limit: stepBudget, commandCost: Limits.commandCost), at: range)
+        }
+    }
+
+    /// Refuses, before it starts, an operation that would spend more than what is left of the
+    /// budget (`units`, which the engine then charges as it does the work).
+    func checkAffordable(_ units: Int, at range: SourceRange) throws(RuntimeError) {
+        let meter = view.work.units
+        let pending = meter >= engineWorkCharged ? meter - engineWorkCharged : 0
+        if units > stepBudget - stepsTaken - min(pending, stepBudget) {
             throw .script(.workBudget(limit: stepBudget, commandCost: Limits.commandCost), at: range)
         }
     }

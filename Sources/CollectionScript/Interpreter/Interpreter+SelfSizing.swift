@@ -18,6 +18,7 @@ extension Interpreter {
                 throw .script(.cellSizeRange(first, last), at: command.first.range.union(end.range))
             }
         }
+        try checkAffordable(view.cellSizeWork(storing: last.item - first.item + 1), at: command.first.range.union(command.last?.range ?? command.first.range))
         let base = command.size.value
         var sizes: [(id: Int, size: Size)] = []
         sizes.reserveCapacity(last.item - first.item + 1)

@@ -66,9 +66,13 @@ package struct Interpreter: Sendable {
     var stepBudget = Limits.workBudget
     /// Units of work spent so far within the current top-level command (see `Limits`).
     var stepsTaken = 0
-    /// Units of work spent by every command so far, never reset: what a whole-run budget (the
-    /// language server's, `Session.checkRun`) reads.
+    /// Units the top-level commands run so far spent, in all, never reset: what replaying them
+    /// costs, and what a whole-run budget (the language server's, `Session.checkRun`) reads.
     var workSpent = 0
+    /// The view's work meter (`CollectionView.work`) as far as it has been charged to the budget.
+    var engineWorkCharged = 0
+    /// Bytes of output charged so far within the current top-level command (`Limits.outputCost`).
+    var outputCharged = 0
     /// What the last top-level command that changed the state did to the visible cells (its
     /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
     /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.
@@ -104,7 +108,13 @@ package struct Interpreter: Sendable {
     /// small and kept here.
     package mutating func execute(_ command: Command) throws(RuntimeError) -> StepReport {
         let isTopLevel = stepsTaken == 0
-        defer { if isTopLevel { stepsTaken = 0 } }
+        if isTopLevel { engineWorkCharged = view.work.units; outputCharged = 0 }
+        defer {
+            if isTopLevel {
+                workSpent = workSpent > Int.max - stepsTaken ? .max : workSpent + stepsTaken
+                stepsTaken = 0
+            }
+        }
         let generatedMark = nextGenerated.begin()
         let pendingSnapshot = self.pendingSnapshot
         let isTracing = self.isTracing
@@ -163,6 +173,7 @@ package struct Interpreter: Sendable {
 
     mutating func perform(_ command: Command) throws(RuntimeError) -> StepReport {
         var report = StepReport()
+        let outputMark = outputCharged
         try spend(Limits.commandCost + collectionWork(command), at: command.keywordRange)
         if isInterrupted?() == true {
             throw .script(.interrupted, at: command.keywordRange)
@@ -284,6 +295,12 @@ package struct Interpreter: Sendable {
         case .dropInteraction(let interaction):
             report = try performDropInteraction(interaction, at: command.range)
         }
+        // What the engine did for it, and the text it produced (`help` …) beyond what the
+        // commands inside it (a `repeat`'s) were charged for, before it counts as done.
+        let output = Limits.outputCost(of: report)
+        let outputOfInner = outputCharged - outputMark
+        outputCharged = outputMark + max(output, outputOfInner)
+        try spend(max(0, output - outputOfInner), at: command.keywordRange)
         return report
     }
 

@@ -1,3 +1,5 @@
+import CollectionEngine
+
 /// The one set of limits every command is held to (documented in docs/language.md, "Limits").
 /// Hitting one is an error located at the value that exceeds it, and the command changes nothing.
 ///
@@ -5,7 +7,10 @@
 /// `repeat`s, `batch`es and `sameTurn`s run) may spend at most `workBudget` units, where one unit is
 /// one command run, one item identifier created, one update queued in a batch, and — for each call
 /// that changes the data or re-lays-out the items — one per item and `sectionCost` per section in the
-/// collection.
+/// collection. Besides, every command pays what the engine did for it, as the engine's own meter
+/// reports it (`CollectionView.work`, `WorkMeter`: each layout pass over the collection, each view
+/// placed, each cell measured, each self-sizing answer stored), and each byte of text it produced
+/// (`outputByteCost`). `Interpreter.spend` is the one place all of it is charged.
 public enum Limits {
     /// Items in the collection, in all sections together (data source, view side and snapshots).
     public static let items = 10_000_000
@@ -21,7 +26,9 @@ public enum Limits {
     public static let commandCost = 10
     /// Units each section of the collection costs a command that touches the whole collection
     /// (a section's layout and bookkeeping weigh more than an item's).
-    public static let sectionCost = 20
+    public static let sectionCost = WorkMeter.sectionCost
+    /// Units each byte of text a command produces costs (`help`, `show`, `explain`, `echo` …).
+    public static let outputByteCost = 1
     /// Units each item an update inserts by count (`insert … count N`, `view insert … count N`) costs:
     /// every inserted index path goes through validation, the update mapping, the data source's
     /// insertion table and a generated name — measured at about 50 times the cost of creating one
@@ -35,9 +42,23 @@ public enum Limits {
     /// animated scroll), besides `frameViewCost` per view on screen: a frame scrolls and re-lays
     /// out what is on screen, about 15 µs for 90 views in a release build, where a unit is about
     /// 20 ns (creating an item).
-    public static let frameCost = 100
+    public static let frameCost = WorkMeter.frameCost
     /// Units each view on screen costs a frame of a scroll animation.
-    public static let frameViewCost = 10
+    public static let frameViewCost = WorkMeter.viewCost
     /// The view's width and height, in points: more than 0, at most this.
     public static let viewSide = 1_000_000.0
+
+    /// What the text `report` holds costs (`outputByteCost` a byte).
+    static func outputCost(of report: StepReport) -> Int {
+        var bytes = 0
+        for line in report.lines {
+            switch line {
+            case .text(let text), .expectation(let text): bytes += text.utf8.count
+            case .show(_, let lines): for shown in lines { bytes += shown.utf8.count + 1 }
+            case .hit, .omitted: bytes += 1
+            }
+        }
+        let (units, overflow) = bytes.multipliedReportingOverflow(by: outputByteCost)
+        return overflow ? .max : units
+    }
 }

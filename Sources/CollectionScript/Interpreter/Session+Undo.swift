@@ -51,6 +51,24 @@ extension Session {
         interpreter.view.commitOutermost(oldest.savepoint, next: next?.savepoint)
     }
 
+    /// This session with `entries` (the sources of REPL entries that succeeded) run into it,
+    /// silently, within one work budget for them all: undoing past the undo steps kept replays the
+    /// entries, and the replay is charged as their commands were. Nil when the replay needs more
+    /// than `budget` units (the caller keeps its session as it is): no `:undo` runs for minutes.
+    public func replaying(_ entries: [String], budget: Int = Limits.workBudget) -> Session? {
+        var session = self
+        let ownBudget = session.interpreter.stepBudget
+        let start = session.interpreter.workSpent
+        for entry in entries {
+            let spent = session.interpreter.workSpent - start
+            session.interpreter.stepBudget = max(0, budget - spent)
+            let result = session.runEntry(SourceFile(name: "<undo>", text: entry)) { _ in }
+            if result.status != .ok, session.interpreter.lastError?.id == "limits.workBudget" { return nil }
+        }
+        session.interpreter.stepBudget = ownBudget
+        return session
+    }
+
     /// About how many bytes the open undo steps keep alive.
     public var undoStepBytes: Int { interpreter.view.transactionJournalBytes }
 

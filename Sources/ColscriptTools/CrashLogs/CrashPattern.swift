@@ -27,17 +27,6 @@ struct CrashPattern: Sendable {
         self.build = build
     }
 
-    /// The literal text the regular expression starts with (its unescaped prefix before the first
-    /// metacharacter): a cheap `contains` check that skips the regex on a long log without it.
-    var literalPrefix: String {
-        var prefix = ""
-        for character in regex {
-            if "\\()[]{}.*+?|^$".contains(character) { break }
-            prefix.append(character)
-        }
-        return prefix
-    }
-
     /// Every message `why` recognises, the most specific first.
     static let all: [CrashPattern] = countPatterns + rangePatterns + conflictPatterns + scrollPatterns
         + dequeuePatterns + diffablePatterns + flowLayoutPatterns + layoutContractPatterns
@@ -86,9 +75,13 @@ enum ScenarioText {
         return lines
     }
 
-    /// The data-source-only commands that take `from` to `to` without telling the view (nil when
-    /// the change would need more than `pathLimit` explicit paths).
-    static func dataOnlyChange(from: [Int], to: [Int], pathLimit: Int = 2_000) -> [String]? {
+    /// Up to how many items a rebuilt scenario names one by one (`[0,0] [0,1] …`); more are
+    /// inserted by count, and a section losing more is replaced by a new one holding what is left.
+    static let pathsSpelledOut = 2_000
+
+    /// The data-source-only commands that take `from` to `to` without telling the view (at most
+    /// `pathLimit` paths named one by one).
+    static func dataOnlyChange(from: [Int], to: [Int], pathLimit: Int = pathsSpelledOut) -> [String]? {
         var lines: [String] = []
         var current = from
         while current.count > to.count {
@@ -104,10 +97,13 @@ enum ScenarioText {
         for index in to.indices where current[index] != to[index] {
             if to[index] > current[index] {
                 lines.append("data insert [\(index),\(current[index])] count \(to[index] - current[index])")
+            } else if paths + current[index] - to[index] > pathLimit {
+                // Only the counts matter to the count check: a new section of the same name.
+                lines += ["data deleteSection \(index)", "data insertSection \(index) S\(index)"]
+                if to[index] > 0 { lines.append("data insert [\(index),0] count \(to[index])") }
             } else {
                 let removed = current[index] - to[index]
                 paths += removed
-                guard paths <= pathLimit else { return nil }
                 lines.append("data delete " + (0..<removed).map { "[\(index),\($0)]" }.joined(separator: " "))
             }
         }

@@ -263,6 +263,14 @@ struct REPL {
             return
         }
         let undone = journal[last], residue = residues[last]
+        var replayed: Session?
+        if undoSteps.last?.entry != last {
+            replayed = sessionReplayed(to: last, residue: residue)
+            guard replayed != nil else {
+                fail("cannot undo: replaying the \(last) entries before it needs more than \(Limits.workBudget) units of work; nothing was undone (`:reset` starts afresh)")
+                return
+            }
+        }
         journal.removeSubrange(last...)
         residues.removeSubrange(last...)
         entryChanged.removeSubrange(last...)
@@ -270,8 +278,8 @@ struct REPL {
             undoSteps.removeLast()
             session.undo(to: step.point)
             session.residue = residue
-        } else {
-            session = sessionReplayed(to: journal.count, residue: residue)
+        } else if let replayed {
+            session = replayed
         }
         if !quietly { note("undid: \(Self.summary(ofEntry: undone))") }
         live?.restored(session, command: ":undo  (undid: \(Self.summary(ofEntry: undone)))", kind: .undo)
@@ -305,13 +313,11 @@ struct REPL {
     }
 
     /// The session after the first `entries` journal entries: the journal's start with the
-    /// entries replayed (silently), then `residue` put back. It has no open undo steps.
-    private mutating func sessionReplayed(to entries: Int, residue: Session.Residue) -> Session {
+    /// entries replayed (silently, within one work budget: `Session.replaying`), then `residue`
+    /// put back. It has no open undo steps. Nil (and nothing changed) when the replay is over budget.
+    private mutating func sessionReplayed(to entries: Int, residue: Session.Residue) -> Session? {
+        guard var restored = journalStart.replaying(Array(journal[0..<entries])) else { return nil }
         undoSteps = []
-        var restored = journalStart
-        for entry in journal[0..<entries] {
-            _ = restored.runEntry(SourceFile(name: "<undo>", text: entry)) { _ in }
-        }
         restored.residue = residue
         restored.options = session.options
         return restored

@@ -40,12 +40,13 @@ struct StepBudgetTests {
         session.interpreter.stepBudget = 100_000
         _ = session.runScript(SourceFile(name: "s", text: "sections A\n"))
         #expect(session.runEntry(SourceFile(name: "s", text: "items A count 200000")).status == .failure)
-        #expect(session.runEntry(SourceFile(name: "s", text: "items A count 50000")).status == .ok)
-        // 10 commands at 50 000 items each: over the budget, though only 11 commands.
+        // 40 000 identifiers and a layout pass over them (`WorkMeter`).
+        #expect(session.runEntry(SourceFile(name: "s", text: "items A count 40000")).status == .ok)
+        // 10 commands at 40 000 items each: over the budget, though only 11 commands.
         let result = session.runEntry(SourceFile(name: "s", text: "repeat 10 { insert [0,0] }"))
         #expect(result.status == .failure)
         #expect(result.output.contains("units of work"))
-        #expect(session.runEntry(SourceFile(name: "s", text: "expect count == 50000")).status == .ok)
+        #expect(session.runEntry(SourceFile(name: "s", text: "expect count == 40000")).status == .ok)
     }
 
     /// `repeat 8000 { insertSection 0 }` once probed `Section-N` names linearly each time (cubic).
