@@ -6,6 +6,7 @@ extension CollectionView {
                                     adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
                                     layoutMargins: layoutMargins, scale: scale, isRightToLeft: isRightToLeft)
         context.version = version
+        context.viewContentSize = layout.collectionViewContentSize
         return context
     }
 

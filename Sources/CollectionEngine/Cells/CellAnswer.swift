@@ -16,13 +16,26 @@ public enum SupplementaryAnswer: String, Hashable, Sendable, CaseIterable {
     case headerForFooter
     /// Asked for a header, it dequeues a footer.
     case footerForHeader
+    /// It returns nil for every header and footer (ParseUI#66, NHBalancedFlowLayout#36).
+    case nilView = "nil"
+    /// It returns a view it made itself, `UICollectionReusableView()` (SkeletonView#290).
+    case notDequeued
 
     /// The kind asked for and the kind of the view returned, when they differ.
     var mismatch: (asked: ElementKind, dequeued: ElementKind)? {
         switch self {
-        case .matching: nil
+        case .matching, .nilView, .notDequeued: nil
         case .headerForFooter: (.sectionFooter, .sectionHeader)
         case .footerForHeader: (.sectionHeader, .sectionFooter)
+        }
+    }
+
+    /// The view returned, as UIKit's message describes it, when it was not dequeued.
+    var undequeuedView: String? {
+        switch self {
+        case .matching, .headerForFooter, .footerForHeader: nil
+        case .nilView: "(null)"
+        case .notDequeued: "<UICollectionReusableView: 0x0; frame = (0 0; 0 0); layer = <CALayer: 0x0>>"
         }
     }
 }
@@ -33,9 +46,12 @@ extension CollectionView {
         cells.supplementaryAnswer = answer
     }
 
-    /// The exception viewForSupplementaryElementOfKind raises for `kind`, if its view is of another kind.
-    func contractError(forSupplementaryOfKind kind: ElementKind) -> UIKitError? {
-        guard let mismatch = cells.supplementaryAnswer.mismatch, mismatch.asked == kind else { return nil }
+    /// The exception viewForSupplementaryElementOfKind raises for `kind` at `path`: its view is of
+    /// another kind, nil, or not dequeued.
+    func contractError(forSupplementaryOfKind kind: ElementKind, at path: IndexPath) -> UIKitError? {
+        let answer = cells.supplementaryAnswer
+        if let view = answer.undequeuedView { return .supplementaryNotDequeued(kind: kind.rawValue, path, view: view) }
+        guard let mismatch = answer.mismatch, mismatch.asked == kind else { return nil }
         return .supplementaryKindMismatch(asked: mismatch.asked.rawValue, dequeued: mismatch.dequeued.rawValue)
     }
 
@@ -62,6 +78,8 @@ extension SupplementaryAnswer {
         case .matching: "a view dequeued for the kind asked for"
         case .headerForFooter: "asked for a footer, a view dequeued as a header (the wrong kind)"
         case .footerForHeader: "asked for a header, a view dequeued as a footer (the wrong kind)"
+        case .nilView: "nil for every header and footer"
+        case .notDequeued: "a view it made itself, not dequeued"
         }
     }
 }

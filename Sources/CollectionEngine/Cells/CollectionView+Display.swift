@@ -168,7 +168,7 @@ extension CollectionView {
             events.append(.viewForSupplementaryElementOfKind(kind, path))
             // The emptiness checks first: calling these non-mutating queries from here copies the
             // whole view (2.5 KB) per element, which a reload of 180 cells paid twice each.
-            if cells.supplementaryAnswer.mismatch != nil, let error = contractError(forSupplementaryOfKind: kind) {
+            if cells.supplementaryAnswer != .matching, let error = contractError(forSupplementaryOfKind: kind, at: path) {
                 raiseInLayoutPass(error)
                 return nil
             }

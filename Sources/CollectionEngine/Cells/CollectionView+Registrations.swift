@@ -18,6 +18,14 @@ extension CollectionView {
         cells.supplementaryIdentifiers[kind] = identifier
     }
 
+    /// The identifier the data source's viewForSupplementaryElementOfKind dequeues `kind` with
+    /// (`set headerReuseIdentifier = X`), registered or not: an unregistered one raises UIKit's
+    /// "could not dequeue a view of kind: …" when the view asks for that kind (docs/evidence.md E11).
+    public mutating func setSupplementaryReuseIdentifier(_ identifier: String, kind: ElementKind) {
+        cells.supplementaryIdentifiers[kind] = identifier
+        cells.supplementaryRegistrations[kind] = nil
+    }
+
     /// UICollectionView.SupplementaryRegistration (iOS 14) for `kind`: from now on the data source's
     /// viewForSupplementaryElementOfKind calls dequeueConfiguredReusableSupplementary(using:for:),
     /// which dequeues with the registration's own (always registered) identifier and calls its

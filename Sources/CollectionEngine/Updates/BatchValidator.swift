@@ -71,7 +71,8 @@ private struct Validation {
         try checkMoves()
         var mapping = buildMapping()
         mapping.updateItems = UpdateMapping.layoutItems(deletes: deletes, inserts: inserts, moves: moves)
-        if let report = countMismatch(mapping: mapping, collectionViewDescription: collectionViewDescription) {
+        if let report = countMismatch(mapping: mapping, collectionViewDescription: collectionViewDescription,
+                                      reloadedSectionsKeepCounts: UIKitBehaviour(version).hasModernBatchValidation) {
             throw report.error(version)
         }
         try checkReconfigures()
@@ -165,6 +166,7 @@ private struct Validation {
     // moves by source and by target finds the same first j without the quadratic scan.
 
     mutating func checkMoves() throws(UIKitError) {
+        try checkItemLeavingSelfMovedSection()
         // A diff's moves (a shuffle of 100k items: 99k moves) never share a source or a target:
         // then no move conflicts and none is a duplicate, so only the ranges remain to check —
         // two set inserts per move (one bit each when the moves are many) instead of the lists and
@@ -201,6 +203,19 @@ private struct Validation {
             kept.append(move)
         }
         moves = kept
+    }
+
+    /// A section moved to itself (a no-op a diff can produce) while an item moves out of it: UIKit's
+    /// UICollectionViewData asks for a global item index one past the end (rdar 48941906, iOS 12:
+    /// "global index 1 when there are only 1 items"); the index is taken as the item count [inferred
+    /// beyond that one log]. One pass over the moves; nothing when no section moves to itself.
+    func checkItemLeavingSelfMovedSection() throws(UIKitError) {
+        guard moves.contains(where: { $0.isSection && $0.path.section == $0.target.section }) else { return }
+        let selfMoved = Set(moves.lazy.filter { $0.isSection && $0.path.section == $0.target.section }.map(\.path.section))
+        guard moves.contains(where: { !$0.isSection && selfMoved.contains($0.path.section) && $0.target.section != $0.path.section })
+        else { return }
+        let items = after.reduce(0, +)
+        throw .globalIndexOutOfRange(items, items)
     }
 
     func checkRanges(of move: QueuedUpdateItem) throws(UIKitError) {
@@ -266,7 +281,12 @@ private struct Validation {
     /// UIKit's counting (UXKit): sections inserted/deleted include reload halves, moves do not
     /// count; items inserted are keyed by new section, deleted by old section; a move counts as
     /// moved out of its old section number and into its new one only when the two numbers differ.
-    func countMismatch(mapping: UpdateMapping, collectionViewDescription: String) -> CountMismatchReport? {
+    ///
+    /// `reloadedSectionsKeepCounts` (16.4+): a reloaded section must have as many items after as
+    /// before (pia-foss/mobile-ios#407: a 0 ↔ 1 flip through reloadSections raised; docs/updates.md
+    /// §3.3 rule 8); up to 16.3 its count is free, the section counting as deleted and inserted.
+    func countMismatch(mapping: UpdateMapping, collectionViewDescription: String,
+                       reloadedSectionsKeepCounts: Bool = false) -> CountMismatchReport? {
         func report(_ check: CountMismatchReport.Check, _ classic: MessageTemplate) -> CountMismatchReport {
             CountMismatchReport(check: check, classic: classic, before: before, after: after,
                                 entries: CountMismatchReport.entries(for: queued),
@@ -278,6 +298,15 @@ private struct Validation {
             return report(.invalidSectionCount,
                           CountMismatchReport.invalidSectionCount(after: after.count, before: before.count,
                                                                    inserted: insertedSections, deleted: deletedSections))
+        }
+        if reloadedSectionsKeepCounts {
+            for insert in inserts where insert.isSection && insert.isFromReload {
+                guard let old = insert.reloadedFrom?.section, before.indices.contains(old),
+                      after.indices.contains(insert.section), after[insert.section] != before[old] else { continue }
+                return report(.invalidItemCount, CountMismatchReport.invalidItemCount(
+                    section: insert.section, after: after[insert.section], before: before[old], inserted: 0,
+                    deleted: 0, movedIn: 0, movedOut: 0))
+            }
         }
         var inserted: [Int: Int] = [:], deleted: [Int: Int] = [:], movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
         for insert in inserts where !insert.isSection { inserted[insert.section, default: 0] += 1 }

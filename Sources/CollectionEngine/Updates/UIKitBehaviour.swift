@@ -58,8 +58,9 @@ public struct UIKitBehaviour: Hashable, Sendable {
     static let flowLogContentInsets = UIKitVersion(9, 0)
     /// iOS 10: "The behavior …" is capitalised [observed: ResearchKit#492 and later logs].
     static let flowLogCapitalised = UIKitVersion(10, 0)
-    /// iOS 13: the view description gains adjustedContentInset [observed: HHHorizontalPagingView#43].
-    static let viewDescriptionAdjustedInset = UIKitVersion(13, 0)
+    /// iOS 11 (the property's first version): the view description gains adjustedContentInset
+    /// [observed: LLCycleScrollView#16, iOS 11, 2017; HHHorizontalPagingView#43, 13].
+    static let viewDescriptionAdjustedInset = UIKitVersion(11, 0)
     /// iOS 16: the description lists layout and dataSource inside it [observed: Provenance#2082].
     static let viewDescriptionLayoutInside = UIKitVersion(16, 0)
 
@@ -69,7 +70,7 @@ public struct UIKitBehaviour: Hashable, Sendable {
     public var flowLogSaysLessThat: Bool { version < Self.flowLogLessThan }
     /// The size lines end ", minus the content insets … values." (9+).
     public var flowLogHasContentInsetsClause: Bool { version >= Self.flowLogContentInsets }
-    /// The view description in the log has `adjustedContentInset` (13+).
+    /// The view description in the log has `adjustedContentInset` (11+).
     public var viewDescriptionHasAdjustedInset: Bool { version >= Self.viewDescriptionAdjustedInset }
     /// The view description ends `layout: <…>; dataSource: <…>>` (16+) instead of being followed by
     /// ` collection view layout: <…>`.

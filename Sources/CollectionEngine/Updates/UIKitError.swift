@@ -69,8 +69,6 @@ public enum UIKitError: Error, Hashable, Sendable {
     case sectionDeletedTwice(Int)
     /// Not UIKit's: a reload replaces the cell while a reconfigure keeps it; both at once is undefined.
     case reloadedAndReconfigured(IndexPath)
-    /// Not UIKit's: reloadData() inside performBatchUpdates.
-    case reloadDataInBatch
     /// Not UIKit's: the app's own arrays could not take the change (UIKit never sees them).
     case dataOutOfRange(String)
     /// Not UIKit's: an inserted item identifier already in the collection (name, where it is).
@@ -133,6 +131,12 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// viewForSupplementaryElementOfKind returned a view dequeued for another kind (E7); the raw
     /// kind strings asked for and dequeued.
     case supplementaryKindMismatch(asked: String, dequeued: String)
+    /// viewForSupplementaryElementOfKind returned nil or a view it did not dequeue (E11): the raw
+    /// kind, the index path, and the returned view as UIKit describes it (`(null)` for nil).
+    case supplementaryNotDequeued(kind: String, IndexPath, view: String)
+    /// UICollectionViewData asked for the index path of global item index N of M (E12): a batch that
+    /// moves a section to itself and an item out of it (rdar 48941906).
+    case globalIndexOutOfRange(Int, Int)
     /// A self-sizing cell answered a 0 × 0 preferred size (docs/self-sizing.md §5): original and
     /// preferred attributes as UIKit describes them, and the view.
     case emptyPreferredSize(original: String, preferred: String, view: String)
@@ -164,13 +168,13 @@ public enum UIKitError: Error, Hashable, Sendable {
              .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
              .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
              .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .itemDeletedTwice, .sectionDeletedTwice,
-             .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange:
+             .reloadedAndReconfigured, .dataOutOfRange, .globalIndexOutOfRange:
             "update"
         case .duplicateDataIdentifier: "data"
         case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions: "scroll"
         case .noItemToAct: "selection"
         case .numberOfItemsInMissingSection: "dataSource"
-        case .unregisteredIdentifier, .cellNotDequeued, .nilCell, .supplementaryKindMismatch: "cells"
+        case .unregisteredIdentifier, .cellNotDequeued, .nilCell, .supplementaryKindMismatch, .supplementaryNotDequeued: "cells"
         case .directMutation, .notDiffable, .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .reloadMissingItem,
              .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection,
              .sectionsAlreadyExist, .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent:
@@ -183,7 +187,7 @@ public enum UIKitError: Error, Hashable, Sendable {
 
     public var exception: Exception {
         switch self {
-        case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange,
+        case .itemDeletedTwice, .sectionDeletedTwice, .reloadedAndReconfigured, .dataOutOfRange,
              .duplicateDataIdentifier, .noItemToAct, .notDiffable, .tooManyViewsOnScreen:
             .engine
         case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions:
@@ -199,7 +203,8 @@ public enum UIKitError: Error, Hashable, Sendable {
              .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem,
              .invalidMovedItem, .invalidSection, .sectionsAlreadyExist, .sectionNotFound, .noSections,
              .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell, .supplementaryKindMismatch,
-             .emptyPreferredSize, .attributesForMissingIndexPath, .noLayoutAttributesForItem:
+             .supplementaryNotDequeued, .emptyPreferredSize, .attributesForMissingIndexPath, .noLayoutAttributesForItem,
+             .globalIndexOutOfRange:
             .internalInconsistency
         }
     }
@@ -267,8 +272,6 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "engine: section deleted twice in one update (\(section))"
         case .reloadedAndReconfigured(let path):
             return "engine: index path both reloaded and reconfigured in one update (\(path))"
-        case .reloadDataInBatch:
-            return "reloadData() must not be called inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes items"
         case .dataOutOfRange(let detail):
             return "engine: \(text: detail)"
         case .duplicateDataIdentifier(let name, let path):
@@ -330,8 +333,14 @@ public enum UIKitError: Error, Hashable, Sendable {
             // Only UIKit's first sentence is confirmed by a log (docs/evidence.md E7); the kinds go
             // to `explain`.
             return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element kind it is being used for."
+        case .supplementaryNotDequeued(let kind, let path, let view):
+            // [observed: NHBalancedFlowLayout#36 (iOS 8), ParseUI#66 (nil), SkeletonView#290 (iOS 13, a view)]
+            // Sic: no colon after atIndexPath, no space after the comma.
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(identifier: kind),\(path)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(text: view))"
         case .emptyPreferredSize(let original, let preferred, let view):
             return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(text: original). Preferred attributes: \(text: preferred).\nCollection View: \(text: view)"
+        case .globalIndexOutOfRange(let index, let count):
+            return "request for index path for global index \(index) when there are only \(count) items in the collection view"
         case .attributesForMissingIndexPath(let path):
             return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path)"
         case .noLayoutAttributesForItem(let path):
@@ -365,13 +374,13 @@ public enum UIKitError: Error, Hashable, Sendable {
              .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
              .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
              .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .itemDeletedTwice, .sectionDeletedTwice,
-             .reloadedAndReconfigured, .reloadDataInBatch, .dataOutOfRange, .duplicateDataIdentifier,
+             .reloadedAndReconfigured, .dataOutOfRange, .duplicateDataIdentifier,
              .scrollToInvalidIndexPath, .multipleScrollPositions, .noItemToAct, .numberOfItemsInMissingSection,
              .unregisteredIdentifier, .directMutation, .notDiffable, .reloadMissingItem, .reconfigureMissingItem,
              .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection, .sectionsAlreadyExist,
              .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell,
-             .supplementaryKindMismatch, .emptyPreferredSize, .attributesForMissingIndexPath,
-             .noLayoutAttributesForItem, .tooManyViewsOnScreen:
+             .supplementaryKindMismatch, .supplementaryNotDequeued, .emptyPreferredSize, .attributesForMissingIndexPath,
+             .noLayoutAttributesForItem, .tooManyViewsOnScreen, .globalIndexOutOfRange:
             return []
         }
     }

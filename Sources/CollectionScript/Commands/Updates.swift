@@ -185,7 +185,9 @@ extension Interpreter {
         } catch {
             throw blamingOffendingUpdate(error, in: updates, batchRange: command.range)
         }
-        report.calls.append(.performBatchUpdates(calls))
+        // reloadData() inside the block is transcribed and does nothing more: UIKit validates the
+        // batch as if it were not there and asks for no cells (docs/updates.md §3.3 rule 5).
+        report.calls.append(.performBatchUpdates(batchReloadsData(body) ? calls + [.reloadData] : calls))
         report.changedState = true
         return report
     }

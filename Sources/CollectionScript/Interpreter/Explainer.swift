@@ -325,9 +325,6 @@ package struct Explainer {
         case .reloadedAndReconfigured:
             return ["An item is both reloaded (a new cell) and reconfigured (the same cell) in one update; Apple says not to mix them.",
                     "Fix: keep one of the two."]
-        case .reloadDataInBatch:
-            return ["reloadData() inside performBatchUpdates: Apple says not to call it in the middle of an update that inserts or deletes.",
-                    "Fix: call reloadData() on its own, outside the batch."]
         case .dataOutOfRange:
             return ["The data source's own arrays could not take this change: a position is outside them. In an app this is a Swift array trap before UIKit is even called.",
                     "Fix: name positions that exist in the data (`show` lists them)."]
@@ -383,6 +380,13 @@ package struct Explainer {
         case .supplementaryKindMismatch(let asked, let dequeued):
             return ["viewForSupplementaryElementOfKind was asked for a view of kind \(asked) and returned one dequeued for \(dequeued); a supplementary view must be dequeued with the kind it is asked for.",
                     "Fix: pass the `kind` parameter through to dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) (`delegate viewForSupplementaryElementOfKind = matching`)."]
+        case .globalIndexOutOfRange:
+            return ["The batch moves a section to itself (a no-op) and moves an item out of that section; UIKit's bookkeeping then asks for an item one past the end of the collection and raises (rdar 48941906).",
+                    "Fix: drop the no-op section move from the batch (a diff that reports `moveSection s -> s` should skip it)."]
+        case .supplementaryNotDequeued(let kind, let path, let view):
+            let returned = view == "(null)" ? "nil" : "a view it made itself (not from the reuse queue)"
+            return ["viewForSupplementaryElementOfKind returned \(returned) for \(kind) at \(path); UIKit needs a view dequeued with dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) for every supplementary element the layout places — it must never return nil.",
+                    "Fix: dequeue a view for every kind the layout asks for, even one you show empty (`delegate viewForSupplementaryElementOfKind = matching`), or make the layout stop placing it (a zero header/footer reference size)."]
         case .attributesForMissingIndexPath(let path):
             return ["The layout's layoutAttributesForElements(in:) returned attributes for \(path), which the view does not have; a layout must describe exactly the items the data source reports (typically attributes cached before a data change and not recomputed in prepare()).",
                     "Fix: rebuild the cache in prepare() / invalidateLayout(with:) after the counts change (`delegate layoutAttributesForElementsIn \(path) = computed`)."]

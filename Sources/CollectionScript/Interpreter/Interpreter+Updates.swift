@@ -32,12 +32,23 @@ extension Interpreter {
                 try checkRoom(unrolled.count, times: count.value, at: count.range)
                 for _ in 0..<count.value { updates += unrolled }
             } else if case .reloadData = command.kind {
-                throw .uikit(.reloadDataInBatch, at: command.range)
+                continue  // accepted by UIKit and without effect on the batch (docs/updates.md §3.3 rule 5)
             } else {
                 throw .script(.notAnUpdate, at: command.keywordRange)
             }
         }
         return updates
+    }
+
+    /// True when `body` calls reloadData() (`reload`), also inside a nested batch or a `repeat`.
+    /// UIKit accepts it and raises nothing (docs/updates.md §3.3 rule 5, docs/evidence.md E10).
+    func batchReloadsData(_ body: [Command]) -> Bool {
+        body.contains { command in
+            if case .reloadData = command.kind { return true }
+            if case .batch(let inner) = command.kind { return batchReloadsData(inner) }
+            if case .repeat(_, let inner) = command.kind { return batchReloadsData(inner) }
+            return false
+        }
     }
 
     /// Performs `updates` as one batch and returns the calls it made, for the transcript.

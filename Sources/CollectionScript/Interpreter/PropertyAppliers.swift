@@ -163,6 +163,14 @@ extension Interpreter {
             guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
             i.view.setCellReuseIdentifier(identifier)
         }, uikitCall: { i, _, value in "the data source dequeues cells with \"\(i.describe(value.value))\"" }),
+        "headerReuseIdentifier": .init({ i, value throws(RuntimeError) in
+            guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
+            i.view.setSupplementaryReuseIdentifier(identifier, kind: .sectionHeader)
+        }, uikitCall: { i, _, value in "the data source dequeues headers with \"\(i.describe(value.value))\"" }),
+        "footerReuseIdentifier": .init({ i, value throws(RuntimeError) in
+            guard case .identifier(let identifier) = value.value else { throw i.expected("a reuse identifier", got: value) }
+            i.view.setSupplementaryReuseIdentifier(identifier, kind: .sectionFooter)
+        }, uikitCall: { i, _, value in "the data source dequeues footers with \"\(i.describe(value.value))\"" }),
         "dragInteractionEnabled": .init { i, value throws(RuntimeError) in i.view.dragInteractionEnabled = try i.bool(value) },
         "isSpringLoaded": .init { i, value throws(RuntimeError) in i.view.isSpringLoaded = try i.bool(value) },
     ]

@@ -46,6 +46,8 @@ extension PropertyTarget {
         "allowsFocusDuringEditing": { text($0.allowsFocusDuringEditing) },
         "bounds": { format($0.boundsSize) },
         "cellReuseIdentifier": { $0.cells.cellIdentifier },
+        "headerReuseIdentifier": { $0.cells.supplementaryIdentifiers[.sectionHeader] ?? "" },
+        "footerReuseIdentifier": { $0.cells.supplementaryIdentifiers[.sectionFooter] ?? "" },
         "decelerationRate": { decelerationRate($0.scrollSettings.decelerationRate) },
         "bounces": { text($0.scrollSettings.bounces) },
         "alwaysBounceVertical": { text($0.scrollSettings.alwaysBounceVertical) },

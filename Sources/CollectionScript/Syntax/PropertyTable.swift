@@ -127,6 +127,8 @@ public enum PropertyTable {
         .init("allowsFocusDuringEditing", .bool),
         .init("bounds", .size),
         .init("cellReuseIdentifier", .identifier),
+        .init("headerReuseIdentifier", .identifier),
+        .init("footerReuseIdentifier", .identifier),
         // Scroll physics (docs/scroll-physics.md)
         .init("decelerationRate", .numberOrChoice(["normal", "fast"])),
         .init("bounces", .bool),

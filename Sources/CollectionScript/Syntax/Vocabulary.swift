@@ -121,7 +121,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case canReorderItem
     /// `delegate cellForItemAt [0,2] = nil | notDequeued | dequeued`: the data source's cell (E7).
     case cellForItemAt
-    /// `delegate viewForSupplementaryElementOfKind = matching | headerForFooter | footerForHeader` (E7).
+    /// `delegate viewForSupplementaryElementOfKind = matching | headerForFooter | footerForHeader | nil | notDequeued` (E7, E11).
     case viewForSupplementaryElementOfKind
     /// collectionView(_:targetContentOffsetForProposedContentOffset:) (layout changes, docs/layout.md §7.1).
     case targetContentOffsetForProposedContentOffset
@@ -151,7 +151,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .targetIndexPathForMove: return .indexPath
         case .targetContentOffset, .willEndDragging, .targetContentOffsetForProposedContentOffset: return .pointOrNone
         case .cellForItemAt: return .choice(["dequeued", "notDequeued", "nil"])
-        case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader"])
+        case .viewForSupplementaryElementOfKind: return .choice(["matching", "headerForFooter", "footerForHeader", "nil", "notDequeued"])
         case .highlightPreview, .dismissalPreview: return .choice(["preview", "nil"])
         case .layoutAttributesForElementsIn: return .choice(["included", "computed"])
         case .layoutAttributesForItemAt: return .choice(["nil", "computed"])

@@ -68,10 +68,11 @@ import Testing
     #expect(validationError([move, move], before: [3], after: [3]) == nil)
 }
 
-@Test func noOpSectionMoveWithAnItemMovingOutIsAccepted() {
-    // docs/updates.md §2.3: UIKit crashes internally here; the engine accepts.
+@Test func noOpSectionMoveWithAnItemMovingOutRaisesUIKitsGlobalIndexError() {
+    // docs/updates.md §2.3, docs/evidence.md E12: UIKit raises "request for index path for global
+    // index N …" here (rdar 48941906); so does the engine.
     let ops: [UpdateOperation] = [.moveSection(from: 0, to: 0), .moveItem(from: IndexPath(0, 0), to: IndexPath(1, 0))]
-    #expect(validationError(ops, before: [2, 0], after: [1, 1]) == nil)
+    #expect(validationError(ops, before: [2, 0], after: [1, 1])?.id == "update.globalIndexOutOfRange")
 }
 
 // MARK: Reload's adjusted path (docs/updates.md §1.6)

@@ -35,7 +35,6 @@ struct ExplainerTests {
         ("update.moveItemToBoth", "batch { move [0,0] -> [0,1]; move [0,0] -> [0,2] }", "moved to two different places"),
         ("update.moveBothItems", "batch { move [0,0] -> [0,2]; move [0,1] -> [0,2] }", "moved to the same place"),
         ("update.reloadedAndReconfigured", "batch { reload [0,1]; reconfigure [0,1] }", "reloaded (a new cell) and reconfigured"),
-        ("update.reloadDataInBatch", "batch { reload }", "reloadData() on its own"),
         ("data.duplicateDataIdentifier", "insert [0,0] b0", "unique across the collection"),
         ("scroll.invalidScrollTarget", "scrollTo [0,9] top", "outside its counts"),
         ("scroll.multipleScrollPositions", "scrollTo [0,1] top bottom", "one position per axis"),
@@ -58,6 +57,7 @@ struct ExplainerTests {
         ("view.tooManyViewsOnScreen", "layout flow itemSize=2x2 minimumLineSpacing=0 minimumInteritemSpacing=0\nitems A count 20000", "run out of memory"),
         ("layout.attributesForMissingIndexPath", "delegate layoutAttributesForElementsIn [0,40] = included\nscroll to (0, 10)", "which the view does not have"),
         ("layout.noLayoutAttributesForItem", "delegate layoutAttributesForItemAt = nil\nscrollTo [0,1] top", "must override it"),
+        ("cells.supplementaryNotDequeued", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = nil\nreload", "must never return nil"),
         ("cells.supplementaryKindMismatch", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = headerForFooter\nreload", "dequeued for UICollectionElementKindSectionHeader"),
     ]
 

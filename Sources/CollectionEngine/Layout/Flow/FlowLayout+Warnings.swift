@@ -14,7 +14,8 @@ extension FlowLayout {
     ///
     /// The wording follows the era (docs/evidence.md E5): "the behavior" lowercase before iOS 10, iOS 7's
     /// "less that", no content-insets clause before 9; the view description is written during
-    /// prepare (`contentSize: {0, 0}`), gains `adjustedContentInset` in 13 and moves the layout
+    /// prepare, so its `contentSize` is the one the view had when the pass began (`{0, 0}` on a
+    /// layout's first pass), gains `adjustedContentInset` in 11 and moves the layout
     /// inside it (with `dataSource:`) in 16. UIKit's description has more fields between
     /// `clipsToBounds` and `contentOffset` (gesture recognizers, layer — addresses only); they are left out.
     static func tooWideWarning(horizontal: Bool, fromDelegate: Bool, context: LayoutContext?) -> String {
@@ -51,7 +52,8 @@ extension FlowLayout {
         let size = context?.boundsSize ?? .zero
         let offset = context?.contentOffset ?? .zero
         let i = context?.adjustedContentInset ?? .zero
-        var view = "<UICollectionView: 0x0; frame = (0 0; \(NumberText.decimal(size.width)) \(NumberText.decimal(size.height))); clipsToBounds = YES; contentOffset: {\(NumberText.decimal(offset.x)), \(NumberText.decimal(offset.y))}; contentSize: {0, 0}"
+        let content = context?.viewContentSize ?? .zero
+        var view = "<UICollectionView: 0x0; frame = (0 0; \(NumberText.decimal(size.width)) \(NumberText.decimal(size.height))); clipsToBounds = YES; contentOffset: {\(NumberText.decimal(offset.x)), \(NumberText.decimal(offset.y))}; contentSize: {\(NumberText.decimal(content.width)), \(NumberText.decimal(content.height))}"
         if rules.viewDescriptionHasAdjustedInset {
             view += "; adjustedContentInset: {\(NumberText.decimal(i.top)), \(NumberText.decimal(i.left)), \(NumberText.decimal(i.bottom)), \(NumberText.decimal(i.right))}"
         }

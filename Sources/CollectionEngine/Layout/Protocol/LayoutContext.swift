@@ -16,6 +16,10 @@ public struct LayoutContext: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// Which UIKit the layout reproduces (the wording of its logs, docs/evidence.md E5).
     public var version: UIKitVersion = .latest
+    /// The view's contentSize when this pass began: the previous pass's answer, `{0, 0}` before
+    /// a layout's first pass. Only logs print it (the flow log's view description, docs/evidence.md
+    /// E5); it is no input to the layout, so equality and hashing leave it out.
+    public var viewContentSize: Size = .zero
 
     public init(numberOfItems: [Int], boundsSize: Size, contentOffset: Point = .zero,
                 adjustedContentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
@@ -28,6 +32,19 @@ public struct LayoutContext: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.scale = scale
         self.isRightToLeft = isRightToLeft
+    }
+
+    public static func == (lhs: LayoutContext, rhs: LayoutContext) -> Bool {
+        lhs.numberOfItems == rhs.numberOfItems && lhs.boundsSize == rhs.boundsSize
+            && lhs.contentOffset == rhs.contentOffset && lhs.adjustedContentInset == rhs.adjustedContentInset
+            && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.layoutMargins == rhs.layoutMargins
+            && lhs.scale == rhs.scale && lhs.isRightToLeft == rhs.isRightToLeft && lhs.version == rhs.version
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(numberOfItems); hasher.combine(boundsSize); hasher.combine(contentOffset)
+        hasher.combine(adjustedContentInset); hasher.combine(safeAreaInsets); hasher.combine(layoutMargins)
+        hasher.combine(scale); hasher.combine(isRightToLeft); hasher.combine(version)
     }
 
     /// The visible rect: (contentOffset, bounds size).
