@@ -215,7 +215,8 @@ extension CollectionView {
             return .success(mapping)
         }
         let result = BatchValidator.validate(batch(), before: presentedCounts, after: after ?? dataSource.counts,
-                                             version: version, collectionViewDescription: uikitDescription)
+                                             version: version, collectionViewDescription: uikitDescription,
+                                             fromDiffableDataSource: direct != nil)
         if case .failure(let error) = result, let warning = DoubleDeleteWarning.text(for: error) {
             // UIKit raises nothing here and corrupts its bookkeeping (docs/evidence.md E3); the engine
             // accepts the update, warns, and takes the data source's state by reloading.

@@ -26,7 +26,7 @@
 ///   twice counts once; a path inserted twice counts twice (UXKit) and the second copy takes the
 ///   next free slot in the mapping.
 /// - Item operations inside a moved section are accepted and follow the section (§1.4 "accept");
-///   a no-op section move plus an item moved out of it is accepted (§2.3).
+///   a no-op section move plus an item moved out of it raises UIKit's "global index" assertion (§2.3).
 /// - `reconfigureItems` must name existing items (message [inferred], modelled on the delete text);
 ///   it never changes counts or the mapping.
 public enum BatchValidator {
@@ -34,13 +34,19 @@ public enum BatchValidator {
     ///   - before: the view's item counts per section before the update (its cached counts).
     ///   - after: the data source's item counts per section after the update block.
     ///   - collectionViewDescription: the view's description in the modern report's last line.
+    ///   - fromDiffableDataSource: the update is a diffable data source's own (its `apply`): a
+    ///     section its snapshot reloads may change its count in every era, as the data source
+    ///     rebuilds such a section itself (docs/updates.md §3.3 rule 8 holds for the app's calls).
     /// - Returns: where every old item and section went, or the error UIKit would raise.
     public static func validate(_ update: BatchUpdate, before: [Int], after: [Int], version: UIKitVersion,
-                                collectionViewDescription: String = "<UICollectionView: 0x0>")
+                                collectionViewDescription: String = "<UICollectionView: 0x0>",
+                                fromDiffableDataSource: Bool = false)
         -> Result<UpdateMapping, UIKitError> {
         var run = Validation(update: update, before: before, after: after)
         do {
-            return .success(try run.check(version: version, collectionViewDescription: collectionViewDescription))
+            return .success(try run.check(version: version, collectionViewDescription: collectionViewDescription,
+                                          reloadedSectionsKeepCounts: !fromDiffableDataSource
+                                              && UIKitBehaviour(version).hasModernBatchValidation))
         } catch {
             return .failure(error)
         }
@@ -63,7 +69,8 @@ private struct Validation {
         moves = queued.moves
     }
 
-    mutating func check(version: UIKitVersion, collectionViewDescription: String) throws(UIKitError) -> UpdateMapping {
+    mutating func check(version: UIKitVersion, collectionViewDescription: String,
+                        reloadedSectionsKeepCounts: Bool) throws(UIKitError) -> UpdateMapping {
         try checkReloads()
         (deletes, inserts) = queued.decomposed()
         try checkDeletes()
@@ -72,7 +79,7 @@ private struct Validation {
         var mapping = buildMapping()
         mapping.updateItems = UpdateMapping.layoutItems(deletes: deletes, inserts: inserts, moves: moves)
         if let report = countMismatch(mapping: mapping, collectionViewDescription: collectionViewDescription,
-                                      reloadedSectionsKeepCounts: UIKitBehaviour(version).hasModernBatchValidation) {
+                                      reloadedSectionsKeepCounts: reloadedSectionsKeepCounts) {
             throw report.error(version)
         }
         try checkReconfigures()

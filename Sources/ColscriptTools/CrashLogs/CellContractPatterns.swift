@@ -40,6 +40,36 @@ extension CrashPattern {
                 scenario: ScenarioText.script(title: "a supplementary view dequeued for another kind", version: nil, lines: lines), expected: message,
                 mistake: "collectionView(_:viewForSupplementaryElementOfKind:at:) returned a view dequeued for another kind than the one asked (a header returned for a footer): it ignored the kind parameter, or passed a fixed kind to dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:). Dequeue with the kind UIKit passes in (switch over it), or use UICollectionView.SupplementaryRegistration.")
         },
+        CrashPattern(id: UIKitError.supplementaryNotDequeued(kind: "", IndexPath(0, 0), view: "").id,
+                     template: UIKitError.supplementaryNotDequeued(kind: "", IndexPath(0, 0), view: "").template) { _, message in
+            // Every header (or footer) the view asks for gets the same answer, so the first one asked
+            // — section 0's — raises: the scenario rebuilds that one.
+            let footer = message.contains("atIndexPath (UICollectionElementKindSectionFooter,")
+            let answer = message.hasSuffix("or is nil ((null))") ? "nil" : "notDequeued"
+            let size = footer ? "footerReferenceSize=0x40" : "headerReferenceSize=0x40"
+            let lines = ["layout flow itemSize=100x50 \(size)"] + ScenarioText.setUp([2])
+                + ["delegate viewForSupplementaryElementOfKind = \(answer)   # "
+                   + (answer == "nil" ? "returns nil" : "returns UICollectionReusableView() instead of a dequeued view"),
+                   "reload"]
+            return Reconstruction(
+                patternID: UIKitError.supplementaryNotDequeued(kind: "", IndexPath(0, 0), view: "").id,
+                scenario: ScenarioText.script(title: "a \(footer ? "footer" : "header") that was not dequeued", version: nil, lines: lines),
+                expected: message,
+                mistake: "collectionView(_:viewForSupplementaryElementOfKind:at:) returned nil or a view it created itself for a kind the layout asked for (a header or footer size above zero makes the flow layout ask for every section). Return collectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) (or a SupplementaryRegistration) for every kind and section asked, or set the reference size to zero where there is none.")
+        },
+        CrashPattern(id: UIKitError.globalIndexOutOfRange(0, 0).id, template: UIKitError.globalIndexOutOfRange(0, 0).template) { c, message in
+            let values = c.compactMap { Int(capture: $0, limit: 100_000) }
+            guard values.count == 2, values[0] == values[1], values[0] > 0 else { return nil }
+            // rdar 48941906 (docs/evidence.md E12): a section moved onto itself while an item moves
+            // out of it; UIKit's bookkeeping then asks for one item past the end.
+            let lines = ["ios 12", "sections Top Bottom", "items Bottom count \(values[0])",
+                         "batch {", "  moveSection 1 -> 1", "  move [1,0] -> [0,0]", "}"]
+            return Reconstruction(
+                patternID: UIKitError.globalIndexOutOfRange(0, 0).id,
+                scenario: ScenarioText.script(title: "a section moved onto itself with an item moving out", version: nil, lines: lines),
+                expected: message,
+                mistake: "The batch moved a section to its own index (moveSection(s, toSection: s)) while moving an item out of that section; UIKit's bookkeeping then loses count of the items. Drop the no-op section move (or move the section to where it really goes), and move the item on its own.")
+        },
     ]
 
     /// A self-sizing cell answering 0 × 0 (docs/self-sizing.md §5).

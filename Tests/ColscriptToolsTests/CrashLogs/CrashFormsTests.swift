@@ -173,6 +173,8 @@ struct CrashFormsTests {
             .sectionSnapshotDuplicates(["x"]), .invalidParent("ghost"),
             .cellNotDequeued, .nilCell(IndexPath(0, 1)), .nilCell(IndexPath(2, 40)),
             .supplementaryKindMismatch(asked: "UICollectionElementKindSectionFooter", dequeued: "UICollectionElementKindSectionHeader"),
+            .supplementaryNotDequeued(kind: "UICollectionElementKindSectionHeader", IndexPath(0, 0), view: "(null)"),
+            .globalIndexOutOfRange(12, 12),
             .emptyPreferredSize(original: "<UICollectionViewLayoutAttributes: 0x0> index path: (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}); size = (390 60)",
                                 preferred: "<UICollectionViewLayoutAttributes: 0x0> index path: (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}); size = (0 0)",
                                 view: view),
@@ -183,7 +185,7 @@ struct CrashFormsTests {
     /// The engine's own refusals: not UIKit's messages, so not `why`'s.
     static let engineOwn: [UIKitError] = [
         .itemDeletedTwice(IndexPath(0, 0)), .sectionDeletedTwice(0), .reloadedAndReconfigured(IndexPath(0, 0)),
-        .reloadDataInBatch, .dataOutOfRange("x"), .duplicateDataIdentifier("a", nil),
+        .dataOutOfRange("x"), .duplicateDataIdentifier("a", nil),
         .noItemToAct(verb: "select", IndexPath(0, 0), itemsInSection: 1, sections: 1), .notDiffable,
         .tooManyViewsOnScreen(limit: 10, visibleRect: Rect(x: 0, y: 0, width: 1, height: 1)),
     ]
