@@ -115,6 +115,8 @@ public struct CollectionView: Equatable, Sendable {
     /// unregistered identifier, too many views on screen …): the operation's transaction throws it
     /// and rolls the view back (Transactions/), so nothing is raised between operations.
     var layoutPass = LayoutPassExceptions()
+    /// Undoes the cell answers and a replaced layout's measurements (Transactions/SizeJournal.swift).
+    var sizeJournal = SizeJournal()
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
 

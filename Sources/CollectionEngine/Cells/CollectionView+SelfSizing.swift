@@ -22,7 +22,7 @@ extension CollectionView {
     private mutating func setCellSizesInTransaction(_ sizes: [(id: Int, size: Size)]) {
         var changed = Set<Int>()
         for (id, size) in sizes {
-            cells.cellSizes[id] = size
+            setCellSizeAnswer(size, for: id)
             changed.insert(id)
         }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
