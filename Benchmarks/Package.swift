@@ -65,5 +65,12 @@ let package = Package(
             dependencies: [.product(name: "CollectionEngine", package: "CollectionScript")],
             path: "Tools/QueryCount"
         ),
+        // Not a benchmark either: steps on a list whose every row is measured, timed by CPU, built
+        // against any release build of the engine for pairing with a baseline (its header says how).
+        .executableTarget(
+            name: "MeasuredStep",
+            dependencies: [.product(name: "CollectionEngine", package: "CollectionScript")],
+            path: "Tools/MeasuredStep"
+        ),
     ]
 )

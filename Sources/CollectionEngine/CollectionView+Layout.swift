@@ -69,7 +69,7 @@ extension CollectionView {
     public mutating func setCollectionViewLayout(_ newLayout: AnyCollectionViewLayout) throws(UIKitError) {
         try transaction { view in
             view.closeSwipeActions(because: .layoutChange)
-            view.layout = newLayout.keepingDelegateAnswers(of: view.layout)
+            view.installLayout(newLayout.keepingDelegateAnswers(of: view.layout))
             view.relayoutKeepingOffset()
             view.remeasureKeptCellsAndSettle()
             view.refreshDisplay(.scroll(delta: 0))

@@ -120,6 +120,8 @@ public struct CollectionView: Equatable, Sendable {
     var layoutPass = LayoutPassExceptions()
     /// The work the view's operations have done (read by the caller's work budget).
     public internal(set) var work = WorkMeter()
+    /// Undoes the cell answers and a replaced layout's measurements (Transactions/SizeJournal.swift).
+    var sizeJournal = SizeJournal()
     /// A layout's scripted contract mistakes (docs/evidence.md E7).
     public internal(set) var layoutAnswers = LayoutContractAnswers()
 

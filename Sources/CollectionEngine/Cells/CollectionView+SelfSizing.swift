@@ -23,7 +23,7 @@ extension CollectionView {
         work.charge(cellSizeWork(storing: sizes.count), each: 1)
         var changed = Set<Int>()
         for (id, size) in sizes {
-            cells.cellSizes[id] = size
+            setCellSizeAnswer(size, for: id)
             changed.insert(id)
         }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }

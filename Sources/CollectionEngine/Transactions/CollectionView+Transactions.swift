@@ -5,9 +5,10 @@
 /// How: a savepoint is the view as a value (copy-on-write, so taking one is O(1)) minus the parts
 /// that grow with the collection and are edited in place — the data source's item arrays (undone
 /// from `DataSourceJournal`), the identifier tables (only ever appended to: undone by forgetting
-/// what was interned after the mark) and the queued events (truncated to their count). Holding
-/// those would make the operation's first in-place edit copy them whole (O(items) per step); left
-/// out, a step costs what it changes, and so does undoing it.
+/// what was interned after the mark), the queued events (truncated to their count), the layout's
+/// measured sizes (undone from their own log, `MeasuredSizes`) and the cells' scripted sizes
+/// (undone from `SizeJournal`). Holding those would make the operation's first in-place edit copy
+/// them whole (O(items) per step); left out, a step costs what it changes, and so does undoing it.
 ///
 /// Who opens them: every public operation that lays out (and so may raise in the layout pass) runs
 /// itself in `transaction` (`setContentOffset`, `setBoundsSize`, `reloadData`, the gestures, the
@@ -21,9 +22,12 @@
 extension CollectionView {
     /// Where `rollback(to:)` returns the view.
     public struct Savepoint: Sendable {
-        /// The view without its data source, identifier tables and events.
+        /// The view without its data source, identifier tables, events, measured and cell sizes.
         fileprivate let view: CollectionView
         fileprivate let journalMark: Int
+        /// Where each of the layout's measured sizes' logs stood (`visitMeasuredSizes` order).
+        fileprivate let measuredMarks: [Int]
+        fileprivate let sizeMark: Int
         fileprivate let sectionNameCount: Int
         fileprivate let itemNameCount: Int
         fileprivate let eventCount: Int
@@ -34,13 +38,19 @@ extension CollectionView {
     /// state (a few kilobytes).
     public mutating func beginTransaction() -> Savepoint {
         let mark = dataSource.openJournal()
+        let sizeMark = sizeJournal.log.open()
+        var measuredMarks: [Int] = []
+        layout.visitMeasuredSizes { measuredMarks.append($0.openLog()) }
         var saved = self
         saved.dataSource = DataSourceModel()
         saved.sectionNames = IdentifierTable()
         saved.itemNames = IdentifierTable()
         saved.events = []
-        return Savepoint(view: saved, journalMark: mark, sectionNameCount: sectionNames.count,
-                         itemNameCount: itemNames.count, eventCount: events.count)
+        saved.sizeJournal = SizeJournal()
+        saved.cells.cellSizes = [:]
+        saved.layout.visitMeasuredSizes { $0 = $0.strippedForSavepoint }
+        return Savepoint(view: saved, journalMark: mark, measuredMarks: measuredMarks, sizeMark: sizeMark,
+                         sectionNameCount: sectionNames.count, itemNameCount: itemNames.count, eventCount: events.count)
     }
 
     /// Ends the transaction `savepoint` began, keeping what it did. Throws the exception a layout
@@ -51,6 +61,14 @@ extension CollectionView {
             throw error
         }
         dataSource.closeJournal()
+        let outermost = dataSource.journal.depth == 0
+        if outermost {
+            layout.visitMeasuredSizes { $0.log = UndoLog() }
+        } else if sizeJournal.firstReplacedLayout(since: savepoint.sizeMark) == nil {
+            // The layout's measurements are the ones this transaction opened: close their logs.
+            layout.visitMeasuredSizes { $0.log.close() }
+        }
+        sizeJournal.log.close()
     }
 
     /// Ends the transaction `savepoint` began, undoing everything it did: the view is `==` to what
@@ -59,12 +77,34 @@ extension CollectionView {
         dataSource.undoJournal(to: savepoint.journalMark)
         sectionNames.forgetIdentifiers(from: savepoint.sectionNameCount)
         itemNames.forgetIdentifiers(from: savepoint.itemNameCount)
+        // The measured sizes as the savepoint's layout had them: the layout's now, or, when the
+        // layout was replaced since, the replaced one's (then the current layout is dropped).
+        var measured: [MeasuredSizes] = []
+        if let replaced = sizeJournal.firstReplacedLayout(since: savepoint.sizeMark) {
+            measured = replaced
+        } else {
+            layout.visitMeasuredSizes { store in
+                measured.append(store)
+                store = MeasuredSizes()
+            }
+        }
+        sizeJournal.undo(since: savepoint.sizeMark, cellSizes: &cells.cellSizes)
+        for (index, mark) in savepoint.measuredMarks.enumerated() where index < measured.count {
+            measured[index].undoLog(to: mark)
+        }
         var restored = savepoint.view
         swap(&restored.dataSource, &dataSource)
         swap(&restored.sectionNames, &sectionNames)
         swap(&restored.itemNames, &itemNames)
         swap(&restored.events, &events)
         restored.work = work   // work undone was still done
+        swap(&restored.sizeJournal, &sizeJournal)
+        swap(&restored.cells.cellSizes, &cells.cellSizes)
+        var index = 0
+        restored.layout.visitMeasuredSizes { store in
+            if index < measured.count { swap(&store, &measured[index]) }
+            index += 1
+        }
         if savepoint.eventCount < restored.events.count { restored.events.removeSubrange(max(0, savepoint.eventCount)...) }
         self = restored
     }
@@ -74,6 +114,19 @@ extension CollectionView {
     /// oldest step. O(the changes recorded for `oldest` alone).
     public mutating func commitOutermost(_ oldest: Savepoint, next: Savepoint?) {
         dataSource.dropOutermostJournal(nextMark: next?.journalMark)
+        if let next {
+            if sizeJournal.firstReplacedLayout(since: oldest.sizeMark) == nil {
+                // The layout's measurements are the ones `oldest` opened.
+                var index = 0
+                layout.visitMeasuredSizes { store in
+                    store.log.dropOutermost(nextMark: index < next.measuredMarks.count ? next.measuredMarks[index] : nil)
+                    index += 1
+                }
+            }
+        } else {
+            layout.visitMeasuredSizes { $0.log = UndoLog() }
+        }
+        sizeJournal.log.dropOutermost(nextMark: next?.sizeMark)
     }
 
     /// About how many bytes the open transactions keep alive to undo the data source's changes.

@@ -20,7 +20,7 @@ extension CompositionalLayout {
 
     /// Appends section s's group-anchored supplementaries that meet `rect`.
     func appendGroupAnchored(section s: Int, meeting rect: Rect, to result: inout [LayoutAttributes]) {
-        let sec = geometry.sections[s]
+        let sec = preparedSection(s)
         guard !sec.groupAnchored.isEmpty, sec.itemCount > 0 else { return }
         let shift = orthogonalShift(s)
         let scrolled = rect.offsetBy(dx: shift.x, dy: shift.y)
@@ -38,7 +38,7 @@ extension CompositionalLayout {
 
     /// Appends item k's anchored supplementaries that meet `rect`.
     func appendAnchored(of k: Int, section s: Int, meeting rect: Rect, to result: inout [LayoutAttributes]) {
-        let sec = geometry.sections[s]
+        let sec = preparedSection(s)
         let n = sec.slots.count
         guard n > 0 else { return }
         let g = k / n, j = k % n
@@ -58,7 +58,7 @@ extension CompositionalLayout {
     /// layoutAttributesForSupplementaryElement(ofKind:at:) for an anchored kind.
     func anchoredAttributes(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let sec = geometry.sections[indexPath.section]
+        let sec = preparedSection(indexPath.section)
         let n = sec.slots.count
         guard n > 0, indexPath.item >= 0 else { return nil }
         for slot in sec.groupAnchored where slot.item.elementKind == kind && slot.perGroup > 0 {

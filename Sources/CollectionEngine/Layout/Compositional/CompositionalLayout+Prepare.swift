@@ -6,7 +6,7 @@ extension CompositionalLayout {
     static let warningLimit = 20
 
     public mutating func prepare(_ context: LayoutContext) {
-        if !measuredSizes.isEmpty && context.numberOfItems != measuredCounts { measuredSizes = [:] }
+        if !measured.isEmpty && context.numberOfItems != measured.counts { measured.removeAll() }
         if !measuredBoundaryHeights.isEmpty && context.numberOfItems.count != measuredBoundarySectionCount {
             measuredBoundaryHeights = [:]
         }
@@ -59,6 +59,12 @@ extension CompositionalLayout {
             if section.boundaryItems.contains(where: \.item.pinToVisibleBounds) { g.hasPinnedItems = true }
             if section.estimatedSlots.contains(true) { g.estimatesItemSizes = true }
             cursor += section.length
+            if !section.measured.isEmpty {
+                // Looked up in the layout's measurements at query time (`preparedSection(_:)`): a reference
+                // kept here would make the next measurement copy the whole tree (MeasuredSizes.swift).
+                section.measured = SizeTree()
+                section.measuredSection = s
+            }
             g.sections.append(section)
         }
         // An extending cross-axis item longer than the content grows it (charon #138, #139).

@@ -14,7 +14,7 @@ extension CompositionalLayout {
             if a.frame.intersects(rect) { result.append(a) }
         }
         for s in candidateSections(rect) {
-            let sec = geometry.sections[s]
+            let sec = preparedSection(s)
             for decoration in sec.decorations where decoration.frame.intersects(rect) { result.append(decoration) }
             for item in sec.boundaryItems where item.side <= 0 {
                 let a = boundaryAttributes(item, section: s)
@@ -48,7 +48,7 @@ extension CompositionalLayout {
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let sec = geometry.sections[indexPath.section]
+        let sec = preparedSection(indexPath.section)
         guard indexPath.item >= 0, indexPath.item < sec.itemCount else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: itemFrame(sec, indexPath.item),
                                 zIndex: sec.itemZIndex(indexPath.item))
@@ -80,7 +80,7 @@ extension CompositionalLayout {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
         for s in candidateSections(probe) {
-            let sec = geometry.sections[s]
+            let sec = preparedSection(s)
             let shift = orthogonalShift(s)
             let p = Point(x: point.x + shift.x, y: point.y + shift.y)
             var found: Int?
@@ -135,7 +135,7 @@ extension CompositionalLayout {
 
     /// Calls `body` with each item of section s whose group's frame meets `rect` (on screen).
     func visitCells(_ s: Int, _ rect: Rect, _ body: (Int) -> Void) {
-        let sec = geometry.sections[s]
+        let sec = preparedSection(s)
         guard sec.itemCount > 0, !sec.slots.isEmpty else { return }
         let shift = orthogonalShift(s)
         let local = sec.canonical(rect.offsetBy(dx: shift.x, dy: shift.y), vertical: isVertical)
@@ -165,7 +165,7 @@ extension CompositionalLayout {
         var frame = placed.frame
         var z = placed.item.zIndex
         if placed.item.pinToVisibleBounds, let context = geometry.context {
-            let sec = geometry.sections[s]
+            let sec = preparedSection(s)
             let vertical = isVertical
             let visibleStart = vertical ? context.contentOffset.y : context.contentOffset.x
             let visibleEnd = visibleStart + (vertical ? context.boundsSize.height : context.boundsSize.width)

@@ -21,22 +21,20 @@ extension CompositionalLayout {
 
     /// Records the size a cell measured for `indexPath`, for a layout of `counts` items per section.
     public mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int]) {
-        if measuredCounts != counts {
-            measuredSizes = [:]
-            measuredCounts = counts
-        }
-        measuredSizes[indexPath.section, default: SizeTree()].set(indexPath.item, size)
+        measured.set(size, at: indexPath, counts: counts)
     }
+
+    /// The measured sizes by section and item index.
+    public var measuredSizes: [Int: SizeTree] { measured.trees }
 
     /// Makes the measured sizes follow their items through a batch update (§2.5).
     public mutating func remapMeasuredSizes(_ mapping: UpdateMapping, counts: [Int]) {
-        defer { measuredCounts = counts }
-        measuredSizes = mapping.remap(measuredSizes, counts: counts)
+        measured.remap(mapping, counts: counts)
     }
 
     /// The measurements through a batch update: they follow their items on every version.
     public mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool) {
-        guard !measuredSizes.isEmpty else { return }
+        guard !measured.isEmpty else { return }
         remapMeasuredSizes(mapping, counts: counts)
     }
 
@@ -74,7 +72,16 @@ extension CompositionalLayout {
 
     /// Forgets every measurement.
     public mutating func removeMeasuredSizes() {
-        measuredSizes = [:]
+        measured.removeAll()
+    }
+
+    /// Prepared section `s` with its measurements (the geometry keeps no reference to them, so a
+    /// measurement edits them in place).
+    @inline(__always)
+    func preparedSection(_ s: Int) -> CompositionalSectionGeometry {
+        var sec = geometry.sections[s]
+        if let measuredSection = sec.measuredSection { sec.measured = measured.trees[measuredSection] ?? SizeTree() }
+        return sec
     }
 
     /// Marks a solved section's estimated slots and hands it the section's measurements.

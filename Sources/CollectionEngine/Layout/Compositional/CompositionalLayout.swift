@@ -28,10 +28,8 @@ public struct CompositionalLayout: CollectionViewLayout, Equatable {
     /// Orthogonal rows a finger is dragging: the row's offset when the drag began, by section.
     public var orthogonalDragStarts: [Int: Double] = [:]
 
-    /// Measured (self-sized) cell sizes by section and item index, for the item counts in
-    /// `measuredCounts` (CompositionalLayout+SelfSizing.swift).
-    public internal(set) var measuredSizes: [Int: SizeTree] = [:]
-    var measuredCounts: [Int] = []
+    /// Measured (self-sized) cell sizes by section and item index (CompositionalLayout+SelfSizing.swift).
+    public internal(set) var measured = MeasuredSizes()
     /// Measured list header/footer heights by kind and section, for `measuredBoundarySectionCount`
     /// sections (CompositionalLayout+BoundarySizing.swift).
     public internal(set) var measuredBoundaryHeights: [SupplementaryKey: Double] = [:]

@@ -78,6 +78,9 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     /// when `itemTreeIsRowTree`: one full-height item per group, whose height is the group's).
     var estimatedSlots: [Bool] = []
     var measured = SizeTree()
+    /// Set when `measured` is the layout's measurements of this section, left out of the prepared
+    /// geometry and looked up by `CompositionalLayout.preparedSection(_:)`.
+    var measuredSection: Int? = nil
     var groupLengths = SizeTree()
     var itemTreeIsRowTree = false
     /// Slots whose height is `.uniformAcrossSiblings`: they fill their group to its tallest item.

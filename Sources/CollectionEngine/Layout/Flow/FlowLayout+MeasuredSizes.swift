@@ -12,12 +12,11 @@ extension FlowLayout {
 
     /// Records the size a cell measured for `indexPath`, for a layout of `counts` items per section.
     public mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int]) {
-        if measuredCounts != counts {
-            measuredSizes = [:]
-            measuredCounts = counts
-        }
-        measuredSizes[indexPath.section, default: SizeTree()].set(indexPath.item, size)
+        measured.set(size, at: indexPath, counts: counts)
     }
+
+    /// The measured sizes by section and item index.
+    public var measuredSizes: [Int: SizeTree] { measured.trees }
 
     /// The effective estimate of `automaticSize` (docs/self-sizing.md §2.4): the average of every
     /// measured size, 50 × 50 before the first. O(sections): the trees keep their sums.
@@ -35,20 +34,19 @@ extension FlowLayout {
 
     /// Forgets every measurement (a full invalidation before iOS 10, docs/self-sizing.md §2.5).
     public mutating func removeMeasuredSizes() {
-        measuredSizes = [:]
+        measured.removeAll()
     }
 
     /// Makes the measured sizes follow their items through a validated batch update (`mapping`,
-    /// leaving `counts` items per section): `UpdateMapping.remap`.
+    /// leaving `counts` items per section): `MeasuredSizes.remap`.
     public mutating func remapMeasuredSizes(_ mapping: UpdateMapping, counts: [Int]) {
-        defer { measuredCounts = counts }
-        measuredSizes = mapping.remap(measuredSizes, counts: counts)
+        measured.remap(mapping, counts: counts)
     }
 
     /// The measurements through a batch update: they follow their items (iOS 10+) or are all
     /// forgotten (before, `followingItems` false).
     public mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool) {
-        guard !measuredSizes.isEmpty else { return }
+        guard !measured.isEmpty else { return }
         if followingItems { remapMeasuredSizes(mapping, counts: counts) } else { removeMeasuredSizes() }
     }
 

@@ -44,7 +44,7 @@ extension FlowLayout {
     /// rebuilt. The result is identical to a full prepare (tested over random edit sequences);
     /// a reloadData of one section at S sections then costs O(S − s) additions, not S builds.
     public mutating func prepare(_ context: LayoutContext) {
-        if !measuredSizes.isEmpty && context.numberOfItems != measuredCounts { measuredSizes = [:] }
+        if !measured.isEmpty && context.numberOfItems != measured.counts { measured.removeAll() }
         let inputs = FlowPrepareInputs(self, context)
         let reusable = preparedInputs == inputs && !inputs.hasMeasuredSizes && geometry.dimension > 0
             && geometry.warnings.isEmpty && geometry.rowStart.isEmpty && geometry.itemCross.isEmpty
@@ -280,6 +280,7 @@ private struct SectionBuilder {
         var delegateSizes = delegate.itemSizes[s]
         // Sparse answers (by index; unanswered items are answered `itemSize`).
         var sparseSizes: SizeTree? = delegateSizes == nil ? delegate.sparseItemSizes[s] : nil
+        var sizesAreMeasured = false
         let fallback = sparseSizes != nil ? layout.itemSize : (selfSizing ? estimate : layout.itemSize)
         if selfSizing, let measured = layout.measuredSizes[s], !measured.isEmpty, count > 0 {
             // docs/self-sizing.md §1.1: a measured size replaces the delegate's answer or the estimate.
@@ -292,6 +293,7 @@ private struct SectionBuilder {
                 sparseSizes = tree
             } else {
                 sparseSizes = measured
+                sizesAreMeasured = true
             }
         }
         var fixedSize: Size? = nil
@@ -337,8 +339,14 @@ private struct SectionBuilder {
                 delegateSizes = sizes
             }
         }
-        if let sparse = sparseRows {
+        if var sparse = sparseRows {
             section.isFixed = false
+            if sizesAreMeasured {
+                // Looked up in the layout's measurements at query time: a reference kept here would
+                // make the next measurement copy the whole tree (MeasuredSizes.swift).
+                sparse.sizes = SizeTree()
+                sparse.measuredSection = s
+            }
             section.sparse = sparse
         } else if fixedSize != nil {
         } else if !selfSizing {

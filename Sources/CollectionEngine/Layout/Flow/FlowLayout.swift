@@ -53,10 +53,8 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var delegateAnswers = FlowLayoutDelegateAnswers()
     /// Where the answered items were last found (a hint for the next resolve; not part of the value).
     var answerPositions = AnswerPositionHints()
-    /// Measured (self-sized) sizes by section and item index (FlowLayout+MeasuredSizes.swift), for
-    /// the item counts in `measuredCounts`.
-    public internal(set) var measuredSizes: [Int: SizeTree] = [:]
-    var measuredCounts: [Int] = []
+    /// Measured (self-sized) sizes by section and item index (FlowLayout+MeasuredSizes.swift).
+    public internal(set) var measured = MeasuredSizes()
 
     /// The geometry of the last prepare (copy-on-write arrays: copying a layout is cheap).
     var geometry = FlowLayoutGeometry()
@@ -143,6 +141,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         guard geometry.dimension > 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.section(indexPath.section)
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        if let sparse = section.sparse.map(withSizes) {
+            let f = sparse.logicalItemFrame(indexPath.item)
+            return LayoutAttributes(indexPath: indexPath, frame: geometry.physicalFrame(cross: f.0, main: f.1, crossLength: f.2, mainLength: f.3))
+        }
         return LayoutAttributes(indexPath: indexPath, frame: geometry.itemFrame(section, indexPath.item))
     }
 
@@ -298,7 +300,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let count = section.itemCount
         guard count > 0 else { return }
         if let sparse = section.sparse {
-            visitSparseItems(sparse, rect: rect, main: main, body)
+            visitSparseItems(withSizes(sparse), rect: rect, main: main, body)
             return
         }
         if let segments = section.segments {
@@ -347,7 +349,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
         let g = geometry
         let count = section.itemCount
         guard count > 0 else { return nil }
-        if let sparse = section.sparse { return nearestSparseItem(sparse, cross: p, main: m) }
+        if let sparse = section.sparse { return nearestSparseItem(withSizes(sparse), cross: p, main: m) }
         if let segments = section.segments { return nearestSegmentItem(segments, cross: p, main: m) }
         if section.isFixed {
             guard section.rowPitch > 0 else { return nil }

@@ -219,9 +219,10 @@ extension FlowLayoutGeometry {
         return first..<max(first, next)
     }
 
-    /// The logical, unrounded frame of item `k` (cross, main, crossLength, mainLength).
+    /// The logical, unrounded frame of item `k` (cross, main, crossLength, mainLength); a sparse
+    /// section's is `FlowLayout`'s business (its sizes may be the layout's measurements).
     func logicalItemFrame(_ section: FlowSectionGeometry, _ k: Int) -> (Double, Double, Double, Double) {
-        if let sparse = section.sparse { return sparse.logicalItemFrame(k) }
+        if let sparse = section.sparse, sparse.measuredSection == nil { return sparse.logicalItemFrame(k) }
         if let segments = section.segments { return segments.logicalItemFrame(k) }
         if section.isFixed {
             let col = k % section.columns

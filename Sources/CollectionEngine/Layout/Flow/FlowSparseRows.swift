@@ -29,8 +29,11 @@ struct FlowSparseRows: Equatable, Sendable {
     /// Above this many columns the section takes the dense path (a row update costs O(c)).
     static let maximumColumns = 64
 
-    /// Overrides by item index (physical sizes).
+    /// Overrides by item index (physical sizes). Empty in a prepared geometry when they are the
+    /// layout's measured sizes of section `measuredSection`, which queries look up
+    /// (`FlowLayout.withSizes(_:)`).
     var sizes: SizeTree
+    var measuredSection: Int? = nil
     /// Rows whose length differs from `defaultMain`, by row index (length stored in both
     /// components); unused (empty) when `columns == 1`, where `sizes` is the row tree.
     var rows: SizeTree
@@ -172,6 +175,16 @@ struct FlowSparseRows: Equatable, Sendable {
 }
 
 extension FlowLayout {
+    /// `sparse` with its sizes: the layout's measured tree when they are that (the geometry keeps
+    /// no reference to it, so a measurement edits it in place).
+    @inline(__always)
+    func withSizes(_ sparse: FlowSparseRows) -> FlowSparseRows {
+        guard let s = sparse.measuredSection else { return sparse }
+        var resolved = sparse
+        resolved.sizes = measured.trees[s] ?? SizeTree()
+        return resolved
+    }
+
     /// visitItems for a sparse section: the rows from the one at the rect's leading edge on, while
     /// they start before its trailing edge. O(log m) per row visited.
     func visitSparseItems(_ sparse: FlowSparseRows, rect: Rect, main: ClosedRange<Double>, _ body: (Int, Rect) -> Void) {

@@ -417,6 +417,20 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         }
     }
 
+    /// Runs `body` on the measured sizes of the layout, in place: the flow or compositional
+    /// layout's, both layouts' of a transition (current first); a custom layout's are its own.
+    mutating func visitMeasuredSizes(_ body: (inout MeasuredSizes) -> Void) {
+        switch consume self {
+        case .transition(var layout):
+            layout.currentLayout.visitMeasuredSizes(body)
+            layout.nextLayout.visitMeasuredSizes(body)
+            self = .transition(layout)
+        case .flow(var layout): body(&layout.measured); self = .flow(layout)
+        case .compositional(var layout): body(&layout.measured); self = .compositional(layout)
+        case .custom(let layout): self = .custom(layout)
+        }
+    }
+
     public mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int]) {
         switch consume self {
         case .transition(var layout): layout.setMeasuredSize(size, forItemAt: indexPath, counts: counts); self = .transition(layout)

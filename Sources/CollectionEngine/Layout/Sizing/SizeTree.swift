@@ -55,6 +55,12 @@ public struct SizeTree: Sendable {
 
     public init() {}
 
+    /// Where the entries' keys are stored: the same before and after an edit made in place, another
+    /// address after one that copied the tree (tests check that a step edits in place).
+    var storageAddress: UnsafeRawPointer? {
+        keys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
     /// The number of entries.
     public var count: Int { root < 0 ? 0 : Int(counts[Int(root)]) }
     public var isEmpty: Bool { root < 0 }

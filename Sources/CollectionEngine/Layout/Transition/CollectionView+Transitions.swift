@@ -21,7 +21,7 @@ extension CollectionView {
     /// `setCollectionViewLayout` inside the caller's transaction.
     private mutating func setCollectionViewLayoutInTransaction(_ newLayout: AnyCollectionViewLayout, animated: Bool) {
         closeSwipeActions(because: .layoutChange)
-        layout = newLayout.keepingDelegateAnswers(of: layout)
+        installLayout(newLayout.keepingDelegateAnswers(of: layout))
         layoutIfNeeded()
         let proposed = contentOffset
         let answer = askTargetContentOffset(of: layout, proposed: proposed)
@@ -63,14 +63,14 @@ extension CollectionView {
         events.append(.transitionLayoutForOldLayout(old: layout.uikitClassName, new: next.uikitClassName))
         let proposed = contentOffset
         var transition = TransitionLayout(currentLayout: layout, nextLayout: next, fromContentOffset: proposed, toContentOffset: proposed)
-        layout = .flow(FlowLayout())   // the old layout's buffers now belong to `transition` alone
+        installLayout(.flow(FlowLayout()))   // the old layout's buffers now belong to `transition` alone
         transition.resolveDelegateAnswers(LayoutIdentifiers(sections: dataSource.sections, presentedCounts: presentedCounts))
         transition.prepare(layoutContext)   // both layouts, once
         let answer = askTargetContentOffset(of: transition.nextLayout, proposed: proposed)
         let nextGeometry = ScrollGeometry(contentSize: transition.nextLayout.collectionViewContentSize, boundsSize: boundsSize,
                                           adjustedContentInset: adjustedContentInset)
         transition.toContentOffset = nextGeometry.clamped(answer)
-        layout = .transition(transition)
+        installLayout(.transition(transition))
         for warning in layout.warnings where !events.contains(.log(warning)) { events.append(.log(warning)) }
         refreshDisplay(.scroll(delta: 0))
     }
@@ -91,7 +91,7 @@ extension CollectionView {
         let delta = layout.scrollAxis == .vertical ? goal.y - contentOffset.y : goal.x - contentOffset.x
         contentOffset = goal
         transition.updateContentOffset(goal)
-        layout = .transition(transition)
+        installLayout(.transition(transition))
         refreshDisplay(.scroll(delta: delta))
     }
 
@@ -105,7 +105,7 @@ extension CollectionView {
     /// `endInteractiveTransition` inside the caller's transaction.
     private mutating func endInteractiveTransitionInTransaction(finish: Bool) {
         guard let transition = transitionLayout else { return }
-        layout = finish ? transition.nextLayout : transition.currentLayout
+        installLayout(finish ? transition.nextLayout : transition.currentLayout)
         layoutIfNeeded()
         let offset = scrollGeometry.clamped(finish ? transition.toContentOffset : transition.fromContentOffset)
         contentOffset = offset
