@@ -75,9 +75,11 @@ package struct Interpreter: Sendable {
     var outputCharged = 0
     /// What the last top-level command that changed the state did to the visible cells (its
     /// update marks in `show layout`); empty after a command that updated nothing. Worked out when
-    /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown.
+    /// read, from `lastChangesRecord`: a million-move apply's marks are built only if shown. The
+    /// marks only: which cells slide (`StepChanges.shifted`) is the step's (`StepSnapshot`), where
+    /// the pictures of both sides are taken for the page anyway.
     var lastChanges: StepChanges {
-        lastChangesRecord.map { StepChanges.of($0.updates.operations, before: $0.before, after: $0.after) } ?? StepChanges()
+        lastChangesRecord.map { StepChanges.marks($0.updates.operations, before: $0.before, after: $0.after) } ?? StepChanges()
     }
     /// The view updates of the last top-level command that changed the state, with the visible
     /// cells before and after it.

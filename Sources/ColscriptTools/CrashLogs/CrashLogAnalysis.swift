@@ -28,11 +28,13 @@ public enum CrashLogAnalysis {
             case .none: continue
             }
         }
-        if let id = recognisedButImpossible {
-            return .unknown("why: this is UIKit's \(id) message, but its numbers cannot come from one update colscript can rebuild (they contradict each other, or are too large); nothing was run.")
-        }
+        // A sentence naming what the message is (UIKit's own bookkeeping asserting, another class)
+        // says more than "its numbers cannot be rebuilt".
         for candidate in messages {
             if let sentence = OtherMessages.sentence(for: candidate, in: text) { return .unknown(sentence) }
+        }
+        if let id = recognisedButImpossible {
+            return .unknown("why: this is UIKit's \(id) message, but its numbers cannot come from one update colscript can rebuild (they contradict each other, or are too large); nothing was run.")
         }
         if Self.looksTruncated(message) {
             return .unknown("why: this looks like a UIKit collection view message, but it is cut short or reworded; paste the whole `reason: '…'` text (from the crash log or the console).")

@@ -13,7 +13,7 @@ import Glibc
 enum FastRun {
     /// `ImplicitSubcommand.subcommandNames`, written out: asking argument-parser for them reflects
     /// on every subcommand type (14% of a start-up). `FastRunTests` keeps the two lists equal.
-    static let subcommandNames: Set<String> = ["run", "check", "repl", "test", "fmt", "lessons", "help", "why", "export", "lsp"]
+    static let subcommandNames: Set<String> = ["run", "check", "repl", "test", "fmt", "lessons", "help", "why", "export", "lsp", "serve"]
 
     /// The run `arguments` ask for, or nil when argument-parser should read them.
     static func parse(_ arguments: [String]) -> (path: String, options: SessionOptions)? {

@@ -42,7 +42,8 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
         // The fast path takes every output the validator accepts (section reloads aside), and
         // declines only what the validator rejects (then the validator's error is reported).
         let direct = changes.directMapping(before: before, after: after)
-        switch (direct, BatchValidator.validate(changes.batch, before: before, after: after, version: .latest)) {
+        switch (direct, BatchValidator.validate(changes.batch, before: before, after: after, version: .latest,
+                                                fromDiffableDataSource: true)) {
         case (let direct?, .success(let full)):
             taken += 1
             if !changes.reloadedItems.isEmpty { withReloads += 1 }

@@ -202,7 +202,9 @@ private struct ValidCase {
         let before = c.before.itemCounts, after = c.expected.itemCounts
         let update = BatchUpdate(c.ops)
         let mapping: UpdateMapping
-        switch BatchValidator.validate(update, before: before, after: after, version: .latest) {
+        // 16.3: the last era where a reloaded section may change its count, which the generator
+        // does (from 16.4 that one extra check applies: BatchValidatorTests).
+        switch BatchValidator.validate(update, before: before, after: after, version: UIKitVersion(16, 3)) {
         case .success(let m): mapping = m
         case .failure(let e):
             failures += 1

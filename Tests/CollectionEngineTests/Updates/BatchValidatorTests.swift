@@ -168,8 +168,15 @@ func eachRangeAndConflictMessageIsUIKitsText(_ c: UpdateMessageCase) {
     #expect(error?.message.contains("(1 inserted, 1 deleted)") == true)
     let sections = validationError([.reloadSections([0])], before: [3], after: [3, 1], version: UIKitVersion(16, 3))
     #expect(sections?.message.contains("(1 inserted, 1 deleted)") == true)
-    // A reloaded section is exempt from the per-section item check.
-    #expect(validationError([.reloadSections([0])], before: [3], after: [7]) == nil)
+    // Up to 16.3 a reloaded section is exempt from the per-section item check; from 16.4 it must
+    // keep its count (pia-foss/mobile-ios#407), except in a diffable data source's own apply.
+    #expect(validationError([.reloadSections([0])], before: [3], after: [7], version: UIKitVersion(16, 3)) == nil)
+    #expect(validationError([.reloadSections([0])], before: [3], after: [7]) != nil)
+    #expect(validationError([.reloadSections([0])], before: [3], after: [3]) == nil)
+    if case .failure = BatchValidator.validate(BatchUpdate([.reloadSections([0])]), before: [3], after: [7], version: .latest,
+                                                fromDiffableDataSource: true) {
+        Issue.record("a diffable data source's reloaded section may change its count")
+    }
 }
 
 @Test func sameItemInsertedTwiceCountsTwice() {

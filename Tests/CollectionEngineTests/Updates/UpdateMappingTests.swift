@@ -1,8 +1,9 @@
 import Testing
 @testable import CollectionEngine
 
-func validatedMapping(_ ops: [UpdateOperation], before: [Int], after: [Int]) -> UpdateMapping? {
-    if case .success(let m) = BatchValidator.validate(BatchUpdate(ops), before: before, after: after, version: .latest) {
+func validatedMapping(_ ops: [UpdateOperation], before: [Int], after: [Int],
+                      version: UIKitVersion = .latest) -> UpdateMapping? {
+    if case .success(let m) = BatchValidator.validate(BatchUpdate(ops), before: before, after: after, version: version) {
         return m
     }
     return nil
@@ -50,7 +51,8 @@ func validatedMapping(_ ops: [UpdateOperation], before: [Int], after: [Int]) -> 
                                  before: [4], after: [4]))
     #expect((0..<4).map { m.newIndexPath(forOld: IndexPath(0, $0))?.item } == [nil, 0, nil, 2])
     #expect((0..<4).map { m.oldIndexPath(forNew: IndexPath(0, $0))?.item } == [1, nil, 3, nil])
-    let s = try #require(validatedMapping([.reloadSections([1])], before: [1, 2, 1], after: [1, 5, 1]))
+    // 16.3: the reloaded section may change its count (from 16.4 it may not: BatchValidatorTests).
+    let s = try #require(validatedMapping([.reloadSections([1])], before: [1, 2, 1], after: [1, 5, 1], version: UIKitVersion(16, 3)))
     #expect((0..<3).map { s.newSection(forOld: $0) } == [0, nil, 2])
     #expect(s.newIndexPath(forOld: IndexPath(1, 0)) == nil)
     #expect(s.oldIndexPath(forNew: IndexPath(1, 4)) == nil)

@@ -14,6 +14,8 @@ import TestSupport
 ///   of `colscript run --quiet`), compared byte for byte;
 /// - ```` ```sh ```` is shell (`ReadmeCommandsTests` checks its `colscript` lines), and
 ///   ```` ```synopsis ```` is notation (`[a|b]`, `…`, JSON shapes) that neither runs nor parses.
+///   ```` ```log ```` quotes what UIKit printed on a device (evidence), which the tool is checked
+///   against by the goldens the page names, not here.
 struct DocumentationCodeBlockTests {
     struct Block: Sendable, CustomTestStringConvertible {
         var file: String
@@ -33,7 +35,7 @@ struct DocumentationCodeBlockTests {
         var testDescription: String { "\(file):\(line) ```\(info.joined(separator: " "))" }
     }
 
-    static let kinds: Set<String> = ["colscript", "output", "sh", "synopsis"]
+    static let kinds: Set<String> = ["colscript", "output", "sh", "synopsis", "log"]
 
     static func pages() -> [String] {
         let docs = (try? FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending("docs").path)) ?? []
@@ -65,7 +67,7 @@ struct DocumentationCodeBlockTests {
     @Test func everyBlockSaysWhatItIs() {
         #expect(Self.all.count >= 15)
         for block in Self.all {
-            #expect(Self.kinds.contains(block.kind), "\(block.testDescription): say colscript, colscript catalogue, output, sh or synopsis")
+            #expect(Self.kinds.contains(block.kind), "\(block.testDescription): say colscript, colscript catalogue, output, sh, synopsis or log")
         }
         // An output block follows the script it is the output of.
         for (index, block) in Self.all.enumerated() where block.kind == "output" {

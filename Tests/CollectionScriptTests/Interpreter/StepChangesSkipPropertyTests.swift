@@ -4,7 +4,7 @@ import CollectionEngine
 
 /// `items`, `sections` and `reloadData` only reload, so the interpreter no longer reads the picture
 /// of the cells before them (Interpreter.execute). Against the reference — the old rule, a picture
-/// before and after every top-level command and `StepChanges.of` of the two — the step changes it
+/// before and after every top-level command and `StepChanges.marks` of the two — the step changes it
 /// keeps are the same after random commands, reloads among updates, applies and blocks.
 struct StepChangesSkipPropertyTests {
     static func command(_ r: inout SplitMix64) -> String {
@@ -36,7 +36,7 @@ struct StepChangesSkipPropertyTests {
                         continue
                     }
                     let reference = report.changedState
-                        ? StepChanges.of(report.viewUpdates, before: before, after: interpreter.visibleCells()) : kept
+                        ? StepChanges.marks(report.viewUpdates, before: before, after: interpreter.visibleCells()) : kept
                     #expect(interpreter.lastChanges == reference, "`\(text)`")
                     if command.traits.onlyReloads {
                         reloads += 1

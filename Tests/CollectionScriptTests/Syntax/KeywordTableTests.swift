@@ -73,6 +73,10 @@ struct KeywordTableTests {
             return try interpreter.execute(command).calls.map(\.spelled)
         }
         _ = try run("sections A")
+        // The header and footer identifiers are set to the sample name: registered, so the views
+        // the layout then asks for dequeue.
+        _ = try run("register header Cell")
+        _ = try run("register footer Cell")
         for info in PropertyTable.set {
             // reorderingHandlers belong to a diffable data source.
             let needsDiffable = info.name == "reorderingHandlers"

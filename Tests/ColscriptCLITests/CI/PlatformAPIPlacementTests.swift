@@ -27,11 +27,15 @@ struct PlatformAPIPlacementTests {
         "Sources/colscript/REPL/Recorder.swift",
         "Sources/colscript/REPL/TerminalSignals.swift",
         "Sources/colscript/Subcommands/Repl.swift",
+        // The live page's server: ending on SIGTERM/SIGINT after piped input ran out.
+        "Sources/colscript/Frontend/LiveServing.swift",
         // Tests that drive a pseudo-terminal or file modes.
         "Tests/TestSupport/PseudoTerminal.swift",
         "Tests/ColscriptCLITests/Frontend/FileSafetyTests.swift",
         "Tests/ColscriptCLITests/Frontend/FileWriterTests.swift",
         "Tests/ColscriptCLITests/REPL/HistoryTests.swift",
+        // Exported Swift is type-checked against the Linux-only UIKit interface module.
+        "Tests/ColscriptToolsTests/Export/SwiftExportTypeCheckTests.swift",
         // This test names the words it looks for.
         "Tests/ColscriptCLITests/CI/PlatformAPIPlacementTests.swift",
     ]
