@@ -36,13 +36,16 @@ public enum BatchValidator {
     ///   - collectionViewDescription: the view's description in the modern report's last line.
     ///   - fromDiffableDataSource: the update is a diffable data source's own (its `apply`): a
     ///     section its snapshot reloads may change its count in every era, as the data source
-    ///     rebuilds such a section itself (docs/updates.md §3.3 rule 8 holds for the app's calls).
+    ///     rebuilds such a section itself (docs/updates.md §3.3 rule 8 holds for the app's calls),
+    ///     and a section its diff leaves in place may lose items (the global-index assertion,
+    ///     §2.3, is the app's calls' only: its one log is a hand-written batch).
     /// - Returns: where every old item and section went, or the error UIKit would raise.
     public static func validate(_ update: BatchUpdate, before: [Int], after: [Int], version: UIKitVersion,
                                 collectionViewDescription: String = "<UICollectionView: 0x0>",
                                 fromDiffableDataSource: Bool = false)
         -> Result<UpdateMapping, UIKitError> {
         var run = Validation(update: update, before: before, after: after)
+        run.fromDiffableDataSource = fromDiffableDataSource
         do {
             return .success(try run.check(version: version, collectionViewDescription: collectionViewDescription,
                                           reloadedSectionsKeepCounts: !fromDiffableDataSource
@@ -61,6 +64,8 @@ private struct Validation {
     var deletes: [QueuedUpdateItem] = []
     var inserts: [QueuedUpdateItem] = []
     var moves: [QueuedUpdateItem]
+    /// A diffable data source's own apply (`BatchValidator.validate`'s parameter).
+    var fromDiffableDataSource = false
 
     init(update: BatchUpdate, before: [Int], after: [Int]) {
         queued = QueuedUpdates(update)
@@ -173,7 +178,7 @@ private struct Validation {
     // moves by source and by target finds the same first j without the quadratic scan.
 
     mutating func checkMoves() throws(UIKitError) {
-        try checkItemLeavingSelfMovedSection()
+        if !fromDiffableDataSource { try checkItemLeavingSelfMovedSection() }
         // A diff's moves (a shuffle of 100k items: 99k moves) never share a source or a target:
         // then no move conflicts and none is a duplicate, so only the ranges remain to check —
         // two set inserts per move (one bit each when the moves are many) instead of the lists and
