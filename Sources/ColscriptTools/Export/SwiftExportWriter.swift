@@ -138,11 +138,11 @@ struct SwiftExportWriter {
             }
             return ["collectionView.\(name) = \(value)"]
         }
-        return calls(for: command, before: before, after: report)
+        return try calls(for: command, before: before, after: report)
     }
 
     /// The Swift for the UIKit calls a command made.
-    func calls(for command: Command, before: Interpreter, after report: StepReport) -> [String] {
+    func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
         let data = SwiftSyntax.data(interpreter.view)
         var lines: [String] = []
         for call in report.calls {
@@ -169,6 +169,8 @@ struct SwiftExportWriter {
                 lines.append("collectionView.deselectItem(at: \(SwiftSyntax.indexPath(path)), animated: false)")
             case .scrollToItem(let path, let position):
                 lines.append("collectionView.scrollToItem(at: \(SwiftSyntax.indexPath(path)), at: \(position), animated: false)")
+            case .layout(.setCollectionViewLayout(let layout, let animated)):
+                lines += try setLayoutLines(layout, animated: animated, command)
             default:
                 lines.append("// " + call.spelled)
             }
