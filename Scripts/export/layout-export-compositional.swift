@@ -125,6 +125,33 @@ final class ExportCompositionalTests: XCTestCase {
 
         // expect frame [0,0] == (10, 10, 253, 180)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 10, y: 10, width: 253, height: 180), accuracy: pixel)
+
+        // layout compositional {
+        //   section {
+        //     group custom width=fractionalWidth(1) height=absolute(200) {
+        //       item frame=(0, 0, 200, 200)
+        //       item frame=(200, 0, 190, 95)
+        //       item frame=(200, 105, 190, 95)
+        //     }
+        //     interGroupSpacing 10
+        //   }
+        // }
+        do {
+            let customItems0 = [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 0, width: 190, height: 95)), NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 105, width: 190, height: 95))]
+            let group0 = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), itemProvider: { _ in customItems0 })
+            let section = NSCollectionLayoutSection(group: group0)
+            section.interGroupSpacing = 10
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            collectionView.setCollectionViewLayout(layout, animated: false)
+        }
+        collectionView.layoutIfNeeded()
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 1030),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1), IndexPath(item: 2, section: 1), IndexPath(item: 3, section: 1), IndexPath(item: 4, section: 1)],
+                    selected: [],
+                    frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 200, height: 200), IndexPath(item: 1, section: 0): CGRect(x: 200, y: 0, width: 190, height: 95), IndexPath(item: 2, section: 0): CGRect(x: 200, y: 105, width: 190, height: 95)], pixel: pixel)
+
+        // expect frame [0,3] == (0, 210, 200, 200)
+        assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 0, y: 210, width: 200, height: 200), accuracy: pixel)
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -91,10 +91,8 @@ extension SwiftExportWriter {
 
     /// The group's subitems first, then `let groupN = NSCollectionLayoutGroup.…` (N: `counter`, counted up).
     private func groupLines(_ group: LayoutGroup, _ command: Command, prefix: String, counter: inout Int) throws(SwiftExport.Failure) -> [String] {
-        if group.customItems != nil {
-            throw unsupported(command, "a custom group (NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)) is not exported yet")
-        }
         if !group.supplementaryItems.isEmpty { throw unsupported(command, Self.supplementaryRefusal("a group's supplementary items")) }
+        if let frames = group.customItems { return customGroupLines(group, frames: frames, prefix: prefix, counter: &counter) }
         var lines: [String] = []
         var subitems: [String] = []
         for subitem in group.subitems {
@@ -125,6 +123,23 @@ extension SwiftExportWriter {
             lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), repeatingSubitem: \(subitems.first ?? ""), count: \(count))")
         }
         if let spacing = group.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
+        if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
+        if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
+        return lines
+    }
+
+    /// A custom group: its items' frames, built before the itemProvider that answers them (the
+    /// provider only returns them, whatever the environment, as the script declared them).
+    private func customGroupLines(_ group: LayoutGroup, frames: [Rect], prefix: String, counter: inout Int) -> [String] {
+        let items = Self.objectName(prefix, "customItems", counter)
+        let name = Self.objectName(prefix, "group", counter)
+        counter += 1
+        let spelled = frames.enumerated().map { index, frame in
+            "NSCollectionLayoutGroupCustomItem(frame: \(SwiftSyntax.rect(frame))"
+                + (group.customZIndices[index].map { ", zIndex: \($0))" } ?? ")")
+        }
+        var lines = ["let \(items) = [" + spelled.joined(separator: ", ") + "]",
+                     "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(Self.size(group.layoutSize)), itemProvider: { _ in \(items) })"]
         if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
         if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
         return lines

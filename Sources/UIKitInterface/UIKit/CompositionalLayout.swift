@@ -86,8 +86,22 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         fatalError("declaration only")
     }
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
+        fatalError("declaration only")
+    }
     open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }
+
+/// An item of a custom group, placed by its frame in the group.
+@MainActor
+open class NSCollectionLayoutGroupCustomItem: NSObject {
+    public convenience init(frame: CGRect) { fatalError("declaration only") }
+    public convenience init(frame: CGRect, zIndex: Int) { fatalError("declaration only") }
+    open var frame: CGRect { fatalError("declaration only") }
+    open var zIndex: Int { fatalError("declaration only") }
+}
+
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
