@@ -152,6 +152,39 @@ final class ExportCompositionalTests: XCTestCase {
 
         // expect frame [0,3] == (0, 210, 200, 200)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 0, y: 210, width: 200, height: 200), accuracy: pixel)
+
+        // layout compositional {
+        //   section {
+        //     group horizontal width=fractionalWidth(1) height=absolute(100) {
+        //       item width=fractionalWidth(1/3) height=fractionalHeight(1)
+        //     }
+        //     header height=absolute(30) pinToVisibleBounds=true
+        //   }
+        //   footer height=absolute(20)
+        // }
+        do {
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            let layoutBoundary0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+            configuration.boundarySupplementaryItems = [layoutBoundary0]
+            let item0 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1)))
+            let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item0])
+            let section = NSCollectionLayoutSection(group: group1)
+            let sectionBoundary0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            sectionBoundary0.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [sectionBoundary0]
+            let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "Supplementary")
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Supplementary")
+            collectionView.setCollectionViewLayout(layout, animated: false)
+        }
+        collectionView.layoutIfNeeded()
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 580),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1), IndexPath(item: 2, section: 1), IndexPath(item: 3, section: 1), IndexPath(item: 4, section: 1)],
+                    selected: [],
+                    frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 30, width: 130, height: 100), IndexPath(item: 1, section: 0): CGRect(x: 130, y: 30, width: 130, height: 100), IndexPath(item: 2, section: 0): CGRect(x: 260, y: 30, width: 130, height: 100)], pixel: pixel)
+
+        // expect frame [0,0] == (0, 30, 130, 100)
+        assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 30, width: 130, height: 100), accuracy: pixel)
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.
@@ -166,6 +199,10 @@ final class ExportCompositionalTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
         }
     }
 

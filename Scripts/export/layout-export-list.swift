@@ -102,6 +102,20 @@ final class ExportListTests: XCTestCase {
 
         // expect contentSize == 390x176
         assertEqual(collectionView.contentSize, CGSize(width: 390, height: 176), accuracy: pixel)
+
+        // layout list appearance=insetGrouped headerMode=supplementary
+        do {
+            var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            listConfiguration.headerMode = .supplementary
+            let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Supplementary")
+            collectionView.setCollectionViewLayout(layout, animated: false)
+        }
+        collectionView.layoutIfNeeded()
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 248.83333333333334),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)],
+                    selected: [],
+                    frames: [IndexPath(item: 0, section: 0): CGRect(x: 20, y: 17.666666666666668, width: 350, height: 44), IndexPath(item: 1, section: 0): CGRect(x: 20, y: 61.666666666666664, width: 350, height: 44), IndexPath(item: 0, section: 1): CGRect(x: 20, y: 141, width: 350, height: 44)], pixel: pixel)
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.
@@ -116,6 +130,10 @@ final class ExportListTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
         }
     }
 

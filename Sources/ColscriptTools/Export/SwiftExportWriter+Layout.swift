@@ -4,8 +4,9 @@ import CollectionScript
 /// `setCollectionViewLayout(_:animated:)` as Swift: a flow layout by its metrics, a compositional
 /// layout as the NSCollectionLayout objects that build it (`init(section:)`, or
 /// `init(sectionProvider:)` when sections differ by index), a list as
-/// `UICollectionViewCompositionalLayout.list(using:)`. What the test's data source cannot answer
-/// (supplementary and decoration views) or what needs the layout environment is refused, named.
+/// `UICollectionViewCompositionalLayout.list(using:)`; boundary supplementaries are registered per
+/// kind, and the data source dequeues them. What the test cannot answer yet (decoration views, an
+/// item's or group's anchored supplementaries) or what needs the layout environment is refused, named.
 extension SwiftExportWriter {
     func setLayoutLines(_ value: UIKitCall.LayoutValue, animated: Bool?, _ command: Command) throws(SwiftExport.Failure) -> [String] {
         var lines = ["do {"]
@@ -14,6 +15,10 @@ extension SwiftExportWriter {
             lines += ["    let layout = Layout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
         case .compositionalStructure(let compositional):
             lines += try compositionalLayout(compositional, command).map { "    " + $0 }
+            // The data source's viewForSupplementaryElementOfKind dequeues these (SwiftSyntax.supplementaryViews).
+            for kind in Self.supplementaryKinds(compositional) {
+                lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \"Supplementary\")")
+            }
         }
         return lines + ["    collectionView.setCollectionViewLayout(layout, animated: \(animated ?? false))", "}"]
     }
@@ -48,10 +53,8 @@ extension SwiftExportWriter {
     }
 
     private func configurationLines(_ configuration: CompositionalLayoutConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
-        if !configuration.boundarySupplementaryItems.isEmpty {
-            throw unsupported(command, Self.supplementaryRefusal("the layout's boundarySupplementaryItems"))
-        }
-        var lines: [String] = []
+        var lines = Self.boundaryLines(configuration.boundarySupplementaryItems, prefix: "layout")
+        let names = configuration.boundarySupplementaryItems.indices.map { Self.objectName("layout", "boundary", $0) }
         if configuration.scrollDirection != .vertical { lines.append("configuration.scrollDirection = .\(configuration.scrollDirection.rawValue)") }
         if configuration.interSectionSpacing != 0 {
             lines.append("configuration.interSectionSpacing = \(SwiftSyntax.number(configuration.interSectionSpacing))")
@@ -59,15 +62,13 @@ extension SwiftExportWriter {
         if configuration.contentInsetsReference != .safeArea {
             lines.append("configuration.contentInsetsReference = .\(configuration.contentInsetsReference.rawValue)")
         }
+        if !names.isEmpty { lines.append("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]") }
         return lines.isEmpty ? [] : ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + lines
     }
 
     private func sectionLines(_ section: LayoutSection, named name: String, _ command: Command) throws(SwiftExport.Failure) -> [String] {
         if section.listConfiguration != nil {
             throw unsupported(command, "a list section inside `layout compositional` needs the layout environment (NSCollectionLayoutSection.list(using:layoutEnvironment:)); use `layout list`")
-        }
-        if !section.boundarySupplementaryItems.isEmpty {
-            throw unsupported(command, Self.supplementaryRefusal("a section's boundarySupplementaryItems"))
         }
         if !section.decorationItems.isEmpty {
             throw unsupported(command, "decoration items (NSCollectionLayoutDecorationItem) are not exported yet")
@@ -85,6 +86,12 @@ extension SwiftExportWriter {
         }
         if section.orthogonalScrollingBehavior != .none {
             lines.append("\(name).orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
+        }
+        if !section.boundarySupplementaryItems.isEmpty {
+            lines += Self.boundaryLines(section.boundarySupplementaryItems, prefix: name)
+            let names = section.boundarySupplementaryItems.indices.map { Self.objectName(name, "boundary", $0) }
+            lines.append("\(name).boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
+            if !section.supplementariesFollowContentInsets { lines.append("\(name).supplementariesFollowContentInsets = false") }
         }
         return lines
     }
@@ -148,14 +155,12 @@ extension SwiftExportWriter {
     /// `var listConfiguration = UICollectionLayoutListConfiguration(appearance: …)` and what differs
     /// from its defaults.
     private func listConfiguration(_ list: ListConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
-        if list.headerMode == .supplementary || list.footerMode == .supplementary {
-            throw unsupported(command, Self.supplementaryRefusal("a list's supplementary header or footer (headerMode/footerMode supplementary)"))
-        }
         if list.separatorInsets != nil {
             throw unsupported(command, "separatorInsets (the list's separatorConfiguration) is not exported yet")
         }
         var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
         if list.headerMode != .none { lines.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { lines.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
         if !list.showsSeparators { lines.append("listConfiguration.showsSeparators = false") }
         if let padding = list.headerTopPadding { lines.append("listConfiguration.headerTopPadding = \(SwiftSyntax.number(padding))") }
         // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
@@ -166,6 +171,43 @@ extension SwiftExportWriter {
     /// `item0`, or `section1Item0` inside a section named `section1`.
     private static func objectName(_ prefix: String, _ kind: String, _ number: Int) -> String {
         prefix.isEmpty ? "\(kind)\(number)" : "\(prefix)\(kind.prefix(1).uppercased())\(kind.dropFirst())\(number)"
+    }
+
+    /// `let <prefix>Boundary0 = NSCollectionLayoutBoundarySupplementaryItem(…)` and what differs
+    /// from its defaults (extendsBoundary true, pinToVisibleBounds false, zIndex 1).
+    private static func boundaryLines(_ items: [BoundarySupplementaryItem], prefix: String) -> [String] {
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            let name = objectName(prefix, "boundary", index)
+            let offset = item.offset == Point(x: 0, y: 0) ? "" : ", absoluteOffset: \(SwiftSyntax.point(item.offset))"
+            lines.append("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.layoutSize)), "
+                         + "elementKind: \(kind(item.elementKind)), alignment: .\(item.alignment.rawValue)\(offset))")
+            if !item.extendsBoundary { lines.append("\(name).extendsBoundary = false") }
+            if item.pinToVisibleBounds { lines.append("\(name).pinToVisibleBounds = true") }
+            if item.zIndex != 1 { lines.append("\(name).zIndex = \(item.zIndex)") }
+        }
+        return lines
+    }
+
+    /// The element kinds the layout's boundary items (or a list's supplementary header and footer) use.
+    static func supplementaryKinds(_ value: UIKitCall.CompositionalLayoutValue) -> [ElementKind] {
+        var kinds: [ElementKind] = []
+        func add(_ kind: ElementKind) { if !kinds.contains(kind) { kinds.append(kind) } }
+        if let list = value.list {
+            if list.headerMode == .supplementary { add(.sectionHeader) }
+            if list.footerMode == .supplementary { add(.sectionFooter) }
+            return kinds
+        }
+        value.configuration.boundarySupplementaryItems.forEach { add($0.elementKind) }
+        let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
+        for section in sections { section.boundarySupplementaryItems.forEach { add($0.elementKind) } }
+        return kinds
+    }
+
+    /// UIKit's constant for a header or footer, else the kind's string.
+    static func kind(_ kind: ElementKind) -> String {
+        kind == .sectionHeader ? "UICollectionView.elementKindSectionHeader"
+            : kind == .sectionFooter ? "UICollectionView.elementKindSectionFooter" : SwiftSyntax.literal(kind.rawValue)
     }
 
     private static func supplementaryRefusal(_ what: String) -> String {

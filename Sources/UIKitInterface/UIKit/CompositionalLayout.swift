@@ -60,6 +60,13 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         fatalError("declaration only")
     }
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+                            absoluteOffset: CGPoint) {
+        fatalError("declaration only")
+    }
+    /// NSCollectionLayoutSupplementaryItem's.
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var extendsBoundary: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }
 
@@ -120,6 +127,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
         get { fatalError("declaration only") } set { fatalError("declaration only") }
     }
+    open var supplementariesFollowContentInsets: Bool {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
         get { fatalError("declaration only") } set { fatalError("declaration only") }
     }
@@ -129,6 +139,9 @@ open class NSCollectionLayoutSection: NSObject {
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var interSectionSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
     open var contentInsetsReference: UIContentInsetsReference {
         get { fatalError("declaration only") } set { fatalError("declaration only") }
     }

@@ -162,12 +162,32 @@ struct SwiftExportTests {
         #expect(listed.contains("var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)"))
         #expect(listed.contains("listConfiguration.showsSeparators = false"))
         #expect(listed.contains("let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
+        #expect(!listed.contains("viewForSupplementaryElementOfKind"))
+    }
+
+    /// Boundary supplementaries: the items, their kinds registered, and the data source answers
+    /// viewForSupplementaryElementOfKind (only in a test whose layout has them).
+    @Test func supplementaryViewsAreRegisteredAndDequeued() {
+        let script = "sections A\nitems A count 3\nlayout list headerMode=supplementary\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "h.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("listConfiguration.headerMode = .supplementary"))
+        #expect(swift.contains("collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"Supplementary\")"))
+        #expect(swift.contains("        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,\n"))
+        let diffable = "diffable on\nsnapshot {\n  appendSections A\n  appendItems A a b\n}\napply\nlayout list headerMode=supplementary\n"
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "d.colscript", text: diffable), flavor: .xctest) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("supplementaryViewProvider"), "\(failure.message)")
     }
 
     /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
     @Test(arguments: [
-        ("layout list headerMode=supplementary\n", "supplementary"),
-        ("layout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    header height=absolute(30)\n  }\n}\n", "boundarySupplementaryItems"),
+        ("layout list separatorInsets=0,56,0,0\n", "separatorInsets"),
+        ("layout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n", "decoration items"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
         let script = "sections A\nitems A count 3\n" + layout
