@@ -4,13 +4,13 @@ extension UIKitCall {
     /// A compositional layout as a call's argument: the engine's values the script declared, with
     /// identifier-keyed sections by name, so the step is written without the session.
     package struct CompositionalLayoutValue: Sendable, Equatable {
-        var configuration: CompositionalLayoutConfiguration
+        package var configuration: CompositionalLayoutConfiguration
         /// The section every section uses (`init(section:)`), if any.
-        var section: LayoutSection?
-        var sectionsByIndex: [Int: LayoutSection]
-        var sectionsByIdentifier: [String: LayoutSection]
+        package var section: LayoutSection?
+        package var sectionsByIndex: [Int: LayoutSection]
+        package var sectionsByIdentifier: [String: LayoutSection]
         /// `layout list`: `UICollectionViewCompositionalLayout.list(using:)` with this configuration.
-        var list: ListConfiguration?
+        package var list: ListConfiguration?
     }
 }
 

@@ -14,7 +14,7 @@ extension UIKitCall {
 
         var className: String
         var swift: String
-        var contents: Contents
+        package var contents: Contents
 
         init(flow: FlowLayout, swift: String) {
             className = flow.uikitClassName

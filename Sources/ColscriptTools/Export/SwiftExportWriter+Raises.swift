@@ -72,7 +72,7 @@ extension SwiftExportWriter {
         if let report = try? fixed.execute(command) {
             var copy = self
             copy.interpreter = fixed
-            return copy.calls(for: command, before: before, after: report)
+            return try copy.calls(for: command, before: before, after: report)
         }
         throw unsupported(command, "it raises in UIKit (\(error.message.prefix(80))…), and the call that raises is not rebuilt for this command yet")
     }

@@ -14,6 +14,9 @@ struct SwiftExportWriter {
     var usesDiffable = false
     /// A `snapshot { … }` block edited `snapshot` since the last `apply`.
     var snapshotPending = false
+    /// A layout with boundary supplementaries (or a list's supplementary header or footer) was
+    /// installed: the data source dequeues supplementary views.
+    var usesSupplementaries = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -30,6 +33,9 @@ struct SwiftExportWriter {
     mutating func run(_ commands: [Command]) throws(SwiftExport.Failure) {
         for command in commands where !stopped {
             try step(command)
+        }
+        if usesSupplementaries && usesDiffable {
+            throw SwiftExport.Failure(message: "export: \(source.name) cannot be exported to Swift: a layout with supplementary views and `diffable on` need the diffable data source's supplementaryViewProvider, which is not exported yet")
         }
     }
 
@@ -86,6 +92,12 @@ struct SwiftExportWriter {
             throw unsupported(command, "the data source has more than \(Self.itemLimit) items; export a smaller scenario")
         }
         body += try translate(command, report: report, before: before)
+        for call in report.calls {
+            if case .layout(.setCollectionViewLayout(let layout, _)) = call, case .compositionalStructure(let value) = layout.contents,
+               !Self.supplementaryKinds(value).isEmpty {
+                usesSupplementaries = true
+            }
+        }
         if report.changedState { body += assertions() }
     }
 
@@ -138,11 +150,11 @@ struct SwiftExportWriter {
             }
             return ["collectionView.\(name) = \(value)"]
         }
-        return calls(for: command, before: before, after: report)
+        return try calls(for: command, before: before, after: report)
     }
 
     /// The Swift for the UIKit calls a command made.
-    func calls(for command: Command, before: Interpreter, after report: StepReport) -> [String] {
+    func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
         let data = SwiftSyntax.data(interpreter.view)
         var lines: [String] = []
         for call in report.calls {
@@ -169,6 +181,8 @@ struct SwiftExportWriter {
                 lines.append("collectionView.deselectItem(at: \(SwiftSyntax.indexPath(path)), animated: false)")
             case .scrollToItem(let path, let position):
                 lines.append("collectionView.scrollToItem(at: \(SwiftSyntax.indexPath(path)), at: \(position), animated: false)")
+            case .layout(.setCollectionViewLayout(let layout, let animated)):
+                lines += try setLayoutLines(layout, animated: animated, command)
             default:
                 lines.append("// " + call.spelled)
             }
@@ -222,6 +236,6 @@ struct SwiftExportWriter {
 
     func file(flavor: SwiftExport.Flavor) -> String {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
-                         usesLayoutDelegate: usesLayoutDelegate)
+                         usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries)
     }
 }

@@ -225,6 +225,17 @@ enum SwiftSyntax {
         }
         """
 
+    /// The data source's answer for a layout's supplementary views (added to `helpers` only when a
+    /// layout has them, so other exports stay as they were): plain views, registered per kind when
+    /// the layout is installed.
+    static let supplementaryViews = """
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView {
+                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
+            }
+
+        """
+
     /// The Objective-C catcher a test whose scenario raises needs (Swift cannot catch an
     /// NSException): the header and the implementation, written beside the test.
     static let catcherHeader = """
@@ -262,8 +273,12 @@ enum SwiftSyntax {
         """
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
-                     usesLayoutDelegate: Bool) -> String {
+                     usesLayoutDelegate: Bool, usesSupplementaries: Bool = false) -> String {
         let type = typeName(name)
+        var helpers = helpers
+        if usesSupplementaries, let end = helpers.range(of: "for: indexPath)\n    }\n") {
+            helpers.insert(contentsOf: supplementaryViews, at: end.upperBound)
+        }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
                      "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",

@@ -17,6 +17,8 @@ open class NSCollectionLayoutDimension: NSObject {
     open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError("declaration only") }
     open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("declaration only") }
     open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }
+    /// iOS 17.
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }
 }
 
 @MainActor
@@ -33,10 +35,24 @@ open class NSCollectionLayoutSpacing: NSObject {
 }
 
 @MainActor
+open class NSCollectionLayoutEdgeSpacing: NSObject {
+    public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                            trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        fatalError("declaration only")
+    }
+}
+
+/// UIKit's UIContentInsetsReference (iOS 14).
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}
+
+@MainActor
 open class NSCollectionLayoutItem: NSObject {
     public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError("declaration only") }
     open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var layoutSize: NSCollectionLayoutSize { fatalError("declaration only") }
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }
 
 @MainActor
@@ -44,6 +60,13 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         fatalError("declaration only")
     }
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+                            absoluteOffset: CGPoint) {
+        fatalError("declaration only")
+    }
+    /// NSCollectionLayoutSupplementaryItem's.
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var extendsBoundary: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }
 
@@ -55,14 +78,37 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
+    /// Deprecated in iOS 16 (repeatingSubitem:count:), still the iOS 13–15 spelling.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("declaration only")
+    }
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError("declaration only")
+    }
     open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         fatalError("declaration only")
     }
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         fatalError("declaration only")
     }
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
+        fatalError("declaration only")
+    }
     open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }
+
+/// An item of a custom group, placed by its frame in the group.
+@MainActor
+open class NSCollectionLayoutGroupCustomItem: NSObject {
+    public convenience init(frame: CGRect) { fatalError("declaration only") }
+    public convenience init(frame: CGRect, zIndex: Int) { fatalError("declaration only") }
+    open var frame: CGRect { fatalError("declaration only") }
+    open var zIndex: Int { fatalError("declaration only") }
+}
+
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
@@ -74,8 +120,14 @@ open class NSCollectionLayoutSection: NSObject {
     open class func list(using configuration: UICollectionLayoutListConfiguration,
                          layoutEnvironment: any NSCollectionLayoutEnvironment) -> Self { fatalError("declaration only") }
     open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var contentInsetsReference: UIContentInsetsReference {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
     open var interGroupSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+    open var supplementariesFollowContentInsets: Bool {
         get { fatalError("declaration only") } set { fatalError("declaration only") }
     }
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
@@ -87,6 +139,12 @@ open class NSCollectionLayoutSection: NSObject {
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError("declaration only") } set { fatalError("declaration only") } }
     open var interSectionSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
+    open var contentInsetsReference: UIContentInsetsReference {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }
+    }
 }
 
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
@@ -99,6 +157,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         fatalError("declaration only")
     }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError("declaration only") }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fatalError("declaration only")
+    }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         fatalError("declaration only")
     }
@@ -128,4 +190,6 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode {
         get { fatalError("declaration only") } set { fatalError("declaration only") }
     }
+    /// iOS 15.
+    public var headerTopPadding: CGFloat? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
 }

@@ -10,7 +10,8 @@ import CollectionScript
 /// in `Scripts/why/NAME.why`; re-record with COLSCRIPT_RECORD=1; SwiftExportTypeCheckTests
 /// type-checks them all together), and a clear refusal that names a command that does not export.
 struct SwiftExportTests {
-    static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal", "layout/scroll-positions"]
+    static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal", "layout/scroll-positions",
+                          "layout/export-compositional", "layout/export-list"]
     /// The crashes `why` reproduces, exported as tests that make the crashing call.
     static let whyGoldens = ["classic-item-count", "delete-out-of-range", "dequeue-unregistered", "insert-and-move-conflict",
                              "modern-batch-updates", "same-number-move", "scroll-out-of-bounds", "flow-layout-not-defined",
@@ -140,6 +141,62 @@ struct SwiftExportTests {
         }
         #expect(failure.message.hasPrefix("export: \(keyword) (u.colscript:"))
         #expect(failure.message.contains("cannot be exported to Swift"))
+    }
+
+    /// Compositional and list layouts are the UIKit objects that build them, never a comment.
+    @Test func compositionalAndListLayoutsAreRealSwift() {
+        let grid = "sections A\nitems A count 3\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(0.5) height=fractionalHeight(1)\n    }\n  }\n}\n"
+        guard case .success(let compositional) = SwiftExport.export(SourceFile(name: "g.colscript", text: grid), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(compositional.contains("let group1 = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item0])"))
+        #expect(compositional.contains("let layout = UICollectionViewCompositionalLayout(section: section)"))
+        #expect(compositional.contains("collectionView.setCollectionViewLayout(layout, animated: false)"))
+        #expect(!compositional.contains("// setCollectionViewLayout"))
+        let list = "sections A\nitems A count 3\nlayout list appearance=sidebar showsSeparators=false\n"
+        guard case .success(let listed) = SwiftExport.export(SourceFile(name: "l.colscript", text: list), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(listed.contains("var listConfiguration = UICollectionLayoutListConfiguration(appearance: .sidebar)"))
+        #expect(listed.contains("listConfiguration.showsSeparators = false"))
+        #expect(listed.contains("let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
+        #expect(!listed.contains("viewForSupplementaryElementOfKind"))
+    }
+
+    /// Boundary supplementaries: the items, their kinds registered, and the data source answers
+    /// viewForSupplementaryElementOfKind (only in a test whose layout has them).
+    @Test func supplementaryViewsAreRegisteredAndDequeued() {
+        let script = "sections A\nitems A count 3\nlayout list headerMode=supplementary\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "h.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("listConfiguration.headerMode = .supplementary"))
+        #expect(swift.contains("collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"Supplementary\")"))
+        #expect(swift.contains("        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,\n"))
+        let diffable = "diffable on\nsnapshot {\n  appendSections A\n  appendItems A a b\n}\napply\nlayout list headerMode=supplementary\n"
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "d.colscript", text: diffable), flavor: .xctest) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("supplementaryViewProvider"), "\(failure.message)")
+    }
+
+    /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
+    @Test(arguments: [
+        ("layout list separatorInsets=0,56,0,0\n", "separatorInsets"),
+        ("layout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n", "decoration items"),
+    ])
+    func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
+        let script = "sections A\nitems A count 3\n" + layout
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "u.colscript", text: script), flavor: .xctest) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:3)"), "\(failure.message)")
+        #expect(failure.message.contains(part), "\(failure.message)")
     }
 
     @Test func aScriptThatRaisesMakesTheCallUnderTheCatcherAndAssertsTheReason() {

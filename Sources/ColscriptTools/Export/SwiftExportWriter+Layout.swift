@@ -1,0 +1,250 @@
+import CollectionEngine
+import CollectionScript
+
+/// `setCollectionViewLayout(_:animated:)` as Swift: a flow layout by its metrics, a compositional
+/// layout as the NSCollectionLayout objects that build it (`init(section:)`, or
+/// `init(sectionProvider:)` when sections differ by index), a list as
+/// `UICollectionViewCompositionalLayout.list(using:)`; boundary supplementaries are registered per
+/// kind, and the data source dequeues them. What the test cannot answer yet (decoration views, an
+/// item's or group's anchored supplementaries) or what needs the layout environment is refused, named.
+extension SwiftExportWriter {
+    func setLayoutLines(_ value: UIKitCall.LayoutValue, animated: Bool?, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        var lines = ["do {"]
+        switch value.contents {
+        case .flowProperties(let flow):
+            lines += ["    let layout = Layout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
+        case .compositionalStructure(let compositional):
+            lines += try compositionalLayout(compositional, command).map { "    " + $0 }
+            // The data source's viewForSupplementaryElementOfKind dequeues these (SwiftSyntax.supplementaryViews).
+            for kind in Self.supplementaryKinds(compositional) {
+                lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \"Supplementary\")")
+            }
+        }
+        return lines + ["    collectionView.setCollectionViewLayout(layout, animated: \(animated ?? false))", "}"]
+    }
+
+    /// Declarations ending in `let layout = …`.
+    private func compositionalLayout(_ value: UIKitCall.CompositionalLayoutValue, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        if let list = value.list {
+            return try listConfiguration(list, command) + ["let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)"]
+        }
+        if !value.sectionsByIdentifier.isEmpty {
+            throw unsupported(command, "a section declared for a section identifier (`section \(value.sectionsByIdentifier.keys.sorted().joined(separator: ", "))`) needs the app's section identifiers in the sectionProvider; declare it by index or for every section")
+        }
+        var lines: [String] = []
+        let configuration = try configurationLines(value.configuration, command)
+        lines += configuration
+        let argument = configuration.isEmpty ? "" : ", configuration: configuration"
+        if let section = value.section, value.sectionsByIndex.isEmpty {
+            lines += try sectionLines(section, named: "section", command)
+            return lines + ["let layout = UICollectionViewCompositionalLayout(section: section\(argument))"]
+        }
+        var names: [(Int, String)] = []
+        for (index, section) in value.sectionsByIndex.sorted(by: { $0.key < $1.key }) {
+            lines += try sectionLines(section, named: "section\(index)", command)
+            names.append((index, "section\(index)"))
+        }
+        if let section = value.section { lines += try sectionLines(section, named: "everySection", command) }
+        let sections = names.isEmpty ? "[:]" : "[" + names.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "]"
+        lines.append("let sections: [Int: NSCollectionLayoutSection] = \(sections)")
+        let fallback = value.section == nil ? "" : " ?? everySection"
+        lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index]\(fallback) }\(argument))")
+        return lines
+    }
+
+    private func configurationLines(_ configuration: CompositionalLayoutConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        var lines = Self.boundaryLines(configuration.boundarySupplementaryItems, prefix: "layout")
+        let names = configuration.boundarySupplementaryItems.indices.map { Self.objectName("layout", "boundary", $0) }
+        if configuration.scrollDirection != .vertical { lines.append("configuration.scrollDirection = .\(configuration.scrollDirection.rawValue)") }
+        if configuration.interSectionSpacing != 0 {
+            lines.append("configuration.interSectionSpacing = \(SwiftSyntax.number(configuration.interSectionSpacing))")
+        }
+        if configuration.contentInsetsReference != .safeArea {
+            lines.append("configuration.contentInsetsReference = .\(configuration.contentInsetsReference.rawValue)")
+        }
+        if !names.isEmpty { lines.append("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]") }
+        return lines.isEmpty ? [] : ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"] + lines
+    }
+
+    private func sectionLines(_ section: LayoutSection, named name: String, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        if section.listConfiguration != nil {
+            throw unsupported(command, "a list section inside `layout compositional` needs the layout environment (NSCollectionLayoutSection.list(using:layoutEnvironment:)); use `layout list`")
+        }
+        if !section.decorationItems.isEmpty {
+            throw unsupported(command, "decoration items (NSCollectionLayoutDecorationItem) are not exported yet")
+        }
+        // Several sections in one block: each one's objects are named after it (`section1Item0`).
+        let prefix = name == "section" ? "" : name
+        var counter = 0
+        var lines = try groupLines(section.group, command, prefix: prefix, counter: &counter)
+        let group = Self.objectName(prefix, "group", counter - 1)
+        lines.append("let \(name) = NSCollectionLayoutSection(group: \(group))")
+        if section.interGroupSpacing != 0 { lines.append("\(name).interGroupSpacing = \(SwiftSyntax.number(section.interGroupSpacing))") }
+        if section.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(section.contentInsets))") }
+        if section.contentInsetsReference != .automatic {
+            lines.append("\(name).contentInsetsReference = .\(section.contentInsetsReference.rawValue)")
+        }
+        if section.orthogonalScrollingBehavior != .none {
+            lines.append("\(name).orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior.rawValue)")
+        }
+        if !section.boundarySupplementaryItems.isEmpty {
+            lines += Self.boundaryLines(section.boundarySupplementaryItems, prefix: name)
+            let names = section.boundarySupplementaryItems.indices.map { Self.objectName(name, "boundary", $0) }
+            lines.append("\(name).boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
+            if !section.supplementariesFollowContentInsets { lines.append("\(name).supplementariesFollowContentInsets = false") }
+        }
+        return lines
+    }
+
+    /// The group's subitems first, then `let groupN = NSCollectionLayoutGroup.…` (N: `counter`, counted up).
+    private func groupLines(_ group: LayoutGroup, _ command: Command, prefix: String, counter: inout Int) throws(SwiftExport.Failure) -> [String] {
+        if !group.supplementaryItems.isEmpty { throw unsupported(command, Self.supplementaryRefusal("a group's supplementary items")) }
+        if let frames = group.customItems { return customGroupLines(group, frames: frames, prefix: prefix, counter: &counter) }
+        var lines: [String] = []
+        var subitems: [String] = []
+        for subitem in group.subitems {
+            switch subitem {
+            case .item(let item):
+                if !item.supplementaryItems.isEmpty { throw unsupported(command, Self.supplementaryRefusal("an item's supplementary items")) }
+                let name = Self.objectName(prefix, "item", counter)
+                counter += 1
+                lines.append("let \(name) = NSCollectionLayoutItem(layoutSize: \(Self.size(item.layoutSize)))")
+                if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(item.contentInsets))") }
+                if let edges = Self.edgeSpacing(item.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
+                subitems.append(name)
+            case .group(let nested):
+                lines += try groupLines(nested, command, prefix: prefix, counter: &counter)
+                subitems.append(Self.objectName(prefix, "group", counter - 1))
+            }
+        }
+        let name = Self.objectName(prefix, "group", counter)
+        counter += 1
+        let axis = group.axis.rawValue
+        let size = Self.size(group.layoutSize)
+        switch group.repetition {
+        case .fitting:
+            lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), subitems: [\(subitems.joined(separator: ", "))])")
+        case .count(let count):
+            lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), subitem: \(subitems.first ?? ""), count: \(count))")
+        case .repeating(let count):
+            lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), repeatingSubitem: \(subitems.first ?? ""), count: \(count))")
+        }
+        if let spacing = group.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
+        if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
+        if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
+        return lines
+    }
+
+    /// A custom group: its items' frames, built before the itemProvider that answers them (the
+    /// provider only returns them, whatever the environment, as the script declared them).
+    private func customGroupLines(_ group: LayoutGroup, frames: [Rect], prefix: String, counter: inout Int) -> [String] {
+        let items = Self.objectName(prefix, "customItems", counter)
+        let name = Self.objectName(prefix, "group", counter)
+        counter += 1
+        let spelled = frames.enumerated().map { index, frame in
+            "NSCollectionLayoutGroupCustomItem(frame: \(SwiftSyntax.rect(frame))"
+                + (group.customZIndices[index].map { ", zIndex: \($0))" } ?? ")")
+        }
+        var lines = ["let \(items) = [" + spelled.joined(separator: ", ") + "]",
+                     "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(Self.size(group.layoutSize)), itemProvider: { _ in \(items) })"]
+        if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
+        if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
+        return lines
+    }
+
+    /// `var listConfiguration = UICollectionLayoutListConfiguration(appearance: …)` and what differs
+    /// from its defaults.
+    private func listConfiguration(_ list: ListConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        if list.separatorInsets != nil {
+            throw unsupported(command, "separatorInsets (the list's separatorConfiguration) is not exported yet")
+        }
+        var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
+        if list.headerMode != .none { lines.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { lines.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
+        if !list.showsSeparators { lines.append("listConfiguration.showsSeparators = false") }
+        if let padding = list.headerTopPadding { lines.append("listConfiguration.headerTopPadding = \(SwiftSyntax.number(padding))") }
+        // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
+        if lines.count == 1 { lines[0] = "let" + lines[0].dropFirst(3) }
+        return lines
+    }
+
+    /// `item0`, or `section1Item0` inside a section named `section1`.
+    private static func objectName(_ prefix: String, _ kind: String, _ number: Int) -> String {
+        prefix.isEmpty ? "\(kind)\(number)" : "\(prefix)\(kind.prefix(1).uppercased())\(kind.dropFirst())\(number)"
+    }
+
+    /// `let <prefix>Boundary0 = NSCollectionLayoutBoundarySupplementaryItem(…)` and what differs
+    /// from its defaults (extendsBoundary true, pinToVisibleBounds false, zIndex 1).
+    private static func boundaryLines(_ items: [BoundarySupplementaryItem], prefix: String) -> [String] {
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            let name = objectName(prefix, "boundary", index)
+            let offset = item.offset == Point(x: 0, y: 0) ? "" : ", absoluteOffset: \(SwiftSyntax.point(item.offset))"
+            lines.append("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.layoutSize)), "
+                         + "elementKind: \(kind(item.elementKind)), alignment: .\(item.alignment.rawValue)\(offset))")
+            if !item.extendsBoundary { lines.append("\(name).extendsBoundary = false") }
+            if item.pinToVisibleBounds { lines.append("\(name).pinToVisibleBounds = true") }
+            if item.zIndex != 1 { lines.append("\(name).zIndex = \(item.zIndex)") }
+        }
+        return lines
+    }
+
+    /// The element kinds the layout's boundary items (or a list's supplementary header and footer) use.
+    static func supplementaryKinds(_ value: UIKitCall.CompositionalLayoutValue) -> [ElementKind] {
+        var kinds: [ElementKind] = []
+        func add(_ kind: ElementKind) { if !kinds.contains(kind) { kinds.append(kind) } }
+        if let list = value.list {
+            if list.headerMode == .supplementary { add(.sectionHeader) }
+            if list.footerMode == .supplementary { add(.sectionFooter) }
+            return kinds
+        }
+        value.configuration.boundarySupplementaryItems.forEach { add($0.elementKind) }
+        let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
+        for section in sections { section.boundarySupplementaryItems.forEach { add($0.elementKind) } }
+        return kinds
+    }
+
+    /// UIKit's constant for a header or footer, else the kind's string.
+    static func kind(_ kind: ElementKind) -> String {
+        kind == .sectionHeader ? "UICollectionView.elementKindSectionHeader"
+            : kind == .sectionFooter ? "UICollectionView.elementKindSectionFooter" : SwiftSyntax.literal(kind.rawValue)
+    }
+
+    private static func supplementaryRefusal(_ what: String) -> String {
+        "\(what) need supplementary views the test's data source does not provide yet (viewForSupplementaryElementOfKind)"
+    }
+
+    static func size(_ size: LayoutSize) -> String {
+        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width)), heightDimension: \(dimension(size.height)))"
+    }
+
+    static func dimension(_ dimension: LayoutDimension) -> String {
+        switch dimension {
+        case .fractionalWidth(let v): ".fractionalWidth(\(SwiftSyntax.number(v)))"
+        case .fractionalHeight(let v): ".fractionalHeight(\(SwiftSyntax.number(v)))"
+        case .absolute(let v): ".absolute(\(SwiftSyntax.number(v)))"
+        case .estimated(let v): ".estimated(\(SwiftSyntax.number(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(estimate: \(SwiftSyntax.number(v)))"
+        }
+    }
+
+    static func spacing(_ spacing: LayoutSpacing) -> String {
+        switch spacing {
+        case .fixed(let v): ".fixed(\(SwiftSyntax.number(v)))"
+        case .flexible(let v): ".flexible(\(SwiftSyntax.number(v)))"
+        }
+    }
+
+    static func edgeSpacing(_ edges: LayoutEdgeSpacing) -> String? {
+        let all = [edges.leading, edges.top, edges.trailing, edges.bottom]
+        guard all.contains(where: { $0 != nil }) else { return nil }
+        let spelled = all.map { $0.map(spacing) ?? "nil" }
+        return "NSCollectionLayoutEdgeSpacing(leading: \(spelled[0]), top: \(spelled[1]), trailing: \(spelled[2]), bottom: \(spelled[3]))"
+    }
+
+    /// The engine's insets are left-to-right; NSDirectionalEdgeInsets' leading is the left.
+    static func directional(_ e: EdgeInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(SwiftSyntax.number(e.top)), leading: \(SwiftSyntax.number(e.left)), "
+            + "bottom: \(SwiftSyntax.number(e.bottom)), trailing: \(SwiftSyntax.number(e.right)))"
+    }
+}
