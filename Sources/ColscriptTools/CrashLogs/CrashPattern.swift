@@ -29,7 +29,7 @@ struct CrashPattern: Sendable {
 
     /// Every message `why` recognises, the most specific first.
     static let all: [CrashPattern] = countPatterns + rangePatterns + conflictPatterns + scrollPatterns
-        + dequeuePatterns + diffablePatterns + flowLayoutPatterns + layoutContractPatterns
+        + dequeuePatterns + diffablePatterns + flowLayoutPatterns + compositionalLogPatterns + layoutContractPatterns
         + cellContractPatterns + selfSizingPatterns
 }
 

@@ -9,6 +9,8 @@ enum LogPatternID: CaseIterable {
     case invalidBatchUpdates
     /// The flow layout's "The behavior of the UICollectionViewFlowLayout is not defined" log.
     case flowItemTooLarge
+    /// The compositional layout's "There is no room for this NSCollectionLayoutGroup" error log.
+    case compositionalNoRoom
     /// The diffable data source's notice that appended identifiers already exist.
     case identifiersAlreadyExist
 
@@ -16,7 +18,7 @@ enum LogPatternID: CaseIterable {
     var domain: String {
         switch self {
         case .invalidUpdateSkipped, .invalidBatchUpdates: "update"
-        case .flowItemTooLarge: "layout"
+        case .flowItemTooLarge, .compositionalNoRoom: "layout"
         case .identifiersAlreadyExist: "diffable"
         }
     }

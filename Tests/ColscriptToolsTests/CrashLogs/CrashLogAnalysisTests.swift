@@ -73,6 +73,8 @@ struct CrashLogAnalysisTests {
         ("ios 8\nview 300x200\nlayout flow itemSize=290x40 sectionInset=10\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
         ("ios 12\nset contentInset = 4\nlayout flow itemSize=390x40 sectionInset=10\nsections S\nitems S count 2", "layout.flowItemTooLarge"),
         ("ios 18\nlayout flow itemSize=50x50\nsections S\nitems S count 2\nsize [0,1] 500x40", "layout.flowItemTooLarge"),
+        // E13 (LiveContainer#1414): the compositional "no room" log with its preamble.
+        ("view 32x653\nsections S0\nitems S0 count 1\nlayout compositional {\n  section {\n    group vertical width=fractionalWidth(1) height=estimated(94) {\n      item width=fractionalWidth(1) height=estimated(94)\n    }\n    contentInsets 0,16,0,16\n  }\n}", "layout.compositionalNoRoom"),
     ]
 
     /// The last UIKit error the scenario raised, or the last log it printed.
@@ -109,6 +111,21 @@ struct CrashLogAnalysisTests {
         #expect(CrashLogAnalysis.comparable(again) == CrashLogAnalysis.comparable(message))
         if !message.contains("Collection view: <") && !message.contains("attached to <") {
             #expect(again == message)
+        }
+    }
+
+    /// E13: the compositional "no room" message is recognised alone (an excerpt) and inside UIKit's
+    /// whole log (its preamble with real addresses, and the group's tab-indented lines).
+    @Test func compositionalNoRoomBareAndWithPreamble() {
+        let bare = "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets ({0, 16, 0, 16}) do not result in a negative effectiveContentSize when applied to size: {32, 653}."
+        let full = "<UICollectionViewCompositionalLayout: 0x10b8a6f00> ran into an error when computing the layout for section at index 0 in container <_UICollectionLayoutContainer: 0x600000c8c780 contentSize={32, 653}; contentInsets={0, 0, 0, 0}}>. Container calculated by applying insets ({0, 0, 0, 0}) from sectionInsetsReference \"safeArea\" to collection view frame {{0, 0}, {32, 653}}.\nError: " + bare + "\nGroup: <NSCollectionLayoutGroup 0x600003d0c000 size={.containerWidthFactor(1), .estimated(94)}>\n\tlayoutDirection=vertical"
+        for text in [bare, full] {
+            guard case .explained(let report) = CrashLogAnalysis.analyze(text) else {
+                Issue.record("not recognised: \(text)")
+                continue
+            }
+            #expect(report.reconstruction.patternID == "layout.compositionalNoRoom")
+            #expect(report.reproduced, "\(report.reconstruction.scenario)\n---\n\(report.produced ?? "nothing")")
         }
     }
 

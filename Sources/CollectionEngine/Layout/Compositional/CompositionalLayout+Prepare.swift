@@ -82,6 +82,19 @@ extension CompositionalLayout {
     /// The insets a section uses: its contentInsets plus, on the cross axis, the margins its
     /// contentInsetsReference names (§2.2).
     func effectiveInsets(_ description: LayoutSection, context: LayoutContext) -> EdgeInsets {
+        let margins = referenceMargins(description, context: context).insets
+        var insets = description.contentInsets
+        insets.top += margins.top
+        insets.left += margins.left
+        insets.bottom += margins.bottom
+        insets.right += margins.right
+        return insets
+    }
+
+    /// The reference a section's insets are taken from and the margins it adds, on the cross
+    /// axis only (§2.2): the container UIKit names in a logged error (E13).
+    func referenceMargins(_ description: LayoutSection, context: LayoutContext)
+        -> (reference: ContentInsetsReference, insets: EdgeInsets) {
         var reference = description.contentInsetsReference
         if reference == .automatic { reference = configuration.contentInsetsReference }
         let margins: EdgeInsets
@@ -90,15 +103,15 @@ extension CompositionalLayout {
         case .safeArea: margins = context.safeAreaInsets
         case .layoutMargins, .readableContent: margins = context.layoutMargins
         }
-        var insets = description.contentInsets
+        var cross = EdgeInsets.zero
         if configuration.scrollDirection == .vertical {
-            insets.left += margins.left
-            insets.right += margins.right
+            cross.left = margins.left
+            cross.right = margins.right
         } else {
-            insets.top += margins.top
-            insets.bottom += margins.bottom
+            cross.top = margins.top
+            cross.bottom = margins.bottom
         }
-        return insets
+        return (reference, cross)
     }
 
     func solveSection(_ description: LayoutSection, index s: Int, count: Int, start: Double,
@@ -125,7 +138,19 @@ extension CompositionalLayout {
         solver.anchoredHosts = []
         solver.groupHosts = []
         solver.slotZIndices = [:]
+        let (reference, margins) = referenceMargins(description, context: context)
+        let site = CompositionalMessages.LogSite(section: s, viewSize: size, referenceInsets: margins, reference: reference)
+        solver.site = (site, transposed)
+        defer { solver.site = nil }
         if count > 0 {
+            if !orthogonal, box.width < 0 || (box.width == 0 && ci.left + ci.right > 0) {
+                // The section's insets leave exactly zero or less (E13, LiveContainer#1414).
+                let container = Size(width: size.width - margins.left - margins.right,
+                                     height: size.height - margins.top - margins.bottom)
+                solver.warnings.append(CompositionalMessages.errorLog(
+                    site, error: CompositionalMessages.noRoomTemplate(insets: description.contentInsets, size: container),
+                    group: description.group.layoutSize))
+            }
             groupSize = solver.fill(group, outer: solver.resolve(group.layoutSize, in: box), origin: .zero, slots: &slots)
             if !group.supplementaryItems.isEmpty {
                 solver.groupHosts.append((0, Rect(origin: .zero, size: groupSize), group.supplementaryItems, box))

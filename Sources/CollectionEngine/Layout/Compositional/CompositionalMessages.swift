@@ -40,9 +40,55 @@ public enum CompositionalMessages {
         "{\(NumberText.decimal(i.top)), \(NumberText.decimal(i.left)), \(NumberText.decimal(i.bottom)), \(NumberText.decimal(i.right))}"
     }
 
-    /// Logged: a group's content insets leave no room.
-    static func noRoom(insets: EdgeInsets, size: Size) -> String {
-        "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(describe(insets))) do not result in a negative effectiveContentSize when applied to size: \(describe(size))."
+    /// Logged: a section's or a group's content insets leave no room (exactly zero or less).
+    public static func noRoomTemplate(insets: EdgeInsets, size: Size) -> MessageTemplate {
+        "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(text: describe(insets))) do not result in a negative effectiveContentSize when applied to size: \(text: describe(size))."
+    }
+
+    /// Where a compositional error happened: the section and the container UIKit computed for it
+    /// (docs/evidence.md E13), in the collection view's orientation.
+    struct LogSite: Sendable {
+        var section: Int
+        /// The collection view's bounds size.
+        var viewSize: Size
+        /// The margins `reference` adds (the engine applies them on the cross axis only, §2.2).
+        var referenceInsets: EdgeInsets
+        var reference: ContentInsetsReference
+    }
+
+    /// UIKit's description of a group (`<NSCollectionLayoutGroup 0x… size={…}>`); addresses are
+    /// `0x0`. UIKit continues it with tab-indented `layoutDirection`, `interItemSpacing` and
+    /// `subitems=` lines whose exact text the evidence does not show: they are left out [choice].
+    public static func describe(group size: LayoutSize) -> String {
+        "<NSCollectionLayoutGroup 0x0 size={\(describe(size.width)), \(describe(size.height))}>"
+    }
+    static func describe(_ d: LayoutDimension) -> String {
+        switch d {
+        case .fractionalWidth(let v): ".containerWidthFactor(\(NumberText.decimal(v)))"
+        case .fractionalHeight(let v): ".containerHeightFactor(\(NumberText.decimal(v)))"
+        case .absolute(let v): ".absolute(\(NumberText.decimal(v)))"
+        case .estimated(let v): ".estimated(\(NumberText.decimal(v)))"
+        case .uniformAcrossSiblings(let v): ".uniformAcrossSiblings(\(NumberText.decimal(v)))"
+        }
+    }
+
+    /// A compositional error as UIKit logs it (docs/evidence.md E13, LiveContainer#1414): the
+    /// preamble naming the section and its container, `Error: ` and the message, then the group's
+    /// description. Written once: the text is the log, and `why`'s recogniser derives from it
+    /// (the preamble and the group line are pieces a pasted excerpt may lack). Addresses are `0x0`.
+    public static func errorLogTemplate(section: Int, viewSize: Size, referenceInsets: EdgeInsets,
+                                        reference: String, error: MessageTemplate, group: String) -> MessageTemplate {
+        let contentSize = Size(width: viewSize.width - referenceInsets.left - referenceInsets.right,
+                               height: viewSize.height - referenceInsets.top - referenceInsets.bottom)
+        let preamble: MessageTemplate = "<UICollectionViewCompositionalLayout: \(identifier: "0x0")> ran into an error when computing the layout for section at index \(section) in container <_UICollectionLayoutContainer: \(identifier: "0x0") contentSize=\(text: describe(contentSize)); contentInsets=\(text: describe(referenceInsets))}>. Container calculated by applying insets (\(text: describe(referenceInsets))) from sectionInsetsReference \"\(identifier: reference)\" to collection view frame {{0, 0}, \(text: describe(viewSize))}.\nError: "
+        let groupLine: MessageTemplate = "\nGroup: \(text: group)"
+        return "\(optional: preamble)\(error)\(optional: groupLine)"
+    }
+
+    static func errorLog(_ site: LogSite?, error: MessageTemplate, group: LayoutSize) -> String {
+        guard let site else { return error.text }
+        return errorLogTemplate(section: site.section, viewSize: site.viewSize, referenceInsets: site.referenceInsets,
+                                reference: site.reference.rawValue, error: error, group: describe(group: group)).text
     }
 
     /// Logged: not even one item fits; the group lays out nothing (§2.5 step 7).

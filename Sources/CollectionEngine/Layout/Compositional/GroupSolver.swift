@@ -24,6 +24,9 @@ struct GroupSolver {
     var groupHosts: [(firstSlot: Int, frame: Rect, items: [AnchoredSupplementaryItem], container: Size)] = []
     /// Custom items' own zIndex, by slot (§2.9: kept as given).
     var slotZIndices: [Int: Int] = [:]
+    /// The section being solved, for the preamble of a logged error (E13), and whether the
+    /// solver's canonical orientation is the view's transposed.
+    var site: (site: CompositionalMessages.LogSite, transposed: Bool)?
 
     init(scale: Double) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -70,10 +73,19 @@ struct GroupSolver {
         guard !group.subitems.isEmpty else { return outer }
         let insets = group.contentInsets
         let box = Size(width: outer.width - insets.left - insets.right, height: outer.height - insets.top - insets.bottom)
-        guard box.width >= 0, box.height >= 0 else {
-            warnings.append(CompositionalMessages.noRoom(insets: insets, size: outer))
-            return outer
+        // Insets that leave exactly zero or less log UIKit's "no room" error (E13); below zero the
+        // group lays out nothing.
+        let noRoomAcross = box.width < 0 || (box.width == 0 && insets.left + insets.right > 0)
+        let noRoomAlong = box.height < 0 || (box.height == 0 && insets.top + insets.bottom > 0)
+        if noRoomAcross || noRoomAlong {
+            let flip = site?.transposed ?? false
+            warnings.append(CompositionalMessages.errorLog(
+                site?.site, error: CompositionalMessages.noRoomTemplate(
+                    insets: flip ? insets.transposed : insets,
+                    size: flip ? Size(width: outer.height, height: outer.width) : outer),
+                group: flip ? group.layoutSize.transposed : group.layoutSize))
         }
+        guard box.width >= 0, box.height >= 0 else { return outer }
         let horizontal = group.axis == .horizontal
         let along = horizontal ? box.width : box.height
         let across = horizontal ? box.height : box.width
