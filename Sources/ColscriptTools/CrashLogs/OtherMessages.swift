@@ -1,3 +1,5 @@
+import CollectionScript
+
 /// Messages `why` can name but not rebuild: another class's (UITableView's), an app's own layout
 /// assertion, a crash that is not UIKit's, and UIKit collection view texts the engine does not
 /// produce. Each is one plain sentence saying what the message is, so a developer holding a crash
@@ -14,7 +16,9 @@ enum OtherMessages {
     /// The sentence for `message` in `paste`, or nil.
     static func sentence(for message: String, in paste: String) -> String? {
         let first = String(message.split(separator: "\n").first ?? "").trimmed
-        let clipped = first.count > 200 ? String(first.prefix(200)) + "…" : first
+        // Quoted back: its control characters escaped as the transcript escapes them (a pasted
+        // `\r` or ESC never reaches the terminal raw).
+        let clipped = (first.count > 200 ? String(first.prefix(200)) + "…" : first).escapingControlCharacters
         for kind in kinds where kind.matches(message, paste) {
             return "why: " + kind.sentence(clipped, paste)
         }

@@ -301,6 +301,17 @@ struct CrashFormsTests {
         #expect(!said.contains("cut short or reworded"))
     }
 
+    /// The sentence quotes the paste: its control characters come back escaped, never raw.
+    @Test func anotherClassesMessageIsQuotedEscaped() {
+        let paste = "*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 4\r beyond bounds \u{1B}]0;title\u{07} [0 .. 3]'"
+        guard case .unknown(let said) = CrashLogAnalysis.analyze(paste) else {
+            Issue.record("explained: \(paste)")
+            return
+        }
+        #expect(said.hasPrefix("why: That is not a UIKit collection view message"), "\(said)")
+        #expect(!said.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "\(said)")
+    }
+
     // MARK: Speaking UIKit
 
     /// The explanation speaks UIKit to the app developer: no script syntax (backticked commands,
