@@ -25,7 +25,7 @@ struct ViewUpdatesTests {
         #expect(report.viewUpdates == changes.updateOperations)
         #expect(report.updates.operations == changes.updateOperations)
         #expect(!report.updates.isEmpty)
-        #expect(interpreter.lastChanges == StepChanges.of(changes.updateOperations,
+        #expect(interpreter.lastChanges == StepChanges.marks(changes.updateOperations,
                                                           before: interpreter.lastChangesRecord!.before,
                                                           after: interpreter.lastChangesRecord!.after))
     }
