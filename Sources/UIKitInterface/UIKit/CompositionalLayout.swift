@@ -13,32 +13,32 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 
 @MainActor
 open class NSCollectionLayoutDimension: NSObject {
-    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError("declaration only") }
-    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError("declaration only") }
-    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("declaration only") }
-    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     /// iOS 17.
-    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class NSCollectionLayoutSize: NSObject {
     public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }
 
 @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
-    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError("declaration only") }
-    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError("declaration only") }
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
                             trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }
 
@@ -49,25 +49,25 @@ public enum UIContentInsetsReference: Int, Sendable {
 
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
-    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError("declaration only") }
-    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var layoutSize: NSCollectionLayoutSize { fatalError("declaration only") }
-    open var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var layoutSize: NSCollectionLayoutSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                             absoluteOffset: CGPoint) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     /// NSCollectionLayoutSupplementaryItem's.
-    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var extendsBoundary: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var extendsBoundary: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 public enum NSRectAlignment: Int, Sendable {
@@ -76,36 +76,36 @@ public enum NSRectAlignment: Int, Sendable {
 
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     /// Deprecated in iOS 16 (repeatingSubitem:count:), still the iOS 13–15 spelling.
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
-    open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 /// An item of a custom group, placed by its frame in the group.
 @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
-    public convenience init(frame: CGRect) { fatalError("declaration only") }
-    public convenience init(frame: CGRect, zIndex: Int) { fatalError("declaration only") }
-    open var frame: CGRect { fatalError("declaration only") }
-    open var zIndex: Int { fatalError("declaration only") }
+    public convenience init(frame: CGRect) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public convenience init(frame: CGRect, zIndex: Int) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var frame: CGRect { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var zIndex: Int { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
@@ -116,34 +116,34 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 @MainActor
 open class NSCollectionLayoutSection: NSObject {
-    public convenience init(group: NSCollectionLayoutGroup) { fatalError("declaration only") }
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open class func list(using configuration: UICollectionLayoutListConfiguration,
-                         layoutEnvironment: any NSCollectionLayoutEnvironment) -> Self { fatalError("declaration only") }
-    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+                         layoutEnvironment: any NSCollectionLayoutEnvironment) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var contentInsetsReference: UIContentInsetsReference {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
-    open var interGroupSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var interGroupSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var supplementariesFollowContentInsets: Bool {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }
 
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var interSectionSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var interSectionSpacing: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var contentInsetsReference: UIContentInsetsReference {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }
 
@@ -152,20 +152,20 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    public init(section: NSCollectionLayoutSection) { fatalError("declaration only") }
+    public init(section: NSCollectionLayoutSection) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError("declaration only") }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        fatalError("declaration only")
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }
 
@@ -181,15 +181,15 @@ public struct UICollectionLayoutListConfiguration {
     public enum FooterMode: Sendable {
         case none, supplementary
     }
-    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }
-    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError("declaration only") }
-    public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode {
-        get { fatalError("declaration only") } set { fatalError("declaration only") }
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     /// iOS 15.
-    public var headerTopPadding: CGFloat? { get { fatalError("declaration only") } set { fatalError("declaration only") } }
+    public var headerTopPadding: CGFloat? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

@@ -9,9 +9,9 @@
 /// Foundation on Apple platforms has NSException; swift-corelibs-foundation does not. The
 /// exported tests read only its `reason`.
 open class NSException: NSObject, @unchecked Sendable {
-    open var name: NSExceptionName { fatalError("declaration only") }
-    open var reason: String? { fatalError("declaration only") }
-    open var userInfo: [AnyHashable: Any]? { fatalError("declaration only") }
+    open var name: NSExceptionName { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var reason: String? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var userInfo: [AnyHashable: Any]? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
@@ -27,5 +27,5 @@ public struct NSExceptionName: RawRepresentable, Hashable, Sendable {
 /// target's bridging header): `+ (nullable NSException *)catching:(NS_NOESCAPE void (^)(void))block;`
 /// as Swift imports it.
 open class ColscriptExceptionCatcher: NSObject {
-    open class func catching(_ block: () -> Void) -> NSException? { fatalError("declaration only") }
+    open class func catching(_ block: () -> Void) -> NSException? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

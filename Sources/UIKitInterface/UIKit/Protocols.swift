@@ -15,7 +15,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView { fatalError("declaration only") }
+                               at indexPath: IndexPath) -> UICollectionReusableView { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
@@ -61,15 +61,15 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize { fatalError("declaration only") }
+                               sizeForItemAt indexPath: IndexPath) -> CGSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets { fatalError("declaration only") }
+                               insetForSectionAt section: Int) -> UIEdgeInsets { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat { fatalError("declaration only") }
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { fatalError("declaration only") }
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize { fatalError("declaration only") }
+                               referenceSizeForHeaderInSection section: Int) -> CGSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize { fatalError("declaration only") }
+                               referenceSizeForFooterInSection section: Int) -> CGSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

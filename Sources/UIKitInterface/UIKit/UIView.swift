@@ -33,35 +33,35 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 
 @MainActor
 open class UIScreen: NSObject {
-    open var scale: CGFloat { fatalError("declaration only") }
-    open var bounds: CGRect { fatalError("declaration only") }
+    open var scale: CGFloat { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var bounds: CGRect { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class UITraitCollection: NSObject {
-    open var displayScale: CGFloat { fatalError("declaration only") }
+    open var displayScale: CGFloat { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class UIView: UIResponder {
-    public override init() { fatalError("declaration only") }
-    public init(frame: CGRect) { fatalError("declaration only") }
-    open var frame: CGRect { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var bounds: CGRect { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var isHidden: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open var window: UIWindow? { fatalError("declaration only") }
-    open var superview: UIView? { fatalError("declaration only") }
-    open var subviews: [UIView] { fatalError("declaration only") }
-    open var traitCollection: UITraitCollection { fatalError("declaration only") }
-    open func addSubview(_ view: UIView) { fatalError("declaration only") }
-    open func removeFromSuperview() { fatalError("declaration only") }
-    open func setNeedsLayout() { fatalError("declaration only") }
-    open func layoutIfNeeded() { fatalError("declaration only") }
-    open func layoutSubviews() { fatalError("declaration only") }
+    public override init() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public init(frame: CGRect) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var frame: CGRect { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var bounds: CGRect { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var isHidden: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var window: UIWindow? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var superview: UIView? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var subviews: [UIView] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var traitCollection: UITraitCollection { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func addSubview(_ view: UIView) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func removeFromSuperview() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func setNeedsLayout() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func layoutIfNeeded() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func layoutSubviews() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
 open class UIWindow: UIView {
-    open var screen: UIScreen { get { fatalError("declaration only") } set { fatalError("declaration only") } }
-    open func makeKeyAndVisible() { fatalError("declaration only") }
+    open var screen: UIScreen { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func makeKeyAndVisible() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
