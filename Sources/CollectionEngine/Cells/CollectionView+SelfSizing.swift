@@ -123,13 +123,25 @@ extension CollectionView {
     /// left the layout (the offset moved by the anchor's shift, §3.2); UIKit would not have made
     /// a cell pushed out by them, nor does a cell made ahead of display (prefetched) change the
     /// layout before it is shown. A dropped cell keeps its estimate and is measured when it is
-    /// displayed again. O(answers × prepare).
+    /// displayed again. O(answers × prepare); a pass whose cells are all on screen and none grows
+    /// (nothing can be pushed out) applies its answers at once, O(answers).
     private mutating func applyInOrder(_ pending: [(key: IndexPath, value: Size)], counts: [Int],
                                        anchor: (path: IndexPath, y: Double)?) {
-        for (index, (path, size)) in pending.enumerated() {
+        let visibleNow = visibleRect
+        let shrinksInView = pending.allSatisfy { path, size in
+            guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return false }
+            return frame.intersects(visibleNow) && size.height <= frame.height
+        }
+        if shrinksInView {
+            for (path, size) in pending { layout.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            return
+        }
+        var changed = false
+        for (path, size) in pending {
             // Only the layout's own prepare: the pass's layoutIfNeeded after these answers logs
             // and meters as one prepare did before.
-            if index > 0 { layout.prepare(layoutContext) }
+            if changed { layout.prepare(layoutContext) }
+            changed = false
             var visible = visibleRect
             if let anchor, let now = layout.layoutAttributesForItem(at: anchor.path)?.frame.minY, (now - anchor.y).isFinite {
                 visible.origin.y += now - anchor.y
@@ -140,6 +152,7 @@ extension CollectionView {
                 continue
             }
             layout.setMeasuredSize(size, forItemAt: path, counts: counts)
+            changed = true
         }
     }
 
