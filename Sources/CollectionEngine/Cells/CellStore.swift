@@ -35,6 +35,10 @@ public struct CellStore: Hashable, Sendable {
     public internal(set) var visibleSupplementaryViews: [SupplementaryKey: ReusableView] = [:]
     /// Cells created ahead of display by cell prefetching (not visible: cellForItem(at:) is nil).
     public internal(set) var prefetchedCells: [IndexPath: ReusableView] = [:]
+    /// Cells whose answer was not applied (made ahead of display, or pushed out of view by the
+    /// answers before theirs: docs/self-sizing.md §1.3): measured when displayed from the
+    /// prefetch pool.
+    var unmeasuredPrefetchedCells: Set<IndexPath> = []
     /// Reuse pools: identifier (or "kind/identifier") → views, most recently enqueued last.
     public internal(set) var reuseQueues: [String: [ReusableView]] = [:]
 

@@ -194,6 +194,7 @@ extension CollectionView {
         if !cells.prefetchedCells.isEmpty, let prefetched = cells.prefetchedCells.removeValue(forKey: path) {
             cells.visibleCells[path] = prefetched
             announcedPrefetch.remove(path)
+            if cells.unmeasuredPrefetchedCells.remove(path) != nil { measureIfSelfSizing(path, given: element.frame.size) }
             return .willDisplayCell(path)
         }
         if !dropPlaceholders.isEmpty, let placeholder = dropPlaceholder(at: path) {
@@ -213,6 +214,7 @@ extension CollectionView {
         }
         cells.visibleCells[path] = view
         if !announcedPrefetch.isEmpty { announcedPrefetch.remove(path) }
+        if !cells.unmeasuredPrefetchedCells.isEmpty { cells.unmeasuredPrefetchedCells.remove(path) }
         configureWithRegistration(path)
         measureIfSelfSizing(path, given: element.frame.size)
         return .willDisplayCell(path)
@@ -258,6 +260,7 @@ extension CollectionView {
         let aheadSet = Set(ahead)
         for path in cells.prefetchedCells.keys.sorted() where !aheadSet.contains(path) {
             if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
+            cells.unmeasuredPrefetchedCells.remove(path)
         }
         // Data prefetching is announced in advance of the requests for cells (UICollectionView-
         // DataSourcePrefetching's documentation), so prefetchItemsAt comes before the cellForItemAt
@@ -295,6 +298,7 @@ extension CollectionView {
         announcedPrefetch.subtract(cancelled)
         for path in cells.prefetchedCells.keys.sorted() where !stillAhead.contains(path) {
             if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
+            cells.unmeasuredPrefetchedCells.remove(path)
         }
     }
 
@@ -303,6 +307,7 @@ extension CollectionView {
         for path in cells.prefetchedCells.keys.sorted() {
             if let view = cells.prefetchedCells.removeValue(forKey: path) { cells.enqueue(view) }
         }
+        cells.unmeasuredPrefetchedCells.removeAll()
         announcedPrefetch.removeAll()
     }
 

@@ -27,6 +27,10 @@ extension CollectionView {
             changed.insert(id)
         }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
+        // A prefetched cell whose answer changed before it is shown is measured when it is shown.
+        for path in cells.prefetchedCells.keys where dataSource.item(at: path).map(changed.contains) ?? false {
+            cells.unmeasuredPrefetchedCells.insert(path)
+        }
         for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
                 measureIfSelfSizing(path, given: frame.size)
@@ -103,10 +107,52 @@ extension CollectionView {
             let counts = presentedCounts
             let anchor = anchored && layout.anchorsSelfSizingPasses ? offsetAnchor(excluding: Set(pending.map(\.key))) : nil
             for (key, height) in boundaries { layout.setMeasuredBoundaryHeight(height, for: key, sectionCount: counts.count) }
-            for (path, size) in pending { layout.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            if layout.appliesMeasurementsInOrder {
+                applyInOrder(pending, counts: counts, anchor: anchor)
+            } else {
+                for (path, size) in pending { layout.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            }
             layoutIfNeeded()
             if let anchor { keepAnchorInPlace(anchor) }
             refreshAfterScroll(delta: 0)
+        }
+    }
+
+    /// A pass's answers one at a time in index-path order (`appliesMeasurementsInOrder`): an
+    /// answer applies only while its cell still meets the visible rect as the answers before it
+    /// left the layout (the offset moved by the anchor's shift, §3.2); UIKit would not have made
+    /// a cell pushed out by them, nor does a cell made ahead of display (prefetched) change the
+    /// layout before it is shown. A dropped cell keeps its estimate and is measured when it is
+    /// displayed again. O(answers × prepare); a pass whose cells are all on screen and none grows
+    /// (nothing can be pushed out) applies its answers at once, O(answers).
+    private mutating func applyInOrder(_ pending: [(key: IndexPath, value: Size)], counts: [Int],
+                                       anchor: (path: IndexPath, y: Double)?) {
+        let visibleNow = visibleRect
+        let shrinksInView = pending.allSatisfy { path, size in
+            guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return false }
+            return frame.intersects(visibleNow) && size.height <= frame.height
+        }
+        if shrinksInView {
+            for (path, size) in pending { layout.setMeasuredSize(size, forItemAt: path, counts: counts) }
+            return
+        }
+        var changed = false
+        for (path, size) in pending {
+            // Only the layout's own prepare: the pass's layoutIfNeeded after these answers logs
+            // and meters as one prepare did before.
+            if changed { layout.prepare(layoutContext) }
+            changed = false
+            var visible = visibleRect
+            if let anchor, let now = layout.layoutAttributesForItem(at: anchor.path)?.frame.minY, (now - anchor.y).isFinite {
+                visible.origin.y += now - anchor.y
+            }
+            guard let frame = layout.layoutAttributesForItem(at: path)?.frame, frame.intersects(visible) else {
+                // Its cell (visible now, or prefetched) may yet be displayed from the prefetch pool.
+                cells.unmeasuredPrefetchedCells.insert(path)
+                continue
+            }
+            layout.setMeasuredSize(size, forItemAt: path, counts: counts)
+            changed = true
         }
     }
 

@@ -39,7 +39,7 @@ extension Keyword {
                 return .init("cellSize", syntax: "cellSize ITEM [... ITEM] WxH [lineHeight = N charactersPerLine = N] | cellSize header|footer SECTION WxH",
                         example: "cellSize [0,0] ... [0,39] 390x100",
                         uikit: "preferredLayoutAttributesFitting(_:)",
-                        summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier; `header`/`footer` SECTION: a list section's header or footer.")
+                        summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier; `header`/`footer` SECTION: a section's self-sizing header or footer.")
             }
         }
 
@@ -101,7 +101,7 @@ extension Interpreter {
         return report
     }
 
-    /// `cellSize header|footer SECTION WxH`: what a list section's header or footer measures.
+    /// `cellSize header|footer SECTION WxH`: what a section's header or footer measures.
     mutating func performBoundarySize(kind: Located<ElementKind>, section: Located<SectionRef>, size: Located<Size>) throws(RuntimeError) -> StepReport {
         var report = StepReport()
         report.calls.append(try setBoundarySize(kind: kind, section: section, size: size))

@@ -9,6 +9,7 @@ extension Interpreter {
         let count = view.dataSource.sections.count
         guard section >= 0, section < count else { throw .script(.noSection(section, dataSourceCount: count), at: ref.range) }
         do { try view.setBoundarySize(kind: kind.value, section: section, size: size.value) } catch { throw layoutPassError(error) }
-        return .layout(.boundaryMeasures(kind.value, section: section, size: size.value))
+        return .layout(.boundaryMeasures(kind.value, section: section, size: size.value,
+                                         selfSizing: view.layout.measuresBoundaryItem(kind.value, inSection: section)))
     }
 }

@@ -43,7 +43,9 @@ extension UIKitCall {
         /// `measure`: cells `first` … `last` measure `size`; with a text rule, the range of heights.
         case cellsMeasure(first: IndexPath, last: IndexPath, size: Size, rule: TextRule?)
         /// `measure header|footer`: a boundary supplementary view measures `size`.
-        case boundaryMeasures(ElementKind, section: Int, size: Size)
+        /// `cellSize header|footer`; `selfSizing` false when the layout does not measure that
+        /// header or footer (its height is not estimated): the answer is kept but not asked for.
+        case boundaryMeasures(ElementKind, section: Int, size: Size, selfSizing: Bool)
 
         /// `measure … height by text`: heights from the item's text.
         package struct TextRule: Sendable, Equatable {
@@ -71,8 +73,10 @@ extension UIKitCall {
                 return "\(what) \(format(Size(width: size.width, height: rule.shortest)))"
                     + (rule.tallest > rule.shortest ? " … \(format(Size(width: size.width, height: rule.tallest)))" : "")
                     + " (\(format(size)) + \(format(rule.lineHeight)) per \(rule.charactersPerLine) characters of text)"
-            case .boundaryMeasures(let kind, let section, let size):
-                return "\(kind == .sectionHeader ? "header" : "footer") of section \(section) measures \(format(size))"
+            case .boundaryMeasures(let kind, let section, let size, let selfSizing):
+                let what = kind == .sectionHeader ? "header" : "footer"
+                return "\(what) of section \(section) measures \(format(size))"
+                    + (selfSizing ? "" : " — the current layout does not ask: it gives this \(what) no estimated height")
             }
         }
 
@@ -99,9 +103,9 @@ extension UIKitCall {
                               ("lineHeight", .number(rule.lineHeight)), ("charactersPerLine", .int(rule.charactersPerLine))]
                 }
                 return pairs
-            case .boundaryMeasures(let kind, let section, let size):
+            case .boundaryMeasures(let kind, let section, let size, let selfSizing):
                 return [("call", .string("preferredLayoutAttributesFitting(_:)")), ("kind", .string(kind.rawValue)),
-                        ("section", .int(section)), ("size", .size(size))]
+                        ("section", .int(section)), ("size", .size(size))] + (selfSizing ? [] : [("selfSizing", .bool(false))])
             }
         }
     }

@@ -198,7 +198,7 @@ public indirect enum CommandKind: Hashable, Sendable {
     case itemSize(Located<ItemRef>, Located<Size>)
     /// `cellSize [0,3] 390x120`: what the cell's preferredLayoutAttributesFitting answers
     case cellSize(CellSizeCommand)
-    /// `cellSize header 0 390x60`: what a list section's header or footer measures
+    /// `cellSize header 0 390x60`: what a section's header or footer measures
     case boundarySize(kind: Located<ElementKind>, section: Located<SectionRef>, size: Located<Size>)
     /// `sectionInset 1 = 8`, `minimumLineSpacing 1 = 4`, `headerReferenceSize 1 = 0x30`, …
     case sectionMetric(name: Located<String>, section: Located<SectionRef>, value: Located<Value>)

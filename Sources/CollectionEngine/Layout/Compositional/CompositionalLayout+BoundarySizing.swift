@@ -1,6 +1,7 @@
-/// Self-sizing list headers and footers (docs/self-sizing.md §3.5): a list section's header and
+/// Self-sizing headers and footers (docs/self-sizing.md §3.5): a list section's header and
 /// footer (headerMode/footerMode `.supplementary`) are estimated (17.5 grouped, 28 plain, §5.2 of
-/// docs/compositional.md); a measured height replaces the estimate and everything after it moves.
+/// docs/compositional.md), and so is any top or bottom boundary item of estimated height in a
+/// vertical layout's section; a measured height replaces the estimate and everything after it moves.
 /// Kept by kind and section in a dictionary: a measurement is O(1), and prepare, already
 /// O(sections), looks each list section's header and footer up once.
 extension CompositionalLayout {
@@ -13,22 +14,37 @@ extension CompositionalLayout {
         measuredBoundaryHeights[key] = height
     }
 
-    /// Whether the list section `section` shows a self-sizing `kind` (a header or footer whose
-    /// mode is `.supplementary`).
+    /// Whether section `section` shows a self-sizing `kind`: a list section's header or footer
+    /// whose mode is `.supplementary`, or, in a vertical layout, a section boundary item on the top
+    /// or bottom edge whose height is estimated (charon sized #11: a plain section's estimated
+    /// header and footer are measured as its cells are).
     public func measuresBoundaryItem(_ kind: ElementKind, inSection section: Int) -> Bool {
-        guard let list = sectionDescription(at: section)?.listConfiguration else { return false }
-        switch kind {
-        case .sectionHeader: return list.headerMode == .supplementary
-        case .sectionFooter: return list.footerMode == .supplementary
-        default: return false
+        guard let description = sectionDescription(at: section) else { return false }
+        if let list = description.listConfiguration {
+            switch kind {
+            case .sectionHeader: return list.headerMode == .supplementary
+            case .sectionFooter: return list.footerMode == .supplementary
+            default: return false
+            }
         }
+        return isVertical && description.boundarySupplementaryItems.contains { Self.selfSizes($0, kind: kind) }
     }
 
-    /// Replaces a resolved list section's estimated header/footer heights with measured ones.
+    /// Whether a section boundary item of `kind` is measured: on the top or bottom edge, its
+    /// height estimated.
+    static func selfSizes(_ item: BoundarySupplementaryItem, kind: ElementKind) -> Bool {
+        item.elementKind == kind && item.alignment.scrollEdge != nil && item.layoutSize.height.isEstimated
+    }
+
+    /// Replaces a resolved section's estimated header/footer heights with measured ones (every
+    /// boundary item of a list; the estimated top and bottom ones of another section).
     func applyMeasuredBoundaryHeights(_ section: inout LayoutSection, section s: Int) {
         guard !measuredBoundaryHeights.isEmpty else { return }
+        let list = section.listConfiguration != nil
+        guard list || isVertical else { return }
         for j in section.boundarySupplementaryItems.indices {
             let kind = section.boundarySupplementaryItems[j].elementKind
+            guard list || Self.selfSizes(section.boundarySupplementaryItems[j], kind: kind) else { continue }
             guard let height = measuredBoundaryHeights[SupplementaryKey(kind: kind, indexPath: IndexPath(s, 0))] else { continue }
             section.boundarySupplementaryItems[j].layoutSize.height = .absolute(height)
         }

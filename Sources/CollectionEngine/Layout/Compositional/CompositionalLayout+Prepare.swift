@@ -46,7 +46,7 @@ extension CompositionalLayout {
             }
             var resolved = description.listConfiguration == nil ? description
                 : description.resolvedList(index: s, count: sectionCount, width: crossLength, scale: g.scale)
-            if resolved.listConfiguration != nil { applyMeasuredBoundaryHeights(&resolved, section: s) }
+            applyMeasuredBoundaryHeights(&resolved, section: s)
             let padding = resolved.headerTopPadding.isFinite ? max(0, resolved.headerTopPadding) : 0
             var section = solveSection(resolved, index: s, count: count, start: cursor + padding, context: context,
                                        solver: &solver)

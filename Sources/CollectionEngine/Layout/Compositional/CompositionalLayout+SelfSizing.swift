@@ -11,7 +11,9 @@
 ///
 /// Scope (engine choice, tested): vertical layouts; sections that do not scroll orthogonally and
 /// whose group holds items only (no nested groups) and lays them in one row (every slot starts at
-/// the same y: a horizontal group, or a group of one item). A group of estimated height grows to
+/// the same y: a horizontal group, or a group of one item) or, a vertical group's, one under
+/// another (each measured item moves the ones below it in its group; charon sized #9). A counted
+/// vertical group (`count=`) keeps its estimates (charon sized #8). A group of estimated height grows to
 /// its tallest item; one of absolute or fractional height keeps its length while its estimated
 /// items take their measured heights (charon sized #7). Other sections keep the estimate as the
 /// final size (docs/compositional.md §2.12).
@@ -45,6 +47,10 @@ extension CompositionalLayout {
 
     /// A pass keeps the first visible cell that is not re-measured in place on screen (§3.2).
     public var anchorsSelfSizingPasses: Bool { true }
+
+    /// UIKit applies each cell's answer as the cell is made (charon sized #16–#18: a grid whose rows
+    /// grow measures only the rows still on screen, the rest keep their estimate).
+    public var appliesMeasurementsInOrder: Bool { true }
 
     /// Whether the cell at `indexPath` self-sizes (its slot's height is estimated, in scope).
     public func measuresItem(at indexPath: IndexPath) -> Bool {
@@ -94,7 +100,13 @@ extension CompositionalLayout {
             items.append(item)
         }
         let top = sec.slots[0].minY
-        guard sec.slots.allSatisfy({ $0.minY == top }) else { return }
+        // One row, or (charon sized #9) a vertical group of items whose slots stand one under
+        // another; a counted vertical group keeps its estimates (charon sized #8).
+        let oneRow = sec.slots.allSatisfy { $0.minY == top }
+        let stacked = !oneRow && group.axis == .vertical && group.repetition == .fitting
+            && zip(sec.slots, sec.slots.dropFirst()).allSatisfy { $0.maxY <= $1.minY }
+        guard oneRow || stacked else { return }
+        sec.stacksSlots = stacked
         sec.estimatedSlots = (0..<n).map { items[$0 % items.count].layoutSize.height.isEstimated }
         sec.uniformSlots = (0..<n).map { items[$0 % items.count].layoutSize.height.isUniformAcrossSiblings }
         guard sec.estimatedSlots.contains(true) else {
@@ -108,7 +120,7 @@ extension CompositionalLayout {
         guard group.layoutSize.height.isEstimated else { return }
         let padding = sec.groupSize.height - (sec.reach.last ?? sec.groupSize.height)
         sec.groupPadding = padding
-        if n == 1, top == 0, padding == 0 {
+        if n == 1, top == 0, padding == 0, !stacked {
             sec.itemTreeIsRowTree = true
             return
         }
@@ -118,12 +130,14 @@ extension CompositionalLayout {
         func close(_ g: Int) {
             guard g >= 0 else { return }
             var content = 0.0
+            var shift = 0.0
             for j in 0..<n {
                 let k = g * n + j
                 guard k < sec.itemCount else { break }
                 let slot = sec.slots[j]
                 let height = sec.estimatedSlots[j] ? (tree[k]?.height ?? slot.height) : slot.height
-                content = max(content, slot.minY + height)
+                content = max(content, slot.minY + shift + height)
+                if stacked { shift += height - slot.height }
             }
             let length = content + padding
             if length != sec.groupSize.height { lengths.set(g, Size(width: length, height: length)) }

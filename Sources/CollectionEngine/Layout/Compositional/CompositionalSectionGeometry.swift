@@ -87,6 +87,9 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
     var uniformSlots: [Bool] = []
     /// The group's bottom inset below its slots (its length less the slots' reach).
     var groupPadding = 0.0
+    /// A vertical group of items (charon sized #9): its slots stand one under another, so a
+    /// measured item moves the slots after it in its group by its change of height.
+    var stacksSlots = false
 
     var itemsPerGroup: Int { slots.count }
     /// The tree of groups whose length differs from `groupSize.height`.
@@ -134,7 +137,21 @@ struct CompositionalSectionGeometry: Hashable, Sendable {
                 slot.size.height = size.height
             }
         }
+        if stacksSlots, !measured.isEmpty { slot.origin.y += stackShift(k) }
         return slot.offsetBy(dx: groupX, dy: groupY(k / n))
+    }
+
+    /// How far the measured items above item k in its stacked group moved it: the sum of their
+    /// changes of height. O(items per group · log m).
+    func stackShift(_ k: Int) -> Double {
+        let n = slots.count
+        guard n > 0, estimatedSlots.count == n else { return 0 }
+        let first = k - k % n
+        var shift = 0.0
+        for i in first..<k where estimatedSlots[i - first] {
+            if let size = measured[i] { shift += size.height - slots[i - first].height }
+        }
+        return shift
     }
 
     /// Canonical → real: swap axes when transposed, then move along the scroll axis.

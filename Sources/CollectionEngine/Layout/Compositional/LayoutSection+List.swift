@@ -12,6 +12,9 @@ extension LayoutSection {
         return section
     }
 
+    /// The zIndex of a list's header and footer (charon's lists recordings, lists-expectations.h).
+    static let listBoundaryZIndex = 200
+
     /// A list row: a group holding one item, both full width × estimated 44 (§5.1).
     static var listRow: LayoutGroup {
         let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
@@ -57,16 +60,18 @@ extension LayoutSection {
         let pixel = scale.isFinite && scale > 0 ? scale : 1
         let groupedHeight = (17.5 * pixel).rounded(.up) / pixel
         let height = plainStyle ? 28 : groupedHeight
+        // Both are zIndex 200, and a plain-style list pins its footer as well as its header
+        // (charon's lists recordings: `pin=1 z=200` on each; §5.2).
         var items: [BoundarySupplementaryItem] = []
         if hasHeader {
             items.append(BoundarySupplementaryItem(
                 layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(height)),
-                elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: plainStyle))
+                elementKind: .sectionHeader, alignment: .top, pinToVisibleBounds: plainStyle, zIndex: Self.listBoundaryZIndex))
         }
         if hasFooter {
             items.append(BoundarySupplementaryItem(
                 layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(height)),
-                elementKind: .sectionFooter, alignment: .bottom))
+                elementKind: .sectionFooter, alignment: .bottom, pinToVisibleBounds: plainStyle, zIndex: Self.listBoundaryZIndex))
         }
         section.boundarySupplementaryItems = items
         section.decorationItems = []

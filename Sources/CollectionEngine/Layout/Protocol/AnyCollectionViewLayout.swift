@@ -336,6 +336,15 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         }
     }
 
+    public var appliesMeasurementsInOrder: Bool {
+        switch self {
+        case .transition(let layout): layout.appliesMeasurementsInOrder
+        case .flow(let layout): layout.appliesMeasurementsInOrder
+        case .compositional(let layout): layout.appliesMeasurementsInOrder
+        case .custom(let layout): layout.appliesMeasurementsInOrder
+        }
+    }
+
     public func measuresBoundaryItem(_ kind: ElementKind, inSection section: Int) -> Bool {
         switch self {
         case .transition(let layout): layout.measuresBoundaryItem(kind, inSection: section)

@@ -12,6 +12,8 @@ extension CollectionViewLayout {
 
     public var anchorsSelfSizingPasses: Bool { false }
 
+    public var appliesMeasurementsInOrder: Bool { false }
+
     public mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int]) {}
 
     public mutating func remapMeasuredSizes(through mapping: UpdateMapping, counts: [Int], followingItems: Bool) {}

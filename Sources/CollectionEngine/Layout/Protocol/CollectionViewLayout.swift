@@ -86,6 +86,10 @@ public protocol CollectionViewLayout: Sendable {
     /// Whether a self-sizing pass keeps the first visible cell where it was on screen
     /// (docs/self-sizing.md §3.2). Default: false.
     var anchorsSelfSizingPasses: Bool { get }
+    /// Whether a pass's measurements apply one at a time in index-path order, each moving the
+    /// cells after it, so that a cell the ones before it pushed out of the visible rect keeps its
+    /// estimate (docs/self-sizing.md §1.3; charon sized #16–#18). Default: false.
+    var appliesMeasurementsInOrder: Bool { get }
     /// Records the size a cell measured, for a layout of `counts` items per section. Default: nothing.
     mutating func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath, counts: [Int])
     /// Makes the measured sizes follow their items through a batch update (`followingItems`

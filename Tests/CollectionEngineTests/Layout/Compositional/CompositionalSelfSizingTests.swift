@@ -45,17 +45,33 @@ import TestSupport
         #expect(Self.frame(view, 6)?.minY == 352)
     }
 
-    /// E4: scrolling up into unmeasured rows moves the offset by their growth.
+    /// E4: scrolling up into unmeasured rows moves the offset by their growth. Each answer of a
+    /// pass moves the rows after it as it is applied (docs/self-sizing.md §1.3, charon sized
+    /// #16–#18): the first pass keeps rows 0…7 (110 apart), the ones their growth pushed out keep
+    /// the estimate; the jump to 2000 measures rows 26…34.
     @Test func e4OffsetFollowsContentAbove() throws {
         var view = try Self.view(Self.rows, heights: Array(repeating: 100, count: 40))
-        #expect(view.collectionViewContentSize.height == 3140)
+        #expect(view.collectionViewContentSize.height == 2790)
         try view.setContentOffset(Point(x: 0, y: 2000))
-        #expect(view.collectionViewContentSize.height == 3840)
-        #expect(Self.frame(view, 21)?.minY == 2010)
+        #expect(view.collectionViewContentSize.height == 3240)
+        #expect(Self.frame(view, 26)?.minY == 1960)
         try view.setContentOffset(Point(x: 0, y: 1900))
-        #expect(view.contentOffset == Point(x: 0, y: 2000))
-        #expect(Self.frame(view, 21)?.minY == 2110)
-        #expect(view.collectionViewContentSize.height == 3940)
+        #expect(view.contentOffset == Point(x: 0, y: 1950))
+        #expect(Self.frame(view, 26)?.minY == 2010)
+        #expect(view.collectionViewContentSize.height == 3290)
+    }
+
+    /// A pass's answers apply in index-path order: rows pushed out of view by the growth of the
+    /// rows before them, and cells prefetched ahead of a jump, keep their estimate (charon sized
+    /// #15, #16) and are measured when displayed.
+    @Test func answersPushedOutOfViewKeepTheEstimate() throws {
+        var view = try Self.view(Self.rows, heights: Array(repeating: 100, count: 40))
+        // Rows 110 apart once measured: 0…7 meet [0, 844); row 8 stays at 880, 50 tall.
+        #expect(Self.frame(view, 7) == Rect(x: 0, y: 770, width: 390, height: 100))
+        #expect(Self.frame(view, 8) == Rect(x: 0, y: 880, width: 390, height: 50))
+        try view.setContentOffset(Point(x: 0, y: 300))
+        // Row 8 is displayed now, and measured.
+        #expect(Self.frame(view, 8)?.height == 100)
     }
 
     /// A horizontal group with an estimated height is as tall as its tallest item; widths are imposed.
