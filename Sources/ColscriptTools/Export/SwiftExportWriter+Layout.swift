@@ -5,7 +5,7 @@ import CollectionScript
 /// layout as the NSCollectionLayout objects that build it (`init(section:)`, or
 /// `init(sectionProvider:)` when sections differ by index), a list as
 /// `UICollectionViewCompositionalLayout.list(using:)`; boundary supplementaries are registered per
-/// kind, and the data source dequeues them. What the test cannot answer yet (decoration views, an
+/// kind, and the data source dequeues them. Decoration items are registered with the layout. What the test cannot answer yet (an
 /// item's or group's anchored supplementaries) or what needs the layout environment is refused, named.
 extension SwiftExportWriter {
     func setLayoutLines(_ value: UIKitCall.LayoutValue, animated: Bool?, _ command: Command) throws(SwiftExport.Failure) -> [String] {
@@ -18,6 +18,10 @@ extension SwiftExportWriter {
             // The data source's viewForSupplementaryElementOfKind dequeues these (SwiftSyntax.supplementaryViews).
             for kind in Self.supplementaryKinds(compositional) {
                 lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \"Supplementary\")")
+            }
+            // The layout makes its decoration views itself, from the classes registered with it.
+            for kind in Self.decorationKinds(compositional) {
+                lines.append("    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(Self.kind(kind)))")
             }
         }
         return lines + ["    collectionView.setCollectionViewLayout(layout, animated: \(animated ?? false))", "}"]
@@ -70,9 +74,6 @@ extension SwiftExportWriter {
         if section.listConfiguration != nil {
             throw unsupported(command, "a list section inside `layout compositional` needs the layout environment (NSCollectionLayoutSection.list(using:layoutEnvironment:)); use `layout list`")
         }
-        if !section.decorationItems.isEmpty {
-            throw unsupported(command, "decoration items (NSCollectionLayoutDecorationItem) are not exported yet")
-        }
         // Several sections in one block: each one's objects are named after it (`section1Item0`).
         let prefix = name == "section" ? "" : name
         var counter = 0
@@ -92,6 +93,11 @@ extension SwiftExportWriter {
             let names = section.boundarySupplementaryItems.indices.map { Self.objectName(name, "boundary", $0) }
             lines.append("\(name).boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
             if !section.supplementariesFollowContentInsets { lines.append("\(name).supplementariesFollowContentInsets = false") }
+        }
+        if !section.decorationItems.isEmpty {
+            lines += Self.decorationLines(section.decorationItems, prefix: name)
+            let names = section.decorationItems.indices.map { Self.objectName(name, "decoration", $0) }
+            lines.append("\(name).decorationItems = [\(names.joined(separator: ", "))]")
         }
         return lines
     }
@@ -187,6 +193,27 @@ extension SwiftExportWriter {
             if item.zIndex != 1 { lines.append("\(name).zIndex = \(item.zIndex)") }
         }
         return lines
+    }
+
+    /// `let <prefix>Decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: …)` and
+    /// what differs from its defaults (no insets, zIndex 0).
+    private static func decorationLines(_ items: [DecorationItem], prefix: String) -> [String] {
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            let name = objectName(prefix, "decoration", index)
+            lines.append("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(kind(item.elementKind)))")
+            if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(directional(item.contentInsets))") }
+            if item.zIndex != 0 { lines.append("\(name).zIndex = \(item.zIndex)") }
+        }
+        return lines
+    }
+
+    /// The element kinds of the layout's decoration items, in order of first use.
+    static func decorationKinds(_ value: UIKitCall.CompositionalLayoutValue) -> [ElementKind] {
+        var kinds: [ElementKind] = []
+        let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
+        for item in sections.flatMap(\.decorationItems) where !kinds.contains(item.elementKind) { kinds.append(item.elementKind) }
+        return kinds
     }
 
     /// The element kinds the layout's boundary items (or a list's supplementary header and footer) use.

@@ -17,6 +17,12 @@ struct SwiftExportWriter {
     /// A layout with boundary supplementaries (or a list's supplementary header or footer) was
     /// installed: the data source dequeues supplementary views.
     var usesSupplementaries = false
+    /// A tap was exported: the delegate implements the highlight and selection did-calls.
+    var usesTaps = false
+    /// An interactive move was exported: the data source answers canMoveItemAt and moveItemAt.
+    var usesMoves = false
+    /// `register registration NAME`: the data source dequeues through its CellRegistration.
+    var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -36,6 +42,20 @@ struct SwiftExportWriter {
         }
         if usesSupplementaries && usesDiffable {
             throw SwiftExport.Failure(message: "export: \(source.name) cannot be exported to Swift: a layout with supplementary views and `diffable on` need the diffable data source's supplementaryViewProvider, which is not exported yet")
+        }
+    }
+
+    /// A flow layout that shows headers or footers (reference sizes, or the delegate's) needs the
+    /// data source's viewForSupplementaryElementOfKind: the first step that gives it some registers
+    /// the views, before its own calls lay the view out.
+    private mutating func flowSupplementaryRegistration() -> [String] {
+        guard !usesSupplementaries, let flow = interpreter.view.flowLayout else { return [] }
+        let answers = flow.delegateAnswers.sections.values
+        guard flow.headerReferenceSize != .zero || flow.footerReferenceSize != .zero
+                || answers.contains(where: { $0.headerReferenceSize != nil || $0.footerReferenceSize != nil }) else { return [] }
+        usesSupplementaries = true
+        return [ElementKind.sectionHeader, .sectionFooter].map {
+            "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
         }
     }
 
@@ -91,7 +111,8 @@ struct SwiftExportWriter {
         guard interpreter.view.dataSource.totalItems <= Self.itemLimit else {
             throw unsupported(command, "the data source has more than \(Self.itemLimit) items; export a smaller scenario")
         }
-        body += try translate(command, report: report, before: before)
+        let lines = try translate(command, report: report, before: before)
+        body += flowSupplementaryRegistration() + lines
         for call in report.calls {
             if case .layout(.setCollectionViewLayout(let layout, _)) = call, case .compositionalStructure(let value) = layout.contents,
                !Self.supplementaryKinds(value).isEmpty {
@@ -108,6 +129,7 @@ struct SwiftExportWriter {
         if case .set(let property) = command.kind {
             let name = property.name.value
             let exported = SwiftExport.viewProperties.union(SwiftExport.layoutProperties).union(SwiftExport.dataSourceProperties)
+                .union(SwiftExport.deviceProperties)
             if !exported.contains(name) {
                 throw unsupported(command, "the property `\(name)` is not exported yet (exported: \(exported.sorted().joined(separator: ", ")))")
             }
@@ -139,11 +161,21 @@ struct SwiftExportWriter {
             return lines
         }
         if let lines = try delegateLines(command) { return lines }
+        if let lines = try gestureLines(command, report: report, before: before) { return lines }
+        for call in report.calls {
+            if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
+        }
         if case .set(let property) = command.kind {
             let name = property.name.value
+            if name == "scale" {
+                // The screen's scale is the device's: the test runs only where it matches.
+                let scale = try swiftValue(property.value.value, command)
+                return ["try XCTSkipUnless(window.screen.scale == \(scale), \"colscript lays this scenario out at scale \(scale): run it on a @\(scale)x simulator or device\")"]
+            }
             let value = try swiftValue(property.value.value, command, insets: name.hasSuffix("Inset"))
             if SwiftExport.dataSourceProperties.contains(name), case .identifier(let identifier) = property.value.value {
-                return ["dataSource.\(name) = \(SwiftSyntax.literal(identifier))"]
+                // A reuse identifier of its own replaces the CellRegistration (as colscript's data source does).
+                return ["dataSource.\(name) = \(SwiftSyntax.literal(identifier))"] + (usesCellRegistration ? ["dataSource.cellRegistration = nil"] : [])
             }
             if SwiftExport.layoutProperties.contains(name) {
                 return ["(collectionView.collectionViewLayout as! UICollectionViewFlowLayout).\(name) = \(value)"]
@@ -183,6 +215,16 @@ struct SwiftExportWriter {
                 lines.append("collectionView.scrollToItem(at: \(SwiftSyntax.indexPath(path)), at: \(position), animated: false)")
             case .layout(.setCollectionViewLayout(let layout, let animated)):
                 lines += try setLayoutLines(layout, animated: animated, command)
+            case .beginInteractiveMovement(let path, let began):
+                lines.append("XCTAssertEqual(collectionView.beginInteractiveMovementForItem(at: \(SwiftSyntax.indexPath(path))), \(began))")
+            case .updateInteractiveMovementTarget(let point):
+                lines.append("collectionView.updateInteractiveMovementTargetPosition(\(SwiftSyntax.point(point)))")
+            case .endInteractiveMovement(let cancelled):
+                lines.append(cancelled ? "collectionView.cancelInteractiveMovement()" : "collectionView.endInteractiveMovement()")
+            case .register(let identifier):
+                lines.append("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
+            case .registration(.register(let form, let name)):
+                lines.append(try registrationLine(form, name: name, command))
             default:
                 lines.append("// " + call.spelled)
             }
@@ -236,6 +278,7 @@ struct SwiftExportWriter {
 
     func file(flavor: SwiftExport.Flavor) -> String {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
-                         usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries)
+                         usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
+                         usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration)
     }
 }

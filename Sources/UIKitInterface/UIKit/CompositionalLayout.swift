@@ -70,6 +70,15 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
+/// A section's background (iOS 13): the layout makes its view from the class registered for its
+/// element kind (UICollectionViewLayout.register(_:forDecorationViewOfKind:)).
+@MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    open class func background(elementKind: String) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var elementKind: String { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
 public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
@@ -131,6 +140,9 @@ open class NSCollectionLayoutSection: NSObject {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    open var decorationItems: [NSCollectionLayoutDecorationItem] {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
 }

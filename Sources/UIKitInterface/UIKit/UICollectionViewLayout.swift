@@ -21,6 +21,7 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
