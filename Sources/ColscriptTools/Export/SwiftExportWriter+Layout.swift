@@ -32,19 +32,29 @@ extension SwiftExportWriter {
         if let list = value.list {
             return try listConfiguration(list, command) + ["let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)"]
         }
-        if !value.sectionsByIdentifier.isEmpty {
-            throw unsupported(command, "a section declared for a section identifier (`section \(value.sectionsByIdentifier.keys.sorted().joined(separator: ", "))`) needs the app's section identifiers in the sectionProvider; declare it by index or for every section")
-        }
         var lines: [String] = []
         let configuration = try configurationLines(value.configuration, command)
         lines += configuration
         let argument = configuration.isEmpty ? "" : ", configuration: configuration"
-        if let section = value.section, value.sectionsByIndex.isEmpty {
+        // A section declared for a section identifier is the section now at its index (an
+        // identifier overrides an index); `step` refuses a later step that moves it.
+        let pins = sectionIdentifierPins(value)
+        var byIndex = value.sectionsByIndex
+        for (name, index) in pins.sorted(by: { $0.key < $1.key }) {
+            guard let index, let section = value.sectionsByIdentifier[name] else { continue }
+            byIndex[index] = section
+            lines.append("// `section \(name)`: the app's sectionProvider finds it by identifier; here it is section \(index).")
+        }
+        let all = [value.section].compactMap { $0 } + byIndex.values
+        if all.contains(where: { $0.listConfiguration != nil }) {
+            return lines + (try environmentProvider(value.section, byIndex, argument: argument, command))
+        }
+        if let section = value.section, byIndex.isEmpty {
             lines += try sectionLines(section, named: "section", command)
             return lines + ["let layout = UICollectionViewCompositionalLayout(section: section\(argument))"]
         }
         var names: [(Int, String)] = []
-        for (index, section) in value.sectionsByIndex.sorted(by: { $0.key < $1.key }) {
+        for (index, section) in byIndex.sorted(by: { $0.key < $1.key }) {
             lines += try sectionLines(section, named: "section\(index)", command)
             names.append((index, "section\(index)"))
         }
@@ -54,6 +64,42 @@ extension SwiftExportWriter {
         let fallback = value.section == nil ? "" : " ?? everySection"
         lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index]\(fallback) }\(argument))")
         return lines
+    }
+
+    /// The index of each section a layout declares for a section identifier, as the view holds
+    /// them now (nil: no such section now).
+    func sectionIdentifierPins(_ value: UIKitCall.CompositionalLayoutValue) -> [String: Int?] {
+        var pins: [String: Int?] = [:]
+        for name in value.sectionsByIdentifier.keys {
+            pins[name] = .some(interpreter.exportSection(Located(.identifier(name), SourceRange(0, 0))))
+        }
+        return pins
+    }
+
+    /// A layout with list sections (NSCollectionLayoutSection.list(using:layoutEnvironment:)): the
+    /// sectionProvider makes each section from the environment it is given.
+    private func environmentProvider(_ every: LayoutSection?, _ byIndex: [Int: LayoutSection], argument: String,
+                                     _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        var lines: [String] = []
+        func maker(_ section: LayoutSection, named name: String) throws(SwiftExport.Failure) -> String {
+            guard let list = section.listConfiguration else {
+                lines += try sectionLines(section, named: name, command)
+                return "{ _ in \(name) }"
+            }
+            lines += try listConfiguration(list, command, named: name + "List")
+            return "{ NSCollectionLayoutSection.list(using: \(name)List, layoutEnvironment: $0) }"
+        }
+        var makers: [String] = []
+        for (index, section) in byIndex.sorted(by: { $0.key < $1.key }) {
+            makers.append("\(index): " + (try maker(section, named: "section\(index)")))
+        }
+        let type = "(any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection"
+        lines.append("let sections: [Int: \(type)] = [\(makers.isEmpty ? ":" : makers.joined(separator: ", "))]")
+        guard let every else {
+            return lines + ["let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in sections[index]?(environment) }\(argument))"]
+        }
+        lines.append("let everySection: \(type) = \(try maker(every, named: "everySection"))")
+        return lines + ["let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in (sections[index] ?? everySection)(environment) }\(argument))"]
     }
 
     private func configurationLines(_ configuration: CompositionalLayoutConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
@@ -71,9 +117,6 @@ extension SwiftExportWriter {
     }
 
     private func sectionLines(_ section: LayoutSection, named name: String, _ command: Command) throws(SwiftExport.Failure) -> [String] {
-        if section.listConfiguration != nil {
-            throw unsupported(command, "a list section inside `layout compositional` needs the layout environment (NSCollectionLayoutSection.list(using:layoutEnvironment:)); use `layout list`")
-        }
         // Several sections in one block: each one's objects are named after it (`section1Item0`).
         let prefix = name == "section" ? "" : name
         var counter = 0
@@ -160,15 +203,15 @@ extension SwiftExportWriter {
 
     /// `var listConfiguration = UICollectionLayoutListConfiguration(appearance: …)` and what differs
     /// from its defaults.
-    private func listConfiguration(_ list: ListConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+    private func listConfiguration(_ list: ListConfiguration, _ command: Command, named name: String = "listConfiguration") throws(SwiftExport.Failure) -> [String] {
         if list.separatorInsets != nil {
             throw unsupported(command, "separatorInsets (the list's separatorConfiguration) is not exported yet")
         }
-        var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
-        if list.headerMode != .none { lines.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
-        if list.footerMode != .none { lines.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
-        if !list.showsSeparators { lines.append("listConfiguration.showsSeparators = false") }
-        if let padding = list.headerTopPadding { lines.append("listConfiguration.headerTopPadding = \(SwiftSyntax.number(padding))") }
+        var lines = ["var \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
+        if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode.rawValue)") }
+        if !list.showsSeparators { lines.append("\(name).showsSeparators = false") }
+        if let padding = list.headerTopPadding { lines.append("\(name).headerTopPadding = \(SwiftSyntax.number(padding))") }
         // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
         if lines.count == 1 { lines[0] = "let" + lines[0].dropFirst(3) }
         return lines
@@ -227,7 +270,12 @@ extension SwiftExportWriter {
         }
         value.configuration.boundarySupplementaryItems.forEach { add($0.elementKind) }
         let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
-        for section in sections { section.boundarySupplementaryItems.forEach { add($0.elementKind) } }
+            + value.sectionsByIdentifier.sorted { $0.key < $1.key }.map(\.value)
+        for section in sections {
+            section.boundarySupplementaryItems.forEach { add($0.elementKind) }
+            if section.listConfiguration?.headerMode == .supplementary { add(.sectionHeader) }
+            if section.listConfiguration?.footerMode == .supplementary { add(.sectionFooter) }
+        }
         return kinds
     }
 

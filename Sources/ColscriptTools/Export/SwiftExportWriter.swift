@@ -21,6 +21,9 @@ struct SwiftExportWriter {
     var usesTaps = false
     /// An interactive move was exported: the data source answers canMoveItemAt and moveItemAt.
     var usesMoves = false
+    /// The compositional layout's sections declared for a section identifier, and the index each
+    /// was exported at: a step that moves one is refused (the exported provider finds it by index).
+    var sectionPins: [String: Int?] = [:]
     /// `register registration NAME`: the data source dequeues through its CellRegistration.
     var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
@@ -56,6 +59,25 @@ struct SwiftExportWriter {
         usesSupplementaries = true
         return [ElementKind.sectionHeader, .sectionFooter].map {
             "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
+        }
+    }
+
+    /// Records the pins of a layout just installed, and refuses a step after which a section the
+    /// layout declares by identifier is no longer at the index it was exported at.
+    private mutating func checkSectionPins(_ command: Command, _ report: StepReport) throws(SwiftExport.Failure) {
+        for call in report.calls {
+            guard case .layout(.setCollectionViewLayout(let layout, _)) = call else { continue }
+            if case .compositionalStructure(let value) = layout.contents { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
+        }
+        guard !sectionPins.isEmpty else { return }
+        // The sections the exported provider gives each index (those the view has) and the ones
+        // the app's provider would give by identifier must be the same.
+        let count = interpreter.view.dataSource.sections.count
+        let exported = Set(sectionPins.compactMap { name, index in index.flatMap { $0 < count ? "\(name)@\($0)" : nil } })
+        let now = sectionPins.keys.map { ($0, interpreter.exportSection(Located(.identifier($0), SourceRange(0, 0)))) }
+        let actual = Set(now.compactMap { name, index in index.map { "\(name)@\($0)" } })
+        if exported != actual, let moved = now.first(where: { sectionPins[$0.0] != .some($0.1) }) {
+            throw unsupported(command, "it moves section `\(moved.0)`, which the compositional layout declares by identifier; the exported sectionProvider finds it by index, and an identifier-driven provider is not exported yet")
         }
     }
 
@@ -113,6 +135,7 @@ struct SwiftExportWriter {
         }
         let lines = try translate(command, report: report, before: before)
         body += flowSupplementaryRegistration() + lines
+        try checkSectionPins(command, report)
         for call in report.calls {
             if case .layout(.setCollectionViewLayout(let layout, _)) = call, case .compositionalStructure(let value) = layout.contents,
                !Self.supplementaryKinds(value).isEmpty {

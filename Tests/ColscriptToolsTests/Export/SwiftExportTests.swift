@@ -330,4 +330,24 @@ struct SwiftExportTests {
         #expect(swift.contains("section.decorationItems = [sectionDecoration0]"))
         #expect(swift.contains("layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "))
     }
+
+    /// A section declared for a section identifier is the section at its index while it stays
+    /// there; a step that moves it is refused, named. A list section is made from the environment.
+    @Test func sectionsByIdentifierAndListSectionsInACompositionalLayout() {
+        let group = "    group horizontal width=fractionalWidth(1) height=absolute(80) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n"
+        let script = "sections A B\nitems A a\nitems B b\nlayout compositional {\n  section list appearance=plain\n  section B {\n" + group + "  }\n}\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "c.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("// `section B`: the app's sectionProvider finds it by identifier; here it is section 1."))
+        #expect(swift.contains("let everySection: (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection = { NSCollectionLayoutSection.list(using: everySectionList, layoutEnvironment: $0) }"))
+        #expect(swift.contains("[1: { _ in section1 }]"))
+        let moved = SwiftExport.export(SourceFile(name: "c.colscript", text: script + "moveSection 1 -> 0\n"), flavor: .xctest)
+        guard case .failure(let failure) = moved else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("moves section `B`"), "\(failure.message)")
+    }
 }
