@@ -135,7 +135,11 @@ final class Scenario08InteractiveMovementTests: XCTestCase {
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
-        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+        /// canMoveItemAt's answers by item identifier (colscript's `delegate canMove`), else `canMoveEveryItem`.
+        var canMove: [String: Bool] = [:], canMoveEveryItem = true
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            canMove[sections[indexPath.section][indexPath.item]] ?? canMoveEveryItem
+        }
         func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
             let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
             sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)

@@ -24,6 +24,10 @@ struct SwiftExportWriter {
     /// The compositional layout's sections declared for a section identifier, and the index each
     /// was exported at: a step that moves one is refused (the exported provider finds it by index).
     var sectionPins: [String: Int?] = [:]
+    /// `delegate cellForItemAt ITEM = notDequeued`: the data source makes those cells itself.
+    var usesCellAnswers = false
+    /// `delegate viewForSupplementaryElementOfKind = …`: the data source's answer is scripted.
+    var usesSupplementaryAnswers = false
     /// `register registration NAME`: the data source dequeues through its CellRegistration.
     var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
@@ -302,6 +306,7 @@ struct SwiftExportWriter {
     func file(flavor: SwiftExport.Flavor) -> String {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
-                         usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration)
+                         usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
+                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers)
     }
 }

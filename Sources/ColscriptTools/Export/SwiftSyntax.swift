@@ -266,11 +266,46 @@ enum SwiftSyntax {
     /// The data source's answers for an interactive move (added only when a scenario moves one):
     /// every item moves, and the arrays follow the move.
     static let moveItems = """
-            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+            /// canMoveItemAt's answers by item identifier (colscript's `delegate canMove`), else `canMoveEveryItem`.
+            var canMove: [String: Bool] = [:], canMoveEveryItem = true
+            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                canMove[sections[indexPath.section][indexPath.item]] ?? canMoveEveryItem
+            }
             func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
                 let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
                 sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
             }
+
+        """
+
+    /// The data source's viewForSupplementaryElementOfKind when the scenario scripts its answer
+    /// (colscript's `delegate viewForSupplementaryElementOfKind = …`), instead of `supplementaryViews`.
+    static let supplementaryAnswers = """
+            /// What viewForSupplementaryElementOfKind returns: a view of the kind asked for, a header
+            /// when asked for a footer (or the reverse), or a view it made itself (not dequeued).
+            enum SupplementaryAnswer { case matching, headerForFooter, footerForHeader, notDequeued }
+            var supplementaryAnswer = SupplementaryAnswer.matching
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView {
+                let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+                switch supplementaryAnswer {
+                case .matching:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .headerForFooter:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind == footer ? header : kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .footerForHeader:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind == header ? footer : kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .notDequeued:
+                    return UICollectionReusableView()
+                }
+            }
+
+        """
+
+    /// The data source's cells it makes itself (colscript's `delegate cellForItemAt ITEM = notDequeued`).
+    static let cellsNotDequeued = """
+            /// Items cellForItemAt returns a cell it made itself for, not dequeued.
+            var cellsNotDequeued: Set<String> = []
 
         """
 
@@ -312,7 +347,7 @@ enum SwiftSyntax {
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
-                     usesCellRegistration: Bool = false) -> String {
+                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
         if usesCellRegistration {
@@ -324,8 +359,14 @@ enum SwiftSyntax {
         if usesMoves, let end = helpers.range(of: cellForItemAtEnd) {
             helpers.insert(contentsOf: moveItems, at: end.upperBound)
         }
-        if usesSupplementaries, let end = helpers.range(of: cellForItemAtEnd) {
-            helpers.insert(contentsOf: supplementaryViews, at: end.upperBound)
+        if usesSupplementaries || usesSupplementaryAnswers, let end = helpers.range(of: cellForItemAtEnd) {
+            helpers.insert(contentsOf: usesSupplementaryAnswers ? supplementaryAnswers : supplementaryViews, at: end.upperBound)
+        }
+        if usesCellAnswers {
+            let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
+            helpers = helpers.replacingOccurrences(of: signature, with: signature
+                + "        if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }\n")
+            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
         }
         if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)

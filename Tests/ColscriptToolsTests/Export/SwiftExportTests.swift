@@ -350,4 +350,24 @@ struct SwiftExportTests {
         }
         #expect(failure.message.contains("moves section `B`"), "\(failure.message)")
     }
+
+    /// The data source's scripted answers: a cell or a view it made itself, a header for a
+    /// footer, items that cannot move; nil, which Swift cannot return, is refused, named.
+    @Test func theDataSourcesScriptedAnswers() {
+        let script = "sections A\nitems A a b\ndelegate canMove b = false\ndelegate cellForItemAt [0,1] = notDequeued\ndelegate viewForSupplementaryElementOfKind = headerForFooter\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "a.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("dataSource.canMove[\"b\"] = false"))
+        #expect(swift.contains("dataSource.cellsNotDequeued.insert(\"b\")"))
+        #expect(swift.contains("dataSource.supplementaryAnswer = .headerForFooter"))
+        #expect(swift.contains("if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }"))
+        let nilCell = SwiftExport.export(SourceFile(name: "n.colscript", text: "sections A\nitems A a\ndelegate cellForItemAt [0,0] = nil\n"), flavor: .xctest)
+        guard case .failure(let failure) = nilCell else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("never nil"), "\(failure.message)")
+    }
 }
