@@ -24,6 +24,8 @@ struct SwiftExportWriter {
     /// The compositional layout's sections declared for a section identifier, and the index each
     /// was exported at: a step that moves one is refused (the exported provider finds it by index).
     var sectionPins: [String: Int?] = [:]
+    /// Interactive transitions started: the Nth is `transitionLayoutN`.
+    var transitions = 0
     /// `delegate cellForItemAt ITEM = notDequeued`: the data source makes those cells itself.
     var usesCellAnswers = false
     /// `delegate viewForSupplementaryElementOfKind = …`: the data source's answer is scripted.
@@ -189,6 +191,7 @@ struct SwiftExportWriter {
         }
         if let lines = try delegateLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
+        if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
         for call in report.calls {
             if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
         }

@@ -44,3 +44,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 }
+
+/// The layout an interactive transition installs between two layouts (iOS 7).
+@MainActor
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var transitionProgress: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var currentLayout: UICollectionViewLayout { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var nextLayout: UICollectionViewLayout { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
