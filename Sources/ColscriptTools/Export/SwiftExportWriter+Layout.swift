@@ -204,14 +204,14 @@ extension SwiftExportWriter {
     /// `var listConfiguration = UICollectionLayoutListConfiguration(appearance: …)` and what differs
     /// from its defaults.
     private func listConfiguration(_ list: ListConfiguration, _ command: Command, named name: String = "listConfiguration") throws(SwiftExport.Failure) -> [String] {
-        if list.separatorInsets != nil {
-            throw unsupported(command, "separatorInsets (the list's separatorConfiguration) is not exported yet")
-        }
         var lines = ["var \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
         if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode.rawValue)") }
         if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode.rawValue)") }
         if !list.showsSeparators { lines.append("\(name).showsSeparators = false") }
         if let padding = list.headerTopPadding { lines.append("\(name).headerTopPadding = \(SwiftSyntax.number(padding))") }
+        if let insets = list.separatorInsets {
+            lines.append("\(name).separatorConfiguration.bottomSeparatorInsets = \(Self.directional(insets))")
+        }
         // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
         if lines.count == 1 { lines[0] = "let" + lines[0].dropFirst(3) }
         return lines

@@ -196,6 +196,8 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    /// iOS 14.5.
+    public var separatorConfiguration: UIListSeparatorConfiguration { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
@@ -204,4 +206,11 @@ public struct UICollectionLayoutListConfiguration {
     }
     /// iOS 15.
     public var headerTopPadding: CGFloat? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
+/// A list's separators (iOS 14.5).
+public struct UIListSeparatorConfiguration {
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var topSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

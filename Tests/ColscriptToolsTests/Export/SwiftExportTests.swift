@@ -201,7 +201,7 @@ struct SwiftExportTests {
 
     /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
     @Test(arguments: [
-        ("layout list separatorInsets=0,56,0,0\n", "separatorInsets"),
+        ("register supplementary badge\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1) {\n        supplementary badge width=absolute(20) height=absolute(10) containerAnchor=topTrailing\n      }\n    }\n  }\n}\n", "supplementary items"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
         let script = "sections A\nitems A count 3\n" + layout
@@ -209,7 +209,7 @@ struct SwiftExportTests {
             Issue.record("exported")
             return
         }
-        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:3)"), "\(failure.message)")
+        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:"), "\(failure.message)")
         #expect(failure.message.contains(part), "\(failure.message)")
     }
 
@@ -369,5 +369,15 @@ struct SwiftExportTests {
             return
         }
         #expect(failure.message.contains("never nil"), "\(failure.message)")
+    }
+
+    /// A list's separator insets are its separatorConfiguration's bottom insets.
+    @Test func separatorInsetsAreTheSeparatorConfigurations() {
+        let script = "sections A\nitems A count 3\nlayout list separatorInsets=0,56,0,0\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("listConfiguration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 56, bottom: 0, trailing: 0)"))
     }
 }
