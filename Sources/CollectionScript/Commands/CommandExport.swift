@@ -17,7 +17,7 @@ public enum CommandExport: Equatable, Sendable {
     static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
     static let diffable = unsupported("section snapshots (sectionSnapshot, expand, collapse) are not exported yet; the diffable data source's snapshots and applies are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
-    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
+    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }
 
 extension Command {
@@ -30,9 +30,10 @@ extension DelegateMethod {
     /// implement it).
     public var exports: Bool {
         switch self {
-        case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt: true
-        case .canMove, .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
-             .canReorderItem, .cellForItemAt, .viewForSupplementaryElementOfKind, .targetContentOffsetForProposedContentOffset,
+        case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt,
+             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind: true
+        case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+             .canReorderItem, .targetContentOffsetForProposedContentOffset,
              .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
              .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad: false
         }

@@ -65,16 +65,18 @@ extension Keyword {
         func traits(of kind: CommandKind) -> CommandTraits {
             switch self {
             case .hit: .looks
-            case .endMove, .cancelMove: CommandTraits.changesCollection.exported(.gesture)
+            // Interactive movement exports as the calls UIKit's reordering gesture makes.
+            case .endMove, .cancelMove: CommandTraits.changesCollection
             case .register:
                 if case .registerView(let form, _) = kind {
                     form.value == .headerRegistration || form.value == .footerRegistration ? CommandTraits(apis: [.supplementaryRegistration]) : CommandTraits()
                 } else {
-                    CommandTraits(export: .unsupported("cell registration is set up by the generated test itself"))
+                    CommandTraits()
                 }
-            // `tap action "TITLE"` taps a list row's swipe action.
-            case .tap: if case .swipe = kind { CommandTraits(export: .listRows) } else { CommandTraits(export: .gesture) }
-            case .beginMove, .updateMove: CommandTraits(export: .gesture)
+            // `tap action "TITLE"` taps a list row's swipe action; an item's tap exports as the
+            // delegate calls UIKit's tap handling makes.
+            case .tap: if case .swipe = kind { CommandTraits(export: .listRows) } else { CommandTraits() }
+            case .beginMove, .updateMove: CommandTraits()
             case .delegate:
                 if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() } else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()

@@ -32,13 +32,58 @@ extension SwiftExportWriter {
                 return included
                     ? ["(collectionView.collectionViewLayout as? Layout)?.staleItems.append(\(SwiftSyntax.indexPath(path)))"]
                     : ["(collectionView.collectionViewLayout as? Layout)?.staleItems.removeAll { $0 == \(SwiftSyntax.indexPath(path)) }"]
-            case .canMove, .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
-                 .canReorderItem, .cellForItemAt, .viewForSupplementaryElementOfKind, .targetContentOffsetForProposedContentOffset,
+            case .canMove:
+                // The data source's canMoveItemAt, by item identifier (SwiftSyntax.moveItems).
+                usesMoves = true
+                let answer = try swiftValue(value.value, command)
+                guard let path else { return ["dataSource.canMoveEveryItem = \(answer)"] }
+                return ["dataSource.canMove[\(SwiftSyntax.literal(itemName(path)))] = \(answer)"]
+            case .cellForItemAt:
+                guard let path else { throw unsupported(command, "it needs an item") }
+                let item = SwiftSyntax.literal(itemName(path))
+                switch CellAnswer(rawValue: Self.word(value.value) ?? "") {
+                case .dequeued?:
+                    return usesCellAnswers ? ["dataSource.cellsNotDequeued.remove(\(item))"] : ["// (cellForItemAt dequeues its cell, as the test's data source does)"]
+                case .notDequeued?:
+                    usesCellAnswers = true
+                    return ["dataSource.cellsNotDequeued.insert(\(item))"]
+                case .nilCell?, nil:
+                    throw unsupported(command, Self.nilInSwift("collectionView(_:cellForItemAt:)", "a cell", hint: nil))
+                }
+            case .viewForSupplementaryElementOfKind:
+                usesSupplementaryAnswers = true
+                switch SupplementaryAnswer(rawValue: Self.word(value.value) ?? "") {
+                case .matching?: return ["dataSource.supplementaryAnswer = .matching"]
+                case .headerForFooter?: return ["dataSource.supplementaryAnswer = .headerForFooter"]
+                case .footerForHeader?: return ["dataSource.supplementaryAnswer = .footerForHeader"]
+                case .notDequeued?: return ["dataSource.supplementaryAnswer = .notDequeued"]
+                case .nilView?, nil:
+                    throw unsupported(command, Self.nilInSwift("collectionView(_:viewForSupplementaryElementOfKind:at:)", "a view",
+                                                              hint: "UIKit raises the same reason for a view not dequeued: `delegate viewForSupplementaryElementOfKind = notDequeued`"))
+                }
+            case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+                 .canReorderItem, .targetContentOffsetForProposedContentOffset,
                  .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
                  .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }
         }
         return nil
+    }
+
+    /// The name of the item at `path` in the data source now.
+    func itemName(_ path: IndexPath) -> String {
+        let names = SwiftSyntax.names(interpreter.view)
+        guard names.indices.contains(path.section), names[path.section].indices.contains(path.item) else { return "" }
+        return names[path.section][path.item]
+    }
+
+    /// Why an answer of nil does not export: Swift's signature returns a non-optional object.
+    static func nilInSwift(_ method: String, _ what: String, hint: String?) -> String {
+        "in Swift \(method) returns \(what), never nil (nil is an Objective-C data source's answer)" + (hint.map { "; " + $0 } ?? "")
+    }
+
+    static func word(_ value: Value) -> String? {
+        if case .identifier(let word) = value { word } else { nil }
     }
 }

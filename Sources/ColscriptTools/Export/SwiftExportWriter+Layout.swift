@@ -5,7 +5,7 @@ import CollectionScript
 /// layout as the NSCollectionLayout objects that build it (`init(section:)`, or
 /// `init(sectionProvider:)` when sections differ by index), a list as
 /// `UICollectionViewCompositionalLayout.list(using:)`; boundary supplementaries are registered per
-/// kind, and the data source dequeues them. What the test cannot answer yet (decoration views, an
+/// kind, and the data source dequeues them. Decoration items are registered with the layout. What the test cannot answer yet (an
 /// item's or group's anchored supplementaries) or what needs the layout environment is refused, named.
 extension SwiftExportWriter {
     func setLayoutLines(_ value: UIKitCall.LayoutValue, animated: Bool?, _ command: Command) throws(SwiftExport.Failure) -> [String] {
@@ -19,6 +19,10 @@ extension SwiftExportWriter {
             for kind in Self.supplementaryKinds(compositional) {
                 lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \"Supplementary\")")
             }
+            // The layout makes its decoration views itself, from the classes registered with it.
+            for kind in Self.decorationKinds(compositional) {
+                lines.append("    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(Self.kind(kind)))")
+            }
         }
         return lines + ["    collectionView.setCollectionViewLayout(layout, animated: \(animated ?? false))", "}"]
     }
@@ -28,19 +32,29 @@ extension SwiftExportWriter {
         if let list = value.list {
             return try listConfiguration(list, command) + ["let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)"]
         }
-        if !value.sectionsByIdentifier.isEmpty {
-            throw unsupported(command, "a section declared for a section identifier (`section \(value.sectionsByIdentifier.keys.sorted().joined(separator: ", "))`) needs the app's section identifiers in the sectionProvider; declare it by index or for every section")
-        }
         var lines: [String] = []
         let configuration = try configurationLines(value.configuration, command)
         lines += configuration
         let argument = configuration.isEmpty ? "" : ", configuration: configuration"
-        if let section = value.section, value.sectionsByIndex.isEmpty {
+        // A section declared for a section identifier is the section now at its index (an
+        // identifier overrides an index); `step` refuses a later step that moves it.
+        let pins = sectionIdentifierPins(value)
+        var byIndex = value.sectionsByIndex
+        for (name, index) in pins.sorted(by: { $0.key < $1.key }) {
+            guard let index, let section = value.sectionsByIdentifier[name] else { continue }
+            byIndex[index] = section
+            lines.append("// `section \(name)`: the app's sectionProvider finds it by identifier; here it is section \(index).")
+        }
+        let all = [value.section].compactMap { $0 } + byIndex.values
+        if all.contains(where: { $0.listConfiguration != nil }) {
+            return lines + (try environmentProvider(value.section, byIndex, argument: argument, command))
+        }
+        if let section = value.section, byIndex.isEmpty {
             lines += try sectionLines(section, named: "section", command)
             return lines + ["let layout = UICollectionViewCompositionalLayout(section: section\(argument))"]
         }
         var names: [(Int, String)] = []
-        for (index, section) in value.sectionsByIndex.sorted(by: { $0.key < $1.key }) {
+        for (index, section) in byIndex.sorted(by: { $0.key < $1.key }) {
             lines += try sectionLines(section, named: "section\(index)", command)
             names.append((index, "section\(index)"))
         }
@@ -50,6 +64,42 @@ extension SwiftExportWriter {
         let fallback = value.section == nil ? "" : " ?? everySection"
         lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index]\(fallback) }\(argument))")
         return lines
+    }
+
+    /// The index of each section a layout declares for a section identifier, as the view holds
+    /// them now (nil: no such section now).
+    func sectionIdentifierPins(_ value: UIKitCall.CompositionalLayoutValue) -> [String: Int?] {
+        var pins: [String: Int?] = [:]
+        for name in value.sectionsByIdentifier.keys {
+            pins[name] = .some(interpreter.exportSection(Located(.identifier(name), SourceRange(0, 0))))
+        }
+        return pins
+    }
+
+    /// A layout with list sections (NSCollectionLayoutSection.list(using:layoutEnvironment:)): the
+    /// sectionProvider makes each section from the environment it is given.
+    private func environmentProvider(_ every: LayoutSection?, _ byIndex: [Int: LayoutSection], argument: String,
+                                     _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        var lines: [String] = []
+        func maker(_ section: LayoutSection, named name: String) throws(SwiftExport.Failure) -> String {
+            guard let list = section.listConfiguration else {
+                lines += try sectionLines(section, named: name, command)
+                return "{ _ in \(name) }"
+            }
+            lines += try listConfiguration(list, command, named: name + "List")
+            return "{ NSCollectionLayoutSection.list(using: \(name)List, layoutEnvironment: $0) }"
+        }
+        var makers: [String] = []
+        for (index, section) in byIndex.sorted(by: { $0.key < $1.key }) {
+            makers.append("\(index): " + (try maker(section, named: "section\(index)")))
+        }
+        let type = "(any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection"
+        lines.append("let sections: [Int: \(type)] = [\(makers.isEmpty ? ":" : makers.joined(separator: ", "))]")
+        guard let every else {
+            return lines + ["let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in sections[index]?(environment) }\(argument))"]
+        }
+        lines.append("let everySection: \(type) = \(try maker(every, named: "everySection"))")
+        return lines + ["let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in (sections[index] ?? everySection)(environment) }\(argument))"]
     }
 
     private func configurationLines(_ configuration: CompositionalLayoutConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
@@ -67,12 +117,6 @@ extension SwiftExportWriter {
     }
 
     private func sectionLines(_ section: LayoutSection, named name: String, _ command: Command) throws(SwiftExport.Failure) -> [String] {
-        if section.listConfiguration != nil {
-            throw unsupported(command, "a list section inside `layout compositional` needs the layout environment (NSCollectionLayoutSection.list(using:layoutEnvironment:)); use `layout list`")
-        }
-        if !section.decorationItems.isEmpty {
-            throw unsupported(command, "decoration items (NSCollectionLayoutDecorationItem) are not exported yet")
-        }
         // Several sections in one block: each one's objects are named after it (`section1Item0`).
         let prefix = name == "section" ? "" : name
         var counter = 0
@@ -92,6 +136,11 @@ extension SwiftExportWriter {
             let names = section.boundarySupplementaryItems.indices.map { Self.objectName(name, "boundary", $0) }
             lines.append("\(name).boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
             if !section.supplementariesFollowContentInsets { lines.append("\(name).supplementariesFollowContentInsets = false") }
+        }
+        if !section.decorationItems.isEmpty {
+            lines += Self.decorationLines(section.decorationItems, prefix: name)
+            let names = section.decorationItems.indices.map { Self.objectName(name, "decoration", $0) }
+            lines.append("\(name).decorationItems = [\(names.joined(separator: ", "))]")
         }
         return lines
     }
@@ -154,15 +203,15 @@ extension SwiftExportWriter {
 
     /// `var listConfiguration = UICollectionLayoutListConfiguration(appearance: …)` and what differs
     /// from its defaults.
-    private func listConfiguration(_ list: ListConfiguration, _ command: Command) throws(SwiftExport.Failure) -> [String] {
-        if list.separatorInsets != nil {
-            throw unsupported(command, "separatorInsets (the list's separatorConfiguration) is not exported yet")
+    private func listConfiguration(_ list: ListConfiguration, _ command: Command, named name: String = "listConfiguration") throws(SwiftExport.Failure) -> [String] {
+        var lines = ["var \(name) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
+        if list.headerMode != .none { lines.append("\(name).headerMode = .\(list.headerMode.rawValue)") }
+        if list.footerMode != .none { lines.append("\(name).footerMode = .\(list.footerMode.rawValue)") }
+        if !list.showsSeparators { lines.append("\(name).showsSeparators = false") }
+        if let padding = list.headerTopPadding { lines.append("\(name).headerTopPadding = \(SwiftSyntax.number(padding))") }
+        if let insets = list.separatorInsets {
+            lines.append("\(name).separatorConfiguration.bottomSeparatorInsets = \(Self.directional(insets))")
         }
-        var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"]
-        if list.headerMode != .none { lines.append("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
-        if list.footerMode != .none { lines.append("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
-        if !list.showsSeparators { lines.append("listConfiguration.showsSeparators = false") }
-        if let padding = list.headerTopPadding { lines.append("listConfiguration.headerTopPadding = \(SwiftSyntax.number(padding))") }
         // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
         if lines.count == 1 { lines[0] = "let" + lines[0].dropFirst(3) }
         return lines
@@ -189,6 +238,27 @@ extension SwiftExportWriter {
         return lines
     }
 
+    /// `let <prefix>Decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: …)` and
+    /// what differs from its defaults (no insets, zIndex 0).
+    private static func decorationLines(_ items: [DecorationItem], prefix: String) -> [String] {
+        var lines: [String] = []
+        for (index, item) in items.enumerated() {
+            let name = objectName(prefix, "decoration", index)
+            lines.append("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(kind(item.elementKind)))")
+            if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(directional(item.contentInsets))") }
+            if item.zIndex != 0 { lines.append("\(name).zIndex = \(item.zIndex)") }
+        }
+        return lines
+    }
+
+    /// The element kinds of the layout's decoration items, in order of first use.
+    static func decorationKinds(_ value: UIKitCall.CompositionalLayoutValue) -> [ElementKind] {
+        var kinds: [ElementKind] = []
+        let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
+        for item in sections.flatMap(\.decorationItems) where !kinds.contains(item.elementKind) { kinds.append(item.elementKind) }
+        return kinds
+    }
+
     /// The element kinds the layout's boundary items (or a list's supplementary header and footer) use.
     static func supplementaryKinds(_ value: UIKitCall.CompositionalLayoutValue) -> [ElementKind] {
         var kinds: [ElementKind] = []
@@ -200,7 +270,12 @@ extension SwiftExportWriter {
         }
         value.configuration.boundarySupplementaryItems.forEach { add($0.elementKind) }
         let sections = [value.section].compactMap { $0 } + value.sectionsByIndex.sorted { $0.key < $1.key }.map(\.value)
-        for section in sections { section.boundarySupplementaryItems.forEach { add($0.elementKind) } }
+            + value.sectionsByIdentifier.sorted { $0.key < $1.key }.map(\.value)
+        for section in sections {
+            section.boundarySupplementaryItems.forEach { add($0.elementKind) }
+            if section.listConfiguration?.headerMode == .supplementary { add(.sectionHeader) }
+            if section.listConfiguration?.footerMode == .supplementary { add(.sectionFooter) }
+        }
         return kinds
     }
 

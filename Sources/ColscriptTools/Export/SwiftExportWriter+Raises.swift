@@ -48,6 +48,14 @@ extension SwiftExportWriter {
         if case .scrollTo(let ref, let position) = command.kind, let path = before.exportIndexPath(ref) {
             return ["collectionView.scrollToItem(at: \(SwiftSyntax.indexPath(path)), at: \(before.exportScrollPosition(position)), animated: false)"]
         }
+        // A scroll whose layout pass raises (a stale layout cache …): the offset it sets.
+        if case .scrollToPoint(let point) = command.kind {
+            return ["collectionView.setContentOffset(\(SwiftSyntax.point(point.value)), animated: false)"]
+        }
+        if case .scrollBy(let delta) = command.kind {
+            let from = before.view.contentOffset
+            return ["collectionView.setContentOffset(\(SwiftSyntax.point(Point(x: from.x + delta.value.x, y: from.y + delta.value.y))), animated: false)"]
+        }
         if case .select(let refs, let position) = command.kind {
             let paths = refs.compactMap { before.exportIndexPath($0) }
             return paths.map { "collectionView.selectItem(at: \(SwiftSyntax.indexPath($0)), animated: false, scrollPosition: \(before.exportScrollPosition(position)))" }

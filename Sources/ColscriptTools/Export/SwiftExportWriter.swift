@@ -17,6 +17,21 @@ struct SwiftExportWriter {
     /// A layout with boundary supplementaries (or a list's supplementary header or footer) was
     /// installed: the data source dequeues supplementary views.
     var usesSupplementaries = false
+    /// A tap was exported: the delegate implements the highlight and selection did-calls.
+    var usesTaps = false
+    /// An interactive move was exported: the data source answers canMoveItemAt and moveItemAt.
+    var usesMoves = false
+    /// The compositional layout's sections declared for a section identifier, and the index each
+    /// was exported at: a step that moves one is refused (the exported provider finds it by index).
+    var sectionPins: [String: Int?] = [:]
+    /// Interactive transitions started: the Nth is `transitionLayoutN`.
+    var transitions = 0
+    /// `delegate cellForItemAt ITEM = notDequeued`: the data source makes those cells itself.
+    var usesCellAnswers = false
+    /// `delegate viewForSupplementaryElementOfKind = …`: the data source's answer is scripted.
+    var usesSupplementaryAnswers = false
+    /// `register registration NAME`: the data source dequeues through its CellRegistration.
+    var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -36,6 +51,39 @@ struct SwiftExportWriter {
         }
         if usesSupplementaries && usesDiffable {
             throw SwiftExport.Failure(message: "export: \(source.name) cannot be exported to Swift: a layout with supplementary views and `diffable on` need the diffable data source's supplementaryViewProvider, which is not exported yet")
+        }
+    }
+
+    /// A flow layout that shows headers or footers (reference sizes, or the delegate's) needs the
+    /// data source's viewForSupplementaryElementOfKind: the first step that gives it some registers
+    /// the views, before its own calls lay the view out.
+    private mutating func flowSupplementaryRegistration() -> [String] {
+        guard !usesSupplementaries, let flow = interpreter.view.flowLayout else { return [] }
+        let answers = flow.delegateAnswers.sections.values
+        guard flow.headerReferenceSize != .zero || flow.footerReferenceSize != .zero
+                || answers.contains(where: { $0.headerReferenceSize != nil || $0.footerReferenceSize != nil }) else { return [] }
+        usesSupplementaries = true
+        return [ElementKind.sectionHeader, .sectionFooter].map {
+            "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
+        }
+    }
+
+    /// Records the pins of a layout just installed, and refuses a step after which a section the
+    /// layout declares by identifier is no longer at the index it was exported at.
+    private mutating func checkSectionPins(_ command: Command, _ report: StepReport) throws(SwiftExport.Failure) {
+        for call in report.calls {
+            guard case .layout(.setCollectionViewLayout(let layout, _)) = call else { continue }
+            if case .compositionalStructure(let value) = layout.contents { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
+        }
+        guard !sectionPins.isEmpty else { return }
+        // The sections the exported provider gives each index (those the view has) and the ones
+        // the app's provider would give by identifier must be the same.
+        let count = interpreter.view.dataSource.sections.count
+        let exported = Set(sectionPins.compactMap { name, index in index.flatMap { $0 < count ? "\(name)@\($0)" : nil } })
+        let now = sectionPins.keys.map { ($0, interpreter.exportSection(Located(.identifier($0), SourceRange(0, 0)))) }
+        let actual = Set(now.compactMap { name, index in index.map { "\(name)@\($0)" } })
+        if exported != actual, let moved = now.first(where: { sectionPins[$0.0] != .some($0.1) }) {
+            throw unsupported(command, "it moves section `\(moved.0)`, which the compositional layout declares by identifier; the exported sectionProvider finds it by index, and an identifier-driven provider is not exported yet")
         }
     }
 
@@ -91,7 +139,9 @@ struct SwiftExportWriter {
         guard interpreter.view.dataSource.totalItems <= Self.itemLimit else {
             throw unsupported(command, "the data source has more than \(Self.itemLimit) items; export a smaller scenario")
         }
-        body += try translate(command, report: report, before: before)
+        let lines = try translate(command, report: report, before: before)
+        body += flowSupplementaryRegistration() + lines
+        try checkSectionPins(command, report)
         for call in report.calls {
             if case .layout(.setCollectionViewLayout(let layout, _)) = call, case .compositionalStructure(let value) = layout.contents,
                !Self.supplementaryKinds(value).isEmpty {
@@ -108,6 +158,7 @@ struct SwiftExportWriter {
         if case .set(let property) = command.kind {
             let name = property.name.value
             let exported = SwiftExport.viewProperties.union(SwiftExport.layoutProperties).union(SwiftExport.dataSourceProperties)
+                .union(SwiftExport.deviceProperties)
             if !exported.contains(name) {
                 throw unsupported(command, "the property `\(name)` is not exported yet (exported: \(exported.sorted().joined(separator: ", ")))")
             }
@@ -139,11 +190,22 @@ struct SwiftExportWriter {
             return lines
         }
         if let lines = try delegateLines(command) { return lines }
+        if let lines = try gestureLines(command, report: report, before: before) { return lines }
+        if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
+        for call in report.calls {
+            if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
+        }
         if case .set(let property) = command.kind {
             let name = property.name.value
+            if name == "scale" {
+                // The screen's scale is the device's: the test runs only where it matches.
+                let scale = try swiftValue(property.value.value, command)
+                return ["try XCTSkipUnless(window.screen.scale == \(scale), \"colscript lays this scenario out at scale \(scale): run it on a @\(scale)x simulator or device\")"]
+            }
             let value = try swiftValue(property.value.value, command, insets: name.hasSuffix("Inset"))
             if SwiftExport.dataSourceProperties.contains(name), case .identifier(let identifier) = property.value.value {
-                return ["dataSource.\(name) = \(SwiftSyntax.literal(identifier))"]
+                // A reuse identifier of its own replaces the CellRegistration (as colscript's data source does).
+                return ["dataSource.\(name) = \(SwiftSyntax.literal(identifier))"] + (usesCellRegistration ? ["dataSource.cellRegistration = nil"] : [])
             }
             if SwiftExport.layoutProperties.contains(name) {
                 return ["(collectionView.collectionViewLayout as! UICollectionViewFlowLayout).\(name) = \(value)"]
@@ -183,6 +245,16 @@ struct SwiftExportWriter {
                 lines.append("collectionView.scrollToItem(at: \(SwiftSyntax.indexPath(path)), at: \(position), animated: false)")
             case .layout(.setCollectionViewLayout(let layout, let animated)):
                 lines += try setLayoutLines(layout, animated: animated, command)
+            case .beginInteractiveMovement(let path, let began):
+                lines.append("XCTAssertEqual(collectionView.beginInteractiveMovementForItem(at: \(SwiftSyntax.indexPath(path))), \(began))")
+            case .updateInteractiveMovementTarget(let point):
+                lines.append("collectionView.updateInteractiveMovementTargetPosition(\(SwiftSyntax.point(point)))")
+            case .endInteractiveMovement(let cancelled):
+                lines.append(cancelled ? "collectionView.cancelInteractiveMovement()" : "collectionView.endInteractiveMovement()")
+            case .register(let identifier):
+                lines.append("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
+            case .registration(.register(let form, let name)):
+                lines.append(try registrationLine(form, name: name, command))
             default:
                 lines.append("// " + call.spelled)
             }
@@ -236,6 +308,8 @@ struct SwiftExportWriter {
 
     func file(flavor: SwiftExport.Flavor) -> String {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
-                         usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries)
+                         usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
+                         usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
+                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers)
     }
 }

@@ -236,6 +236,79 @@ enum SwiftSyntax {
 
         """
 
+    /// The data source's cellForItemAt, and the same dequeuing through a CellRegistration when the
+    /// scenario registers one (`register registration NAME`).
+    static let cellForItemAtBody = """
+                collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+            }
+        """
+    static let cellRegistrationBody = """
+                if let cellRegistration {
+                    return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath,
+                                                                        item: sections[indexPath.section][indexPath.item])
+                }
+                return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+            }
+            /// cellForItemAt dequeues through it (colscript's `register registration NAME`).
+            var cellRegistration: UICollectionView.CellRegistration<UICollectionViewCell, String>?
+        """
+
+    /// The delegate's did-calls a tap makes (added to the delegate only when a scenario taps): the
+    /// app's reactions go here.
+    static let tapCallbacks = """
+            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+            func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+            func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+        """
+
+    /// The data source's answers for an interactive move (added only when a scenario moves one):
+    /// every item moves, and the arrays follow the move.
+    static let moveItems = """
+            /// canMoveItemAt's answers by item identifier (colscript's `delegate canMove`), else `canMoveEveryItem`.
+            var canMove: [String: Bool] = [:], canMoveEveryItem = true
+            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                canMove[sections[indexPath.section][indexPath.item]] ?? canMoveEveryItem
+            }
+            func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+                sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
+            }
+
+        """
+
+    /// The data source's viewForSupplementaryElementOfKind when the scenario scripts its answer
+    /// (colscript's `delegate viewForSupplementaryElementOfKind = …`), instead of `supplementaryViews`.
+    static let supplementaryAnswers = """
+            /// What viewForSupplementaryElementOfKind returns: a view of the kind asked for, a header
+            /// when asked for a footer (or the reverse), or a view it made itself (not dequeued).
+            enum SupplementaryAnswer { case matching, headerForFooter, footerForHeader, notDequeued }
+            var supplementaryAnswer = SupplementaryAnswer.matching
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView {
+                let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+                switch supplementaryAnswer {
+                case .matching:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .headerForFooter:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind == footer ? header : kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .footerForHeader:
+                    return collectionView.dequeueReusableSupplementaryView(ofKind: kind == header ? footer : kind, withReuseIdentifier: "Supplementary", for: indexPath)
+                case .notDequeued:
+                    return UICollectionReusableView()
+                }
+            }
+
+        """
+
+    /// The data source's cells it makes itself (colscript's `delegate cellForItemAt ITEM = notDequeued`).
+    static let cellsNotDequeued = """
+            /// Items cellForItemAt returns a cell it made itself for, not dequeued.
+            var cellsNotDequeued: Set<String> = []
+
+        """
+
     /// The Objective-C catcher a test whose scenario raises needs (Swift cannot catch an
     /// NSException): the header and the implementation, written beside the test.
     static let catcherHeader = """
@@ -273,11 +346,30 @@ enum SwiftSyntax {
         """
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
-                     usesLayoutDelegate: Bool, usesSupplementaries: Bool = false) -> String {
+                     usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
+                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
-        if usesSupplementaries, let end = helpers.range(of: "for: indexPath)\n    }\n") {
-            helpers.insert(contentsOf: supplementaryViews, at: end.upperBound)
+        if usesCellRegistration {
+            helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody)
+        }
+        // The answers only some scenarios need, after the data source's cellForItemAt and the
+        // delegate's shouldDeselect (other exports stay as they were).
+        let cellForItemAtEnd = "for: indexPath)\n    }\n"
+        if usesMoves, let end = helpers.range(of: cellForItemAtEnd) {
+            helpers.insert(contentsOf: moveItems, at: end.upperBound)
+        }
+        if usesSupplementaries || usesSupplementaryAnswers, let end = helpers.range(of: cellForItemAtEnd) {
+            helpers.insert(contentsOf: usesSupplementaryAnswers ? supplementaryAnswers : supplementaryViews, at: end.upperBound)
+        }
+        if usesCellAnswers {
+            let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
+            helpers = helpers.replacingOccurrences(of: signature, with: signature
+                + "        if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }\n")
+            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
+        }
+        if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)
         }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
@@ -311,15 +403,17 @@ enum SwiftSyntax {
             let lines = setUp + ["PlaygroundPage.current.liveView = window"] + body
             return header + "// A playground page: paste into an iOS playground; mismatches are printed.\n"
                 + "import PlaygroundSupport\nimport UIKit\n\n"
-                + "@MainActor\nenum \(type) {\n    static func run() {\n" + indent(lines, "        ") + "\n    }\n\n"
+                + "@MainActor\nenum \(type) {\n    static func run() throws {\n" + indent(lines, "        ") + "\n    }\n\n"
                 + indent(helpers.replacingOccurrences(of: "private func", with: "private static func").components(separatedBy: "\n"), "    ")
                 + "\n}\n\n"
                 + "func XCTAssertEqual<T: Equatable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
                 + "    if actual != expected { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
                 + "func XCTAssertEqual<T: FloatingPoint>(_ actual: T, _ expected: T, accuracy: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
                 + "    if abs(actual - expected) > accuracy { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
-                + "func XCTFail(_ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) { print(\"line \\(line): \\(message)\") }\n\n"
-                + "\(type).run()\n"
+                + "func XCTFail(_ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) { print(\"line \\(line): \\(message)\") }\n"
+                + "struct XCTSkip: Error { var message: String }\n"
+                + "func XCTSkipUnless(_ condition: Bool, _ message: String = \"\") throws { if !condition { throw XCTSkip(message: message) } }\n\n"
+                + "do { try \(type).run() } catch { print(\"skipped: \\(error)\") }\n"
         }
     }
 }

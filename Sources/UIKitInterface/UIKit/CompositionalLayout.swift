@@ -70,6 +70,15 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
+/// A section's background (iOS 13): the layout makes its view from the class registered for its
+/// element kind (UICollectionViewLayout.register(_:forDecorationViewOfKind:)).
+@MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    open class func background(elementKind: String) -> Self { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var elementKind: String { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
 public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
@@ -133,6 +142,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
+    open var decorationItems: [NSCollectionLayoutDecorationItem] {
+        get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
 }
 
 @MainActor
@@ -184,6 +196,8 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    /// iOS 14.5.
+    public var separatorConfiguration: UIListSeparatorConfiguration { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
@@ -192,4 +206,11 @@ public struct UICollectionLayoutListConfiguration {
     }
     /// iOS 15.
     public var headerTopPadding: CGFloat? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
+/// A list's separators (iOS 14.5).
+public struct UIListSeparatorConfiguration {
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var topSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

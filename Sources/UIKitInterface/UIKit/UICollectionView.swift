@@ -89,6 +89,15 @@ open class UICollectionView: UIScrollView {
     }
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 
+    // Interactive layout transitions
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    open func finishInteractiveTransition() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func cancelInteractiveTransition() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+
     // Interactive movement (what UIKit's reordering gesture calls)
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)

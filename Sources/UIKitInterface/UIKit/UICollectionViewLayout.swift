@@ -21,6 +21,7 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
@@ -42,4 +43,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
+}
+
+/// The layout an interactive transition installs between two layouts (iOS 7).
+@MainActor
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var transitionProgress: CGFloat { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var currentLayout: UICollectionViewLayout { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var nextLayout: UICollectionViewLayout { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

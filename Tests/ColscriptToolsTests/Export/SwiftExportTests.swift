@@ -10,8 +10,16 @@ import CollectionScript
 /// in `Scripts/why/NAME.why`; re-record with COLSCRIPT_RECORD=1; SwiftExportTypeCheckTests
 /// type-checks them all together), and a clear refusal that names a command that does not export.
 struct SwiftExportTests {
-    static let goldens = ["invalid-item-count", "selection-across-updates", "layout/horizontal", "layout/scroll-positions",
-                          "layout/export-compositional", "layout/export-list"]
+    /// The scenarios with a golden: every `Scripts/export/A-B.swift` that is the export of a
+    /// `Scripts/A/B.colscript` (the goldens present are the list: a new one is a new file).
+    static let goldens: [String] = {
+        let scripts = PackageRoot.appending("Scripts").path
+        let present = Set((try? FileManager.default.contentsOfDirectory(atPath: scripts + "/export")) ?? [])
+        let paths = FileManager.default.enumerator(atPath: scripts)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".colscript") }.map { String($0.dropLast(10)) }
+            .filter { !$0.hasPrefix("why") && present.contains($0.replacingOccurrences(of: "/", with: "-") + ".swift") }
+            .sorted()
+    }()
     /// The crashes `why` reproduces, exported as tests that make the crashing call.
     static let whyGoldens = ["classic-item-count", "delete-out-of-range", "dequeue-unregistered", "insert-and-move-conflict",
                              "modern-batch-updates", "same-number-move", "scroll-out-of-bounds", "flow-layout-not-defined",
@@ -35,6 +43,11 @@ struct SwiftExportTests {
         let start = (lines.firstIndex { $0.hasPrefix("--- scenario") } ?? 0) + 1
         let end = lines.firstIndex { $0.hasPrefix("--- what happened") } ?? lines.count
         return SourceFile(name: "\(name).colscript", text: lines[start..<end].joined(separator: "\n"))
+    }
+
+    @Test func theScenarioGoldensAreFound() {
+        #expect(Self.goldens.count >= 10, "\(Self.goldens)")
+        #expect(Self.goldens.contains("layout/horizontal"))
     }
 
     @Test(arguments: goldens)
@@ -130,7 +143,9 @@ struct SwiftExportTests {
         ("diffable on\nsectionSnapshot A { append x }\n", "`sectionSnapshot`"),
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
         ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
-        ("set scale = 2\n", "`set`"),
+        ("set validateOffscreenUpdates = false\n", "`set`"),
+        ("sections A\nitems A x\nfocus [0,0]\n", "`focus`"),
+        ("sections A\nitems A x\nregister headerRegistration Title\n", "`register`"),
         ("sections A\nitems A x\ndelegate canDrag [0,0] = false\n", "`delegate`"),
     ])
     func commandsThatDoNotExportAreNamed(script: String, keyword: String) {
@@ -186,8 +201,7 @@ struct SwiftExportTests {
 
     /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
     @Test(arguments: [
-        ("layout list separatorInsets=0,56,0,0\n", "separatorInsets"),
-        ("layout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n", "decoration items"),
+        ("register supplementary badge\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1) {\n        supplementary badge width=absolute(20) height=absolute(10) containerAnchor=topTrailing\n      }\n    }\n  }\n}\n", "supplementary items"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
         let script = "sections A\nitems A count 3\n" + layout
@@ -195,7 +209,7 @@ struct SwiftExportTests {
             Issue.record("exported")
             return
         }
-        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:3)"), "\(failure.message)")
+        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:"), "\(failure.message)")
         #expect(failure.message.contains(part), "\(failure.message)")
     }
 
@@ -247,5 +261,123 @@ struct SwiftExportTests {
         #expect(swift.contains("XCTAssertEqual(dataSource.sections[0], [\"x\", \"y\"])"))
         #expect(swift.contains("window.addSubview(collectionView)"))
         #expect(swift.contains("private final class DataSource"))
+    }
+
+    /// A tap is the delegate calls UIKit's tap handling makes, in the trace's order, each answer
+    /// asserted; the selection changes on the view.
+    @Test func aTapIsTheCallsUIKitsTapHandlingMakes() {
+        let source = SourceFile(name: "t.colscript", text: "sections A\nitems A x y\nselect [0,0]\ndelegate shouldSelect [0,1] = false\ntap [0,1]\ntap [0,0]\n")
+        guard case .success(let swift) = SwiftExport.export(source, flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("""
+                    XCTAssertEqual(delegate.collectionView(collectionView, shouldHighlightItemAt: IndexPath(item: 1, section: 0)), true)
+                    delegate.collectionView(collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
+                    XCTAssertEqual(delegate.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0)), false)
+                    delegate.collectionView(collectionView, didUnhighlightItemAt: IndexPath(item: 1, section: 0))
+            """))
+        #expect(swift.contains("""
+                    XCTAssertEqual(delegate.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 0, section: 0)), true)
+                    delegate.collectionView(collectionView, didUnhighlightItemAt: IndexPath(item: 0, section: 0))
+                    collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+                    delegate.collectionView(collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+            """))
+        #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}"))
+    }
+
+    /// An interactive move is the reordering gesture's calls; the data source moves its arrays.
+    @Test func anInteractiveMoveIsTheReorderingGesturesCalls() {
+        let source = SourceFile(name: "m.colscript", text: "sections A\nitems A a b c\nbeginMove [0,0]\nupdateMove (150, 25)\nendMove\n")
+        guard case .success(let swift) = SwiftExport.export(source, flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("XCTAssertEqual(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), true)"))
+        #expect(swift.contains("collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 25))"))
+        #expect(swift.contains("collectionView.endInteractiveMovement()"))
+        #expect(swift.contains("moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {"))
+    }
+
+    /// The screen's scale is the device's: the test skips elsewhere. A scroll whose layout pass
+    /// raises makes the same offset change under the catcher. Registrations are their calls.
+    @Test func scaleScrollsThatRaiseAndRegistrations() {
+        let source = SourceFile(name: "s.colscript", text: "set scale = 2\nregister cell Other\nregister decoration Stripe\nsections A\ndelegate layoutAttributesForElementsIn [2,0] = included\nscroll to (0, 1)\n")
+        guard case .success(let swift) = SwiftExport.export(source, flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("try XCTSkipUnless(window.screen.scale == 2, "))
+        #expect(swift.contains("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Other\")"))
+        #expect(swift.contains("collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \"Stripe\")"))
+        #expect(swift.contains("    collectionView.setContentOffset(CGPoint(x: 0, y: 1), animated: false)\n            collectionView.layoutIfNeeded()"))
+        guard case .success(let page) = SwiftExport.export(source, flavor: .playground) else {
+            Issue.record("no playground")
+            return
+        }
+        #expect(page.contains("func XCTSkipUnless("))
+    }
+
+    /// A section's background decoration item, registered with the layout.
+    @Test func decorationItemsAreRegisteredWithTheLayout() {
+        let script = "sections A\nitems A count 3\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "d.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("let sectionDecoration0 = NSCollectionLayoutDecorationItem.background(elementKind: "))
+        #expect(swift.contains("sectionDecoration0.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)"))
+        #expect(swift.contains("section.decorationItems = [sectionDecoration0]"))
+        #expect(swift.contains("layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "))
+    }
+
+    /// A section declared for a section identifier is the section at its index while it stays
+    /// there; a step that moves it is refused, named. A list section is made from the environment.
+    @Test func sectionsByIdentifierAndListSectionsInACompositionalLayout() {
+        let group = "    group horizontal width=fractionalWidth(1) height=absolute(80) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n"
+        let script = "sections A B\nitems A a\nitems B b\nlayout compositional {\n  section list appearance=plain\n  section B {\n" + group + "  }\n}\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "c.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("// `section B`: the app's sectionProvider finds it by identifier; here it is section 1."))
+        #expect(swift.contains("let everySection: (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection = { NSCollectionLayoutSection.list(using: everySectionList, layoutEnvironment: $0) }"))
+        #expect(swift.contains("[1: { _ in section1 }]"))
+        let moved = SwiftExport.export(SourceFile(name: "c.colscript", text: script + "moveSection 1 -> 0\n"), flavor: .xctest)
+        guard case .failure(let failure) = moved else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("moves section `B`"), "\(failure.message)")
+    }
+
+    /// The data source's scripted answers: a cell or a view it made itself, a header for a
+    /// footer, items that cannot move; nil, which Swift cannot return, is refused, named.
+    @Test func theDataSourcesScriptedAnswers() {
+        let script = "sections A\nitems A a b\ndelegate canMove b = false\ndelegate cellForItemAt [0,1] = notDequeued\ndelegate viewForSupplementaryElementOfKind = headerForFooter\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "a.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("dataSource.canMove[\"b\"] = false"))
+        #expect(swift.contains("dataSource.cellsNotDequeued.insert(\"b\")"))
+        #expect(swift.contains("dataSource.supplementaryAnswer = .headerForFooter"))
+        #expect(swift.contains("if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }"))
+        let nilCell = SwiftExport.export(SourceFile(name: "n.colscript", text: "sections A\nitems A a\ndelegate cellForItemAt [0,0] = nil\n"), flavor: .xctest)
+        guard case .failure(let failure) = nilCell else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("never nil"), "\(failure.message)")
+    }
+
+    /// A list's separator insets are its separatorConfiguration's bottom insets.
+    @Test func separatorInsetsAreTheSeparatorConfigurations() {
+        let script = "sections A\nitems A count 3\nlayout list separatorInsets=0,56,0,0\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("listConfiguration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 56, bottom: 0, trailing: 0)"))
     }
 }

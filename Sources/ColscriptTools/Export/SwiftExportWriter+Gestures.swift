@@ -1,0 +1,81 @@
+import CollectionEngine
+import CollectionScript
+
+/// A user's gestures as the calls UIKit's gesture handling makes: a tap is the delegate's
+/// highlight and selection conversation (in the order the engine's trace shows it, each answer
+/// asserted), the selection it changes and the delegate's did-calls; an interactive move is
+/// `beginInteractiveMovementForItem(at:)` … `endInteractiveMovement()`, the calls the reordering
+/// gesture makes, with the data source's moveItemAt.
+extension SwiftExportWriter {
+    /// The Swift for a gesture command, or nil for another command.
+    mutating func gestureLines(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String]? {
+        if case .tap = command.kind {
+            var lines: [String] = []
+            for call in report.calls {
+                guard case .tap(let path) = call else { continue }
+                lines += try tapLines(path, events: Self.events(since: before, in: interpreter), command)
+            }
+            return lines
+        }
+        if case .beginMove = command.kind {
+            if usesDiffable && interpreter.view.diffableDataSource != nil {
+                throw unsupported(command, "an interactive move with `diffable on` needs the diffable data source's reorderingHandlers, which are not exported yet")
+            }
+            // The data source answers canMoveItemAt and moves its arrays in moveItemAt (SwiftSyntax.moveItems).
+            usesMoves = true
+        }
+        return nil
+    }
+
+    /// The callbacks a step made (the engine records them on the view).
+    static func events(since before: Interpreter, in after: Interpreter) -> [CollectionViewEvent] {
+        let start = before.view.events.count
+        return after.view.events.count >= start ? Array(after.view.events[start...]) : after.view.events
+    }
+
+    /// The calls of a tap on `path`: each of UIKit's questions asked of the test's delegate with the
+    /// answer colscript's delegate gave asserted, each selection change made on the view with the
+    /// delegate told, in the trace's order.
+    private mutating func tapLines(_ path: IndexPath, events: [CollectionViewEvent], _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        usesLayoutDelegate = true
+        usesTaps = true
+        var lines = ["// A user's tap on \(SwiftSyntax.indexPath(path)): the calls UIKit's tap handling makes, in its order."]
+        let tapEvents = events.filter { Self.tapCall($0, rest: []) != nil || Self.isPrimaryAction($0) }
+        if tapEvents.isEmpty { lines.append("// (allowsSelection is false: UIKit's tap makes no delegate calls)") }
+        for (index, event) in tapEvents.enumerated() {
+            if Self.isPrimaryAction(event) {
+                throw unsupported(command, "a tap that ends with the delegate's primary action (performPrimaryActionForItemAt, iOS 16) is not exported yet")
+            }
+            lines += Self.tapCall(event, rest: tapEvents[(index + 1)...]) ?? []
+        }
+        return lines
+    }
+
+    private static func isPrimaryAction(_ event: CollectionViewEvent) -> Bool {
+        if case .interaction = event { true } else { false }
+    }
+
+    /// One callback of a tap as Swift (nil: not part of the tap's conversation). A question's
+    /// answer is what happened next: didHighlight after shouldHighlight, didSelect after
+    /// shouldSelect, didDeselect after shouldDeselect.
+    private static func tapCall(_ event: CollectionViewEvent, rest: ArraySlice<CollectionViewEvent>) -> [String]? {
+        func ask(_ question: String, _ path: IndexPath, _ answer: CollectionViewEvent) -> [String] {
+            ["XCTAssertEqual(delegate.collectionView(collectionView, \(question): \(SwiftSyntax.indexPath(path))), \(rest.contains(answer)))"]
+        }
+        func tell(_ method: String, _ path: IndexPath) -> String {
+            "delegate.collectionView(collectionView, \(method): \(SwiftSyntax.indexPath(path)))"
+        }
+        if case .shouldHighlightItemAt(let p) = event { return ask("shouldHighlightItemAt", p, .didHighlightItemAt(p)) }
+        if case .didHighlightItemAt(let p) = event { return [tell("didHighlightItemAt", p)] }
+        if case .shouldSelectItemAt(let p) = event { return ask("shouldSelectItemAt", p, .didSelectItemAt(p)) }
+        if case .shouldDeselectItemAt(let p) = event { return ask("shouldDeselectItemAt", p, .didDeselectItemAt(p)) }
+        if case .didUnhighlightItemAt(let p) = event { return [tell("didUnhighlightItemAt", p)] }
+        if case .didDeselectItemAt(let p) = event {
+            return ["collectionView.deselectItem(at: \(SwiftSyntax.indexPath(p)), animated: false)", tell("didDeselectItemAt", p)]
+        }
+        if case .didSelectItemAt(let p) = event {
+            return ["collectionView.selectItem(at: \(SwiftSyntax.indexPath(p)), animated: false, scrollPosition: [])", tell("didSelectItemAt", p)]
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import CollectionEngine
+import CollectionScript
+
+/// `register …` as the registration call it names: a cell class (a nib's cell is registered as a
+/// plain cell class: the test target has no nib), a header, footer or other supplementary kind's
+/// view class, a decoration view class on the layout. The iOS 14 registrations need the test's
+/// data source to dequeue through them: a CellRegistration is the data source's (cellForItemAt
+/// dequeues through it); a SupplementaryRegistration is refused, named.
+extension SwiftExportWriter {
+    func registrationLine(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> String {
+        let identifier = SwiftSyntax.literal(name)
+        switch form {
+        case .cell:
+            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))"
+        case .nib:
+            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))  // the app registers UINib(nibName: \(identifier), bundle: nil)"
+        case .header, .footer:
+            let kind = form == .header ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
+            return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: \(identifier))"
+        case .supplementary:
+            return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(identifier), withReuseIdentifier: \(identifier))"
+        case .decoration:
+            return "collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(identifier))"
+        case .registration:
+            // The data source's cellForItemAt dequeues through it (SwiftSyntax.cellRegistration).
+            return "dataSource.cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in }"
+        case .headerRegistration, .footerRegistration:
+            throw unsupported(command, "UICollectionView.SupplementaryRegistration needs the test's data source to dequeue through it (dequeueConfiguredReusableSupplementary), which is not exported yet")
+        }
+    }
+}
