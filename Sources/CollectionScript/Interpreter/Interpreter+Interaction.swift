@@ -243,6 +243,7 @@ extension Interpreter {
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
         }
+        decorateListCells(&labels)
         markOpenSwipeRow(&labels)
         var sectionLabels: [Int: String] = [:]
         for (index, section) in view.dataSource.sections.enumerated() {
