@@ -209,6 +209,20 @@ extension Interpreter {
         }
     }
 
+    /// `show cells`: what a list cell was configured with (empty when the script configured none).
+    func listCellNote(at path: IndexPath) -> String {
+        guard let item = view.dataSource.item(at: path) else { return "" }
+        var parts: [String] = []
+        if let content = view.listCells.content(of: item) { parts.append("content \(content.style.rawValue)") }
+        if let background = view.listCells.background(of: item) { parts.append("background \(background.rawValue)") }
+        let accessories = view.listCells.accessories(of: item)
+        if !accessories.isEmpty {
+            let shown = Set(view.shownAccessories(at: path).map(\.kind))
+            parts.append("accessories " + accessories.map { $0.kind.rawValue + (shown.contains($0.kind) ? "" : " (hidden)") }.joined(separator: ", "))
+        }
+        return parts.isEmpty ? "" : " — " + parts.joined(separator: "; ")
+    }
+
     private func isExpandedInOutline(_ item: Int, section: Int) -> Bool {
         guard let source = view.diffableDataSource, view.dataSource.sections.indices.contains(section) else { return false }
         return source.sectionSnapshots[view.dataSource.sections[section].value]?.isExpanded(item) ?? false
