@@ -233,6 +233,8 @@ package struct Explainer {
             return ["UICollectionViewListCell.accessories takes each system accessory at most once; UIKit raises when the array holds two of one type (docs/lists.md §2). The command changed nothing."]
         case .reorderIsDragged:
             return ["The reorder accessory is a grip: a finger drags it, which starts interactive movement (beginInteractiveMovementForItem(at:) …). Write `reorder ITEM -> ITEM` (docs/lists.md §2.3). The command changed nothing."]
+        case .accessoryInsideHandler:
+            return ["An accessory's actionHandler or a swipe action's handler runs while the user's tap is being handled; tapping or dragging an accessory from inside it would start another gesture in the middle of this one (and could run the same handler again). Do the update in the handler (docs/lists.md §2). The command changed nothing."]
         case .accessoryTakesNoHandler:
             return ["Only UICellAccessory.outlineDisclosure(actionHandler:) and delete(actionHandler:) take an action handler; the other system accessories have none (docs/lists.md §2). The command changed nothing."]
         case .swipeInsideHandler:

@@ -41,8 +41,10 @@ extension Interpreter {
             view.setBackgroundConfiguration(style?.value, item: item)
             report.calls.append(.swipe(.listCell(.backgroundConfiguration(item: item.map(view.itemNames.name), style?.value))))
         case .tapAccessory(let ref, let kind):
+            guard !isRunningSwipeHandler else { throw .script(.accessoryInsideHandler, at: range) }
             report.merge(try tapAccessory(ref, kind))
         case .reorder(let ref, let targetRef):
+            guard !isRunningSwipeHandler else { throw .script(.accessoryInsideHandler, at: range) }
             report.merge(try reorderDrag(ref, to: targetRef, at: range))
         case .sectionSnapshotHandlers(let on):
             _ = try requireDiffable(at: range)
@@ -104,6 +106,9 @@ extension Interpreter {
             report.calls.append(tapped("its actionHandler runs (instead of UIKit's default)"))
             report.calls.append(.swipe(.listCell(.actionHandler(kind.value, path))))
             if swipeHandlers.indices.contains(handler) {
+                // As a swipe action's handler: no gesture from inside it (no endless re-entry).
+                isRunningSwipeHandler = true
+                defer { isRunningSwipeHandler = false }
                 for inner in swipeHandlers[handler] { report.merge(try perform(inner)) }
             }
             return report

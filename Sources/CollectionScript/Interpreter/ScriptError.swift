@@ -122,6 +122,8 @@ public enum ScriptError: Hashable, Sendable {
     case reorderIsDragged
     /// A block after an accessory that has no actionHandler in UIKit.
     case accessoryTakesNoHandler(String)
+    /// `tapAccessory` or `reorder` inside an accessory's or a swipe action's handler.
+    case accessoryInsideHandler
 
     /// Stable, for JSON Lines and tests: the domain and the case's name (`name.unknownItem`),
     /// derived, never typed.
@@ -141,7 +143,7 @@ public enum ScriptError: Hashable, Sendable {
         case .notMoving: "move"
         case .tapOffScreen, .notDragging, .noContextMenu, .noFingerDown, .noDragSession, .swipeNeedsList,
              .swipeOffScreen, .noOpenSwipe, .unknownSwipeAction, .swipeInsideHandler: "gesture"
-        case .accessoryNotShown, .duplicateAccessory, .reorderIsDragged, .accessoryTakesNoHandler: "lists"
+        case .accessoryNotShown, .duplicateAccessory, .reorderIsDragged, .accessoryTakesNoHandler, .accessoryInsideHandler: "lists"
         case .notAnUpdate, .sectionInsertOverflow, .itemInsertOverflow, .viewInsertNames, .insertArity,
              .interrupted: "script"
         case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .workBudget, .insertLimit: "limits"
@@ -248,6 +250,7 @@ public enum ScriptError: Hashable, Sendable {
             "NSInternalInconsistencyException: " + CollectionView.duplicateAccessoryMessage(CellAccessory.Kind(rawValue: kind) ?? .checkmark)
         case .reorderIsDragged: "a reorder control is dragged, not tapped: `reorder ITEM -> ITEM`"
         case .accessoryTakesNoHandler(let kind): "UICellAccessory.\(kind)() has no actionHandler: only outlineDisclosure and delete take a block"
+        case .accessoryInsideHandler: "a handler cannot tap or drag an accessory: the finger is still on the control whose handler runs"
         }
     }
 

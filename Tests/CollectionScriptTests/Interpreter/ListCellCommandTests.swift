@@ -60,6 +60,13 @@ struct ListCellCommandTests {
         #expect(run.output.contains("b > (v)"))
     }
 
+    @Test func aHandlerThatTapsItsOwnAccessoryIsRefusedNotRecursed() {
+        var (session, _) = Self.session("view 390x300\nlayout list appearance=plain\nsections S\nitems S a b\nset isEditing = on\naccessories all delete { tapAccessory [0,0] delete }")
+        let run = session.runEntry(SourceFile(name: "t", text: "tapAccessory [0,0] delete"))
+        #expect(run.status == .failure)
+        #expect(run.output.contains("a handler cannot tap or drag an accessory"))
+    }
+
     @Test func twoCheckmarksAreRefusedAndChangeNothing() {
         var (session, _) = Self.session("view 390x300\nlayout list appearance=plain\nsections S\nitems S a b")
         let before = session.interpreter.view

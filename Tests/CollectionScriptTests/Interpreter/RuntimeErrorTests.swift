@@ -124,7 +124,7 @@ struct RuntimeErrorTests {
         .swipeNeedsList(section: 0, layout: "UICollectionViewFlowLayout"), .swipeOffScreen(IndexPath(0, 9), vertically: true),
         .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
         .accessoryNotShown(IndexPath(0, 1), "delete", shown: ["checkmark"], editing: false), .duplicateAccessory("checkmark"),
-        .reorderIsDragged, .accessoryTakesNoHandler("checkmark"),
+        .reorderIsDragged, .accessoryTakesNoHandler("checkmark"), .accessoryInsideHandler,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -193,6 +193,7 @@ struct RuntimeErrorTests {
         case .duplicateAccessory: 61
         case .reorderIsDragged: 62
         case .accessoryTakesNoHandler: 63
+        case .accessoryInsideHandler: 64
         }
     }
 
