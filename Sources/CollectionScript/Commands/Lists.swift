@@ -32,8 +32,8 @@ extension Keyword {
                         uikit: "UICollectionLayoutListConfiguration.itemSeparatorHandler (bottomSeparatorVisibility)",
                         summary: "What the list's itemSeparatorHandler answers for a row: show or hide its bottom separator.")
             case .contentConfiguration:
-                return .init("contentConfiguration", syntax: "contentConfiguration ITEM|all STYLE|none [text=\"T\"] [secondaryText=\"T\"] [image=H] [lines=N] [secondaryLines=N]",
-                        example: "contentConfiguration all subtitleCell secondaryText=\"Detail\"",
+                return .init("contentConfiguration", syntax: "contentConfiguration ITEM|all STYLE|none [text = \"T\"] [secondaryText = \"T\"] [image = H] [lines = N] [secondaryLines = N]",
+                        example: "contentConfiguration all subtitleCell secondaryText = \"Detail\"",
                         uikit: "UICollectionViewListCell.contentConfiguration = UIListContentConfiguration.cell() / subtitleCell() / valueCell() / sidebarCell() … (text, secondaryText, image)",
                         summary: "What a list cell shows; it decides the height the cell self-sizes to (one line of text: 44 on a phone).",
                         methods: ["defaultContentConfiguration()"],
