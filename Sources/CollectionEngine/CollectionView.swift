@@ -129,6 +129,8 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var swipeActions = SwipeActionsStore()
     /// The cells have a configurationUpdateHandler (CollectionView+ConfigurationState.swift).
     public var hasConfigurationUpdateHandler = false
+    /// List cells' accessories, content and background configurations, sectionSnapshotHandlers (ListCells/).
+    public internal(set) var listCells = ListCellStore()
     /// The list configuration's itemSeparatorHandler answers, by item identifier (ListSeparators.swift).
     public internal(set) var itemSeparatorVisibility: [Int: ListSeparatorVisibility] = [:]
 

@@ -63,7 +63,9 @@ extension CollectionView {
         guard estimatesItemSizes, layout.measuresItem(at: path) else { return }
         work.charge(1, each: WorkMeter.measureCost)
         events.append(.preferredLayoutAttributesFitting(path))
-        let answer = dataSource.item(at: path).flatMap { cells.cellSizes[$0] } ?? size
+        // A scripted cellSize wins; else the list content configuration decides (docs/lists.md §1).
+        let item = dataSource.item(at: path)
+        let answer = item.flatMap { cells.cellSizes[$0] } ?? item.flatMap { contentConfigurationSize(of: $0, given: size) } ?? size
         // The layout says which axes take the answer (compositional: the width is imposed, §3.1).
         let preferred = layout.measuredSize(preferred: answer, given: size)
         // A layout may record every measurement (flow's automaticSize averages them, §2.4);

@@ -5,9 +5,11 @@ import CollectionEngine
 // traits, how it parses, and how it runs. Every switch over the keywords is exhaustive.
 
 extension Keyword {
-    /// List rows: swipe actions, configuration state, separators.
+    /// List rows: swipe actions, configuration state, separators, content and background
+    /// configurations, accessories and the outline's sectionSnapshotHandlers (docs/lists.md).
     public enum Lists: String, CaseIterable, Hashable, Sendable {
         case swipeActions, swipe, configurationUpdateHandler, separatorVisibility
+        case contentConfiguration, backgroundConfiguration, accessories, tapAccessory, reorder, sectionSnapshotHandlers
 
         /// The command's syntax line, example, UIKit API and summary.
         public var info: CommandInfo {
@@ -29,6 +31,39 @@ extension Keyword {
                 return .init("separatorVisibility", syntax: "separatorVisibility ITEM automatic|visible|hidden", example: "separatorVisibility [0,2] hidden",
                         uikit: "UICollectionLayoutListConfiguration.itemSeparatorHandler (bottomSeparatorVisibility)",
                         summary: "What the list's itemSeparatorHandler answers for a row: show or hide its bottom separator.")
+            case .contentConfiguration:
+                return .init("contentConfiguration", syntax: "contentConfiguration ITEM|all STYLE|none [text = \"T\"] [secondaryText = \"T\"] [image = H] [lines = N] [secondaryLines = N]",
+                        example: "contentConfiguration all subtitleCell secondaryText = \"Detail\"",
+                        uikit: "UICollectionViewListCell.contentConfiguration = UIListContentConfiguration.cell() / subtitleCell() / valueCell() / sidebarCell() … (text, secondaryText, image)",
+                        summary: "What a list cell shows; it decides the height the cell self-sizes to (one line of text: 44 on a phone).",
+                        methods: ["defaultContentConfiguration()"],
+                        wordList: .words("styles", ListContentConfiguration.Style.allCases.map(\.rawValue)))
+            case .backgroundConfiguration:
+                return .init("backgroundConfiguration", syntax: "backgroundConfiguration ITEM|all STYLE|none", example: "backgroundConfiguration all listGroupedCell",
+                        uikit: "UICollectionViewCell.backgroundConfiguration = UIBackgroundConfiguration.listPlainCell() / listGroupedCell() / listSidebarCell() / clear()",
+                        summary: "What a list cell draws behind its content (never a size); `show cells` lists it.",
+                        wordList: .words("styles", ListBackgroundConfiguration.allCases.map(\.rawValue)))
+            case .accessories:
+                return .init("accessories", syntax: "accessories ITEM|all ACCESSORY [always|whenEditing|whenNotEditing] [{ COMMAND… }] … | none",
+                        example: "accessories all outlineDisclosure delete reorder",
+                        uikit: "UICollectionViewListCell.accessories ([UICellAccessory]: .disclosureIndicator(), .checkmark(), .outlineDisclosure(), .delete(), .reorder())",
+                        summary: "The cell's UICellAccessory list; a block after outlineDisclosure or delete is its actionHandler.",
+                        wordList: .words("accessories", CellAccessory.Kind.allCases.map(\.rawValue)))
+            case .tapAccessory:
+                return .init("tapAccessory", syntax: "tapAccessory ITEM ACCESSORY", example: "tapAccessory Documents outlineDisclosure",
+                        uikit: "a tap on a UICellAccessory: outline disclosure → sectionSnapshotHandlers and the section snapshot's expand/collapse; delete → actionHandler or the trailing swipe actions",
+                        summary: "Tap a list cell's accessory: an outline disclosure expands or collapses the row; delete runs its handler or reveals the trailing actions.",
+                        wordList: .words("accessories", CellAccessory.Kind.allCases.map(\.rawValue)))
+            case .reorder:
+                return .init("reorder", syntax: "reorder ITEM -> ITEM", example: "reorder [0,1] -> [0,3]",
+                        uikit: "dragging UICellAccessory.reorder() in editing: beginInteractiveMovementForItem(at:), updateInteractiveMovementTargetPosition(_:), endInteractiveMovement() (diffable: reorderingHandlers)",
+                        summary: "Drag a row by its reorder control onto another row's place (interactive movement).")
+            case .sectionSnapshotHandlers:
+                return .init("sectionSnapshotHandlers", syntax: "sectionSnapshotHandlers on|off | sectionSnapshotHandlers shouldExpand|shouldCollapse ITEM = BOOL",
+                        example: "sectionSnapshotHandlers shouldCollapse Documents = false",
+                        uikit: "UICollectionViewDiffableDataSource.sectionSnapshotHandlers (shouldExpandItem, willExpandItem, shouldCollapseItem, willCollapseItem)",
+                        summary: "Install the data source's section snapshot handlers (traced when a user expands or collapses a row), or answer should… for an item.",
+                        wordList: .words("questions", SectionSnapshotQuestion.allCases.map(\.rawValue)))
             }
         }
 
@@ -38,6 +73,10 @@ extension Keyword {
             case .swipeActions, .swipe, .configurationUpdateHandler: CommandTraits(export: .listRows)
             case .separatorVisibility:
                 CommandTraits(export: .unsupported("separatorVisibility (the list's itemSeparatorHandler) needs a list layout, which is not exported yet"))
+            case .contentConfiguration, .backgroundConfiguration, .accessories:
+                CommandTraits(export: .unsupported("list cell configurations and accessories need a cell registration's configuration handler, not exported yet"))
+            case .tapAccessory, .reorder: CommandTraits.changesCollection.exported(.gesture)
+            case .sectionSnapshotHandlers: CommandTraits(export: .diffable)
             }
         }
     }
@@ -57,6 +96,12 @@ extension ParserState {
         case .configurationUpdateHandler:
             return .swipe(.configurationUpdateHandler(try parseBoolean(after: "configurationUpdateHandler")))
         case .separatorVisibility: return try parseItemSeparator()
+        case .contentConfiguration: return try parseContentConfiguration()
+        case .backgroundConfiguration: return try parseBackgroundConfiguration()
+        case .accessories: return try parseAccessories()
+        case .tapAccessory: return try parseTapAccessory()
+        case .reorder: return try parseReorder()
+        case .sectionSnapshotHandlers: return try parseSectionSnapshotHandlers()
         }
     }
 }

@@ -227,6 +227,16 @@ package struct Explainer {
             return ["An action is tapped on a row whose actions show: `swipe ITEM left` (trailing actions) or `swipe ITEM right` (leading actions) opens it; the handler's completion or another tap closes it (docs/interaction.md §11). The command changed nothing."]
         case .unknownSwipeAction:
             return ["`tap action \"TITLE\"` names one of the open row's UIContextualAction titles, exactly as written in its `swipeActions` block. The command changed nothing."]
+        case .accessoryNotShown:
+            return ["A cell shows the accessories its `accessories` list gives it in the current editing state: delete and reorder default to `whenEditing`, the others to `always` (UICellAccessory.DisplayedState). A finger can only touch one that shows (docs/lists.md §2). The command changed nothing."]
+        case .duplicateAccessory:
+            return ["UICollectionViewListCell.accessories takes each system accessory at most once; UIKit raises when the array holds two of one type (docs/lists.md §2). The command changed nothing."]
+        case .reorderIsDragged:
+            return ["The reorder accessory is a grip: a finger drags it, which starts interactive movement (beginInteractiveMovementForItem(at:) …). Write `reorder ITEM -> ITEM` (docs/lists.md §2.3). The command changed nothing."]
+        case .accessoryInsideHandler:
+            return ["An accessory's actionHandler or a swipe action's handler runs while the user's tap is being handled; tapping or dragging an accessory from inside it would start another gesture in the middle of this one (and could run the same handler again). Do the update in the handler (docs/lists.md §2). The command changed nothing."]
+        case .accessoryTakesNoHandler:
+            return ["Only UICellAccessory.outlineDisclosure(actionHandler:) and delete(actionHandler:) take an action handler; the other system accessories have none (docs/lists.md §2). The command changed nothing."]
         case .swipeInsideHandler:
             return ["While a contextual action's handler runs, its row is still open and waiting for completion; a swipe or an action tap inside the handler would run it again. Do the update in the handler and let it complete (docs/interaction.md §11). The command changed nothing."]
         case .noContextMenu:

@@ -7,7 +7,7 @@ import CollectionEngine
 /// pending — so several blocks can build one snapshot before `apply` (in an app: one `var snapshot`
 /// edited in several places); `snapshot empty { … }` starts from a blank one.
 extension Interpreter {
-    private func requireDiffable(at range: SourceRange) throws(RuntimeError) -> DiffableDataSource {
+    func requireDiffable(at range: SourceRange) throws(RuntimeError) -> DiffableDataSource {
         guard let source = view.diffableDataSource else {
             throw .script(.notDiffable(), at: range)
         }
@@ -222,7 +222,7 @@ extension Interpreter {
         return report
     }
 
-    private mutating func applyTree(_ tree: SectionSnapshot, to sectionID: Int, call: UIKitCall.Diffable, at range: SourceRange) throws(RuntimeError) -> StepReport {
+    mutating func applyTree(_ tree: SectionSnapshot, to sectionID: Int, call: UIKitCall.Diffable, at range: SourceRange) throws(RuntimeError) -> StepReport {
         let changes: SnapshotChangeset?
         do { changes = try view.apply(tree, toSection: sectionID, mode: .animated) } catch { throw .uikit(error, at: range) }
         var report = StepReport()

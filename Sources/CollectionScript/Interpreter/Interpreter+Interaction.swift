@@ -154,7 +154,7 @@ extension Interpreter {
         let visible = store.visibleCells.sorted { $0.key < $1.key }
         lines.append(visible.isEmpty ? "visible cells: none" : "visible cells:")
         for (path, cell) in visible {
-            lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))")
+            lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))" + listCellNote(at: path))
         }
         for (key, supplementary) in store.visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             let kind = key.kind == .sectionHeader ? "header" : key.kind == .sectionFooter ? "footer" : key.kind.rawValue
@@ -243,6 +243,7 @@ extension Interpreter {
         for element in elements where element.kind == nil {
             labels[element.indexPath] = view.itemName(at: element.indexPath) ?? element.indexPath.description
         }
+        decorateListCells(&labels)
         markOpenSwipeRow(&labels)
         var sectionLabels: [Int: String] = [:]
         for (index, section) in view.dataSource.sections.enumerated() {

@@ -286,6 +286,8 @@ package struct Interpreter: Sendable {
             report = try performTouchInteraction(interaction, at: command.range)
         case .swipe(let swipe):
             report = try performSwipe(swipe, at: command.range)
+        case .listCell(let listCell):
+            report = try performListCell(listCell, at: command.range)
         case .separatorVisibility(let ref, let visibility):
             report = try performSeparatorVisibility(ref, visibility)
         case .batchWithCompletion(let body, let completion):

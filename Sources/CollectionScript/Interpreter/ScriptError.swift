@@ -114,6 +114,16 @@ public enum ScriptError: Hashable, Sendable {
     case unknownSwipeAction(String, available: [String])
     /// `swipe` or `tap action` inside a swipe action's handler.
     case swipeInsideHandler
+    /// `tapAccessory` / `reorder` on a cell that does not show that accessory now (docs/lists.md §2).
+    case accessoryNotShown(IndexPath, String, shown: [String], editing: Bool)
+    /// `accessories` listing one system accessory twice: UIKit raises.
+    case duplicateAccessory(String)
+    /// `tapAccessory ITEM reorder`: the reorder control is dragged (`reorder ITEM -> ITEM`).
+    case reorderIsDragged
+    /// A block after an accessory that has no actionHandler in UIKit.
+    case accessoryTakesNoHandler(String)
+    /// `tapAccessory` or `reorder` inside an accessory's or a swipe action's handler.
+    case accessoryInsideHandler
 
     /// Stable, for JSON Lines and tests: the domain and the case's name (`name.unknownItem`),
     /// derived, never typed.
@@ -133,6 +143,7 @@ public enum ScriptError: Hashable, Sendable {
         case .notMoving: "move"
         case .tapOffScreen, .notDragging, .noContextMenu, .noFingerDown, .noDragSession, .swipeNeedsList,
              .swipeOffScreen, .noOpenSwipe, .unknownSwipeAction, .swipeInsideHandler: "gesture"
+        case .accessoryNotShown, .duplicateAccessory, .reorderIsDragged, .accessoryTakesNoHandler, .accessoryInsideHandler: "lists"
         case .notAnUpdate, .sectionInsertOverflow, .itemInsertOverflow, .viewInsertNames, .insertArity,
              .interrupted: "script"
         case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .workBudget, .insertLimit: "limits"
@@ -232,6 +243,14 @@ public enum ScriptError: Hashable, Sendable {
         case .unknownSwipeAction(let title, let available):
             "the open row has no action \"\(title)\": it shows " + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .swipeInsideHandler: "a swipe action's handler cannot swipe a row or tap an action: the row is still running this handler"
+        case .accessoryNotShown(let path, let kind, let shown, let editing):
+            "the cell at \(path) shows no \(kind) accessory \(editing ? "in editing" : "out of editing"): it shows "
+                + (shown.isEmpty ? "none" : shown.joined(separator: ", ")) + (kind == "delete" || kind == "reorder" ? " (delete and reorder show only in editing: `set isEditing = on`)" : "")
+        case .duplicateAccessory(let kind):
+            "NSInternalInconsistencyException: " + CollectionView.duplicateAccessoryMessage(CellAccessory.Kind(rawValue: kind) ?? .checkmark)
+        case .reorderIsDragged: "a reorder control is dragged, not tapped: `reorder ITEM -> ITEM`"
+        case .accessoryTakesNoHandler(let kind): "UICellAccessory.\(kind)() has no actionHandler: only outlineDisclosure and delete take a block"
+        case .accessoryInsideHandler: "a handler cannot tap or drag an accessory: the finger is still on the control whose handler runs"
         }
     }
 

@@ -16,6 +16,8 @@ extension UIKitCall {
         case swipe(IndexPath, direction: SwipeDirection, full: Bool, Outcome)
         /// A UIContextualAction's handler runs for the row at the index path.
         case actionHandler(title: String, destructive: Bool, IndexPath)
+        /// List cells' configurations, accessories and outline handlers (UIKitCall+ListCells.swift).
+        case listCell(ListCell)
 
         var spelled: String {
             switch self {
@@ -34,6 +36,7 @@ extension UIKitCall {
                 }
             case .actionHandler(let title, let destructive, let path):
                 return "UIContextualAction \"\(title)\"\(destructive ? " (destructive)" : ""): handler(action, sourceView, completion) for \(path)"
+            case .listCell(let call): return call.spelled
             }
         }
 
@@ -54,6 +57,7 @@ extension UIKitCall {
             case .actionHandler(let title, let destructive, let path):
                 return [("call", .string("UIContextualAction.handler")), ("title", .string(title)),
                         ("style", .string(destructive ? "destructive" : "normal")), ("indexPath", .path(path))]
+            case .listCell(let call): return call.json
             }
         }
     }

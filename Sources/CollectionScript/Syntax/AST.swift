@@ -279,6 +279,9 @@ public indirect enum CommandKind: Hashable, Sendable {
     case touchInteraction(TouchInteractionCommand)
     /// `swipeActions`, `swipe`, `tap action`, `configurationUpdateHandler` (Parser+Swipe.swift).
     case swipe(SwipeCommand)
+    /// `accessories`, `contentConfiguration`, `backgroundConfiguration`, `tapAccessory`, `reorder`,
+    /// `sectionSnapshotHandlers` (Parser+ListCells.swift, docs/lists.md).
+    case listCell(ListCellCommand)
     /// `separatorVisibility [0,2] hidden`: the list's itemSeparatorHandler answer for a row (Parser+Separators.swift).
     case separatorVisibility(Located<ItemRef>, Located<ListSeparatorVisibility>)
     /// `batch { … } completion { … }`: performBatchUpdates(_:completion:); the completion's commands

@@ -123,6 +123,8 @@ struct RuntimeErrorTests {
         .cellSizeRange(IndexPath(0, 5), IndexPath(1, 2)),
         .swipeNeedsList(section: 0, layout: "UICollectionViewFlowLayout"), .swipeOffScreen(IndexPath(0, 9), vertically: true),
         .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
+        .accessoryNotShown(IndexPath(0, 1), "delete", shown: ["checkmark"], editing: false), .duplicateAccessory("checkmark"),
+        .reorderIsDragged, .accessoryTakesNoHandler("checkmark"), .accessoryInsideHandler,
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -187,6 +189,11 @@ struct RuntimeErrorTests {
         case .noOpenSwipe: 57
         case .unknownSwipeAction: 58
         case .swipeInsideHandler: 59
+        case .accessoryNotShown: 60
+        case .duplicateAccessory: 61
+        case .reorderIsDragged: 62
+        case .accessoryTakesNoHandler: 63
+        case .accessoryInsideHandler: 64
         }
     }
 
