@@ -123,6 +123,7 @@ struct RuntimeErrorTests {
         .cellSizeRange(IndexPath(0, 5), IndexPath(1, 2)),
         .swipeNeedsList(section: 0, layout: "UICollectionViewFlowLayout"), .swipeOffScreen(IndexPath(0, 9), vertically: true),
         .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
+        .invalidCustomLayout("a frames layout needs its frames"),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -187,6 +188,7 @@ struct RuntimeErrorTests {
         case .noOpenSwipe: 57
         case .unknownSwipeAction: 58
         case .swipeInsideHandler: 59
+        case .invalidCustomLayout: 60
         }
     }
 
