@@ -26,6 +26,7 @@ extension CollectionView {
     mutating func reloadDataInTransaction() {
         cancelInteractiveMovementBeforeUpdate()
         try? discardDropPlaceholders(by: "reloadData()")  // only the item model changes: cannot throw
+        invalidateLayoutForReloadData()
         if isInOneRunLoopTurn {
             // Nothing is read now: the view only marks its counts stale (rdar 27941923).
             countCacheIsValid = false

@@ -61,7 +61,10 @@ extension CollectionView {
 
     /// The collection view's bounds size (`view 390x844`).
     public mutating func setBoundsSize(_ size: Size) throws(UIKitError) {
-        try transaction { $0.setAndRelayout(\.boundsSize, size) }
+        try transaction { view in
+            view.invalidateLayoutForBoundsChange(to: size)
+            view.setAndRelayout(\.boundsSize, size)
+        }
     }
 
     /// setCollectionViewLayout(_:animated:): the new layout prepares against the same bounds; the
@@ -77,19 +80,19 @@ extension CollectionView {
     }
 
     public mutating func setContentInset(_ inset: EdgeInsets) throws(UIKitError) {
-        try transaction { $0.changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.changingAdjustedInset { $0.setAndRelayout(\.contentInset, inset) } }
     }
     public mutating func setSafeAreaInsets(_ inset: EdgeInsets) throws(UIKitError) {
-        try transaction { $0.changingAdjustedInset { $0.setAndRelayout(\.safeAreaInsets, inset) } }
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.changingAdjustedInset { $0.setAndRelayout(\.safeAreaInsets, inset) } }
     }
     public mutating func setLayoutMargins(_ inset: EdgeInsets) throws(UIKitError) {
-        try transaction { $0.setAndRelayout(\.layoutMargins, inset) }
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.setAndRelayout(\.layoutMargins, inset) }
     }
     public mutating func setScale(_ newScale: Double) throws(UIKitError) {
-        try transaction { $0.setAndRelayout(\.scale, newScale) }
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.setAndRelayout(\.scale, newScale) }
     }
     public mutating func setRightToLeft(_ rightToLeft: Bool) throws(UIKitError) {
-        try transaction { $0.setAndRelayout(\.isRightToLeft, rightToLeft) }
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.setAndRelayout(\.isRightToLeft, rightToLeft) }
     }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (docs/layout.md §6).

@@ -251,6 +251,7 @@ extension CollectionView {
         selection = remapped
         remapFocus(mapping)
         remapMeasuredSizes(mapping)
+        invalidateLayoutForUpdate()
         relayoutPullingBackOffset()
         if reloadDisplayIsPending {
             // The stale cache was refilled by this update: what is on screen is replaced like a reload's.

@@ -160,6 +160,8 @@ extension CollectionView {
             if let new = mapping.newIndexPath(forOld: path) { remapped.insert(new) }
         }
         selection = remapped
+        // invalidationContextForEndingInteractiveMovementOfItems: the moved item's paths [doc].
+        layout.invalidateLayout(with: LayoutInvalidationContext(invalidatedItemIndexPaths: [from, to]))
         relayoutKeepingOffset()
         refreshDisplay(.update(mapping, reconfigured: []))
     }

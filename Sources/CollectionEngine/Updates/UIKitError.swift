@@ -140,8 +140,9 @@ public enum UIKitError: Error, Hashable, Sendable {
     /// A self-sizing cell answered a 0 × 0 preferred size (docs/self-sizing.md §5): original and
     /// preferred attributes as UIKit describes them, and the view.
     case emptyPreferredSize(original: String, preferred: String, view: String)
-    /// layoutAttributesForElements(in:) returned attributes for an index path the view does not have (E7).
-    case attributesForMissingIndexPath(IndexPath)
+    /// layoutAttributesForElements(in:) returned attributes for an index path the view does not have (E7):
+    /// scripted (`cache` nil), or from a custom layout's cache that outlived an update (its report).
+    case attributesForMissingIndexPath(IndexPath, cache: LayoutCacheReport? = nil)
     /// layoutAttributesForItem(at:) returned nil for an item the view needed (E7).
     case noLayoutAttributesForItem(IndexPath)
     /// The change would put more than `limit` cells and supplementary views on screen at once
@@ -341,7 +342,7 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: \(text: original). Preferred attributes: \(text: preferred).\nCollection View: \(text: view)"
         case .globalIndexOutOfRange(let index, let count):
             return "request for index path for global index \(index) when there are only \(count) items in the collection view"
-        case .attributesForMissingIndexPath(let path):
+        case .attributesForMissingIndexPath(let path, _):
             return "UICollectionView received layout attributes for a cell with an index path that does not exist: \(path)"
         case .noLayoutAttributesForItem(let path):
             return "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(path)"

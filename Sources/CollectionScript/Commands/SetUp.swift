@@ -7,7 +7,7 @@ import CollectionEngine
 extension Keyword {
     /// Set-up: which UIKit, the view's size and layout, its properties, the data.
     public enum SetUp: String, CaseIterable, Hashable, Sendable {
-        case ios, view, data, layout, set, sections, items
+        case ios, view, data, layout, invalidateLayout, set, sections, items
 
         /// The command's syntax line, example, UIKit API and summary.
         public var info: CommandInfo {
@@ -22,11 +22,16 @@ extension Keyword {
                 return .init("data", syntax: "data UPDATE", example: "data insert [0,0] Z", uikit: "—",
                         summary: "Change the data source without telling the view (reproduces 'Invalid update').")
             case .layout:
-                return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R] — any of them then [animated] [completion { COMMAND… }]",
+                return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R] — any of them then [animated] [completion { COMMAND… }] | layout custom waterfall|leftAligned|frames [NAME=VALUE…]",
                         example: "layout flow itemSize=100x100 sectionInset=16",
-                        uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
-                        summary: "Install a flow, compositional or list layout and re-lay out (help compositional).",
-                        wordList: .properties([.flowLayout]))
+                        uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout; layout custom: a UICollectionViewLayout subclass with prepare(), its attribute cache, invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:))",
+                        summary: "Install a flow, compositional, list or custom layout and re-lay out (help compositional, help custom).",
+                        wordList: .properties([.flowLayout, .customLayout]))
+            case .invalidateLayout:
+                return .init("invalidateLayout", syntax: "invalidateLayout [ITEM…]", example: "invalidateLayout [0,1]",
+                        uikit: "invalidateLayout() / invalidateLayout(with:) with UICollectionViewLayoutInvalidationContext.invalidateItems(at:)",
+                        summary: "Invalidate the layout (no items: invalidateEverything; items: a context naming them) and lay out again; a custom layout empties its cache by its clearCacheOn rule.",
+                        methods: ["invalidateLayout()", "invalidateLayout(with:)", "invalidateItems(at:)"])
             case .set:
                 return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
                         uikit: "UICollectionView properties",
@@ -52,7 +57,10 @@ extension Keyword {
                 }
             case .view: if case .update(let update, _) = kind { .update(update).refused(byDiffable: .directMutation) } else { .changesCollection }
             case .data: if case .update(let update, _) = kind { .update(update).refused(byDiffable: .dataCommand) } else { .changesCollection }
-            case .layout, .set: .changesLayout
+            case .layout:
+                if case .layoutCustom = kind { CommandTraits.changesLayout.exported(CommandExport.customLayout) } else { .changesLayout }
+            case .invalidateLayout: CommandTraits.changesLayout.exported(CommandExport.customLayout)
+            case .set: .changesLayout
             case .sections, .items: CommandTraits.reloads.refused(byDiffable: .dataCommand)
             }
         }
@@ -78,6 +86,8 @@ extension ParserState {
             }
             return try parseSidedUpdate(.data, keywordRange: &keywordRange)
         case .layout: return try parseLayout()
+        case .invalidateLayout:
+            return .invalidateLayout(peek.kind == .indexPath || peek.kind == .identifier ? try parseItemRefs(after: "invalidateLayout") : [])
         case .set: return .set(try parseProperty(after: "set", known: PropertyTable.set, of: "view"))
         case .sections: return .sections(try parseSectionNames())
         case .items:
@@ -107,11 +117,34 @@ extension ParserState {
             advance()
             return try parseLayoutChange(compositional: try parseCompositionalLayout())
         }
+        if peek.kind == .identifier, text(of: peek) == "custom" {
+            advance()
+            return try parseCustomLayout()
+        }
         if peek.kind == .identifier, text(of: peek) == "list" {
             advance()
             return try parseLayoutChange(compositional: try parseListLayout())
         }
         return try parseLayoutChange(try parseLayoutProperties(after: "layout"))
+    }
+
+    /// `layout custom SHAPE NAME=VALUE…`: the custom layout's own properties and the flow
+    /// layout's (which the interpreter checks against the shape), continued on following lines as
+    /// `layout flow`'s are.
+    private mutating func parseCustomLayout() throws -> CommandKind {
+        let shape = try parseWord(CustomLayoutShapeName.self, after: "layout custom", expecting: "a custom layout shape", noun: "custom layout shape")
+        var properties: [Property] = []
+        while true {
+            if peek.kind == .identifier {
+                properties.append(try parseProperty(after: "layout custom", known: PropertyTable.customLayout + PropertyTable.flowLayout,
+                                                    of: "custom layout"))
+            } else if check(.newline), Self.startsContinuationLine(tokens, at: position + 1) {
+                advance()
+            } else {
+                takesContinuationLine = isAtEnd
+                return .layoutCustom(shape, properties)
+            }
+        }
     }
 }
 
@@ -142,6 +175,29 @@ extension Interpreter {
         for property in properties { try applyLayoutProperty(property, to: &layout) }
         do { try view.setCollectionViewLayout(layout) } catch { throw layoutPassError(error) }
         report.calls.append(.layout(.setCollectionViewLayout(.init(flow: layout, swift: describe(layout)), animated: nil)))
+        report.changedState = true
+        return report
+    }
+
+    /// `layout custom SHAPE NAME=VALUE…`: install a UICollectionViewLayout subclass (docs/layout.md §10).
+    mutating func performLayoutCustom(_ shape: Located<CustomLayoutShapeName>, _ properties: [Property]) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        let spec = try customLayoutSpec(shape, properties)
+        do { try view.setCollectionViewLayout(spec.layout) } catch { throw layoutPassError(error) }
+        report.lines.append(.text(spec.described))
+        report.changedState = true
+        return report
+    }
+
+    /// `invalidateLayout [ITEM…]`: invalidateLayout(), or invalidateLayout(with:) a context whose
+    /// invalidateItems(at:) named the items; the layout prepares again at once.
+    mutating func performInvalidateLayout(_ refs: [Located<ItemRef>]) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        var paths: [IndexPath] = []
+        for ref in refs { paths.append(try indexPath(ref)) }
+        do { try view.invalidateLayout(items: refs.isEmpty ? nil : paths) } catch { throw layoutPassError(error) }
+        report.lines.append(.text(refs.isEmpty ? "invalidateLayout() — a context with invalidateEverything"
+            : "invalidateLayout(with: context) — context.invalidateItems(at: [\(paths.map { "\($0)" }.joined(separator: ", "))])"))
         report.changedState = true
         return report
     }

@@ -204,6 +204,9 @@ package struct Explainer {
         case .invalidCompositionalLayout:
             return ["UIKit raises this exception while the compositional layout is built (NSCollectionLayoutGroup / NSCollectionLayoutSection checks); the app would crash.",
                     "The layout was not installed: the view keeps its previous layout."]
+        case .invalidCustomLayout:
+            return ["A custom layout's shape takes only its own properties and values (docs/layout.md §10): a waterfall its columns, heights, padding and sectionInset; a left-aligned flow the flow layout's properties and itemSizes; a frames layout its frames; all of them the cache rules prepare, clearCacheOn and shouldInvalidateLayoutForBoundsChange.",
+                    "The layout was not installed: the view keeps its previous layout."]
         case .notOrthogonal:
             return ["Only a section whose orthogonalScrollingBehavior is not .none has its own horizontal scroll view; other sections scroll with the collection view (`scroll to (x, y)`)."]
         case .apiUnavailable(_, let needs, _):
@@ -397,7 +400,9 @@ package struct Explainer {
             let returned = view == "(null)" ? "nil" : "a view it made itself (not from the reuse queue)"
             return ["viewForSupplementaryElementOfKind returned \(returned) for \(kind) at \(path); UIKit needs a view dequeued with dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) for every supplementary element the layout places — it must never return nil.",
                     "Fix: dequeue a view for every kind the layout asks for, even one you show empty (`delegate viewForSupplementaryElementOfKind = matching`), or make the layout stop placing it (a zero header/footer reference size)."]
-        case .attributesForMissingIndexPath(let path):
+        case .attributesForMissingIndexPath(let path, let cache?):
+            return staleCacheReasons(path, cache)
+        case .attributesForMissingIndexPath(let path, nil):
             return ["The layout's layoutAttributesForElements(in:) returned attributes for \(path), which the view does not have; a layout must describe exactly the items the data source reports (typically attributes cached before a data change and not recomputed in prepare()).",
                     "Fix: rebuild the cache in prepare() / invalidateLayout(with:) after the counts change (`delegate layoutAttributesForElementsIn \(path) = computed`)."]
         case .noLayoutAttributesForItem(let path):
@@ -425,6 +430,18 @@ package struct Explainer {
         case .reloadMissingSection:
             return [identity, "Only sections already in the snapshot can be reloaded.", "Fix: reload a section the snapshot has."]
         }
+    }
+
+    /// Why a custom layout's cache answered for an index path the view no longer has: which rule
+    /// kept it (prepare fills only an empty cache; the last invalidation did not empty it).
+    static func staleCacheReasons(_ path: IndexPath, _ cache: LayoutCacheReport) -> [String] {
+        let counts = "[" + cache.cachedCounts.map(String.init).joined(separator: ", ") + "]"
+        let kept = cache.lastKeptContext.map { "the last invalidation, a context with \($0.flagsDescription)," } ?? "no invalidation"
+        let clears = cache.policy.clearCacheOn.isEmpty ? "for no context"
+            : "only for " + cache.policy.orderedTriggers.map(\.rawValue).joined(separator: ", ")
+        return ["\(cache.className) answered layoutAttributesForElements(in:) from the attributes its prepare() cached for \(counts) items per section; the view no longer has \(path), so the answer names an index path that does not exist.",
+                "The cache was not invalidated or rebuilt after the update: prepare() fills it only when it is empty (`prepare=fillIfEmpty`), and \(kept) did not empty it (its invalidateLayout(with:) empties the cache \(clears)).",
+                "Fix: rebuild the cache in every prepare() (`prepare=rebuild`), or empty it in invalidateLayout(with:) when context.invalidateDataSourceCounts or invalidateEverything is true (`clearCacheOn=[everything dataSourceCounts]`)."]
     }
 }
 

@@ -196,6 +196,10 @@ package struct Interpreter: Sendable {
             report = try installCompositionalLayout(node, at: command.range)
         case .scrollOrthogonal(let section, let point):
             report = try scrollOrthogonalSection(section, to: point)
+        case .layoutCustom(let shape, let properties):
+            report = try performLayoutCustom(shape, properties)
+        case .invalidateLayout(let refs):
+            report = try performInvalidateLayout(refs)
         case .set(let property):
             report = try performSet(property)
         case .sections(let names):

@@ -47,6 +47,10 @@ public enum Limits {
     public static let frameViewCost = WorkMeter.viewCost
     /// The view's width and height, in points: more than 0, at most this.
     public static let viewSide = 1_000_000.0
+    /// A waterfall layout's columns (`layout custom waterfall numberOfColumns=N`): 1 to this.
+    public static let customLayoutColumns = 100
+    /// The values of one `layout custom` list (itemHeights, itemSizes, frames): at most this.
+    public static let customLayoutValues = 10_000
 
     /// What the text `report` holds costs (`outputByteCost` a byte).
     static func outputCost(of report: StepReport) -> Int {

@@ -18,6 +18,19 @@ extension PropertyTarget {
         case .dropProposal:
             let proposal = DropProposal()
             return Self.dropProposalReaders.mapValues { $0(proposal) }
+        case .customLayout:
+            let waterfall = WaterfallShape()
+            let policy = LayoutCachePolicy()
+            return [
+                "numberOfColumns": "\(waterfall.numberOfColumns)",
+                "itemHeights": "[" + waterfall.itemHeights.map(format).joined(separator: " ") + "]",
+                "cellPadding": format(waterfall.spacing),
+                "itemSizes": "[itemSize]",
+                "frames": "[]",
+                "prepare": policy.prepare.rawValue,
+                "clearCacheOn": policy.clearCacheOn.isEmpty ? "none" : policy.orderedTriggers.map(\.rawValue).joined(separator: " "),
+                "shouldInvalidateLayoutForBoundsChange": policy.boundsChange.rawValue,
+            ]
         }
     }
 

@@ -76,6 +76,8 @@ public enum ScriptError: Hashable, Sendable {
     // Compositional layout (docs/compositional.md §6)
     /// UIKit raises while the layout is built; the text is UIKit's.
     case invalidCompositionalLayout(String)
+    /// `layout custom …` with values its shape cannot take (docs/layout.md §10).
+    case invalidCustomLayout(String)
     /// `scroll section N to …` on a section that does not scroll orthogonally.
     case notOrthogonal(Int)
     /// `insert … count N` over `Limits.insertedItems`: one update inserts at most that many items.
@@ -148,7 +150,7 @@ public enum ScriptError: Hashable, Sendable {
              .interrupted: "script"
         case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .workBudget, .insertLimit: "limits"
         case .apiUnavailable: "version"
-        case .invalidCompositionalLayout, .notOrthogonal: "layout"
+        case .invalidCompositionalLayout, .invalidCustomLayout, .notOrthogonal: "layout"
         case .transitionInProgress, .noTransition: "transition"
         case .unknownPlaceholder, .placeholderEnded, .dropNeedsPlaceholder, .placeholderNameTaken: "drop"
         case .cellSizeRange: "selfSizing"
@@ -214,6 +216,7 @@ public enum ScriptError: Hashable, Sendable {
         case .gestureOutOfRange(let quantity, let range, _): "\(quantity) must be \(range)"
         case .notDragging: "no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick"
         case .invalidCompositionalLayout(let text): text
+        case .invalidCustomLayout(let text): text
         case .notOrthogonal(let section):
             "section \(section) does not scroll orthogonally: give it `orthogonalScrollingBehavior continuous` (or paging, groupPaging …) in a compositional layout"
         case .noReorderingHandlers:

@@ -66,6 +66,7 @@ public enum HelpRenderer {
     public static func topic(_ name: String) -> [String]? {
         let name = Keyword(rawValue: name) == nil ? Keyword.uikitAliases[name]?.rawValue ?? name : name
         if name == "compositional" { return compositional() }
+        if name == "custom" { return custom() }
         let matches = CommandCatalog.entries.filter { $0.keyword == name }
         guard !matches.isEmpty else { return nil }
         var lines: [String] = []
@@ -79,15 +80,15 @@ public enum HelpRenderer {
                 lines += wordList(of: keyword)
             }
         }
-        if name == "layout" { lines.append("  see also: help compositional") }
+        if name == "layout" { lines.append("  see also: help compositional, help custom") }
         return lines
     }
 
     /// Every word `help` answers to: the commands (top level and inside blocks), the UIKit
-    /// method names that stand for them, and `compositional`.
+    /// method names that stand for them, `compositional` and `custom`.
     public static var topics: [String] {
         var seen = Set<String>()
-        let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + ["compositional"]
+        let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + ["compositional", "custom"]
         return all.filter { seen.insert($0).inserted }
     }
 

@@ -53,6 +53,11 @@ public indirect enum Value: Hashable, Sendable {
     case insets(EdgeInsets)
     /// `[a b c]`, `[[0,1] [0,2]]`.
     case list([Located<Value>])
+
+    /// Whether the value is a `[…]` list.
+    public var isList: Bool {
+        if case .list = self { true } else { false }
+    }
 }
 
 /// `name=value` (after `layout flow`) or `name = value` (after `set`).
@@ -179,6 +184,10 @@ public indirect enum CommandKind: Hashable, Sendable {
     case layoutFlow([Property])
     /// `layout compositional { section { group horizontal … { item … } } }`
     case layoutCompositional(CompositionalLayoutNode)
+    /// `layout custom waterfall numberOfColumns=2 itemHeights=[120 80] prepare=fillIfEmpty`
+    case layoutCustom(Located<CustomLayoutShapeName>, [Property])
+    /// `invalidateLayout` (invalidateLayout()) or `invalidateLayout [0,1] [0,2]` (invalidateItems(at:))
+    case invalidateLayout([Located<ItemRef>])
     /// `set contentInset = 0,0,34,0`
     case set(Property)
     /// `sections Favorites Recents`

@@ -22,6 +22,14 @@ public enum PropertyValueKind: Hashable, Sendable {
     case numberOrChoice([String])
     /// A point, or `none` (clear a scripted answer).
     case pointOrNone
+    /// `[120 80 200]` (or one number).
+    case numberList
+    /// `[100x40 60x40]` (or one size).
+    case sizeList
+    /// `[(0, 0, 100, 50) (110, 0, 100, 50)]` (or one frame).
+    case rectList
+    /// Some of these words: `[everything dataSourceCounts]`, one of them, or `none`.
+    case wordSet([String])
 
     /// "expected …" in the syntax error.
     public var expectation: String {
@@ -37,6 +45,10 @@ public enum PropertyValueKind: Hashable, Sendable {
         case .indexPath: return "an index path like [0,2]"
         case .numberOrChoice(let words): return "a number or one of " + words.joined(separator: ", ")
         case .pointOrNone: return "a point like (0, 120) or none"
+        case .numberList: return "numbers like [120 80 200]"
+        case .sizeList: return "sizes like [100x40 60x40]"
+        case .rectList: return "frames like [(0, 0, 100, 50) (110, 0, 100, 50)]"
+        case .wordSet(let words): return "some of " + words.joined(separator: ", ") + " (like [\(words.prefix(2).joined(separator: " "))]) or none"
         }
     }
 
@@ -48,6 +60,7 @@ public enum PropertyValueKind: Hashable, Sendable {
         case .sizeOrAutomatic: return ["automatic"]
         case .numberOrChoice(let words): return words
         case .pointOrNone: return ["none"]
+        case .wordSet(let words): return words + ["none"]
         default: return nil
         }
     }
@@ -69,6 +82,15 @@ public enum PropertyValueKind: Hashable, Sendable {
         case (.numberOrChoice(let words), .identifier(let w)): return words.contains(w)
         case (.pointOrNone, .tuple(let n)): return n.count == 2
         case (.pointOrNone, .identifier(let w)): return w == "none"
+        case (.numberList, .integer), (.numberList, .decimal): return true
+        case (.numberList, .list(let values)): return values.allSatisfy { Self.number.accepts($0.value) }
+        case (.sizeList, .size): return true
+        case (.sizeList, .tuple(let n)): return n.count == 2
+        case (.sizeList, .list(let values)): return values.allSatisfy { Self.size.accepts($0.value) }
+        case (.rectList, .tuple(let n)): return n.count == 4
+        case (.rectList, .list(let values)): return values.allSatisfy { Self.rectList.accepts($0.value) && !($0.value.isList) }
+        case (.wordSet(let words), .identifier(let w)): return words.contains(w) || w == "none"
+        case (.wordSet(let words), .list(let values)): return values.allSatisfy { if case .identifier(let w) = $0.value { words.contains(w) } else { false } }
         default: return false
         }
     }
@@ -157,6 +179,22 @@ public enum PropertyTable {
         .init("footerReferenceSize", .size),
     ]
 
+    /// A custom layout's own properties (`layout custom SHAPE NAME=VALUE…`, docs/layout.md §10): its
+    /// shape's (a waterfall's columns and heights, a left-aligned flow's sizes, a table of frames)
+    /// and its cache's invalidation rules. A waterfall also takes `sectionInset`, a left-aligned flow
+    /// every flow layout property.
+    public static let customLayout: [PropertyInfo] = [
+        .init("numberOfColumns", .number, aliases: ["columns"]),
+        .init("itemHeights", .numberList, aliases: ["heights"]),
+        .init("cellPadding", .number, aliases: ["spacing"]),
+        .init("itemSizes", .sizeList, aliases: ["sizes"]),
+        .init("frames", .rectList),
+        .init("prepare", .choice(LayoutCachePolicy.Prepare.allCases.map(\.rawValue))),
+        .init("clearCacheOn", .wordSet(LayoutCachePolicy.Trigger.allCases.map(\.rawValue))),
+        .init("shouldInvalidateLayoutForBoundsChange", .choice(LayoutCachePolicy.BoundsChange.allCases.map(\.rawValue)),
+              aliases: ["boundsChange"]),
+    ]
+
     /// The drop proposal's options after `drag` (UICollectionViewDropProposal).
     public static let dropProposal: [PropertyInfo] = [
         .init("operation", .choice(DropOperationName.allCases.map(\.rawValue))),
@@ -181,7 +219,7 @@ public enum PropertyTable {
 /// and the commands whose `NAME = VALUE` arguments it holds. `help` lists a command's properties
 /// from here, with the value each has before a script sets it (`PropertyDefaults.swift`).
 public enum PropertyTarget: CaseIterable, Hashable, Sendable {
-    case view, flowLayout, sectionMetric, dropProposal
+    case view, flowLayout, sectionMetric, dropProposal, customLayout
 
     public var properties: [PropertyInfo] {
         switch self {
@@ -189,6 +227,7 @@ public enum PropertyTarget: CaseIterable, Hashable, Sendable {
         case .flowLayout: return PropertyTable.flowLayout
         case .sectionMetric: return PropertyTable.sectionMetrics
         case .dropProposal: return PropertyTable.dropProposal
+        case .customLayout: return PropertyTable.customLayout
         }
     }
 
@@ -199,6 +238,7 @@ public enum PropertyTarget: CaseIterable, Hashable, Sendable {
         case .flowLayout: return "UICollectionViewFlowLayout"
         case .sectionMetric: return "UICollectionViewDelegateFlowLayout, per section"
         case .dropProposal: return "UICollectionViewDropProposal"
+        case .customLayout: return "UICollectionViewLayout subclass (layout custom)"
         }
     }
 

@@ -161,6 +161,16 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// `layout custom SHAPE`: the custom layout's shape (docs/layout.md §10).
+public enum CustomLayoutShapeName: String, CaseIterable, Hashable, Sendable {
+    /// WaterfallLayout: columns, per-item heights, each item in the shortest column.
+    case waterfall
+    /// LeftAlignedFlowLayout: a UICollectionViewFlowLayout subclass whose rows start at the left.
+    case leftAligned
+    /// FixedFramesLayout: a frame per item, in index-path order.
+    case frames
+}
+
 /// `focus DIRECTION`: a keyboard's arrow keys.
 public enum FocusDirection: String, CaseIterable, Hashable, Sendable {
     case up, down, left, right

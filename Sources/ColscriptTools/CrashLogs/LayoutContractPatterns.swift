@@ -2,9 +2,10 @@ import CollectionEngine
 import CollectionScript
 
 /// A layout breaking its contract (docs/evidence.md E7): attributes for an index path the view does
-/// not have, and no attributes for an item the view shows or scrolls to. The scenario scripts the
-/// layout's answer (`delegate layoutAttributesForElementsIn …` / `layoutAttributesForItemAt …`, the
-/// interpreter's model of a custom layout) and runs the pass that meets it.
+/// not have, and no attributes for an item the view shows or scrolls to. Attributes for a missing
+/// index path are rebuilt from their usual cause (docs/layout.md §10): a custom layout whose
+/// prepare() fills its cache only when it is empty, scrolled to the item, which is then deleted. A
+/// nil answer is scripted (`delegate layoutAttributesForItemAt …`) and runs the pass that meets it.
 extension CrashPattern {
     static let staleAttributesMistake = """
         A custom layout (or a compositional custom group) answered layoutAttributesForElements(in:) from a \
@@ -24,9 +25,10 @@ extension CrashPattern {
     static let layoutContractPatterns: [CrashPattern] = [
         single(.attributesForMissingIndexPath(IndexPath(0, 0)),
                mistake: staleAttributesMistake) { v in
-            // The view has the section with `item` items, so [section, item] is one past its end.
-            (counts(sections: v[0] + 1, extra: [(v[0], v[1])]),
-             "delegate layoutAttributesForElementsIn [\(v[0]),\(v[1])] = included   # the layout's stale cache\nreload")
+            // The section holds [section, item]; the delete leaves the cache one item too long.
+            (counts(sections: v[0] + 1, holding: [(v[0], v[1])]),
+             "layout custom waterfall numberOfColumns=2 itemHeights=[60] prepare=fillIfEmpty   # prepare() fills its cache only when it is empty\n"
+                + "scrollTo [\(v[0]),\(v[1])] top\ndelete [\(v[0]),\(v[1])]   # the update's context does not empty the cache")
         },
         single(.noLayoutAttributesForItem(IndexPath(0, 0)),
                mistake: missingAttributesMistake) { v in

@@ -557,5 +557,46 @@ expect events == ["contextMenuConfigurationForItemsAt([[0,1]], point: (195, 60))
 expect error "no context menu is open" { dismissMenu }
 
 """##),
+        ("16-custom-layouts.colscript", ##"""
+# Lesson 16 — A custom UICollectionViewLayout, its cache, and the crash a stale cache causes.
+# A UICollectionViewLayout subclass computes every frame in prepare(), keeps them in a cache, and
+# answers layoutAttributesForElements(in:) and layoutAttributesForItem(at:) from it. UIKit calls
+# prepare() only after the layout was invalidated: by reloadData(), by a batch update, by
+# invalidateLayout(), or by a bounds change the layout asked for.
+view 390x400
+sections Photos
+items Photos count 6
+# A waterfall (Pinterest) layout: two columns, each item in the shortest one.
+layout custom waterfall numberOfColumns=2 cellPadding=8 itemHeights=[100 60]
+expect frame [0,2] == (199, 68, 191, 100)
+show frames
+pause "predict: item 3 is 60 high; which column does it go to, and at what y? Press Enter."
+expect frame [0,3] == (0, 108, 191, 60)
+# A resize: UICollectionViewLayout's shouldInvalidateLayout(forBoundsChange:) answers false, so
+# the layout is not prepared again and keeps its 191-point columns.
+view 300x400
+expect frame [0,1] == (199, 0, 191, 60)
+invalidateLayout
+expect frame [0,1] == (154, 0, 146, 60)
+pause "invalidateLayout() made UIKit call prepare() again. Press Enter."
+# The classic bug: `guard cache.isEmpty else { return }` at the top of prepare(). The cache is
+# filled once and never emptied, so after a delete it still describes six items.
+view 390x400
+layout custom waterfall numberOfColumns=2 cellPadding=8 itemHeights=[100 60] prepare=fillIfEmpty
+pause "predict: what does UIKit do when this layout's item 5 is deleted? Press Enter."
+expect error "UICollectionView received layout attributes for a cell with an index path that does not exist" { delete [0,5] }
+explain
+# The fix: empty the cache in invalidateLayout(with:) when the context says the counts changed
+# (reloadData sets invalidateEverything and invalidateDataSourceCounts, a batch update only the
+# second), or rebuild it in every prepare().
+layout custom waterfall numberOfColumns=2 cellPadding=8 itemHeights=[100 60] prepare=fillIfEmpty clearCacheOn=[everything dataSourceCounts]
+delete [0,5]
+expect count == 5
+layout custom waterfall numberOfColumns=2 cellPadding=8 itemHeights=[100 60] prepare=rebuild
+delete [0,4]
+expect count == 4
+pause "Both layouts survive the delete: the cache is rebuilt from the view's new counts. Press Enter."
+
+"""##),
     ]
 }

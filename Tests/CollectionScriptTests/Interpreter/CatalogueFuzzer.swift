@@ -115,6 +115,10 @@ enum CatalogueFuzzer {
         case .indexPath: return "[\(n(&r)),\(n(&r))]"
         case .numberOrChoice(let words): return r.chance(50) ? r.pick(words) : n(&r)
         case .pointOrNone: return r.chance(20) ? "none" : "(\(n(&r)), \(n(&r)))"
+        case .numberList: return "[\(n(&r)) \(n(&r))]"
+        case .sizeList: return "[\(n(&r))x\(n(&r)) \(n(&r))x\(n(&r))]"
+        case .rectList: return "[(\(n(&r)), \(n(&r)), \(n(&r)), \(n(&r)))]"
+        case .wordSet(let words): return r.chance(20) ? "none" : "[\(r.pick(words)) \(r.pick(words))]"
         }
     }
 

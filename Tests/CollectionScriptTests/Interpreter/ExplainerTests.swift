@@ -57,6 +57,7 @@ struct ExplainerTests {
         ("view.tooManyViewsOnScreen", "layout flow itemSize=2x2 minimumLineSpacing=0 minimumInteritemSpacing=0\nitems A count 20000", "run out of memory"),
         ("layout.attributesForMissingIndexPath", "delegate layoutAttributesForElementsIn [0,40] = included\nscroll to (0, 10)", "which the view does not have"),
         ("layout.noLayoutAttributesForItem", "delegate layoutAttributesForItemAt = nil\nscrollTo [0,1] top", "must override it"),
+        ("layout.attributesForMissingIndexPath", "layout custom waterfall prepare=fillIfEmpty clearCacheOn=everything\ndelete [0,3]", "not invalidated or rebuilt after the update"),
         ("cells.supplementaryNotDequeued", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = nil\nreload", "must never return nil"),
         ("cells.supplementaryKindMismatch", "layout flow footerReferenceSize=390x40\ndelegate viewForSupplementaryElementOfKind = headerForFooter\nreload", "dequeued for UICollectionElementKindSectionHeader"),
     ]

@@ -125,6 +125,7 @@ struct RuntimeErrorTests {
         .noOpenSwipe, .unknownSwipeAction("Flag", available: ["Delete"]), .swipeInsideHandler,
         .accessoryNotShown(IndexPath(0, 1), "delete", shown: ["checkmark"], editing: false), .duplicateAccessory("checkmark"),
         .reorderIsDragged, .accessoryTakesNoHandler("checkmark"), .accessoryInsideHandler,
+        .invalidCustomLayout("a frames layout needs its frames"),
     ]
 
     static func ordinal(_ error: ScriptError) -> Int {
@@ -194,6 +195,7 @@ struct RuntimeErrorTests {
         case .reorderIsDragged: 62
         case .accessoryTakesNoHandler: 63
         case .accessoryInsideHandler: 64
+        case .invalidCustomLayout: 65
         }
     }
 

@@ -66,7 +66,7 @@ import Testing
         let lines = try #require(HelpRenderer.topic("compositional"))
         #expect(lines.contains { $0.contains("NSCollectionLayoutDimension") })
         #expect(lines.contains { $0.contains("orthogonalScrollingBehavior") })
-        #expect(HelpRenderer.topic("layout")?.last == "  see also: help compositional")
+        #expect(HelpRenderer.topic("layout")?.last == "  see also: help compositional, help custom")
     }
 }
 

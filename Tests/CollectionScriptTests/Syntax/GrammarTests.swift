@@ -74,6 +74,8 @@ let closedWordSets: [(rule: String, words: [String])] = [
     ("drop_intent", DropIntentName.allCases.map(\.rawValue)),
     ("delegate_method", DelegateMethod.allCases.map(\.rawValue)),
     ("focus_direction", FocusDirection.allCases.map(\.rawValue)),
+    ("custom_shape", CustomLayoutShapeName.allCases.map(\.rawValue)),
+    ("custom_name", PropertyTable.customLayout.map(\.name)),
     ("apply_mode", ApplyModeName.allCases.map(\.rawValue)),
     ("show_topic", ShowTopic.allCases.map(\.rawValue)),
     ("expect_subject", ExpectSubject.allCases.map(\.rawValue)),

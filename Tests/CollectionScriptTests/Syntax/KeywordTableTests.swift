@@ -51,6 +51,10 @@ struct KeywordTableTests {
         case .indexPath: return "[0,0]"
         case .numberOrChoice(let words): return words[0]
         case .pointOrNone: return "(0, 10)"
+        case .numberList: return "[100 60]"
+        case .sizeList: return "[60x30 90x30]"
+        case .rectList: return "[(0, 0, 100, 50)]"
+        case .wordSet(let words): return "[\(words[0])]"
         }
     }
 

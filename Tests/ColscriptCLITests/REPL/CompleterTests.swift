@@ -35,7 +35,7 @@ struct CompleterTests {
         #expect(words("set ", "allowsM") == ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"])
         #expect(completer.completion(before: "layout flow ", word: "itemS") == .words(["itemSize="], appendSpace: false))
         #expect(words("layout flow itemSize=10x10 ", "minimumL") == ["minimumLineSpacing="])
-        #expect(words("layout ", "") == ["flow", "compositional", "list"])
+        #expect(words("layout ", "") == ["flow", "compositional", "list", "custom"])
     }
 
     /// Completion offers exactly the property tables' names and the typed word sets.

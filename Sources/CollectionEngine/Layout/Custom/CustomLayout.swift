@@ -66,6 +66,7 @@ public struct CustomLayout: CollectionViewLayout, Equatable {
 
     public mutating func invalidateLayout(with context: LayoutInvalidationContext) { base.invalidateLayout(with: context) }
     public mutating func updateContentOffset(_ offset: Point) { base.updateContentOffset(offset) }
+    public var cacheReport: LayoutCacheReport? { base.cacheReport }
 
     public var estimatesItemSizes: Bool { base.estimatesItemSizes }
     public func measuresItem(at indexPath: IndexPath) -> Bool { base.measuresItem(at: indexPath) }

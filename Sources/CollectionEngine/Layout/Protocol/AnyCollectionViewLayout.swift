@@ -289,6 +289,15 @@ public enum AnyCollectionViewLayout: CollectionViewLayout, Equatable {
         }
     }
 
+    public var cacheReport: LayoutCacheReport? {
+        switch self {
+        case .transition(let layout): layout.cacheReport
+        case .flow(let layout): layout.cacheReport
+        case .compositional(let layout): layout.cacheReport
+        case .custom(let layout): layout.cacheReport
+        }
+    }
+
     // MARK: - Self-sizing, views on screen, orthogonal rows, list rows, transitions, forwarded
 
     public var estimatesItemSizes: Bool {

@@ -71,6 +71,11 @@ public protocol CollectionViewLayout: Sendable {
     /// (pinned headers and footers); plain scrolling calls only this. Default: nothing.
     mutating func updateContentOffset(_ offset: Point)
 
+    /// A layout that caches attributes across prepares (a custom layout, docs/layout.md §10):
+    /// what its cache describes, so the view can tell when it answers for counts the view no
+    /// longer has. Default: nil (the layout answers for the counts it was last prepared with).
+    var cacheReport: LayoutCacheReport? { get }
+
     // MARK: Self-sizing (docs/self-sizing.md); defaults: nothing is measured
 
     /// Whether the layout measures cells (preferredLayoutAttributesFitting): an estimated size.
@@ -167,6 +172,8 @@ extension CollectionViewLayout {
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext { .everything }
 
     public mutating func invalidateLayout(with context: LayoutInvalidationContext) {}
+
+    public var cacheReport: LayoutCacheReport? { nil }
 
     public mutating func updateContentOffset(_ offset: Point) {}
 }

@@ -50,6 +50,7 @@ extension CollectionView {
     /// When the view asks layoutAttributesForItem(at:) for `paths` (visible items of an update, a
     /// scroll target): the first that the layout answers nil for.
     func contractErrorForItems(_ paths: [IndexPath]) -> UIKitError? {
+        if let error = missingCachedItemError(paths) { return error }
         guard layoutAnswers.nilForEveryItem || !layoutAnswers.nilItemPaths.isEmpty else { return nil }
         guard let path = paths.sorted().first(where: { layoutAnswers.answersNil(for: $0) }) else { return nil }
         return .noLayoutAttributesForItem(path)
@@ -60,7 +61,12 @@ extension CollectionView {
     /// After a display pass: the view installed the visible elements (extra index paths raise), and
     /// after an update it asked for each visible item's attributes (nil answers raise).
     mutating func checkLayoutContract(after change: DisplayChange) {
-        guard layoutAnswers.mayRaise, !layoutPass.hasRaised else { return }
+        guard !layoutPass.hasRaised else { return }
+        if let error = staleCacheError() {
+            raiseInLayoutPass(error)
+            return
+        }
+        guard layoutAnswers.mayRaise else { return }
         if let error = contractErrorForElements() {
             raiseInLayoutPass(error)
             return

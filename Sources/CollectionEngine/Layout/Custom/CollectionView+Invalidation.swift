@@ -1,0 +1,53 @@
+/// When the view invalidates its layout (UICollectionViewLayoutInvalidationContext), and the
+/// checks that make a custom layout's stale cache raise from its cause (docs/layout.md §10).
+/// The stock layouts recompute on every prepare and ignore the contexts; a caching layout
+/// (`CachingLayout`) empties its cache by its own rules and prepares only after one of these.
+extension CollectionView {
+    /// invalidateLayout() (no items: invalidateEverything) or invalidateLayout(with:) a context
+    /// made by `invalidateItems(at:)`; the layout prepares at the next pass, here at once.
+    public mutating func invalidateLayout(items: [IndexPath]? = nil) throws(UIKitError) {
+        try transaction { view in
+            view.layout.invalidateLayout(with: items.map { LayoutInvalidationContext(invalidatedItemIndexPaths: $0) } ?? .everything)
+            view.relayoutAndRedisplay()
+        }
+    }
+
+    /// reloadData(): a context with invalidateEverything and invalidateDataSourceCounts.
+    mutating func invalidateLayoutForReloadData() {
+        layout.invalidateLayout(with: LayoutInvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+    }
+
+    /// A batch update (or a diffable apply): a context with invalidateDataSourceCounts only.
+    mutating func invalidateLayoutForUpdate() {
+        layout.invalidateLayout(with: LayoutInvalidationContext(invalidateDataSourceCounts: true))
+    }
+
+    /// A bounds change: the layout is invalidated with its own context only when it answers
+    /// shouldInvalidateLayout(forBoundsChange:) true.
+    mutating func invalidateLayoutForBoundsChange(to size: Size) {
+        let newBounds = Rect(origin: contentOffset, size: size)
+        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+    }
+
+    /// Insets, margins, scale or direction changed: invalidateLayout() [inferred].
+    mutating func invalidateLayoutForGeometryChange() {
+        layout.invalidateLayout(with: .everything)
+    }
+
+    /// At a layout pass: a caching layout whose cache describes other counts than the view's
+    /// returned, for the visible rect, a cell at an index path the view does not have.
+    func staleCacheError() -> UIKitError? {
+        guard let report = layout.cacheReport, report.cachedCounts != presentedCounts else { return nil }
+        let missing = layout.layoutAttributesForElements(in: visibleRect)
+            .filter { $0.category == .cell && !isValid($0.indexPath) }.map(\.indexPath).min()
+        return missing.map { .attributesForMissingIndexPath($0, cache: report) }
+    }
+
+    /// When the view asks a caching layout for `paths`' attributes: the first it has none for.
+    func missingCachedItemError(_ paths: [IndexPath]) -> UIKitError? {
+        guard layout.cacheReport != nil else { return nil }
+        return paths.sorted().first { isValid($0) && layout.layoutAttributesForItem(at: $0) == nil }
+            .map { .noLayoutAttributesForItem($0) }
+    }
+}

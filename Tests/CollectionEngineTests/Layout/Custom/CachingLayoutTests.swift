@@ -1,0 +1,96 @@
+import Testing
+@testable import CollectionEngine
+
+/// docs/layout.md §10: a custom layout prepares only after an invalidation, empties its cache by its
+/// own rules, and a cache that outlives an update makes the view raise UIKit's exception.
+@Suite struct CachingLayoutTests {
+    static func view(count: Int, policy: LayoutCachePolicy) throws -> CollectionView {
+        var view = CollectionView()
+        try view.setBoundsSize(Size(width: 390, height: 400))
+        let s = view.sectionNames.intern("S")
+        view.replaceDataSource(with: .init(sections: [.init(value: s, items: view.itemNames.generate(prefix: "i", first: 0, count: count))]))
+        try view.reloadData()
+        var shape = WaterfallShape()
+        shape.itemHeights = [100, 60]
+        try view.setCollectionViewLayout(AnyCollectionViewLayout(custom: CachingLayout(shape, policy: policy)))
+        _ = view.drainEvents()
+        return view
+    }
+
+    static func delete(_ path: IndexPath, in view: inout CollectionView) throws(UIKitError) {
+        try view.performBatchUpdates(BatchUpdate([.deleteItems([path])]), changingDataSource: DataInsertions())
+    }
+
+    @Test func aCacheFilledOnlyWhenEmptyRaisesAfterADelete() throws {
+        var view = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty))
+        var raised: UIKitError?
+        do { try Self.delete(IndexPath(0, 5), in: &view) } catch { raised = error }
+        guard case .attributesForMissingIndexPath(let path, let cache?) = raised else {
+            Issue.record("expected the stale-cache exception, got \(String(describing: raised))")
+            return
+        }
+        #expect(path == IndexPath(0, 5))
+        #expect(cache.cachedCounts == [6])
+        #expect(cache.className == "WaterfallLayout")
+        #expect(cache.lastKeptContext == LayoutInvalidationContext(invalidateDataSourceCounts: true))
+        #expect(raised?.message.hasPrefix("UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0x0> {length = 2, path = 0 - 5}") == true)
+        #expect(view.numberOfItems(inSection: 0) == 6)   // the command changed nothing
+    }
+
+    @Test func theRulesThatKeepTheCacheFresh() throws {
+        for policy in [LayoutCachePolicy(), LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.dataSourceCounts]),
+                       LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.any])] {
+            var view = try Self.view(count: 6, policy: policy)
+            try Self.delete(IndexPath(0, 5), in: &view)
+            #expect(view.numberOfItems(inSection: 0) == 5)
+            #expect(view.layout.cacheReport?.cachedCounts == [5], "\(policy)")
+        }
+        // invalidateEverything alone: reloadData empties it, a batch update does not.
+        var view = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.everything]))
+        #expect(throws: UIKitError.self) { try Self.delete(IndexPath(0, 5), in: &view) }
+    }
+
+    @Test func prepareRunsOnlyAfterAnInvalidation() throws {
+        var view = try Self.view(count: 4, policy: LayoutCachePolicy())
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 191)
+        try view.setBoundsSize(Size(width: 300, height: 400))   // shouldInvalidateLayout(forBoundsChange:) → false
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 191)
+        try view.invalidateLayout()
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 146)
+        var sizing = try Self.view(count: 4, policy: LayoutCachePolicy(boundsChange: .sizeChange))
+        try sizing.setBoundsSize(Size(width: 300, height: 400))
+        #expect(sizing.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 146)
+    }
+
+    @Test func invalidateItemsEmptiesOnlyACacheThatAsksForIt() throws {
+        var view = try Self.view(count: 4, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.items]))
+        try view.setBoundsSize(Size(width: 300, height: 400))
+        try view.invalidateLayout()
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 191)
+        try view.invalidateLayout(items: [IndexPath(0, 1)])
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 146)
+    }
+
+    @Test func theStockLayoutsHaveNoCacheReport() {
+        #expect(AnyCollectionViewLayout.flow(FlowLayout()).cacheReport == nil)
+    }
+
+    @Test func leftAlignedRowsStartAtTheInset() {
+        var flow = FlowLayout()
+        flow.itemSize = Size(width: 80, height: 30)
+        flow.minimumInteritemSpacing = 10
+        flow.sectionInset = EdgeInsets(all: 10)
+        let shape = LeftAlignedFlowShape(flow: flow, itemSizes: [Size(width: 60, height: 30), Size(width: 120, height: 30), Size(width: 90, height: 30)])
+        let cache = shape.attributes(for: LayoutContext(numberOfItems: [6], boundsSize: Size(width: 320, height: 300)))
+        #expect(cache.cells[0].map(\.frame.minX) == [10, 80, 210, 10, 80, 210])
+        #expect(cache.cells[0].map(\.frame.minY) == [10, 10, 10, 50, 50, 50])
+    }
+
+    @Test func explicitFramesStopAtTheEndOfTheTable() {
+        let shape = ExplicitFramesShape(frames: [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 0, y: 60, width: 100, height: 50)])
+        let cache = shape.attributes(for: LayoutContext(numberOfItems: [1, 3], boundsSize: Size(width: 320, height: 300)))
+        #expect(cache.item(at: IndexPath(1, 0))?.frame == Rect(x: 0, y: 60, width: 100, height: 50))
+        #expect(cache.item(at: IndexPath(1, 1)) == nil)
+        #expect(cache.contentSize == Size(width: 100, height: 110))
+    }
+}
