@@ -25,7 +25,7 @@ extension Keyword {
                 return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R] — any of them then [animated] [completion { COMMAND… }]",
                         example: "layout flow itemSize=100x100 sectionInset=16",
                         uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout)",
-                        summary: "Install a flow, compositional or list layout and re-lay out (help compositional).",
+                        summary: "Install a flow, compositional or list layout and re-lay out (help compositional); `layout flow … sectionBackground=KIND` is the UICollectionViewFlowLayout subclass that places a decoration view behind each section.",
                         wordList: .properties([.flowLayout]))
             case .set:
                 return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
