@@ -188,14 +188,16 @@ struct SwiftExportTests {
     @Test(arguments: [
         ("layout list separatorInsets=0,56,0,0\n", "separatorInsets"),
         ("layout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n", "decoration items"),
+        ("layout flow itemSize=100x50 sectionBackground=background\n", "sectionBackground=background"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
-        let script = "sections A\nitems A count 3\n" + layout
+        // The decoration kind is registered first: UIKit raises for an unregistered one (docs/layout.md §10.2).
+        let script = "sections A\nitems A count 3\nregister decoration background\n" + layout
         guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "u.colscript", text: script), flavor: .xctest) else {
             Issue.record("exported")
             return
         }
-        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:3)"), "\(failure.message)")
+        #expect(failure.message.hasPrefix("export: `layout` (u.colscript:4)"), "\(failure.message)")
         #expect(failure.message.contains(part), "\(failure.message)")
     }
 
