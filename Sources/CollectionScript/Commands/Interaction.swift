@@ -57,7 +57,8 @@ extension Keyword {
             case .register:
                 return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
                         uikit: "register(_:forCellWithReuseIdentifier:), register(_:forSupplementaryViewOfKind:withReuseIdentifier:), UICollectionViewLayout.register(_:forDecorationViewOfKind:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
-                        summary: "Register a cell (class, nib or CellRegistration; one per reuse identifier, each with its own reuse pool — `delegate dequeueReusableCell ITEM | section S = NAME` picks one per item or section), a header/footer (class or SupplementaryRegistration), any supplementary kind (register supplementary badge), or a decoration view kind the layout places (register decoration KIND: a compositional background, a flow sectionBackground; unregistered, UIKit's \"could not dequeue a decoration view of kind\").")
+                        summary: "Register a cell (class, nib or CellRegistration; one per reuse identifier, each with its own reuse pool — `delegate dequeueReusableCell ITEM | section S = NAME` picks one per item or section), a header/footer (class or SupplementaryRegistration), any supplementary kind (register supplementary badge), or a decoration view kind the layout places (register decoration KIND: a compositional background, a flow sectionBackground; unregistered, UIKit's \"could not dequeue a decoration view of kind\").",
+                        methods: ["register(_:forCellWithReuseIdentifier:)"])
             }
         }
 
