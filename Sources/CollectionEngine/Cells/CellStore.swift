@@ -19,6 +19,12 @@ public struct CellStore: Hashable, Sendable {
     public internal(set) var cellIdentifier = defaultCellIdentifier
     /// The CellRegistration the data source dequeues with (dequeueConfiguredReusableCell), if any.
     public internal(set) var cellRegistration: String?
+    /// The identifier cellForItemAt dequeues an item with when the data source picks one per
+    /// section (by section id) or per item (by item id, which wins), so the choice follows the
+    /// section or item through updates; any other item dequeues with `cellIdentifier`
+    /// (docs/interaction.md §2.5).
+    public internal(set) var sectionCellIdentifiers: [Int: String] = [:]
+    public internal(set) var itemCellIdentifiers: [Int: String] = [:]
     /// The SupplementaryRegistration each kind is dequeued with
     /// (dequeueConfiguredReusableSupplementary), if any.
     public internal(set) var supplementaryRegistrations: [ElementKind: String] = [:]
@@ -28,6 +34,9 @@ public struct CellStore: Hashable, Sendable {
     ]
     /// The layout's registered decoration view kinds (register(_:forDecorationViewOfKind:)).
     public internal(set) var decorationKinds: Set<String> = []
+    /// Decoration views on screen, by kind and index path: the layout makes them, without the data
+    /// source or the delegate (docs/layout.md §11).
+    public internal(set) var visibleDecorationViews: [SupplementaryKey: ReusableView] = [:]
 
     /// Cells on screen, by index path (visibleCells).
     public internal(set) var visibleCells: [IndexPath: ReusableView] = [:]
@@ -64,8 +73,9 @@ public struct CellStore: Hashable, Sendable {
 
     public init() {}
 
-    static func poolKey(_ identifier: String, kind: ElementKind?) -> String {
+    static func poolKey(_ identifier: String, kind: ElementKind?, decoration: Bool = false) -> String {
         guard let kind else { return identifier }
+        if decoration { return "decoration/" + kind.rawValue }
         let prefix = kind == .sectionHeader ? "header" : kind == .sectionFooter ? "footer" : kind.rawValue
         return prefix + "/" + identifier
     }
@@ -89,7 +99,16 @@ public struct CellStore: Hashable, Sendable {
 
     /// Puts a view back in its pool.
     mutating func enqueue(_ view: ReusableView) {
-        reuseQueues[Self.poolKey(view.reuseIdentifier, kind: view.kind), default: []].append(view)
+        reuseQueues[Self.poolKey(view.reuseIdentifier, kind: view.kind, decoration: view.isDecoration), default: []].append(view)
+    }
+
+    /// The layout's _decorationViewForLayoutAttributes: a pooled view of `kind` or a new one.
+    /// Throws UIKit's exception text when no class or nib is registered for the kind.
+    mutating func dequeueDecoration(kind: ElementKind) throws(UIKitError) -> ReusableView {
+        guard decorationKinds.contains(kind.rawValue) else { throw .unregisteredDecorationKind(kind.rawValue) }
+        if let view = reuseQueues[Self.poolKey(kind.rawValue, kind: kind, decoration: true)]?.popLast() { return view }
+        createdCount += 1
+        return ReusableView(serial: createdCount, reuseIdentifier: kind.rawValue, kind: kind, isDecoration: true)
     }
 
     /// Queue sizes, sorted by pool name (for `show cells`).

@@ -14,11 +14,18 @@ extension CollectionView {
         case reloadData
     }
 
-    /// Elements of the visible rect, cells and supplementary views, in layout order.
-    private var visibleLayoutElements: [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: visibleRect).filter { attributes in
-            attributes.category != .decorationView && (attributes.kind != nil || isValid(attributes.indexPath))
+    /// Elements of the visible rect, cells and supplementary views, in layout order; the
+    /// decoration views among them apart (the layout makes those, `placeDecorations`).
+    private func visibleLayoutElements() -> (views: [LayoutAttributes], decorations: [LayoutAttributes]) {
+        var views: [LayoutAttributes] = [], decorations: [LayoutAttributes] = []
+        for attributes in layout.layoutAttributesForElements(in: visibleRect) {
+            if attributes.category == .decorationView {
+                decorations.append(attributes)
+            } else if attributes.kind != nil || isValid(attributes.indexPath) {
+                views.append(attributes)
+            }
         }
+        return (views, decorations)
     }
 
     /// The most cells and supplementary views the view puts on screen at once. UIKit makes a view
@@ -58,7 +65,8 @@ extension CollectionView {
         // Sized for as many views as before (a reload usually shows the same number): no rehashing.
         cells.visibleCells = Dictionary(minimumCapacity: oldCells.count)
         cells.visibleSupplementaryViews = Dictionary(minimumCapacity: oldSupplementary.count)
-        let elements = visibleLayoutElements
+        let (elements, decorations) = visibleLayoutElements()
+        placeDecorations(decorations)
         var pending: [CollectionViewEvent] = []
         pending.reserveCapacity(elements.count)
         for element in elements {
@@ -93,7 +101,8 @@ extension CollectionView {
         }
         cells.visibleCells = remapped
         cells.visibleSupplementaryViews = remappedSupplementary
-        let elements = visibleLayoutElements
+        let (elements, decorations) = visibleLayoutElements()
+        placeDecorations(decorations)
         let visiblePaths = Set(elements.filter { $0.kind == nil }.map(\.indexPath))
         let visibleKeys = Set(elements.compactMap { e in e.kind.map { SupplementaryKey(kind: $0, indexPath: e.indexPath) } })
         // Entering views get their cells during the update.
@@ -132,7 +141,8 @@ extension CollectionView {
             if direction != lastScrollDirection { cancelPrefetchBehind(direction: direction) }
             lastScrollDirection = direction
         }
-        let elements = visibleLayoutElements
+        let (elements, decorations) = visibleLayoutElements()
+        placeDecorations(decorations)
         let visiblePaths = Set(elements.filter { $0.kind == nil }.map(\.indexPath))
         let visibleKeys = Set(elements.compactMap { e in e.kind.map { SupplementaryKey(kind: $0, indexPath: e.indexPath) } })
         let margin = prefetchRect()
@@ -207,7 +217,7 @@ extension CollectionView {
         }
         let view: ReusableView
         do {
-            view = try cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path).0
+            view = try cells.dequeue(identifier: cellDequeue(at: path).identifier, kind: nil, at: path).0
         } catch {
             raiseInLayoutPass(error)
             return nil
@@ -274,7 +284,7 @@ extension CollectionView {
         }
         for path in ahead where cells.prefetchedCells[path] == nil && dropPlaceholder(at: path) == nil {
             events.append(.cellForItemAt(path))
-            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
+            if let (view, _) = try? cells.dequeue(identifier: cellDequeue(at: path).identifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view
                 configureWithRegistration(path)
                 // A prefetched cell is measured when it is created (docs/self-sizing.md §1.3 step 4).
@@ -329,6 +339,8 @@ extension CollectionView {
     /// unregistered one raises UIKit's exception at the next cell request).
     public mutating func setCellReuseIdentifier(_ identifier: String) {
         cells.cellIdentifier = identifier
+        // dequeueReusableCell(withReuseIdentifier:for:), not a CellRegistration: no handler runs.
+        cells.cellRegistration = nil
     }
 
     /// Records `error` as what the running layout pass raised, unless it raised already: its

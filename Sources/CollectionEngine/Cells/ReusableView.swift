@@ -3,13 +3,17 @@
 public struct ReusableView: Hashable, Sendable {
     public var serial: Int
     public var reuseIdentifier: String
-    /// nil for cells; the supplementary kind otherwise.
+    /// nil for cells; the supplementary or decoration kind otherwise.
     public var kind: ElementKind?
+    /// A decoration view (its pool is the kind's own: the layout registers decoration views by
+    /// kind, with no reuse identifier).
+    public var isDecoration: Bool
 
-    public init(serial: Int, reuseIdentifier: String, kind: ElementKind?) {
+    public init(serial: Int, reuseIdentifier: String, kind: ElementKind?, isDecoration: Bool = false) {
         self.serial = serial
         self.reuseIdentifier = reuseIdentifier
         self.kind = kind
+        self.isDecoration = isDecoration
     }
 }
 

@@ -92,6 +92,10 @@ public enum UIKitError: Error, Hashable, Sendable {
     case numberOfItemsInMissingSection(Int, Int)
     /// Dequeuing with an unregistered reuse identifier (kind name, identifier).
     case unregisteredIdentifier(kind: String, identifier: String)
+    /// The layout returned attributes for a decoration view of a kind with no class or nib
+    /// registered (register(_:forDecorationViewOfKind:)); raised when the view makes the view
+    /// (`-[UICollectionViewLayout _decorationViewForLayoutAttributes:]`, ARCollectionViewMasonryLayout#11).
+    case unregisteredDecorationKind(String)
 
     // MARK: Diffable data source (docs/updates.md §7.2)
 
@@ -175,7 +179,8 @@ public enum UIKitError: Error, Hashable, Sendable {
         case .scrollToInvalidIndexPath, .invalidScrollTarget, .multipleScrollPositions: "scroll"
         case .noItemToAct: "selection"
         case .numberOfItemsInMissingSection: "dataSource"
-        case .unregisteredIdentifier, .cellNotDequeued, .nilCell, .supplementaryKindMismatch, .supplementaryNotDequeued: "cells"
+        case .unregisteredIdentifier, .unregisteredDecorationKind, .cellNotDequeued, .nilCell, .supplementaryKindMismatch,
+             .supplementaryNotDequeued: "cells"
         case .directMutation, .notDiffable, .duplicateItemIdentifiers, .duplicateSectionIdentifiers, .reloadMissingItem,
              .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection,
              .sectionsAlreadyExist, .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent:
@@ -200,8 +205,8 @@ public enum UIKitError: Error, Hashable, Sendable {
              .moveItemSourceSectionOutOfRange, .moveItemSourceOutOfRange, .moveItemTargetSectionOutOfRange,
              .moveItemTargetOutOfRange, .moveSectionToBoth, .moveItemToBoth, .moveBothSections, .moveBothItems,
              .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .numberOfItemsInMissingSection,
-             .unregisteredIdentifier, .directMutation, .duplicateItemIdentifiers, .duplicateSectionIdentifiers,
-             .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem,
+             .unregisteredIdentifier, .unregisteredDecorationKind, .directMutation, .duplicateItemIdentifiers,
+             .duplicateSectionIdentifiers, .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection, .invalidReferenceItem,
              .invalidMovedItem, .invalidSection, .sectionsAlreadyExist, .sectionNotFound, .noSections,
              .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell, .supplementaryKindMismatch,
              .supplementaryNotDequeued, .emptyPreferredSize, .attributesForMissingIndexPath, .noLayoutAttributesForItem,
@@ -296,6 +301,9 @@ public enum UIKitError: Error, Hashable, Sendable {
             return "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
         case .unregisteredIdentifier(let kind, let identifier):
             return "could not dequeue a view of kind: \(identifier: kind) with identifier \(identifier: identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case .unregisteredDecorationKind(let kind):
+            // [observed: ARCollectionViewMasonryLayout#11, iOS 8] Sic: "as a class or nib", unlike the cell text.
+            return "could not dequeue a decoration view of kind: \(identifier: kind) - must register as a class or nib or connect a prototype in a storyboard"
         case .directMutation:
             return MessageTemplate(stringLiteral: CollectionView.diffableDirectMutationMessage)
         case .notDiffable:
@@ -377,7 +385,8 @@ public enum UIKitError: Error, Hashable, Sendable {
              .reconfigureItemSectionOutOfRange, .reconfigureItemOutOfRange, .itemDeletedTwice, .sectionDeletedTwice,
              .reloadedAndReconfigured, .dataOutOfRange, .duplicateDataIdentifier,
              .scrollToInvalidIndexPath, .multipleScrollPositions, .noItemToAct, .numberOfItemsInMissingSection,
-             .unregisteredIdentifier, .directMutation, .notDiffable, .reloadMissingItem, .reconfigureMissingItem,
+             .unregisteredIdentifier, .unregisteredDecorationKind, .directMutation, .notDiffable, .reloadMissingItem,
+             .reconfigureMissingItem,
              .reloadMissingSection, .invalidReferenceItem, .invalidMovedItem, .invalidSection, .sectionsAlreadyExist,
              .sectionNotFound, .noSections, .sectionSnapshotDuplicates, .invalidParent, .cellNotDequeued, .nilCell,
              .supplementaryKindMismatch, .supplementaryNotDequeued, .emptyPreferredSize, .attributesForMissingIndexPath,

@@ -51,13 +51,14 @@ extension Keyword {
                         uikit: "cancelInteractiveMovement()", summary: "Cancel the interactive move.",
                         methods: ["cancelInteractiveMovement()"])
             case .delegate:
-                return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                        uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position).",
+                return .init("delegate", syntax: "delegate METHOD [ITEM | section SECTION] = VALUE", example: "delegate shouldSelect [0,3] = false",
+                        uikit: "UICollectionViewDelegate, UICollectionViewDataSource (dequeueReusableCell(withReuseIdentifier:for:))", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position; dequeueReusableCell [ITEM] | section S = IDENTIFIER: which reuse identifier cellForItemAt dequeues per item or section).",
                         wordList: .delegateMethods)
             case .register:
                 return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
-                        uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
-                        summary: "Register a cell (class, nib or CellRegistration), a header/footer (class or SupplementaryRegistration), a decoration view, or any supplementary kind (register supplementary badge).")
+                        uikit: "register(_:forCellWithReuseIdentifier:), register(_:forSupplementaryViewOfKind:withReuseIdentifier:), UICollectionViewLayout.register(_:forDecorationViewOfKind:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
+                        summary: "Register a cell (class, nib or CellRegistration; one per reuse identifier, each with its own reuse pool — `delegate dequeueReusableCell ITEM | section S = NAME` picks one per item or section), a header/footer (class or SupplementaryRegistration), any supplementary kind (register supplementary badge), or a decoration view kind the layout places (register decoration KIND: a compositional background, a flow sectionBackground; unregistered, UIKit's \"could not dequeue a decoration view of kind\").",
+                        methods: ["register(_:forCellWithReuseIdentifier:)"])
             }
         }
 
@@ -139,6 +140,13 @@ extension ParserState {
         case .cancelMove: return .cancelMove
         case .delegate:
             let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect", noun: "delegate method")
+            if method.value.acceptsSection, matchWord("section") != nil {
+                let section = try parseSectionRef(after: "delegate \(method.value.rawValue) section")
+                _ = try consume(.equal, orReport: .expectedEqual(after: "'delegate \(method.value.rawValue) section'"))
+                let value = try parseValue(after: "'='")
+                try checkValue(value, is: method.value.valueKind)
+                return .delegateForSection(method: method, section: section, value: value)
+            }
             var target: Located<ItemRef>?
             if !check(.equal) { target = try parseItemRef(after: "delegate \(method.value.rawValue)") }
             if method.value.needsItem, target == nil {
@@ -186,6 +194,14 @@ extension Interpreter {
         var report = StepReport()
         report.calls.append(.setting(.delegateAnswer(method.value, target: target?.value, value: value.value,
                                                     spelled: try setDelegateAnswer(method: method, target: target, value: value))))
+        return report
+    }
+
+    /// `delegate dequeueReusableCell section S = IDENTIFIER`: a per-section answer.
+    mutating func performDelegateForSection(method: Located<DelegateMethod>, section: Located<SectionRef>, value: Located<Value>) throws(RuntimeError) -> StepReport {
+        var report = StepReport()
+        report.calls.append(.setting(.sectionMetric(name: method.value.rawValue, section: section.value, value: value.value,
+                                                   spelled: try setCellReuseIdentifier(section: section, value: value))))
         return report
     }
 

@@ -41,5 +41,7 @@ extension Keyword {
         "referenceSizeForHeaderInSection": "headerReferenceSize",
         "referenceSizeForFooterInSection": "footerReferenceSize",
         "applySnapshotUsingReloadData": "apply reloadData",
+        // The data source's choice of cell class (docs/interaction.md §2.5).
+        "dequeueReusableCell": "delegate dequeueReusableCell",
     ]
 }

@@ -25,7 +25,7 @@ extension Keyword {
                 return .init("layout", syntax: "layout flow [NAME=VALUE…] | layout compositional [NAME=VALUE…] { section { group … { item … } } } | layout list [appearance=…] [headerMode=…] [footerMode=…] [showsSeparators=…] [headerTopPadding=N] [separatorInsets=T,L,B,R] — any of them then [animated] [completion { COMMAND… }] | layout custom waterfall|leftAligned|frames [NAME=VALUE…]",
                         example: "layout flow itemSize=100x100 sectionInset=16",
                         uikit: "collectionViewLayout / setCollectionViewLayout(_:animated:completion:) (UICollectionViewFlowLayout, UICollectionViewCompositionalLayout; layout custom: a UICollectionViewLayout subclass with prepare(), its attribute cache, invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:))",
-                        summary: "Install a flow, compositional, list or custom layout and re-lay out (help compositional, help custom).",
+                        summary: "Install a flow, compositional, list or custom layout and re-lay out (help compositional, help custom); `layout flow … sectionBackground=KIND` is the UICollectionViewFlowLayout subclass that places a decoration view behind each section.",
                         wordList: .properties([.flowLayout, .customLayout]))
             case .invalidateLayout:
                 return .init("invalidateLayout", syntax: "invalidateLayout [ITEM…]", example: "invalidateLayout [0,1]",

@@ -366,8 +366,11 @@ package struct Explainer {
             return ["viewForSupplementaryElementOfKind dequeued a view of kind \(kind) with reuse identifier \(identifier), and nothing is registered for that kind (a badge or other custom kind the layout places must be registered like a header).",
                     "Fix: `register supplementary \(kind)` (register(_:forSupplementaryViewOfKind:withReuseIdentifier:)) before the layout shows one."]
         case .unregisteredIdentifier:
-            return ["The data source dequeued a cell with a reuse identifier nobody registered.",
-                    "Fix: `register NAME` before the cells are needed."]
+            return ["The data source dequeued a cell with a reuse identifier nobody registered (the view-wide identifier, or the one `delegate dequeueReusableCell` names for that item or section).",
+                    "Fix: `register NAME` before the cells are needed; each cell class needs its own registration (register(_:forCellWithReuseIdentifier:) once per identifier)."]
+        case .unregisteredDecorationKind(let kind):
+            return ["The layout placed a decoration view of kind \(kind) (a compositional section `background`, a flow layout subclass's `sectionBackground`), and no class or nib is registered on the layout for that kind; the view raises when it makes the view for the first one on screen.",
+                    "Fix: `register decoration \(kind)` (collectionViewLayout.register(_:forDecorationViewOfKind:)) before the layout shows one."]
         case .directMutation:
             return ["A diffable data source owns the view's updates: it computes them from snapshots. Calling insertItems/deleteItems/reloadData on the view directly would put the view out of step with the snapshot.",
                     "Fix: change a snapshot (`snapshot { … }`) and `apply` it — or switch back with `diffable off`."]

@@ -57,6 +57,8 @@ extension Interpreter {
             return "viewForSupplementaryElementOfKind → " + (answer.mismatchDescription)
         case .cellForItemAt:
             return try setCellAnswer(target: target, value: value)
+        case .dequeueReusableCell:
+            return try setCellReuseIdentifier(target: target, value: value)
         case .targetContentOffsetForProposedContentOffset:
             return try setTargetContentOffsetAnswer(value)
         case .highlightPreview, .dismissalPreview:
@@ -157,8 +159,15 @@ extension Interpreter {
             lines.append("  \(path) \(view.itemName(at: path) ?? "?"): cell #\(cell.serial) (\(cell.reuseIdentifier))" + listCellNote(at: path))
         }
         for (key, supplementary) in store.visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
-            let kind = key.kind == .sectionHeader ? "header" : key.kind == .sectionFooter ? "footer" : key.kind.rawValue
-            lines.append("  \(kind) \(key.indexPath.section): view #\(supplementary.serial) (\(supplementary.reuseIdentifier))")
+            // Headers and footers by section; other kinds (an item's badge, a group's) by their
+            // whole index path, which tells one badge from another.
+            let place = key.kind == .sectionHeader ? "header \(key.indexPath.section)"
+                : key.kind == .sectionFooter ? "footer \(key.indexPath.section)" : "\(key.kind.rawValue) \(key.indexPath)"
+            lines.append("  \(place): view #\(supplementary.serial) (\(supplementary.reuseIdentifier))")
+        }
+        // Decoration views: the layout's own (docs/layout.md §11), by kind.
+        for (key, decoration) in store.visibleDecorationViews.sorted(by: { $0.key < $1.key }) {
+            lines.append("  decoration \(key.kind.rawValue) \(key.indexPath.section): view #\(decoration.serial)")
         }
         let prefetched = store.prefetchedCells.sorted { $0.key < $1.key }
         if !prefetched.isEmpty {

@@ -67,6 +67,11 @@ extension Interpreter {
         if layout.estimatedItemSize != .zero {
             parts.append("estimatedItemSize: " + (layout.estimatedItemSize.width == .greatestFiniteMagnitude ? "automaticSize" : format(layout.estimatedItemSize)))
         }
+        if let kind = layout.sectionBackgroundKind {
+            // The subclass pattern of docs/layout.md §11.3, named for what it adds.
+            parts.append("sectionBackgroundDecorationKind: \"\(kind.rawValue)\"")
+            return "SectionBackgroundFlowLayout(" + parts.joined(separator: ", ") + ")"
+        }
         return "UICollectionViewFlowLayout(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -248,6 +248,8 @@ package struct Interpreter: Sendable {
             report = try tap(ref)
         case .delegate(let method, let target, let value):
             report = try performDelegate(method: method, target: target, value: value)
+        case .delegateForSection(let method, let section, let value):
+            report = try performDelegateForSection(method: method, section: section, value: value)
         case .register(let identifier):
             report = performRegister(identifier)
         case .registerView(let form, let name):

@@ -62,6 +62,10 @@ extension Interpreter {
         "sectionFootersPinToVisibleBounds": { i, value, layout throws(RuntimeError) in
             layout.sectionFootersPinToVisibleBounds = try i.bool(value)
         },
+        "sectionBackground": { i, value, layout throws(RuntimeError) in
+            guard case .identifier(let kind) = value.value else { throw i.expected("a decoration kind (or none)", got: value) }
+            layout.sectionBackgroundKind = kind == "none" ? nil : ElementKind(kind)
+        },
     ]
 
     /// `PropertyTable.view`.

@@ -93,6 +93,7 @@ extension PropertyTarget {
         "sectionInsetReference": { $0.sectionInsetReference.rawValue },
         "sectionHeadersPinToVisibleBounds": { text($0.sectionHeadersPinToVisibleBounds) },
         "sectionFootersPinToVisibleBounds": { text($0.sectionFootersPinToVisibleBounds) },
+        "sectionBackground": { $0.sectionBackgroundKind?.rawValue ?? "none" },
     ]
 
     /// `PropertyTable.dropProposal`, read from a `DropProposal`.

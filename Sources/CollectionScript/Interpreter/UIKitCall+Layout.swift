@@ -148,6 +148,8 @@ extension UIKitCall.LayoutValue {
         switch contents {
         case .compositionalStructure(let layout): return .object([("class", .string(className))] + layout.json)
         case .flowProperties(let flow):
+            // The section-background subclass's kind (docs/layout.md §11.3), only when it has one.
+            let subclass: [(String, JSONValue)] = flow.sectionBackgroundKind.map { [("sectionBackground", .string($0.rawValue))] } ?? []
             return .object([
                 ("class", .string(className)),
                 ("itemSize", .size(flow.itemSize)),
@@ -161,7 +163,7 @@ extension UIKitCall.LayoutValue {
                 ("sectionInsetReference", .string(flow.sectionInsetReference.rawValue)),
                 ("sectionHeadersPinToVisibleBounds", .bool(flow.sectionHeadersPinToVisibleBounds)),
                 ("sectionFootersPinToVisibleBounds", .bool(flow.sectionFootersPinToVisibleBounds)),
-            ])
+            ] + subclass)
         }
     }
 }

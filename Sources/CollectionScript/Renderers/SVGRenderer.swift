@@ -18,6 +18,7 @@ import CollectionEngine
 ///   and moves) carries its offset from the old frame for the HTML page's slide.
 /// - Cells: light blue with their identifier; selected: yellow with a thicker border; the moving
 ///   item: red, dashed, drawn last; headers and footers: grey, italic "Section header/footer";
+///   decoration views: pale green, italic, labelled with their kind and section;
 ///   hidden elements at 30% opacity. The visible rect: a red outline labelled "visible".
 /// - Labels are centred and shortened with "…" to fit the box (full text in a `<title>`).
 /// - Deterministic: every coordinate goes through `num(_:)` (two decimals at most), no
@@ -122,6 +123,11 @@ public enum SVGRenderer {
                 } else {
                     style = "fill=\"#dce6f5\" stroke=\"#4a6fa5\" stroke-width=\"1\""
                 }
+            } else if element.category == .decorationView {
+                // A decoration view (docs/layout.md §11): pale green, labelled with its kind.
+                label = "\(element.kind?.rawValue ?? "decoration") \(element.indexPath.section)"
+                style = "fill=\"#e3f1e0\" stroke=\"#6a9f5b\" stroke-width=\"1\" stroke-dasharray=\"4 2\""
+                italic = true
             } else {
                 let kind = element.kind == .sectionFooter ? "footer" : "header"
                 let section = element.indexPath.section

@@ -10,7 +10,8 @@ import CollectionEngine
 ///   points map to columns by width, and rows use half that scale (character cells are about
 ///   twice as tall as wide), capped at `maxRows` interior rows.
 /// - Cells: `+` corners, `-` and `|` edges; selected cells: `#` edges and corners; the moving
-///   item: `*` edges and corners (drawn last, on top); headers/footers: `+` corners, `=` edges.
+///   item: `*` edges and corners (drawn last, on top); headers/footers and decoration views (labelled
+///   with their kind): `+` corners, `=` edges.
 /// - An edge cut off by the viewport is not drawn (the box is open on that side).
 /// - Elements are drawn by zIndex, then in the given order; a later box covers an earlier one.
 /// - Each box's label (the given label, else the index path; headers "header s" / footers
@@ -115,6 +116,10 @@ public enum ViewportPicture {
                 else if changes.reconfigured.contains(path) { text = "^" + text }
                 if let move = movedTo[path] { text += "<" + move.from.description }
                 label = text
+            } else if element.category == .decorationView {
+                // A decoration view (docs/layout.md §11): its kind, behind the cells by zIndex.
+                style = .supplementary
+                label = "\(element.kind?.rawValue ?? "decoration") \(element.indexPath.section)"
             } else {
                 style = .supplementary
                 let kind = element.kind == .sectionFooter ? "footer" : "header"

@@ -238,6 +238,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case drag(from: Located<ItemRef>, to: Located<IndexPath>, options: DropOptions)
     /// `delegate shouldSelect [0,3] = false`; target nil for view-wide answers.
     case delegate(method: Located<DelegateMethod>, target: Located<ItemRef>?, value: Located<Value>)
+    /// `delegate dequeueReusableCell section 1 = Photo`: an answer for every item of a section.
+    case delegateForSection(method: Located<DelegateMethod>, section: Located<SectionRef>, value: Located<Value>)
     /// `register Cell`
     case register(Located<String>)
     /// `register cell Name`, `register nib Name`, `register registration Name`,

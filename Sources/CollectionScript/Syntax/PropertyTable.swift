@@ -124,6 +124,8 @@ public enum PropertyTable {
         .init("sectionInsetReference", .choice(FlowLayout.SectionInsetReference.allCases.map(\.rawValue))),
         .init("sectionHeadersPinToVisibleBounds", .bool),
         .init("sectionFootersPinToVisibleBounds", .bool),
+        // A UICollectionViewFlowLayout subclass's decoration kind (docs/layout.md §11.3).
+        .init("sectionBackground", .identifier),
     ]
 
     /// UICollectionView / UIScrollView properties for `set`.

@@ -141,6 +141,14 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     case dropSessionDidUpdate
     /// `delegate shouldSpringLoad [0,2] = false`: collectionView(_:shouldSpringLoadItemAt:with:).
     case shouldSpringLoad
+    /// `delegate dequeueReusableCell [0,2] | section S = IDENTIFIER`: the reuse identifier the data
+    /// source's cellForItemAt passes to dequeueReusableCell(withReuseIdentifier:for:) for that item
+    /// or every item of that section (docs/interaction.md §2.5); a CellRegistration's name
+    /// dequeues through dequeueConfiguredReusableCell(using:for:item:).
+    case dequeueReusableCell
+
+    /// Whether `section S` may follow the method name instead of an item.
+    public var acceptsSection: Bool { self == .dequeueReusableCell }
 
     /// Whether an item must follow the method name (else it is optional: every item).
     public var needsItem: Bool { self == .targetIndexPathForMove || self == .cellForItemAt || self == .layoutAttributesForElementsIn }
@@ -156,6 +164,7 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
         case .layoutAttributesForElementsIn: return .choice(["included", "computed"])
         case .layoutAttributesForItemAt: return .choice(["nil", "computed"])
         case .dropSessionDidUpdate: return .choice(DropOperationName.allCases.map(\.rawValue))
+        case .dequeueReusableCell: return .identifier
         default: return .bool
         }
     }

@@ -6,7 +6,31 @@ extension CrashPattern {
     static let cellKind = "UICollectionElementKindCell"
     static let unregistered = UIKitError.unregisteredIdentifier(kind: cellKind, identifier: "Cell")
 
+    static let unregisteredDecoration = UIKitError.unregisteredDecorationKind("background")
+
     static let dequeuePatterns: [CrashPattern] = [
+        // A decoration view of a kind nobody registered on the layout (docs/layout.md §11.2):
+        // rebuilt as a compositional section background of that kind.
+        CrashPattern(id: unregisteredDecoration.id, template: unregisteredDecoration.template) { c, message in
+            guard c.count == 1 else { return nil }
+            let name = ScenarioText.identifier(c[0]) ?? "background"
+            let expected = name == c[0] ? message : message.replacing("kind: \(c[0]) -", with: "kind: \(name) -")
+            let lines = ScenarioText.setUp([2]) + [
+                "# The layout places a decoration view of kind \(name); nobody registered the kind on the layout:",
+                "layout compositional {",
+                "  section {",
+                "    group horizontal width=fractionalWidth(1) height=absolute(60) {",
+                "      item width=fractionalWidth(0.5) height=fractionalHeight(1)",
+                "    }",
+                "    background \(name)",
+                "  }",
+                "}",
+            ]
+            return Reconstruction(patternID: unregisteredDecoration.id,
+                                  scenario: ScenarioText.script(title: "could not dequeue a decoration view of kind: \(name)", version: nil, lines: lines),
+                                  expected: expected,
+                                  mistake: "The layout returns attributes for a decoration view of kind \"\(c[0])\" (a compositional NSCollectionLayoutDecorationItem, or a custom layout's UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)), but no collectionViewLayout.register(_:forDecorationViewOfKind:) for that kind ran on this layout object before the view needed one. Register the decoration class on the layout you install (a new layout object has no registrations), with the same kind string.")
+        },
         CrashPattern(id: unregistered.id, template: unregistered.template) { c, message in
             guard c.count == 2 else { return nil }
             guard c[0] == cellKind else { return supplementary(kind: c[0], identifier: c[1], message: message) }

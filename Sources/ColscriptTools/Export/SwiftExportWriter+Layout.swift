@@ -12,6 +12,7 @@ extension SwiftExportWriter {
         var lines = ["do {"]
         switch value.contents {
         case .flowProperties(let flow):
+            try refuseSectionBackground(flow, command)
             lines += ["    let layout = Layout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
         case .compositionalStructure(let compositional):
             lines += try compositionalLayout(compositional, command).map { "    " + $0 }
@@ -25,6 +26,13 @@ extension SwiftExportWriter {
             }
         }
         return lines + ["    collectionView.setCollectionViewLayout(layout, animated: \(animated ?? false))", "}"]
+    }
+
+    /// A flow layout subclass with section backgrounds (`sectionBackground=KIND`, docs/layout.md
+    /// §10.3) is not written yet: refused, named, rather than exported as a plain flow layout.
+    func refuseSectionBackground(_ flow: FlowLayout, _ command: Command) throws(SwiftExport.Failure) {
+        guard let kind = flow.sectionBackgroundKind else { return }
+        throw unsupported(command, "the flow layout subclass that places section background decoration views (sectionBackground=\(kind.rawValue)) is not exported yet")
     }
 
     /// Declarations ending in `let layout = …`.

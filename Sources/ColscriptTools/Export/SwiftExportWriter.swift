@@ -172,6 +172,7 @@ struct SwiftExportWriter {
         if let lines = try diffableLines(command) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
+            try refuseSectionBackground(flow, command)
             return ["do {", "    let layout = Layout()"] + SwiftSyntax.flowLayout(flow).map { "    " + $0 }
                 + ["    collectionView.setCollectionViewLayout(layout, animated: false)", "}"]
         }

@@ -313,6 +313,9 @@ pause "Scrolling the row snapped to the nearest stop, 361 − 19.5: card 1 is ce
 # Step 2 — a grid of apps: three rows per column, columns paging sideways. count=3 gives each
 # item an equal share of the group's height (210 / 3 = 70), whatever the item's own height says.
 # Step 3 — a list-like section with a pinned header and a background behind the whole section.
+# A background is a decoration view: its class is registered on the layout for its kind (here the
+# default kind, background), or UIKit raises "could not dequeue a decoration view of kind".
+register decoration background
 layout compositional interSectionSpacing=24 {
   section Featured {
     group horizontal width=fractionalWidth(0.9) height=absolute(250) {

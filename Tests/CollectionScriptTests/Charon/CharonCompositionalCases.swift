@@ -20,12 +20,13 @@ enum CharonCompositionalCases {
 
     /// `view`, scale, sections S0… with their item counts, margins, then the layout, then a scroll.
     static func make(_ layout: String, counts: [Int], size: (Int, Int) = (320, 480), margins: String? = nil,
-                     offset: (Int, Int)? = nil, register: [String] = []) -> Case {
+                     offset: (Int, Int)? = nil, register: [String] = [], decorations: [String] = []) -> Case {
         var lines = ["view \(size.0)x\(size.1)", "set scale = 2"]
         if let margins { lines.append("set layoutMargins = \(margins)") }
         lines.append("sections " + counts.indices.map { "S\($0)" }.joined(separator: " "))
         for (s, n) in counts.enumerated() where n > 0 { lines.append("items S\(s) count \(n)") }
         for kind in register { lines.append("register supplementary \(kind)") }
+        for kind in decorations { lines.append("register decoration \(kind)") }
         lines.append(layout)
         if let offset { lines.append("scroll to (\(offset.0), \(offset.1))") }
         return .script(lines.joined(separator: "\n") + "\n")
@@ -230,11 +231,12 @@ enum CharonCompositionalCases {
             + "        supplementary badge2 width=\(ab("10")) height=\(ab("10")) containerAnchor=bottomLeading\n      }\n"))),
                           counts: [2], register: ["badge", "badge2"]))                                                          // #156
         cases.append(make(layout(section(body: halves() + insets3456 + "    interGroupSpacing 4\n    background bg insets=1,2,3,4 zIndex=-3\n"
-                                          + boundary("h", fw("1"), ab("30"), "top"))), counts: [3, 0, 2]))                      // #157
+                                          + boundary("h", fw("1"), ab("30"), "top"))), counts: [3, 0, 2], decorations: ["bg"]))   // #157
         cases.append(make(layout("scrollDirection=horizontal", section(body: halves() + insets3456 + "    background bg\n"
-                                          + boundary("h", fw("1"), ab("30"), "top"))), counts: [3, 2]))                         // #158
+                                          + boundary("h", fw("1"), ab("30"), "top"))), counts: [3, 2], decorations: ["bg"]))      // #158
         cases.append(make(layout(section("0", body: group("horizontal", fw("1"), ab("40"), item(fw("0.5"), fh("1"))) + "    background bg\n")
-                                 + section(body: group("horizontal", fw("1"), ab("40"), item(fw("0.5"), fh("1"))))), counts: [3, 2])) // #159
+                                 + section(body: group("horizontal", fw("1"), ab("40"), item(fw("0.5"), fh("1"))))), counts: [3, 2],
+                          decorations: ["bg"]))                                                                                 // #159
         cases.append(make(layout(section(body: group("horizontal", ab("100"), ab("50"), item(fw("1"), fh("1")))
                                           + "    orthogonalScrollingBehavior none\n")), counts: [5, 2]))                        // #160
         // #161–#180: each contentInsetsReference on the layout or the section, down or sideways, margins 10,20,30,40.

@@ -52,6 +52,8 @@ struct ExplainerTests {
         ("diffable.sectionSnapshotDuplicates", "diffable on\nsectionSnapshot A { append q q }", "repeat"),
         ("cells.unregisteredIdentifier", "set cellReuseIdentifier = Fancy\ninsert [0,0] n", "nobody registered"),
         ("cells.cellNotDequeued", "delegate cellForItemAt [0,0] = notDequeued\nreload", "created itself"),
+        ("cells.unregisteredDecorationKind", "layout flow itemSize=100x100 sectionBackground=card", "register decoration card"),
+        ("cells.unregisteredIdentifier", "delegate dequeueReusableCell [0,1] = Banner\nreload", "for that item or section"),
         ("selfSizing.emptyPreferredSize", "view 390x844\nlayout flow estimatedItemSize=50x50\ncellSize [0,0] 0x0", "0 × 0"),
         ("cells.nilCell", "delegate cellForItemAt [0,1] = nil\nreload", "returned nil"),
         ("view.tooManyViewsOnScreen", "layout flow itemSize=2x2 minimumLineSpacing=0 minimumInteritemSpacing=0\nitems A count 20000", "run out of memory"),

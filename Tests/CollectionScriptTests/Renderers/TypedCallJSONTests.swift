@@ -93,7 +93,9 @@ struct TypedCallJSONTests {
     }
 
     @Test func aCompositionalLayoutIsNestedObjectsWithTypedDimensions() throws {
+        // The section background's kind is registered on the layout first (UIKit raises otherwise).
         let steps = try calls("""
+            register decoration background
             sections S T
             layout compositional scrollDirection=vertical interSectionSpacing=8 {
               section {
@@ -120,7 +122,7 @@ struct TypedCallJSONTests {
             }
             """)
         expectNoText(steps)
-        let call = try #require(steps[1].first)
+        let call = try #require(steps[2].first)
         #expect(call["call"] as? String == "setCollectionViewLayout(_:)")
         let layout = try #require(call["layout"] as? [String: Any])
         expectNoSwift(layout)

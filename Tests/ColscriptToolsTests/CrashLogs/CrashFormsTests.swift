@@ -165,6 +165,7 @@ struct CrashFormsTests {
             .numberOfItemsInMissingSection(3, 2),
             .unregisteredIdentifier(kind: "UICollectionElementKindCell", identifier: "PhotoCell"),
             .unregisteredIdentifier(kind: "badge", identifier: "badge"),
+            .unregisteredDecorationKind("UICollectionElementKindSectionFooter"), .unregisteredDecorationKind("card"),
             .directMutation,
             .duplicateItemIdentifiers(["a", "b"], listed: true), .duplicateSectionIdentifiers(["S"], listed: true),
             .reloadMissingItem("ghost"), .reconfigureMissingItem("ghost"), .reloadMissingSection("Nowhere"),
@@ -260,6 +261,8 @@ struct CrashFormsTests {
     static let moreRoundTrips: [(String, String)] = [
         ("sections A\nitems A count 3\ndelegate cellForItemAt [0,1] = notDequeued\nreload", "cells.cellNotDequeued"),
         ("sections A\nitems A count 3\ndelegate cellForItemAt [0,2] = nil\nreload", "cells.nilCell"),
+        ("sections A\nitems A count 3\nlayout flow itemSize=100x100 sectionBackground=card", "cells.unregisteredDecorationKind"),
+        ("sections A\nitems A count 3\nregister Photo\ndelegate dequeueReusableCell [0,2] = Banner\nreload", "cells.unregisteredIdentifier"),
         ("layout flow itemSize=100x100 footerReferenceSize=390x40\nsections A\nitems A count 3\ndelegate viewForSupplementaryElementOfKind = headerForFooter\nreload", "cells.supplementaryKindMismatch"),
         ("ios 16\nlayout flow estimatedItemSize=390x60 minimumLineSpacing=0\nsections S\nitems S count 4\ncellSize [0,1] 0x0", "selfSizing.emptyPreferredSize"),
         ("ios 16.4\nsections A\nitems A count 4\ndata insert [0,4] Z\nreload [0,0]", "update.invalidBatchUpdates"),

@@ -213,9 +213,11 @@ struct SwiftExportTests {
     /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
     @Test(arguments: [
         ("register supplementary badge\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1) {\n        supplementary badge width=absolute(20) height=absolute(10) containerAnchor=topTrailing\n      }\n    }\n  }\n}\n", "supplementary items"),
+        ("layout flow itemSize=100x50 sectionBackground=background\n", "sectionBackground=background"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
-        let script = "sections A\nitems A count 3\n" + layout
+        // The decoration kind is registered first: UIKit raises for an unregistered one (docs/layout.md §11.2).
+        let script = "sections A\nitems A count 3\nregister decoration background\n" + layout
         guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "u.colscript", text: script), flavor: .xctest) else {
             Issue.record("exported")
             return

@@ -123,7 +123,7 @@ extension CollectionView {
         }
         for path in paths {
             events.append(.cellForItemAt(path))
-            if let (view, _) = try? cells.dequeue(identifier: cells.cellIdentifier, kind: nil, at: path) {
+            if let (view, _) = try? cells.dequeue(identifier: cellDequeue(at: path).identifier, kind: nil, at: path) {
                 cells.prefetchedCells[path] = view
                 configureWithRegistration(path)
                 if let frame = self.layout.layoutAttributesForItem(at: path)?.frame { measureIfSelfSizing(path, given: frame.size) }

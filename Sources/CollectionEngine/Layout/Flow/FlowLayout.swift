@@ -46,6 +46,10 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     public var sectionInsetReference = SectionInsetReference.fromContentInset
     public var sectionHeadersPinToVisibleBounds = false
     public var sectionFootersPinToVisibleBounds = false
+    /// Not a UICollectionViewFlowLayout property: the common subclass that overrides
+    /// layoutAttributesForElements(in:) to add a decoration view of this kind behind each
+    /// section's items (FlowLayout+SectionBackground.swift, docs/layout.md §11). nil: none.
+    public var sectionBackgroundKind: ElementKind? = nil
     /// The UICollectionViewDelegateFlowLayout answers per index (nil / absent = the delegate does
     /// not answer). Rebuilt from `delegateAnswers` before each prepare when those are not empty.
     public var delegate = FlowLayoutDelegate()
@@ -88,7 +92,9 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// layoutAttributesForElements(in:): headers, cells and footers whose frames intersect `rect`
     /// (positive overlap), sorted by section, then header, items ascending, footer.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        fixedGridAttributes(in: rect) ?? visitedAttributes(in: rect)
+        let elements = fixedGridAttributes(in: rect) ?? visitedAttributes(in: rect)
+        guard let kind = sectionBackgroundKind else { return elements }
+        return elements + sectionBackgrounds(kind, in: rect)
     }
 
     /// layoutAttributesForElements(in:) for any section: visits each section's elements.
