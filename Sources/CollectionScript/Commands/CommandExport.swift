@@ -34,7 +34,7 @@ extension DelegateMethod {
         case .canMove, .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .canReorderItem, .cellForItemAt, .viewForSupplementaryElementOfKind, .targetContentOffsetForProposedContentOffset,
              .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad: false
+             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .canHandle: false
         }
     }
 }

@@ -54,7 +54,7 @@ extension Keyword {
             switch self {
             // `drag by` and `drag section` only move the offset.
             case .drag:
-                if case .drag = kind { CommandTraits.changesCollection.refused(byDiffable: .drag).exported(.gesture) } else { CommandTraits() }
+                if case .drag = kind { CommandTraits.changesCollection.exported(.gesture) } else { CommandTraits() }
             case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold: CommandTraits(export: .gesture)
             }
         }

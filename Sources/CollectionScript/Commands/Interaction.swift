@@ -8,6 +8,7 @@ extension Keyword {
     /// Selection, scrolling and reordering: what the app and the user do to the view.
     public enum Interaction: String, CaseIterable, Hashable, Sendable {
         case select, deselect, tap, scrollTo, scroll, hit, beginMove, updateMove, endMove, cancelMove, delegate, register
+        case viewWillAppear
 
         /// The command's syntax line, example, UIKit API and summary.
         public var info: CommandInfo {
@@ -58,6 +59,11 @@ extension Keyword {
                 return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
                         uikit: "register(_:forCellWithReuseIdentifier:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
                         summary: "Register a cell (class, nib or CellRegistration), a header/footer (class or SupplementaryRegistration), a decoration view, or any supplementary kind (register supplementary badge).")
+            case .viewWillAppear:
+                return .init("viewWillAppear", syntax: "viewWillAppear [animated]", example: "viewWillAppear animated",
+                        uikit: "UICollectionViewController.viewWillAppear(_:) with clearsSelectionOnViewWillAppear: deselectItem(at:animated:) for each selected item",
+                        summary: "The controller's view is about to appear: with clearsSelectionOnViewWillAppear (default true) it deselects every selected item, without delegate calls.",
+                        methods: ["viewWillAppear(_:)"])
             }
         }
 
@@ -78,6 +84,7 @@ extension Keyword {
             case .delegate:
                 if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() } else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()
+            case .viewWillAppear: CommandTraits(export: .unsupported("the generated test has no view controller"))
             }
         }
     }
@@ -135,6 +142,7 @@ extension ParserState {
         case .updateMove: return .updateMove(try parsePoint(after: "updateMove"))
         case .endMove: return .endMove
         case .cancelMove: return .cancelMove
+        case .viewWillAppear: return .viewWillAppear(animated: matchAnimated())
         case .delegate:
             let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect", noun: "delegate method")
             var target: Located<ItemRef>?
@@ -174,6 +182,21 @@ extension Interpreter {
             let path = try indexPath(ref)
             do { try view.deselectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.deselectItem(at: path))
+        }
+        report.changedState = true
+        return report
+    }
+
+    /// `viewWillAppear [animated]`: UICollectionViewController's clearsSelectionOnViewWillAppear.
+    mutating func performViewWillAppear(animated: Bool) -> StepReport {
+        var report = StepReport()
+        let deselected = view.viewWillAppear()
+        report.lines.append(.text("viewWillAppear(\(animated)) — clearsSelectionOnViewWillAppear = \(view.controller.clearsSelectionOnViewWillAppear)"))
+        for path in deselected {
+            report.lines.append(.text("  deselectItem(at: \(path), animated: \(animated)) — no delegate calls"))
+        }
+        if deselected.isEmpty {
+            report.lines.append(.text(view.controller.clearsSelectionOnViewWillAppear ? "nothing to deselect" : "the selection is kept"))
         }
         report.changedState = true
         return report

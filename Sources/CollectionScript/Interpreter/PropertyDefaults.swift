@@ -60,6 +60,12 @@ extension PropertyTarget {
         "selfSizingInvalidation": { $0.selfSizingInvalidation.rawValue },
         "dragInteractionEnabled": { text($0.dragInteractionEnabled) },
         "isSpringLoaded": { text($0.isSpringLoaded) },
+        "isScrollEnabled": { text($0.scrollSettings.isScrollEnabled) },
+        "keyboardDismissMode": { $0.scrollSettings.keyboardDismissMode.rawValue },
+        "showsVerticalScrollIndicator": { text($0.scrollSettings.showsVerticalScrollIndicator) },
+        "showsHorizontalScrollIndicator": { text($0.scrollSettings.showsHorizontalScrollIndicator) },
+        "installsStandardGestureForInteractiveMovement": { text($0.controller.installsStandardGestureForInteractiveMovement) },
+        "clearsSelectionOnViewWillAppear": { text($0.controller.clearsSelectionOnViewWillAppear) },
     ]
 
     /// `normal` or `fast` when the rate is one of UIKit's named rates, else the number.

@@ -142,6 +142,13 @@ public enum PropertyTable {
         .init("selfSizingInvalidation", .choice(SelfSizingInvalidation.allCases.map(\.rawValue))),
         .init("dragInteractionEnabled", .bool),
         .init("isSpringLoaded", .bool),
+        // UIScrollView (docs/scroll-physics.md §9) and UICollectionViewController (docs/interaction.md §13)
+        .init("isScrollEnabled", .bool),
+        .init("keyboardDismissMode", .choice(KeyboardDismissMode.allCases.map(\.rawValue))),
+        .init("showsVerticalScrollIndicator", .bool),
+        .init("showsHorizontalScrollIndicator", .bool),
+        .init("installsStandardGestureForInteractiveMovement", .bool),
+        .init("clearsSelectionOnViewWillAppear", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.

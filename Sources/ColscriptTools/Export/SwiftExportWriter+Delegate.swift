@@ -35,7 +35,7 @@ extension SwiftExportWriter {
             case .canMove, .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .cellForItemAt, .viewForSupplementaryElementOfKind, .targetContentOffsetForProposedContentOffset,
                  .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-                 .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad:
+                 .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .canHandle:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }
         }
