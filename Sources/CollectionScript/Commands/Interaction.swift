@@ -53,7 +53,7 @@ extension Keyword {
                         methods: ["cancelInteractiveMovement()"])
             case .delegate:
                 return .init("delegate", syntax: "delegate METHOD [ITEM] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                        uikit: "UICollectionViewDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position).",
+                        uikit: "UICollectionViewDelegate, UICollectionViewDragDelegate, UICollectionViewDropDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position, and canHandle = BOOL, collectionView(_:canHandle:) for every drop session).",
                         wordList: .delegateMethods)
             case .register:
                 return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",

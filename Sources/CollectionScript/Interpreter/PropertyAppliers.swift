@@ -64,7 +64,7 @@ extension Interpreter {
         },
     ]
 
-    /// `PropertyTable.view`.
+    /// `PropertyTable.view` and `PropertyTable.controller`.
     static let viewPropertyAppliers: [String: ViewPropertyApplier] = [
         "contentInset": .init { i, value throws(RuntimeError) in
             let insets = try i.insets(value)
