@@ -60,6 +60,8 @@ public struct CollectionView: Equatable, Sendable {
     var reloadsAfterDoubleDelete = false
     /// reorderingCadence (.immediate, .fast, .slow): when the placeholder moves (ReorderingCadence).
     public var reorderingCadence = "immediate"
+    /// The UICollectionViewController around the view (Controller/CollectionViewController.swift).
+    public var controller = CollectionViewControllerSettings()
     /// backgroundView: set or nil (CollectionView+BackgroundView.swift).
     public var hasBackgroundView = false
     /// allowsFocus / allowsFocusDuringEditing (iOS 15).

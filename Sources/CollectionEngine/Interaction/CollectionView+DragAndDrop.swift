@@ -24,50 +24,22 @@ public struct DropProposal: Hashable, Sendable {
 extension CollectionView {
     /// The outcome of a drag.
     public enum DragOutcome: Equatable, Sendable {
-        /// itemsForBeginning returned no items: nothing was dragged.
+        /// dragInteractionEnabled is false, or itemsForBeginning returned no items: nothing was dragged.
         case notStarted
-        /// The proposal was cancel or forbidden, or the drop landed into an item: nothing changed.
-        case droppedWithoutChange
-        /// The item moved or a copy was inserted at the destination.
-        case performed
+        /// The drag lifted and dropped at the destination: what the drop did.
+        case dropped(DropOutcome)
     }
 
-    /// Drags the item at `source` and drops it at `destination` with `proposal`. A copy inserts
-    /// `copyIdentifier` at the destination. Throws UIKit's update errors when the drop's update is
-    /// invalid (e.g. a destination outside the collection); the view is then unchanged.
+    /// Drags the item at `source` and drops it at `destination` with `proposal`: a lift without a
+    /// long press, then `drop(at:…)`. A copy inserts `copyIdentifier` at the destination. Throws
+    /// UIKit's update errors when the drop's update is invalid (e.g. a destination outside the
+    /// collection); the view is then unchanged.
     public mutating func drag(from source: IndexPath, to destination: IndexPath, proposal: DropProposal,
                               copyIdentifier: Int) throws(UIKitError) -> DragOutcome {
         try transaction { view throws(UIKitError) in
-            try view.dragInTransaction(from: source, to: destination, proposal: proposal, copyIdentifier: copyIdentifier)
+            guard try view.liftDragSession(at: source) else { return .notStarted }
+            return .dropped(try view.dropOrLeaveChanges(at: destination, proposal: proposal, placeholder: nil,
+                                                        copyIdentifiers: [copyIdentifier]))
         }
-    }
-
-    /// `drag(from:to:proposal:copyIdentifier:)` inside the caller's transaction.
-    private mutating func dragInTransaction(from source: IndexPath, to destination: IndexPath, proposal: DropProposal,
-                                            copyIdentifier: Int) throws(UIKitError) -> DragOutcome {
-        try checkValid(source, for: "drag")
-        guard dragInteractionEnabled else { return .notStarted }  // no drag interaction: no drag
-        events.append(.itemsForBeginningDragSession(source))
-        guard delegate.answer(.canDrag, item: dataSource.item(at: source)) else { return .notStarted }
-        events.append(.dragSessionWillBegin)
-        events.append(.dropSessionDidEnter)
-        appendDropSessionUpdate(at: destination)
-        var outcome = DragOutcome.droppedWithoutChange
-        if proposal.operation == .move || proposal.operation == .copy {
-            events.append(.performDrop(destination))
-            if proposal.intent != .insertIntoDestinationIndexPath {
-                switch proposal.operation {
-                case .move:
-                    try performSingleUpdate(BatchUpdate([.moveItem(from: source, to: destination)]), changingDataSource: DataInsertions())
-                default:
-                    try performSingleUpdate(BatchUpdate([.insertItems([destination])]),
-                                            changingDataSource: DataInsertions(items: [destination: copyIdentifier]))
-                }
-                outcome = .performed
-            }
-        }
-        events.append(.dropSessionDidEnd)
-        events.append(.dragSessionDidEnd)
-        return outcome
     }
 }

@@ -17,6 +17,12 @@ public struct DragSession: Hashable, Sendable {
     public var springHeld: Double = 0
     /// The item spring loading activated during the current hover.
     public var springActivated: IndexPath?
+    /// Whether the finger is over the view (false after dropSessionDidExit, until it comes back).
+    public var isOver = true
+    /// The drop delegate's canHandle answer for this session: false, it hears nothing more of it.
+    public var handlesDrop = true
+    /// A diffable data source's canReorderItem answer for the lifted item (nil: not asked yet).
+    public var reorderAnswer: Bool?
 }
 
 extension CollectionView {
@@ -36,12 +42,31 @@ extension CollectionView {
         case dragBegan(IndexPath)
         /// A lifted drag moved; the finger is over the index path (nil: empty space).
         case dragMoved(IndexPath?)
+        /// The finger is outside the view's bounds; `exited`: it just left (dropSessionDidExit; the
+        /// gap closes), else it was outside already (no drop delegate call).
+        case dragOutside(exited: Bool)
+        /// The controller's long press moved the item it began moving: the target now.
+        case movementMoved(IndexPath)
     }
 
     /// hasActiveDrag: a drag that began in this view is in flight.
     public var hasActiveDrag: Bool { dragSession != nil }
-    /// hasActiveDrop: a drop session is over the view (the lifted drag's finger is over it).
-    public var hasActiveDrop: Bool { dragSession != nil }
+    /// hasActiveDrop: a drop session is over the view (the lifted drag's finger is over it, and the
+    /// drop delegate's canHandle did not refuse it).
+    public var hasActiveDrop: Bool { dragSession.map { $0.isOver && $0.handlesDrop } ?? false }
+
+    /// The drop session enters the view for the first time: canHandle, when the drop delegate
+    /// implements it (`doc`: false and the view accepts no drop of that session; no further drop
+    /// delegate calls, `inferred` from the doc), then dropSessionDidEnter. Returns the answer.
+    mutating func enterDropSession() -> Bool {
+        if delegate.isAnswered(.canHandle) {
+            let answer = delegate.answer(.canHandle, item: nil)
+            events.append(.canHandleDropSession(answer))
+            guard answer else { return false }
+        }
+        events.append(.dropSessionDidEnter)
+        return true
+    }
 
     /// Moves the finger of the current long press (or of the drag it lifted) by `delta`. nil when
     /// no finger is down (no open context menu and no drag session).
@@ -51,11 +76,33 @@ extension CollectionView {
     /// (willEndContextMenuInteraction), dragSessionWillBegin, and the drop session enters this view
     /// under the finger (dropSessionDidEnter, dropSessionDidUpdate).
     public mutating func moveFinger(by delta: Point) -> FingerMoveOutcome? {
+        if var movement = interactiveMovement, movement.byLongPress {
+            // updateInteractiveMovementTargetPosition(_:) with the finger's new position.
+            movement.position = Point(x: movement.position.x + delta.x, y: movement.position.y + delta.y)
+            updateInteractiveMovementTargetPositionInTransaction(movement.position)
+            return .movementMoved(interactiveMovement?.target ?? movement.target)
+        }
         if var session = dragSession {
             session.position = Point(x: session.position.x + delta.x, y: session.position.y + delta.y)
             dragSession = session
+            // Leaving the bounds: dropSessionDidExit, the gap closes; coming back: dropSessionDidEnter
+            // (`doc`: exit is sent once until the content enters and exits again).
+            guard visibleRect.contains(session.position) else {
+                guard session.isOver else { return .dragOutside(exited: false) }
+                dragSession?.isOver = false
+                closeDropGap()
+                if session.handlesDrop { events.append(.dropSessionDidExit) }
+                return .dragOutside(exited: true)
+            }
+            if !session.isOver {
+                dragSession?.isOver = true
+                if session.handlesDrop { events.append(.dropSessionDidEnter) }
+            }
             let over = layout.indexPathForItem(at: session.position)
-            appendDropSessionUpdate(at: over)
+            if session.handlesDrop {
+                appendDropSessionUpdate(at: over)
+                updateDropGap(over: over)
+            }
             // Spring loading [doc: the delegate decides per item whether the effect shows]: asked
             // when the hover reaches an item; what activating it does is the app's.
             if isSpringLoaded, let over, over != session.springLoadedItem, over != session.source {
@@ -81,8 +128,13 @@ extension CollectionView {
         let position = Point(x: menu.point.x + travel.x, y: menu.point.y + travel.y)
         dragSession = DragSession(source: pressed, position: position)
         events.append(.dragSessionWillBegin)
-        events.append(.dropSessionDidEnter)
-        appendDropSessionUpdate(at: layout.indexPathForItem(at: position))
+        if enterDropSession() {
+            let over = layout.indexPathForItem(at: position)
+            appendDropSessionUpdate(at: over)
+            updateDropGap(over: over)
+        } else {
+            dragSession?.handlesDrop = false
+        }
         return .dragBegan(pressed)
     }
 
@@ -104,8 +156,9 @@ extension CollectionView {
     /// The finger lifts where no drop is accepted: the sessions end, nothing changes.
     /// False when no drag is in flight.
     public mutating func cancelDrag() -> Bool {
-        guard dragSession != nil else { return false }
-        events.append(.dropSessionDidEnd)
+        guard let session = dragSession else { return false }
+        closeDropGap()
+        if session.handlesDrop { events.append(.dropSessionDidEnd) }
         events.append(.dragSessionDidEnd)
         dragSession = nil
         return true
@@ -119,6 +172,14 @@ extension CollectionView {
         case performed
         /// A placeholder was inserted at the index path.
         case placeholderInserted(IndexPath)
+        /// A diffable data source reordered the lifted item through its reorderingHandlers.
+        case reordered(from: IndexPath, to: IndexPath)
+        /// A local drop a diffable data source did not perform (CollectionView+DropGap.swift).
+        case notReordered(DiffableDropRefusal)
+        /// The drop delegate's canHandle refused the session: no drop delegate calls, nothing changed.
+        case notHandled
+        /// The finger lifted outside the view: the drop is not this view's; nothing changed.
+        case outside
     }
 
     /// The finger lifts over `destination`: the lifted drag (`dragSession`) or, without one, a drag
@@ -134,18 +195,37 @@ extension CollectionView {
         }
     }
 
-    private mutating func dropOrLeaveChanges(at destination: IndexPath, proposal: DropProposal, placeholder: DropPlaceholder?,
+    mutating func dropOrLeaveChanges(at destination: IndexPath, proposal: DropProposal, placeholder: DropPlaceholder?,
                                              copyIdentifiers: [Int]) throws(UIKitError) -> DropOutcome {
         let session = dragSession
-        if session == nil { events.append(.dropSessionDidEnter) }
+        if let session, !session.isOver || !session.handlesDrop {
+            // Outside the view, or refused by canHandle: the drop is not this view's.
+            closeDropGap()
+            if session.handlesDrop { events.append(.dropSessionDidEnd) }
+            events.append(.dragSessionDidEnd)
+            dragSession = nil
+            return session.handlesDrop ? .outside : .notHandled
+        }
+        if session == nil, !enterDropSession() { return .notHandled }
         appendDropSessionUpdate(at: destination)
         var outcome = DropOutcome.droppedWithoutChange
         if proposal.operation == .move || proposal.operation == .copy {
+            // A diffable data source decides whether it reorders before the drop is performed.
+            if session != nil, placeholder == nil, isDiffable, proposal.operation == .move,
+               proposal.intent != .insertIntoDestinationIndexPath, diffableDataSource?.reorderingHandlers != nil {
+                _ = dragMayReorder()
+            }
             events.append(.performDrop(destination))
-            if let placeholder {
+            if let source = session?.source, placeholder == nil, isDiffable, proposal.intent != .insertIntoDestinationIndexPath {
+                outcome = try performDiffableDrop(sources: [source] + (session?.added ?? []), at: destination, proposal: proposal)
+            } else if let placeholder {
+                closeDropGap()
                 try insertDropPlaceholder(placeholder, at: destination)
                 outcome = .placeholderInserted(destination)
             } else if let source = session?.source, proposal.intent != .insertIntoDestinationIndexPath {
+                // The app's performDrop updates the data and the view from the data source's paths:
+                // the gap closes first.
+                closeDropGap()
                 // Every dragged item lands in drag order from the destination on (the app's
                 // performDrop: `inferred`, the usual sample code), in one batch.
                 let sources = [source] + (session?.added ?? [])
@@ -166,6 +246,7 @@ extension CollectionView {
                 outcome = .performed
             }
         }
+        closeDropGap()
         events.append(.dropSessionDidEnd)
         if session != nil { events.append(.dragSessionDidEnd) }
         dragSession = nil

@@ -7,6 +7,11 @@ public struct InteractiveMovement: Hashable, Sendable {
     /// A target the finger is over but the placeholder has not moved to yet (ReorderingCadence).
     public var pendingTarget: IndexPath?
     public var pendingPositions = 0
+    /// The gap a lifted drag opens (CollectionView+DropGap.swift), not a movement the app began:
+    /// updateMove, endMove and cancelMove do not touch it.
+    public var isDropGap = false
+    /// Begun by the controller's standard long-press gesture: `moveFinger` moves it.
+    public var byLongPress = false
 
     /// The data source's index path of what the view shows at `presented` (the moving item sits at
     /// `target`; the items between shifted to make room).
@@ -51,6 +56,9 @@ public struct InteractiveMovement: Hashable, Sendable {
 /// original position does not call moveItemAt; from iOS 11 the moved item's cell is reloaded after
 /// end or cancel (openradar 34933061), shown as a cellForItemAt for its final path.
 extension CollectionView {
+    /// Whether an interactive movement the app began is in progress (not a drag's gap).
+    public var isMovingInteractively: Bool { interactiveMovement.map { !$0.isDropGap } ?? false }
+
     /// Returns whether the movement began (false: no item there, canMoveItemAt said no, or another
     /// movement is in progress).
     @discardableResult
@@ -70,8 +78,8 @@ extension CollectionView {
     }
 
     /// `updateInteractiveMovementTargetPosition` inside the caller's transaction.
-    private mutating func updateInteractiveMovementTargetPositionInTransaction(_ position: Point) {
-        guard var movement = interactiveMovement else { return }
+    mutating func updateInteractiveMovementTargetPositionInTransaction(_ position: Point) {
+        guard var movement = interactiveMovement, !movement.isDropGap else { return }
         movement.position = position
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: position)
         var final = proposed
@@ -95,7 +103,7 @@ extension CollectionView {
 
     /// `endInteractiveMovement` inside the caller's transaction.
     private mutating func endInteractiveMovementInTransaction() {
-        guard let movement = interactiveMovement else { return }
+        guard let movement = interactiveMovement, !movement.isDropGap else { return }
         interactiveMovement = nil
         if movement.target != movement.original {
             events.append(.moveItemAt(movement.original, movement.target))
@@ -119,6 +127,7 @@ extension CollectionView {
     /// `cancelInteractiveMovement` inside the caller's transaction.
     mutating func cancelInteractiveMovementInTransaction() {
         guard let movement = interactiveMovement else { return }
+        guard !movement.isDropGap else { return closeDropGap() }
         interactiveMovement = nil
         if movement.target != movement.original {
             applyTentativeMove(from: movement.target, to: movement.original)
@@ -138,7 +147,7 @@ extension CollectionView {
         return dataSource.model
     }
 
-    private func isValidMoveTarget(_ target: IndexPath, from current: IndexPath) -> Bool {
+    func isValidMoveTarget(_ target: IndexPath, from current: IndexPath) -> Bool {
         guard let count = numberOfItems(inSection: target.section) else { return false }
         // Within a section the target is an existing slot; into another section one past the end is fine.
         let limit = target.section == current.section ? count : count + 1
@@ -146,7 +155,7 @@ extension CollectionView {
     }
 
     /// Shows the item moved from `from` to `to` (presentation only): counts, selection and cells follow.
-    private mutating func applyTentativeMove(from: IndexPath, to: IndexPath) {
+    mutating func applyTentativeMove(from: IndexPath, to: IndexPath) {
         var after = presentedCounts
         if from.section != to.section {
             after[from.section] -= 1

@@ -2,8 +2,12 @@
 /// Neither calls any selection delegate method (docs/interaction.md §1.1 rule 2).
 extension CollectionView {
     /// Whether selection is allowed in the current mode: (allowsSelection, …) normally, the
-    /// *DuringEditing pair while editing (docs/interaction.md §1.1 rule 1).
-    public var selectionIsAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// *DuringEditing pair while editing (docs/interaction.md §1.1 rule 1). While editing,
+    /// allowsMultipleSelectionDuringEditing alone lets users select (rule 1a, `observed`: a list in
+    /// edit mode with only that flag set selects with checkmarks, as UITableView's does).
+    public var selectionIsAllowed: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
 
     /// Whether several items may be selected in the current mode.
     public var multipleSelectionIsAllowed: Bool {

@@ -24,6 +24,9 @@ public struct DelegateAnswers: Hashable, Sendable {
         case highlightPreview, dismissalPreview
         /// collectionView(_:shouldSpringLoadItemAt:with:) (unanswered: true).
         case shouldSpringLoad
+        /// The drop delegate's collectionView(_:canHandle:), for every session (unanswered: not
+        /// implemented, which UIKit takes as true).
+        case canHandle
     }
 
     var perItem: [Question: [Int: Bool]] = [:]

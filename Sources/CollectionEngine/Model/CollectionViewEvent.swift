@@ -32,6 +32,11 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case itemsForBeginningDragSession(IndexPath)
     case dragSessionWillBegin
     case dropSessionDidEnter
+    /// collectionView(_:canHandle:) when the script's drop delegate answers it (false: no further
+    /// drop delegate calls for the session).
+    case canHandleDropSession(Bool)
+    /// collectionView(_:dropSessionDidExit:): the drag left the view's bounds.
+    case dropSessionDidExit
     case dropSessionDidUpdate(IndexPath?)
     /// dropSessionDidUpdate when the script's delegate answers it: the proposal it returned.
     case dropSessionDidUpdateProposal(IndexPath?, DropProposal)
@@ -126,6 +131,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .itemsForBeginningDragSession(let p): return "itemsForBeginning(session, at: \(p))"
         case .dragSessionWillBegin: return "dragSessionWillBegin"
         case .dropSessionDidEnter: return "dropSessionDidEnter"
+        case .canHandleDropSession(let answer): return "canHandle(session) → \(answer)"
+        case .dropSessionDidExit: return "dropSessionDidExit"
         case .placeholderCellUpdateHandler(let p): return "placeholder.cellUpdateHandler(cell) at \(p)"
         case .shouldSpringLoadItemAt(let p): return "shouldSpringLoadItemAt(\(p), with: context)"
         case .itemsForAddingToDragSession(let p, let point):

@@ -27,6 +27,7 @@ extension CollectionView {
 
     /// `drag` inside the caller's transaction.
     private mutating func dragInTransaction(by delta: Point) {
+        guard scrollSettings.isScrollEnabled else { return }  // the pan gesture is off
         if scrollDrag == nil { beginDragging() }
         guard var drag = scrollDrag else { return }
         drag.unconstrainedOffset.x += delta.x

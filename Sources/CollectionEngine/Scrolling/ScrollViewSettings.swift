@@ -12,6 +12,15 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var scrollsToTop = true
     /// contentInsetAdjustmentBehavior (default .automatic).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// isScrollEnabled: false turns the pan gesture off — drags and flings do not scroll; a
+    /// programmatic contentOffset / setContentOffset / scrollToItem still does (`doc`).
+    public var isScrollEnabled = true
+    /// keyboardDismissMode: recorded; there is no keyboard in the engine (docs/scroll-physics.md §9).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// The scroll indicators: recorded and shown in the state; they change no layout (`doc`: they
+    /// float over the content).
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
 
     /// The layout's answer to targetContentOffset(forProposedContentOffset:withScrollingVelocity:);
     /// nil: the flow layout's default (the proposal unchanged).
@@ -22,6 +31,11 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var shouldScrollToTop = true
 
     public init() {}
+}
+
+/// UIScrollView.KeyboardDismissMode.
+public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
 }
 
 /// A finger on the scroll view: where the drag started and where the content would be without

@@ -36,7 +36,7 @@ extension DelegateMethod {
         case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .canReorderItem, .targetContentOffsetForProposedContentOffset,
              .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell: false
+             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell, .canHandle: false
         }
     }
 }

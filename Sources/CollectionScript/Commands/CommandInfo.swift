@@ -24,9 +24,14 @@ public struct CommandInfo: Hashable, Sendable {
     public var methods: [String]
     /// The word list `help KEYWORD` ends with (the properties, subjects, topics … the parser checks).
     public var wordList: HelpWordList?
+    /// UIKit methods the command answers for without being named by them (a cell's measurement, a
+    /// delegate's answer, a query `expect` reads): typed as a command, each suggests the command
+    /// (`Keyword.meaningSuggestion`).
+    public var answers: [AnsweredMethod]
 
     public init(_ keyword: String, _ context: Context = .topLevel, syntax: String, example: String,
-                uikit: String, summary: String, methods: [String] = [], wordList: HelpWordList? = nil) {
+                uikit: String, summary: String, methods: [String] = [], wordList: HelpWordList? = nil,
+                answers: [AnsweredMethod] = []) {
         self.keyword = keyword
         self.context = context
         self.syntax = syntax
@@ -35,6 +40,29 @@ public struct CommandInfo: Hashable, Sendable {
         self.summary = summary
         self.methods = methods
         self.wordList = wordList
+        self.answers = answers
+    }
+}
+
+/// A UIKit method a command answers for (`CommandInfo.answers`), and what to write instead.
+public struct AnsweredMethod: Hashable, Sendable {
+    /// The method in its Swift form, `cellForItem(at:)`, `collectionView(_:layout:sizeForItemAt:)`.
+    public var method: String
+    /// The command to write instead; nil: the command's keyword.
+    public var suggestion: String?
+
+    public init(_ method: String, suggesting suggestion: String? = nil) {
+        self.method = method
+        self.suggestion = suggestion
+    }
+
+    /// The words a script may type for it: the Swift form, its bare name, and — for a delegate
+    /// method `collectionView(_:…:sizeForItemAt:)` — the last label (`sizeForItemAt`).
+    var typedForms: [String] {
+        let name = String(method.prefix { $0 != "(" })
+        guard name == "collectionView" else { return name == method ? [method] : [method, name] }
+        let labels = method.dropFirst(name.count).split(whereSeparator: { "(:)".contains($0) })
+        return [method] + (labels.last.map { [String($0)] } ?? [])
     }
 }
 

@@ -32,8 +32,6 @@ struct CommandTraits: Equatable, Sendable {
         case dataCommand
         /// UIKit raises for a direct mutation of a diffable view (docs/updates.md §7.3 rule 7).
         case directMutation
-        /// A reordering drag edits the data source directly (a script error).
-        case drag
     }
 
     static let looks = CommandTraits(onlyLooks: true)

@@ -26,7 +26,8 @@ extension Keyword {
                 return .init("apply", syntax: "apply [animated | nonAnimated | reloadData]", example: "apply reloadData",
                         uikit: "apply(_:animatingDifferences:) / applySnapshotUsingReloadData(_:)",
                         summary: "Apply the edited snapshot: diff, then batch updates.",
-                        wordList: .words("modes", ApplyModeName.allCases.map(\.rawValue)))
+                        wordList: .words("modes", ApplyModeName.allCases.map(\.rawValue)),
+                        answers: [.init("applySnapshotUsingReloadData(_:)", suggesting: "apply reloadData")])
             case .expand:
                 return .init("expand", syntax: "expand ITEM…", example: "expand Folder",
                         uikit: "NSDiffableDataSourceSectionSnapshot.expand(_:)", summary: "A user expanding outline rows.")

@@ -15,8 +15,8 @@ extension Keyword {
             case .drag:
                 return .init("drag", syntax: "drag ITEM -> INDEXPATH [operation = move|copy|cancel|forbidden] [intent = …] | drag by (DX, DY) | drag section S by (DX, DY)",
                         example: "drag [0,1] -> [0,4]",
-                        uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:)",
-                        summary: "A user drags an item and drops it at an index path (a local drag and drop).",
+                        uikit: "UICollectionViewDragDelegate / UICollectionViewDropDelegate (performDropWith:); with a diffable data source, UICollectionViewDiffableDataSource.reorderingHandlers (canReorderItem, willReorder, didReorder)",
+                        summary: "A user drags an item and drops it at an index path (a local drag and drop; under a diffable data source the data source reorders through its reorderingHandlers, or nothing moves).",
                         wordList: .properties([.dropProposal]))
             case .drop:
                 return .init("drop", syntax: "drop INDEXPATH [placeholder NAME [reuseIdentifier = ID]] [operation = move|copy|cancel|forbidden] [intent = …]",
@@ -33,8 +33,8 @@ extension Keyword {
                         summary: "Remove a drop placeholder without an item.")
             case .moveFinger:
                 return .init("moveFinger", syntax: "moveFinger [by] (DX, DY)", example: "moveFinger (0, 12)",
-                        uikit: "a long press that moves: willEndContextMenuInteraction, itemsForBeginning, dragSessionWillBegin, dropSessionDidUpdate",
-                        summary: "Move the finger of a long press (10 points or more lift a drag) or of the drag it lifted.")
+                        uikit: "a long press that moves: willEndContextMenuInteraction, itemsForBeginning, dragSessionWillBegin, canHandle, dropSessionDidEnter, dropSessionDidUpdate, dropSessionDidExit; the gap UICollectionViewDropProposal(.move, .insertAtDestinationIndexPath) opens, paced by reorderingCadence; with installsStandardGestureForInteractiveMovement, updateInteractiveMovementTargetPosition(_:)",
+                        summary: "Move the finger of a long press (10 points or more lift a drag), of the drag it lifted (over the view: dropSessionDidUpdate and the gap; out of its bounds: dropSessionDidExit), or of the controller's move.")
             case .addToDrag:
                 return .init("addToDrag", syntax: "addToDrag ITEM", example: "addToDrag [0,3]",
                         uikit: "collectionView(_:itemsForAddingTo:at:point:)",
@@ -54,7 +54,7 @@ extension Keyword {
             switch self {
             // `drag by` and `drag section` only move the offset.
             case .drag:
-                if case .drag = kind { CommandTraits.changesCollection.refused(byDiffable: .drag).exported(.gesture) } else { CommandTraits() }
+                if case .drag = kind { CommandTraits.changesCollection.exported(.gesture) } else { CommandTraits() }
             case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold: CommandTraits(export: .gesture)
             }
         }

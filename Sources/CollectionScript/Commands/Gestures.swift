@@ -123,6 +123,14 @@ extension Interpreter {
         case .longPress(let ref):
             let path = try indexPath(ref)
             try checkReachable(path, at: ref.range)
+            // UICollectionViewController's standard gesture: the press begins an interactive movement.
+            if let began = view.longPressBeginsMovement(at: path) {
+                report.calls.append(.beginInteractiveMovement(at: path, began: began))
+                report.lines.append(.text(began
+                    ? "the controller's long-press gesture (installsStandardGestureForInteractiveMovement) begins moving \(path): moveFinger moves it, endMove lifts the finger"
+                    : "the controller's long-press gesture asked to move \(path), and the data source refused (canMoveItemAt)"))
+                return report
+            }
             let shown: Bool
             do { shown = try view.longPress(at: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.gesture(.longPress(path, menuShown: shown)))

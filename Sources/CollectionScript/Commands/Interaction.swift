@@ -8,6 +8,7 @@ extension Keyword {
     /// Selection, scrolling and reordering: what the app and the user do to the view.
     public enum Interaction: String, CaseIterable, Hashable, Sendable {
         case select, deselect, tap, scrollTo, scroll, hit, beginMove, updateMove, endMove, cancelMove, delegate, register
+        case viewWillAppear
 
         /// The command's syntax line, example, UIKit API and summary.
         public var info: CommandInfo {
@@ -52,13 +53,19 @@ extension Keyword {
                         methods: ["cancelInteractiveMovement()"])
             case .delegate:
                 return .init("delegate", syntax: "delegate METHOD [ITEM | section SECTION] = VALUE", example: "delegate shouldSelect [0,3] = false",
-                        uikit: "UICollectionViewDelegate, UICollectionViewDataSource (dequeueReusableCell(withReuseIdentifier:for:))", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position; dequeueReusableCell [ITEM] | section S = IDENTIFIER: which reuse identifier cellForItemAt dequeues per item or section).",
-                        wordList: .delegateMethods)
+                        uikit: "UICollectionViewDelegate, UICollectionViewDataSource (dequeueReusableCell(withReuseIdentifier:for:)), UICollectionViewDragDelegate, UICollectionViewDropDelegate", summary: "Make the delegate answer a method with a value (also the data source's cellForItemAt and the layout's layoutAttributesForElementsIn / layoutAttributesForItemAt, E7; the drop delegate's dropSessionDidUpdate = OPERATION [INTENT], a proposal per finger position, and canHandle = BOOL, collectionView(_:canHandle:) for every drop session; dequeueReusableCell [ITEM] | section S = IDENTIFIER: which reuse identifier cellForItemAt dequeues per item or section).",
+                        wordList: .delegateMethods,
+                        answers: [.init("dequeueReusableCell(withReuseIdentifier:for:)", suggesting: "delegate dequeueReusableCell")])
             case .register:
                 return .init("register", syntax: "register [cell|nib|registration|header|footer|headerRegistration|footerRegistration|decoration|supplementary] NAME", example: "register Cell",
                         uikit: "register(_:forCellWithReuseIdentifier:), register(_:forSupplementaryViewOfKind:withReuseIdentifier:), UICollectionViewLayout.register(_:forDecorationViewOfKind:), UICollectionView.CellRegistration, UICollectionView.SupplementaryRegistration",
                         summary: "Register a cell (class, nib or CellRegistration; one per reuse identifier, each with its own reuse pool — `delegate dequeueReusableCell ITEM | section S = NAME` picks one per item or section), a header/footer (class or SupplementaryRegistration), any supplementary kind (register supplementary badge), or a decoration view kind the layout places (register decoration KIND: a compositional background, a flow sectionBackground; unregistered, UIKit's \"could not dequeue a decoration view of kind\").",
                         methods: ["register(_:forCellWithReuseIdentifier:)"])
+            case .viewWillAppear:
+                return .init("viewWillAppear", syntax: "viewWillAppear [animated]", example: "viewWillAppear animated",
+                        uikit: "UICollectionViewController.viewWillAppear(_:) with clearsSelectionOnViewWillAppear: deselectItem(at:animated:) for each selected item",
+                        summary: "The controller's view is about to appear: with clearsSelectionOnViewWillAppear (default true) it deselects every selected item, without delegate calls.",
+                        methods: ["viewWillAppear(_:)"])
             }
         }
 
@@ -81,6 +88,7 @@ extension Keyword {
             case .delegate:
                 if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() } else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()
+            case .viewWillAppear: CommandTraits(export: .unsupported("the generated test has no view controller"))
             }
         }
     }
@@ -138,6 +146,7 @@ extension ParserState {
         case .updateMove: return .updateMove(try parsePoint(after: "updateMove"))
         case .endMove: return .endMove
         case .cancelMove: return .cancelMove
+        case .viewWillAppear: return .viewWillAppear(animated: matchAnimated())
         case .delegate:
             let method = try parseWord(DelegateMethod.self, after: "delegate", expecting: "a delegate method like shouldSelect", noun: "delegate method")
             if method.value.acceptsSection, matchWord("section") != nil {
@@ -184,6 +193,21 @@ extension Interpreter {
             let path = try indexPath(ref)
             do { try view.deselectItem(at: path) } catch { throw .uikit(error, at: ref.range) }
             report.calls.append(.deselectItem(at: path))
+        }
+        report.changedState = true
+        return report
+    }
+
+    /// `viewWillAppear [animated]`: UICollectionViewController's clearsSelectionOnViewWillAppear.
+    mutating func performViewWillAppear(animated: Bool) -> StepReport {
+        var report = StepReport()
+        let deselected = view.viewWillAppear()
+        report.lines.append(.text("viewWillAppear(\(animated)) — clearsSelectionOnViewWillAppear = \(view.controller.clearsSelectionOnViewWillAppear)"))
+        for path in deselected {
+            report.lines.append(.text("  deselectItem(at: \(path), animated: \(animated)) — no delegate calls"))
+        }
+        if deselected.isEmpty {
+            report.lines.append(.text(view.controller.clearsSelectionOnViewWillAppear ? "nothing to deselect" : "the selection is kept"))
         }
         report.changedState = true
         return report

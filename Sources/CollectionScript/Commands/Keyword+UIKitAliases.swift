@@ -19,29 +19,27 @@ extension Keyword {
     }()
 
     /// A word that is not a command but names something `expect` checks, or a UIKit method a
-    /// command models that is not accepted as its name (a cell's or the flow delegate's): the
-    /// command it meant.
+    /// command answers for without being named by it (`CommandInfo.answers`: a cell's, the flow
+    /// delegate's, a query `expect` reads — `cellForItem(at:)` suggests `expect cell`): the command
+    /// it meant.
     public static func meaningSuggestion(for word: String) -> String? {
         if ExpectSubject(rawValue: word) != nil { return "expect " + word }
-        let name = word.prefix { $0 != "(" }   // `sizeThatFits(_:)` as the lexer keeps it
-        return modelledMethods[String(name)]
+        if let meant = answeredMethods[word] { return meant }
+        let name = String(word.prefix { $0 != "(" })   // `sizeThatFits(_:)` as the lexer keeps it
+        if name != word, ExpectSubject(rawValue: name) != nil { return "expect " + name }
+        return answeredMethods[name]
     }
 
-    /// UIKit methods a command answers for, by their name (a delegate method by its last label):
-    /// a self-sizing cell's measurement is `cellSize`, the flow layout delegate's answers are the
-    /// commands named after the layout's properties.
-    private static let modelledMethods: [String: String] = [
-        "preferredLayoutAttributesFitting": "cellSize",
-        "systemLayoutSizeFitting": "cellSize",
-        "sizeThatFits": "cellSize",
-        "sizeForItemAt": "size",
-        "insetForSectionAt": "sectionInset",
-        "minimumLineSpacingForSectionAt": "minimumLineSpacing",
-        "minimumInteritemSpacingForSectionAt": "minimumInteritemSpacing",
-        "referenceSizeForHeaderInSection": "headerReferenceSize",
-        "referenceSizeForFooterInSection": "footerReferenceSize",
-        "applySnapshotUsingReloadData": "apply reloadData",
-        // The data source's choice of cell class (docs/interaction.md §2.5).
-        "dequeueReusableCell": "delegate dequeueReusableCell",
-    ]
+    /// Each typed form of every command's `CommandInfo.answers` → the command to write.
+    private static let answeredMethods: [String: String] = {
+        var table: [String: String] = [:]
+        for keyword in allCases {
+            for answered in keyword.info.answers {
+                for form in answered.typedForms where table[form] == nil {
+                    table[form] = answered.suggestion ?? keyword.rawValue
+                }
+            }
+        }
+        return table
+    }()
 }

@@ -14,32 +14,39 @@ extension Keyword {
             switch self {
             case .size:
                 return .init("size", syntax: "size ITEM WxH", example: "size [0,3] 200x100",
-                        uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.")
+                        uikit: "collectionView(_:layout:sizeForItemAt:)", summary: "The delegate's size for one item.",
+                        answers: [.init("collectionView(_:layout:sizeForItemAt:)")])
             case .sectionInset:
                 return .init("sectionInset", syntax: "sectionInset SECTION = INSETS", example: "sectionInset 1 = 8",
-                        uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.")
+                        uikit: "collectionView(_:layout:insetForSectionAt:)", summary: "The delegate's inset for one section.",
+                        answers: [.init("collectionView(_:layout:insetForSectionAt:)")])
             case .minimumLineSpacing:
                 return .init("minimumLineSpacing", syntax: "minimumLineSpacing SECTION = NUMBER", example: "minimumLineSpacing 1 = 4",
                         uikit: "collectionView(_:layout:minimumLineSpacingForSectionAt:)",
-                        summary: "The delegate's line spacing for one section.")
+                        summary: "The delegate's line spacing for one section.",
+                        answers: [.init("collectionView(_:layout:minimumLineSpacingForSectionAt:)")])
             case .minimumInteritemSpacing:
                 return .init("minimumInteritemSpacing", syntax: "minimumInteritemSpacing SECTION = NUMBER",
                         example: "minimumInteritemSpacing 0 = 2",
                         uikit: "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
-                        summary: "The delegate's interitem spacing for one section.")
+                        summary: "The delegate's interitem spacing for one section.",
+                        answers: [.init("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)")])
             case .headerReferenceSize:
                 return .init("headerReferenceSize", syntax: "headerReferenceSize SECTION = WxH", example: "headerReferenceSize 1 = 0x30",
                         uikit: "collectionView(_:layout:referenceSizeForHeaderInSection:)",
-                        summary: "The delegate's header size for one section.")
+                        summary: "The delegate's header size for one section.",
+                        answers: [.init("collectionView(_:layout:referenceSizeForHeaderInSection:)")])
             case .footerReferenceSize:
                 return .init("footerReferenceSize", syntax: "footerReferenceSize SECTION = WxH", example: "footerReferenceSize 0 = 0x20",
                         uikit: "collectionView(_:layout:referenceSizeForFooterInSection:)",
-                        summary: "The delegate's footer size for one section.")
+                        summary: "The delegate's footer size for one section.",
+                        answers: [.init("collectionView(_:layout:referenceSizeForFooterInSection:)")])
             case .cellSize:
                 return .init("cellSize", syntax: "cellSize ITEM [... ITEM] WxH [lineHeight = N charactersPerLine = N] | cellSize header|footer SECTION WxH",
                         example: "cellSize [0,0] ... [0,39] 390x100",
                         uikit: "preferredLayoutAttributesFitting(_:)",
-                        summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier; `header`/`footer` SECTION: a section's self-sizing header or footer.")
+                        summary: "What a self-sizing cell measures (its own layout's size), for one item or a run of one section; with a text rule the height grows by lineHeight per line of the item's identifier; `header`/`footer` SECTION: a section's self-sizing header or footer.",
+                        answers: [.init("preferredLayoutAttributesFitting(_:)"), .init("systemLayoutSizeFitting(_:)"), .init("sizeThatFits(_:)")])
             }
         }
 

@@ -23,7 +23,10 @@ extension Keyword {
                 return .init("expect", syntax: "expect SUBJECT [ARGUMENT] OP VALUE | expect error \"TEXT\" { COMMAND… }",
                         example: "expect items Favorites == [A B G C]", uikit: "—",
                         summary: "Check the state; or that the block fails with a message containing TEXT.",
-                        wordList: .expectSubjects)
+                        wordList: .expectSubjects,
+                        answers: ExpectSubject.allCases.flatMap { subject in
+                            subject.uikitQueries.map { AnsweredMethod($0, suggesting: "expect " + subject.rawValue) }
+                        })
             case .echo:
                 return .init("echo", syntax: "echo \"TEXT\"", example: "echo \"any text\"", uikit: "—", summary: "Print text.")
             case .`repeat`:

@@ -200,6 +200,7 @@ extension Interpreter {
         report = try perform(Command(command.keyword, kind: .batch(body), range: command.range, keywordRange: command.keywordRange))
         view.completeAnimations(finished: true)
         report.calls.append(.completion(.updateAnimations))
+        report.completionSplit = .init(calls: report.calls.count, lines: report.lines.count, events: view.events.count)
         for inner in completion { report.merge(try perform(inner)) }
         return report
     }

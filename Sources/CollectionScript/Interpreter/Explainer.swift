@@ -274,8 +274,6 @@ package struct Explainer {
             return ["Expanding and collapsing work on the items of a section snapshot (an outline); this item is in none."]
         case .diffableDataCommand:
             return [diffable, "Changing the data source directly would put it out of step with its snapshot."]
-        case .diffableDrag:
-            return [diffable, "Drag and drop would reorder through the data source's reorderingHandlers, which the tool does not model yet."]
         case .delegateRedirectUsage:
             return ["collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) maps a proposed target to the answer: give both as index paths."]
         case .notMoving:

@@ -11,7 +11,7 @@ extension Interpreter {
         var report = StepReport()
         report.changedState = true
         guard began else {
-            report.calls.append(.dragAndDrop(.noDrag(from: source)))
+            report.calls.append(.dragAndDrop(.noDrag(from: source, dragInteractionEnabled: view.dragInteractionEnabled)))
             return report
         }
         do {

@@ -7,8 +7,6 @@ extension Interpreter {
                                range: SourceRange, into report: inout StepReport) throws(RuntimeError) {
         let session = view.dragSession
         guard session != nil || name != nil else { throw .script(.dropNeedsPlaceholder, at: range) }
-        // A local move or copy would change the data behind the diffable data source's snapshot.
-        if view.isDiffable, name == nil { throw .script(.diffableDrag, at: range) }
         var placeholder: DropPlaceholder?
         if let name {
             if let id = view.itemNames.lookup(name.value), view.dataSource.contains(item: id) {
@@ -21,7 +19,8 @@ extension Interpreter {
         // A copy is a new item per dragged item, named after its original.
         let dragged = session.map { [$0.source] + $0.added } ?? []
         var copies: [Int] = []
-        if proposal.operation == .copy, placeholder == nil {
+        // A diffable data source takes no copies from the view (its performDrop applies a snapshot).
+        if proposal.operation == .copy, placeholder == nil, !view.isDiffable {
             for source in dragged {
                 copies += generateIdentifiers(prefix: (view.itemName(at: source) ?? "item") + "-copy", count: 1)
             }
@@ -33,19 +32,45 @@ extension Interpreter {
             throw .uikit(error, at: range)
         }
         report.calls.append(.dragAndDrop(.drop(from: session?.source, at: destination.value, proposal: proposal)))
+        reportDrop(outcome, dragged: dragged, at: destination.value, proposal: proposal, copies: copies,
+                   placeholder: placeholder, into: &report)
+    }
+
+    /// What a drop did, after its `drop` line: the app's moves or copies, the placeholder, a diffable
+    /// data source's reorder, or why nothing changed.
+    func reportDrop(_ outcome: CollectionView.DropOutcome, dragged: [IndexPath], at destination: IndexPath, proposal: DropProposal,
+                    copies: [Int], placeholder: DropPlaceholder?, into report: inout StepReport) {
         switch outcome {
         case .droppedWithoutChange:
             report.lines.append(.text("dropped without a change"))
         case .performed:
             for (offset, source) in dragged.enumerated() {
-                let target = IndexPath(destination.value.section, destination.value.item + offset)
+                let target = IndexPath(destination.section, destination.item + offset)
                 report.calls.append(.dragAndDrop(proposal.operation == .move ? .droppedMove(from: source, to: target)
                     : .droppedCopy(at: target, copy: copies.indices.contains(offset) ? view.itemNames.name(copies[offset]) : "?")))
             }
         case .placeholderInserted(let path):
             let identifier = placeholder?.reuseIdentifier ?? ""
-            report.calls.append(.dragAndDrop(.dropIntoPlaceholder(at: path, reuseIdentifier: identifier, name: name?.value ?? "")))
-            report.lines.append(.text("the placeholder stands at \(path): hasUncommittedUpdates = true (commitPlaceholder \(name?.value ?? "") ITEM or deletePlaceholder \(name?.value ?? ""))"))
+            let name = placeholder?.name ?? ""
+            report.calls.append(.dragAndDrop(.dropIntoPlaceholder(at: path, reuseIdentifier: identifier, name: name)))
+            report.lines.append(.text("the placeholder stands at \(path): hasUncommittedUpdates = true (commitPlaceholder \(name) ITEM or deletePlaceholder \(name))"))
+        case .reordered(let source, let target):
+            report.lines.append(.text("the diffable data source reorders \(source) → \(target) through its reorderingHandlers: its snapshot keeps the move"))
+        case .notReordered(let refusal):
+            let why: String
+            switch refusal {
+            case .noReorderingHandlers:
+                why = "a UICollectionViewDiffableDataSource reorders a drop only through its reorderingHandlers, and it has none (`set reorderingHandlers = on`)"
+            case .refused:
+                why = "reorderingHandlers.canReorderItem answered false for the lifted item"
+            case .notAReorder:
+                why = "a copy, or a drop of several items, is not a reorder"
+            }
+            report.lines.append(.text("dropped without a change: \(why); the data source does not perform the drop — performDrop must apply a snapshot (`snapshot { … }`, `apply`)"))
+        case .notHandled:
+            report.lines.append(.text("the drop delegate's canHandle answered false: the view accepts no drop from this session, and the drop delegate hears nothing more of it; the drag ends"))
+        case .outside:
+            report.lines.append(.text("the finger lifts outside the view: the drop is not this view's; the drag ends, nothing changes"))
         }
     }
 
@@ -97,6 +122,18 @@ extension Interpreter {
             report.calls.append(.dragAndDrop(.fingerMove(.dragBegan(path))))
         case .dragMoved(let over):
             report.calls.append(.dragAndDrop(.fingerMove(.dragMoved(over: over))))
+            if let gap = view.dropGapTarget, let session = view.dragSession, gap != session.source {
+                report.lines.append(.text("the items move aside: \(session.source) shows at the gap \(gap) (hasUncommittedUpdates = true until the drop)"))
+            }
+            if let movement = view.interactiveMovement, movement.isDropGap, let waiting = movement.pendingTarget {
+                let cadence = ReorderingCadence(rawValue: view.reorderingCadence) ?? .immediate
+                report.lines.append(.text("reorderingCadence \(cadence.rawValue): the gap waits to move to \(waiting) (\(movement.pendingPositions) of \(cadence.positionsBeforeReorder) positions)"))
+            }
+        case .dragOutside(let exited):
+            report.calls.append(.dragAndDrop(.fingerMove(.dragOutside(exited: exited))))
+        case .movementMoved(let target):
+            report.calls.append(.updateInteractiveMovementTarget(view.interactiveMovement?.position ?? delta.value))
+            report.lines.append(.text("the long press moves the item: target \(target)"))
         }
     }
 

@@ -18,6 +18,10 @@ extension Interpreter {
             for component in [delta.value.x, delta.value.y] where abs(component) > Self.maximumDragDistance {
                 throw .script(.gestureOutOfRange(quantity: "a drag distance", range: "at most \(format(Self.maximumDragDistance)) points on each axis"), at: delta.range)
             }
+            guard view.scrollSettings.isScrollEnabled else {
+                report.lines.append(.text(Self.scrollDisabledNote))
+                return report
+            }
             let began = !view.isDragging
             do { try view.drag(by: delta.value) } catch { throw layoutPassError(error) }
             report.calls.append(.gesture(.pan(began: began, delta: delta.value, contentOffset: view.contentOffset)))
@@ -29,6 +33,10 @@ extension Interpreter {
             report.calls.append(.gesture(.release(requested: v, release)))
         case .fling(let velocity):
             let v = try checkedVelocity(velocity)
+            guard view.scrollSettings.isScrollEnabled else {
+                report.lines.append(.text(Self.scrollDisabledNote))
+                return report
+            }
             let release: ScrollRelease
             do { release = try view.endDragging(velocity: v) } catch { throw layoutPassError(error) }
             report.calls.append(.gesture(.release(requested: v, release)))
@@ -51,6 +59,9 @@ extension Interpreter {
         }
         return report
     }
+
+    /// What a pan or fling does while isScrollEnabled is false.
+    static let scrollDisabledNote = "isScrollEnabled is false: the pan gesture is off, nothing scrolls and no scroll delegate call is made (setContentOffset and scrollToItem still scroll)"
 
     /// A velocity within ±`maximumVelocity` on both axes; none is (0, 0). Also a row's (Interpreter+OrthogonalGestures).
     func checkedVelocity(_ velocity: Located<Point>?) throws(RuntimeError) -> Point {

@@ -41,6 +41,10 @@ extension Interpreter {
         case .shouldBeginMultipleSelectionInteraction: question = .shouldBeginMultipleSelectionInteraction
         case .contextMenuConfiguration: question = .contextMenuConfiguration
         case .shouldSpringLoad: question = .shouldSpringLoad
+        case .canHandle:
+            // One answer per drop session, not per item.
+            if let target { throw .script(.wrongKind(expected: "no item: canHandle answers for the whole drop session", got: "an item"), at: target.range) }
+            question = .canHandle
         case .targetIndexPathForMove:
             guard let target, case .indexPath(let proposed) = target.value, case .indexPath(let answer) = value.value else {
                 throw .script(.delegateRedirectUsage, at: method.range)
@@ -71,7 +75,9 @@ extension Interpreter {
         let answer = try bool(value)
         let (item, scope) = try answerScope(target)
         view.delegate.set(question, item: item, to: answer)
-        return "delegate \(uikitName(question)) → \(answer) for \(scope)"
+        // itemsForBeginning answers drag items, not a Bool.
+        let spelled = question == .canDrag ? (answer ? "[UIDragItem] (the item can be dragged)" : "[] (no drag items: no drag)") : "\(answer)"
+        return "delegate \(uikitName(question)) → \(spelled) for \(question == .canHandle ? "every drop session" : scope)"
     }
 
     /// What a scripted answer covers: the item `target` names (by its identifier, so the answer
@@ -97,6 +103,7 @@ extension Interpreter {
         case .contextMenuConfiguration: return "collectionView(_:contextMenuConfigurationForItemsAt:point:) returns a configuration"
         case .highlightPreview, .dismissalPreview: return contextMenuPreviewName(question)
         case .shouldSpringLoad: return "collectionView(_:shouldSpringLoadItemAt:with:)"
+        case .canHandle: return "collectionView(_:canHandle:)"
         }
     }
 
@@ -113,7 +120,7 @@ extension Interpreter {
     }
 
     mutating func updateMove(_ point: Located<Point>) throws(RuntimeError) -> StepReport {
-        guard view.interactiveMovement != nil else {
+        guard view.isMovingInteractively else {
             throw .script(.notMoving, at: point.range)
         }
         do { try view.updateInteractiveMovementTargetPosition(point.value) } catch { throw layoutPassError(error) }
@@ -131,7 +138,7 @@ extension Interpreter {
     }
 
     mutating func endMove(cancel: Bool, at range: SourceRange) throws(RuntimeError) -> StepReport {
-        guard view.interactiveMovement != nil else {
+        guard view.isMovingInteractively else {
             throw .script(.notMoving, at: range)
         }
         do { if cancel { try view.cancelInteractiveMovement() } else { try view.endInteractiveMovement() } } catch { throw layoutPassError(error) }
@@ -279,7 +286,7 @@ extension Interpreter {
         let proposal = dropProposal(options, at: destination.value)
         // A copy is a new item: named after the original.
         let original = view.itemName(at: source) ?? "item"
-        let copy = generateIdentifiers(prefix: original + "-copy", count: 1).first ?? -1
+        let copy = view.isDiffable ? -1 : generateIdentifiers(prefix: original + "-copy", count: 1).first ?? -1
         let outcome: CollectionView.DragOutcome
         do {
             outcome = try view.drag(from: source, to: destination.value, proposal: proposal, copyIdentifier: copy)
@@ -289,11 +296,11 @@ extension Interpreter {
         var report = StepReport()
         report.calls.append(.dragAndDrop(.dragAndDrop(from: source, to: destination.value, proposal: proposal)))
         switch outcome {
-        case .notStarted: report.lines.append(.text("no drag: itemsForBeginning returned no items"))
-        case .droppedWithoutChange: report.lines.append(.text("dropped without a change"))
-        case .performed:
-            report.calls.append(.dragAndDrop(proposal.operation == .move ? .droppedMove(from: source, to: destination.value)
-                                                                        : .droppedCopy(at: destination.value, copy: view.itemNames.name(copy))))
+        case .notStarted:
+            report.lines.append(.text(view.dragInteractionEnabled ? "no drag: itemsForBeginning returned no items"
+                                                                  : "no drag: dragInteractionEnabled is false, so the view has no drag interaction (itemsForBeginning is not asked)"))
+        case .dropped(let dropped):
+            reportDrop(dropped, dragged: [source], at: destination.value, proposal: proposal, copies: [copy], placeholder: nil, into: &report)
         }
         report.changedState = true
         return report

@@ -25,6 +25,16 @@ package struct StepReport: Sendable {
     /// Calls and lines merged in beyond `retainedLimit`, dropped but counted.
     var omittedCalls = 0
     var omittedLines = 0
+    /// `batch { … } completion { … }`: how many calls, lines and callbacks came before the
+    /// completion block ran, so the transcript prints the batch's callbacks (through completion(true))
+    /// before what the block did. Not merged: a batch inside `repeat` prints in the usual order.
+    var completionSplit: CompletionSplit?
+
+    struct CompletionSplit: Sendable, Equatable {
+        var calls: Int
+        var lines: Int
+        var events: Int
+    }
 
     /// The most calls, and the most lines, one report keeps.
     static let retainedLimit = 10_000
@@ -304,6 +314,8 @@ package struct Interpreter: Sendable {
             report = setVoiceOver(on)
         case .dropInteraction(let interaction):
             report = try performDropInteraction(interaction, at: command.range)
+        case .viewWillAppear(let animated):
+            report = performViewWillAppear(animated: animated)
         }
         // What the engine did for it, and the text it produced (`help` …) beyond what the
         // commands inside it (a `repeat`'s) were charged for, before it counts as done.
@@ -322,7 +334,6 @@ package struct Interpreter: Sendable {
         switch refusal {
         case .dataCommand: throw .script(.diffableDataCommand, at: command.keywordRange)
         case .directMutation: throw .uikit(.directMutation, at: command.range)
-        case .drag: throw .script(.diffableDrag, at: command.keywordRange)
         }
     }
 

@@ -68,7 +68,7 @@ extension Interpreter {
         },
     ]
 
-    /// `PropertyTable.view`.
+    /// `PropertyTable.view` and `PropertyTable.controller`.
     static let viewPropertyAppliers: [String: ViewPropertyApplier] = [
         "contentInset": .init { i, value throws(RuntimeError) in
             let insets = try i.insets(value)
@@ -177,6 +177,22 @@ extension Interpreter {
         }, uikitCall: { i, _, value in "the data source dequeues footers with \"\(i.describe(value.value))\"" }),
         "dragInteractionEnabled": .init { i, value throws(RuntimeError) in i.view.dragInteractionEnabled = try i.bool(value) },
         "isSpringLoaded": .init { i, value throws(RuntimeError) in i.view.isSpringLoaded = try i.bool(value) },
+        "isScrollEnabled": .init { i, value throws(RuntimeError) in i.view.scrollSettings.isScrollEnabled = try i.bool(value) },
+        "keyboardDismissMode": .init({ i, value throws(RuntimeError) in
+            i.view.scrollSettings.keyboardDismissMode = try i.choice(value, KeyboardDismissMode.self)
+        }, uikitCall: { i, name, value in "\(name) = .\(i.describe(value.value)) (no keyboard is modelled: recorded)" }),
+        "showsVerticalScrollIndicator": .init { i, value throws(RuntimeError) in
+            i.view.scrollSettings.showsVerticalScrollIndicator = try i.bool(value)
+        },
+        "showsHorizontalScrollIndicator": .init { i, value throws(RuntimeError) in
+            i.view.scrollSettings.showsHorizontalScrollIndicator = try i.bool(value)
+        },
+        "installsStandardGestureForInteractiveMovement": .init({ i, value throws(RuntimeError) in
+            i.view.controller.installsStandardGestureForInteractiveMovement = try i.bool(value)
+        }, uikitCall: { i, name, value in "collectionViewController.\(name) = \(i.describe(value.value))" }),
+        "clearsSelectionOnViewWillAppear": .init({ i, value throws(RuntimeError) in
+            i.view.controller.clearsSelectionOnViewWillAppear = try i.bool(value)
+        }, uikitCall: { i, name, value in "collectionViewController.\(name) = \(i.describe(value.value))" }),
     ]
 
     /// `PropertyTable.sectionMetrics`: the transcript prints `METHOD(SECTION) → VALUE`.

@@ -8,9 +8,10 @@ extension PropertyTarget {
     /// Each property's value before any script sets it, as a script would write it.
     public var defaults: [String: String] {
         switch self {
-        case .view:
+        case .view, .controller:
+            // The controller's switches live on the engine's view too (`CollectionView.controller`).
             let view = CollectionView()
-            return Self.viewReaders.mapValues { $0(view) }
+            return Self.viewReaders.filter { name, _ in properties.contains { $0.name == name } }.mapValues { $0(view) }
         case .flowLayout, .sectionMetric:
             // A section's metric falls back to the layout's own value (UICollectionViewDelegateFlowLayout).
             let layout = FlowLayout()
@@ -36,7 +37,7 @@ extension PropertyTarget {
 
     static func text(_ on: Bool) -> String { on ? "true" : "false" }
 
-    /// `PropertyTable.view`, read from a `CollectionView`.
+    /// `PropertyTable.view` and `PropertyTable.controller`, read from a `CollectionView`.
     static let viewReaders: [String: @Sendable (CollectionView) -> String] = [
         "contentInset": { format($0.contentInset) },
         "contentOffset": { format($0.contentOffset) },
@@ -73,6 +74,12 @@ extension PropertyTarget {
         "selfSizingInvalidation": { $0.selfSizingInvalidation.rawValue },
         "dragInteractionEnabled": { text($0.dragInteractionEnabled) },
         "isSpringLoaded": { text($0.isSpringLoaded) },
+        "isScrollEnabled": { text($0.scrollSettings.isScrollEnabled) },
+        "keyboardDismissMode": { $0.scrollSettings.keyboardDismissMode.rawValue },
+        "showsVerticalScrollIndicator": { text($0.scrollSettings.showsVerticalScrollIndicator) },
+        "showsHorizontalScrollIndicator": { text($0.scrollSettings.showsHorizontalScrollIndicator) },
+        "installsStandardGestureForInteractiveMovement": { text($0.controller.installsStandardGestureForInteractiveMovement) },
+        "clearsSelectionOnViewWillAppear": { text($0.controller.clearsSelectionOnViewWillAppear) },
     ]
 
     /// `normal` or `fast` when the rate is one of UIKit's named rates, else the number.

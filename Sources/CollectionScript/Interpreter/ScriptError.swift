@@ -41,7 +41,6 @@ public enum ScriptError: Hashable, Sendable {
     case notDiffable(showing: Bool = false)
     case notInOutline(String)
     case diffableDataCommand
-    case diffableDrag
 
     // Interaction
     case delegateRedirectUsage
@@ -139,7 +138,7 @@ public enum ScriptError: Hashable, Sendable {
              .itemInAnotherSection, .noSection, .noViewSection: "data"
         case .wrongKind, .unknownChoice, .scale, .negativeSize, .gestureOutOfRange: "value"
         case .expectOperator, .expectNeedsArgument, .expectNoApply: "expect"
-        case .notDiffable, .notInOutline, .diffableDataCommand, .diffableDrag, .noReorderingHandlers,
+        case .notDiffable, .notInOutline, .diffableDataCommand, .noReorderingHandlers,
              .diffableCommitPlaceholder: "diffable"
         case .delegateRedirectUsage: "delegate"
         case .notMoving: "move"
@@ -191,8 +190,6 @@ public enum ScriptError: Hashable, Sendable {
         case .notInOutline(let name): "'\(name)' is in no section snapshot: build one with `sectionSnapshot SECTION { append … }`"
         case .diffableDataCommand:
             "with a diffable data source the data lives in snapshots: edit one with `snapshot { … }` and `apply` it (or `diffable off`)"
-        case .diffableDrag:
-            "drag and drop with a diffable data source goes through its reorderingHandlers, which the tool does not model yet: use `diffable off`, or a snapshot"
         case .delegateRedirectUsage:
             "targetIndexPathForMove takes a proposed index path and the answer: `delegate targetIndexPathForMove [0,4] = [0,2]`"
         case .notMoving: "no interactive movement in progress: start one with `beginMove [s,i]`"

@@ -18,6 +18,8 @@ struct Step {
     /// The collection's state changed: the transcript prints it after the step.
     var changedState: Bool
     var error: RuntimeError?
+    /// Where a batch's completion block began (`StepReport.completionSplit`).
+    var completionSplit: StepReport.CompletionSplit?
     /// The collection after the step, as the renderers show it (captured once, by the session).
     var state = StepState()
 
@@ -33,5 +35,6 @@ struct Step {
         self.events = events
         changedState = report.changedState
         self.error = error
+        completionSplit = report.completionSplit
     }
 }

@@ -6,8 +6,8 @@ extension UIKitCall {
     package enum DragAndDrop: Sendable, Equatable {
         /// `drag ITEM to PATH`: a local drag, dropped at once.
         case dragAndDrop(from: IndexPath, to: IndexPath, proposal: DropProposal)
-        /// `drag ITEM …` that did not begin: itemsForBeginning gave nothing.
-        case noDrag(from: IndexPath)
+        /// `drag ITEM …` that did not begin: itemsForBeginning gave nothing, or there is no drag interaction.
+        case noDrag(from: IndexPath, dragInteractionEnabled: Bool)
         /// `drop at PATH`: the running drag (`from`; nil: a drag from another app) drops.
         case drop(from: IndexPath?, at: IndexPath, proposal: DropProposal)
         /// What a performed drop did to one dragged item: a move, or a copy named `copy`.
@@ -30,6 +30,8 @@ extension UIKitCall {
             case noDrag(dragInteractionEnabled: Bool)
             case dragBegan(IndexPath)
             case dragMoved(over: IndexPath?)
+            /// The finger is outside the view's bounds; `exited`: it just left (dropSessionDidExit).
+            case dragOutside(exited: Bool)
         }
 
         var spelled: String {
@@ -37,8 +39,9 @@ extension UIKitCall {
             switch self {
             case .dragAndDrop(let source, let destination, let proposal):
                 return "a user drags \(source) and drops it at \(destination) — \(proposal.uikitDescription)"
-            case .noDrag(let source):
-                return "a user drags \(source): itemsForBeginning returns no items (or dragInteractionEnabled is false): no drag"
+            case .noDrag(let source, let enabled):
+                return enabled ? "a user drags \(source): itemsForBeginning returns no items: no drag"
+                               : "a user drags \(source): dragInteractionEnabled is false, so the view has no drag interaction: no drag"
             case .drop(let source, let destination, let proposal):
                 let who = source.map { "the drag of \($0)" } ?? "a drag from another app"
                 return "\(who) drops at \(destination) — \(proposal.uikitDescription)"
@@ -66,6 +69,9 @@ extension UIKitCall {
                 return "the finger passes the \(threshold)-point lift threshold: the menu ends and \(path) lifts into a drag session"
             case .fingerMove(.dragMoved(let over)):
                 return "the drag moves; the finger is over " + (over.map(\.description) ?? "no item")
+            case .fingerMove(.dragOutside(let exited)):
+                return exited ? "the drag leaves the view's bounds: the drop session exits (a drop out here is not this view's)"
+                              : "the drag moves outside the view's bounds: no drop delegate call"
             }
         }
 
@@ -73,8 +79,8 @@ extension UIKitCall {
             switch self {
             case .dragAndDrop(let source, let destination, let proposal):
                 return [("call", .string("dragAndDrop")), ("from", .path(source)), ("to", .path(destination))] + Self.json(proposal)
-            case .noDrag(let source):
-                return [("call", .string("drag")), ("from", .path(source)), ("began", .bool(false))]
+            case .noDrag(let source, let enabled):
+                return [("call", .string("drag")), ("from", .path(source)), ("began", .bool(false)), ("dragInteractionEnabled", .bool(enabled))]
             case .drop(let source, let destination, let proposal):
                 return [("call", .string("drop")), ("from", source.map(JSONValue.path) ?? .null), ("at", .path(destination))] + Self.json(proposal)
             case .droppedMove(let source, let target):
@@ -103,6 +109,7 @@ extension UIKitCall {
                 case .noDrag(let enabled): pairs += [("outcome", .string("noDrag")), ("dragInteractionEnabled", .bool(enabled))]
                 case .dragBegan(let path): pairs += [("outcome", .string("dragBegan")), ("indexPath", .path(path))]
                 case .dragMoved(let over): pairs += [("outcome", .string("dragMoved")), ("over", over.map(JSONValue.path) ?? .null)]
+                case .dragOutside(let exited): pairs += [("outcome", .string("dragOutside")), ("exited", .bool(exited))]
                 }
                 return pairs
             }

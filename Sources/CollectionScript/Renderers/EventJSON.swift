@@ -45,6 +45,8 @@ extension CollectionViewEvent {
         case .itemsForBeginningDragSession(let p): return event("itemsForBeginning", ("indexPath", .path(p)))
         case .dragSessionWillBegin: return event("dragSessionWillBegin")
         case .dropSessionDidEnter: return event("dropSessionDidEnter")
+        case .canHandleDropSession(let answer): return event("canHandle", ("answer", .bool(answer)))
+        case .dropSessionDidExit: return event("dropSessionDidExit")
         case .dropSessionDidUpdate(let p): return event("dropSessionDidUpdate", ("destinationIndexPath", path(p)))
         case .dropSessionDidUpdateProposal(let p, let proposal):
             return event("dropSessionDidUpdate", ("destinationIndexPath", path(p)),

@@ -31,6 +31,7 @@ struct StateRenderer {
         lines.append("selected: " + (selected.isEmpty ? "none" : selected.map(\.description).joined(separator: " ")))
         lines.append("contentOffset: \(format(view.contentOffset))  contentSize: \(format(view.collectionViewContentSize))")
         if let rows = orthogonalRowsLine() { lines.append(rows) }
+        if let scroll = scrollViewLine() { lines.append(scroll) }
         if let transition = view.layout.transitionState {
             lines.append("transition: \(transition.currentLayoutClassName) → \(transition.nextLayoutClassName), transitionProgress \(format(transition.transitionProgress))")
         }
@@ -42,6 +43,22 @@ struct StateRenderer {
         }
         lines.append(visibleLine)
         return lines
+    }
+
+    /// "scroll view: isScrollEnabled = false  showsVerticalScrollIndicator = false": the UIScrollView
+    /// switches a script changed from their defaults (nil: none), which change no layout.
+    private func scrollViewLine() -> String? {
+        let settings = view.scrollSettings, defaults = ScrollViewSettings()
+        var parts: [String] = []
+        if settings.isScrollEnabled != defaults.isScrollEnabled { parts.append("isScrollEnabled = \(settings.isScrollEnabled)") }
+        if settings.showsVerticalScrollIndicator != defaults.showsVerticalScrollIndicator {
+            parts.append("showsVerticalScrollIndicator = \(settings.showsVerticalScrollIndicator)")
+        }
+        if settings.showsHorizontalScrollIndicator != defaults.showsHorizontalScrollIndicator {
+            parts.append("showsHorizontalScrollIndicator = \(settings.showsHorizontalScrollIndicator)")
+        }
+        if settings.keyboardDismissMode != defaults.keyboardDismissMode { parts.append("keyboardDismissMode = .\(settings.keyboardDismissMode.rawValue)") }
+        return parts.isEmpty ? nil : "scroll view: " + parts.joined(separator: "  ")
     }
 
     /// "rows: [0] (341.5, 0)  [2] (−105, 0)": the inner offsets of orthogonal rows that were

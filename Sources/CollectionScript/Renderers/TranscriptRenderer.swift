@@ -26,13 +26,21 @@ struct TranscriptRenderer {
             return out
         }
         var body: [String] = []
-        if !quiet {
+        if !quiet, step.state.isTracing, let split = step.completionSplit {
+            // The batch, its callbacks through completion(true), then what the completion block did.
+            let calls = min(split.calls, step.calls.count), lines = min(split.lines, step.outputs.count)
+            let events = min(split.events, step.events.count)
+            body += step.calls[..<calls].map(\.spelled) + step.outputs[..<lines].map(\.spelled)
+            body += Array(step.events[..<events]).expanded().map { "· " + $0.description }
+            body += step.calls[calls...].map(\.spelled) + step.outputs[lines...].map(\.spelled)
+            body += Array(step.events[events...]).expanded().map { "· " + $0.description }
+        } else if !quiet {
             body += step.calls.map(\.spelled)
             body += step.outputs.map(\.spelled)
         } else if step.isUserOutput {
             body += step.outputs.map(\.spelled)
         }
-        if !quiet {
+        if !quiet, step.completionSplit == nil || !step.state.isTracing {
             if step.state.isTracing {
                 body += step.events.expanded().map { "· " + $0.description }
             } else {

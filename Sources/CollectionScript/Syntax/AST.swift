@@ -305,6 +305,8 @@ public indirect enum CommandKind: Hashable, Sendable {
     case voiceOver(Bool)
     /// `drop`, `commitPlaceholder`, `deletePlaceholder`, `moveFinger`, `cancelDrag` (Parser+Drop.swift).
     case dropInteraction(DropInteractionCommand)
+    /// `viewWillAppear [animated]`: the controller's view appears (clearsSelectionOnViewWillAppear).
+    case viewWillAppear(animated: Bool)
 }
 
 /// What `explain TOPIC` explains (a value UIKit computed, with its arithmetic).

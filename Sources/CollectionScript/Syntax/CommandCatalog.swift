@@ -44,8 +44,9 @@ public enum CommandCatalog {
     /// UICollectionView / UIScrollView properties for `set`.
     public static let viewProperties = PropertyTable.view.map(\.name)
 
-    /// Names `set` accepts: the view's properties, then the flow layout's (applied to the current layout).
-    public static var setProperties: [String] { viewProperties + flowLayoutProperties }
+    /// Names `set` accepts: the view's properties, its controller's, then the flow layout's
+    /// (applied to the current layout).
+    public static var setProperties: [String] { PropertyTable.set.map(\.name) }
 
     /// Per-section flow metrics (UICollectionViewDelegateFlowLayout answers): `sectionInset 1 = 8`.
     public static let sectionMetrics = PropertyTable.sectionMetrics.map(\.name)

@@ -166,6 +166,17 @@ public enum PropertyTable {
         .init("selfSizingInvalidation", .choice(SelfSizingInvalidation.allCases.map(\.rawValue))),
         .init("dragInteractionEnabled", .bool),
         .init("isSpringLoaded", .bool),
+        // UIScrollView's switches (docs/scroll-physics.md §9)
+        .init("isScrollEnabled", .bool),
+        .init("keyboardDismissMode", .choice(KeyboardDismissMode.allCases.map(\.rawValue))),
+        .init("showsVerticalScrollIndicator", .bool),
+        .init("showsHorizontalScrollIndicator", .bool),
+    ]
+
+    /// UICollectionViewController properties for `set` (docs/interaction.md §13).
+    public static let controller: [PropertyInfo] = [
+        .init("installsStandardGestureForInteractiveMovement", .bool),
+        .init("clearsSelectionOnViewWillAppear", .bool),
     ]
 
     /// UISemanticContentAttribute's cases, and UICollectionView.ReorderingCadence's.
@@ -203,8 +214,9 @@ public enum PropertyTable {
         .init("intent", .choice(DropIntentName.allCases.map(\.rawValue))),
     ]
 
-    /// `set` accepts the view's properties, then the flow layout's (applied to the current layout).
-    public static var set: [PropertyInfo] { view + flowLayout }
+    /// `set` accepts the view's properties, its controller's, then the flow layout's (applied to the
+    /// current layout).
+    public static var set: [PropertyInfo] { view + controller + flowLayout }
 
     /// The table a command's `NAME = VALUE` arguments come from (`help set` lists it).
     public static func table(for keyword: Keyword) -> [PropertyInfo]? {
@@ -221,11 +233,12 @@ public enum PropertyTable {
 /// and the commands whose `NAME = VALUE` arguments it holds. `help` lists a command's properties
 /// from here, with the value each has before a script sets it (`PropertyDefaults.swift`).
 public enum PropertyTarget: CaseIterable, Hashable, Sendable {
-    case view, flowLayout, sectionMetric, dropProposal, customLayout
+    case view, controller, flowLayout, sectionMetric, dropProposal, customLayout
 
     public var properties: [PropertyInfo] {
         switch self {
         case .view: return PropertyTable.view
+        case .controller: return PropertyTable.controller
         case .flowLayout: return PropertyTable.flowLayout
         case .sectionMetric: return PropertyTable.sectionMetrics
         case .dropProposal: return PropertyTable.dropProposal
@@ -237,6 +250,7 @@ public enum PropertyTarget: CaseIterable, Hashable, Sendable {
     public var uikitType: String {
         switch self {
         case .view: return "UICollectionView / UIScrollView"
+        case .controller: return "UICollectionViewController"
         case .flowLayout: return "UICollectionViewFlowLayout"
         case .sectionMetric: return "UICollectionViewDelegateFlowLayout, per section"
         case .dropProposal: return "UICollectionViewDropProposal"

@@ -72,6 +72,29 @@ public enum ExpectSubject: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The UIKit queries the subject reads, in their Swift form (the subject's own name, when it is
+    /// UIKit's, is not repeated): typed as a command, each suggests `expect SUBJECT`.
+    public var uikitQueries: [String] {
+        switch self {
+        case .selected: return ["indexPathsForSelectedItems"]
+        case .visible: return ["indexPathsForVisibleItems"]
+        case .contentSize: return ["collectionViewContentSize"]
+        case .numberOfItems: return ["numberOfItems(inSection:)"]
+        case .presentationIndexPath: return ["presentationIndexPath(forDataSourceIndexPath:)"]
+        case .dataSourceIndexPath: return ["dataSourceIndexPath(forPresentationIndexPath:)"]
+        case .cell: return ["cellForItem(at:)"]
+        case .attributes: return ["layoutAttributesForItem(at:)"]
+        case .visibleHeaders: return ["visibleSupplementaryViews(ofKind:)", "indexPathsForVisibleSupplementaryElements(ofKind:)"]
+        case .headerAttributes: return ["layoutAttributesForSupplementaryElement(ofKind:at:)"]
+        case .header: return ["supplementaryView(forElementKind:at:)"]
+        case .count, .sections, .items, .offset, .contentOffset, .frame, .numberOfSections, .hasUncommittedUpdates,
+             .events, .moves, .inserts, .deletes, .reloads, .reconfigures, .visibleCells, .visibleFooters, .backgroundView,
+             .footerAttributes, .footer, .layoutChangedPosts, .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled,
+             .placeholders, .separator:
+            return []
+        }
+    }
+
     /// `expect error ["TEXT"] { … }`: the word that makes `expect` check that commands fail
     /// instead of checking a subject (the parser, help and completion read it here).
     public static let errorWord = "error"
@@ -146,6 +169,10 @@ public enum DelegateMethod: String, CaseIterable, Hashable, Sendable {
     /// or every item of that section (docs/interaction.md §2.5); a CellRegistration's name
     /// dequeues through dequeueConfiguredReusableCell(using:for:item:).
     case dequeueReusableCell
+
+    /// `delegate canHandle = false`: the drop delegate's collectionView(_:canHandle:), for every
+    /// drop session (false: the view accepts no drop and the drop delegate hears nothing more of it).
+    case canHandle
 
     /// Whether `section S` may follow the method name instead of an item.
     public var acceptsSection: Bool { self == .dequeueReusableCell }

@@ -64,7 +64,7 @@ extension SwiftExportWriter {
             case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .targetContentOffsetForProposedContentOffset,
                  .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-                 .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell:
+                 .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell, .canHandle:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }
         }
