@@ -21,13 +21,17 @@ extension CollectionView {
     /// `setCellSizes` inside the caller's transaction.
     private mutating func setCellSizesInTransaction(_ sizes: [(id: Int, size: Size)]) {
         work.charge(cellSizeWork(storing: sizes.count), each: 1)
-        var changed = Set<Int>()
-        for (id, size) in sizes {
-            setCellSizeAnswer(size, for: id)
-            changed.insert(id)
-        }
+        cells.cellSizes.reserveCapacity(cells.cellSizes.count + sizes.count)
+        for (id, size) in sizes { setCellSizeAnswer(size, for: id) }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
-        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
+        // Which visible cells' items were answered: a set of the few on screen, not of every
+        // answer (a range of a million built a million-entry set for ninety cells).
+        let visible = cells.visibleCells.keys.sorted()
+        var onScreen = Set<Int>()
+        for path in visible { if let id = dataSource.item(at: path) { onScreen.insert(id) } }
+        var changed = Set<Int>()
+        for (id, _) in sizes where onScreen.contains(id) { changed.insert(id) }
+        for path in visible where dataSource.item(at: path).map(changed.contains) ?? false {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
                 measureIfSelfSizing(path, given: frame.size)
             }
