@@ -47,6 +47,13 @@ enum LayoutFixtures {
     static let preparedUniform = prepared(perItem: false)
     static let preparedPerItem = prepared(perItem: true)
 
+    /// A prepared uniform layout of `count` items (the smaller queries' growth rows).
+    static func preparedUniform(_ count: Int) -> LayoutBox {
+        var layout = makeLayout(perItemSizes: nil)
+        layout.prepare(context(count))
+        return LayoutBox(layout)
+    }
+
     static func prepared(perItem: Bool) -> LayoutBox {
         var layout = makeLayout(perItemSizes: perItem ? varyingSizes(million) : nil)
         layout.prepare(context(million))
@@ -97,6 +104,20 @@ let benchmarks: @Sendable () -> Void = {
     let million = LayoutFixtures.million
     let queryConfiguration = Benchmark.Configuration(timeUnits: .nanoseconds, scalingFactor: .kilo,
                                                      maxIterations: 10_000).respectingRunLength
+    // The uniform query's growth (issue 37 point 5): the 1M row below, and 10k and 100k here.
+    for count in [10_000, 100_000] {
+        Benchmark("visible query \(count) uniform", configuration: queryConfiguration) { benchmark in
+            let layout = LayoutFixtures.preparedUniform(count).layout
+            let height = layout.collectionViewContentSize.height
+            var y = height / 2
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                y += 37
+                if y > height - 844 { y = 0 }
+                blackHole(layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 390, height: 844)))
+            }
+        }
+    }
     for perItem in [false, true] {
         let kind = perItem ? "per-item sizes" : "uniform"
 

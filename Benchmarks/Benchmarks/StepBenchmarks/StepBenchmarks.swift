@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CollectionScript
+import Foundation
 
 // Whole steps as a script or the REPL runs them (issue 37): parse, interpret, the engine's
 // transaction, render the transcript. A step must cost what it changes, so each figure is taken at
@@ -12,6 +13,11 @@ import CollectionScript
 // - `batch 10` / `batch 1000`: a performBatchUpdates of deletes and inserts in one section.
 // - `insert+delete 3 paths`: an `insert` of three index paths, then a `delete` of three (two steps
 //   a sample): the single calls that name several items, which take the batch path.
+// - `run script shuffle twice`: `Scripts/shuffle-1m-twice.colscript` at N items, a fresh session a
+//   sample (the whole script: diffable on, the snapshot of N, two shuffles and applies, show diff).
+// - `REPL start`: the release tool (`../.build/release/colscript`, or COLSCRIPT_BINARY) started as
+//   `colscript repl` with `echo "hi"` piped in, to its exit: the child's CPU (user + sys, from
+//   getrusage) is the `child CPU` metric; without the tool the row measures nothing.
 
 /// A session the benchmark thread alone drives (kept uniquely referenced, as the REPL's is).
 final class SessionBox: @unchecked Sendable {
@@ -70,6 +76,52 @@ final class Fixtures: @unchecked Sendable {
     }
 }
 
+/// The shuffle script (`Scripts/shuffle-1m-twice.colscript`) at `count` items.
+func shuffleScript(_ count: Int) -> String {
+    """
+    diffable on
+    snapshot {
+      appendSections Feed
+      appendItems Feed count \(count)
+    }
+    apply
+    snapshot { shuffle Feed seed=7 }
+    apply
+    snapshot { shuffle Feed seed=8 }
+    apply
+    show diff
+
+    """
+}
+
+/// The release tool the `REPL start` row starts (nil: not built).
+let colscriptBinary: String? = {
+    let path = ProcessInfo.processInfo.environment["COLSCRIPT_BINARY"] ?? "../.build/release/colscript"
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+/// User + sys CPU of the finished children so far, in microseconds.
+func childrenCPU() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+}
+
+/// Starts `colscript repl` with `echo "hi"` on its standard input and waits for it.
+func startREPL(_ binary: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["repl"]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return }
+    input.fileHandleForWriting.write(Data("echo \"hi\"\n".utf8))
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
@@ -78,6 +130,30 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 200
     ).respectingRunLength
+
+    for count in [10_000, 100_000, 1_000_000] {
+        Benchmark("run script shuffle twice \(count)",
+                  configuration: Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds,
+                                                        maxDuration: .seconds(5), maxIterations: 20).respectingRunLength) { benchmark in
+            let source = SourceFile(name: "shuffle", text: shuffleScript(count))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var session = Session(options: SessionOptions(quiet: true))
+                blackHole(session.runEntry(source).status)
+            }
+        }
+    }
+
+    let childCPU = BenchmarkMetric.custom("child CPU (us)")
+    Benchmark("REPL start", configuration: Benchmark.Configuration(metrics: [.wallClock, childCPU], timeUnits: .milliseconds,
+                                                                   maxDuration: .seconds(3), maxIterations: 100).respectingRunLength) { benchmark in
+        guard let binary = colscriptBinary else { return }
+        for _ in benchmark.scaledIterations {
+            let before = childrenCPU()
+            startREPL(binary)
+            benchmark.measurement(childCPU, childrenCPU() - before)
+        }
+    }
 
     for count in [10_000, 100_000, 1_000_000] {
         Benchmark("run step insert front \(count)") { benchmark in

@@ -21,17 +21,22 @@ extension CollectionView {
     /// `setCellSizes` inside the caller's transaction.
     private mutating func setCellSizesInTransaction(_ sizes: [(id: Int, size: Size)]) {
         work.charge(cellSizeWork(storing: sizes.count), each: 1)
-        var changed = Set<Int>()
-        for (id, size) in sizes {
-            setCellSizeAnswer(size, for: id)
-            changed.insert(id)
-        }
+        cells.cellSizes.reserveCapacity(cells.cellSizes.count + sizes.count)
+        for (id, size) in sizes { setCellSizeAnswer(size, for: id) }
         guard cells.selfSizingInvalidation != .disabled, estimatesItemSizes else { return }
+        // Which visible or prefetched cells' items were answered: a set of the few in view, not of
+        // every answer (a range of a million built a million-entry set for ninety cells).
+        let visible = cells.visibleCells.keys.sorted()
+        var inView = Set<Int>()
+        for path in visible { if let id = dataSource.item(at: path) { inView.insert(id) } }
+        for path in cells.prefetchedCells.keys { if let id = dataSource.item(at: path) { inView.insert(id) } }
+        var changed = Set<Int>()
+        for (id, _) in sizes where inView.contains(id) { changed.insert(id) }
         // A prefetched cell whose answer changed before it is shown is measured when it is shown.
         for path in cells.prefetchedCells.keys where dataSource.item(at: path).map(changed.contains) ?? false {
             cells.unmeasuredPrefetchedCells.insert(path)
         }
-        for path in cells.visibleCells.keys.sorted() where dataSource.item(at: path).map(changed.contains) ?? false {
+        for path in visible where dataSource.item(at: path).map(changed.contains) ?? false {
             if let frame = layout.layoutAttributesForItem(at: path)?.frame {
                 measureIfSelfSizing(path, given: frame.size)
             }

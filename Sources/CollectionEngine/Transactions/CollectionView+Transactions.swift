@@ -129,8 +129,12 @@ extension CollectionView {
         sizeJournal.log.dropOutermost(nextMark: next?.sizeMark)
     }
 
-    /// About how many bytes the open transactions keep alive to undo the data source's changes.
-    public var transactionJournalBytes: Int { dataSource.journal.approximateBytes }
+    /// About how many bytes the open transactions keep alive to undo the data source's changes
+    /// and the cells' scripted sizes (a `cellSize` range of a million items keeps a million
+    /// answers before; issue 36: forty of them held 2.3 GB in the REPL's undo steps).
+    public var transactionJournalBytes: Int {
+        dataSource.journal.approximateBytes + sizeJournal.log.approximateBytes
+    }
 
     /// Runs `body` as one transaction: when it throws, or a layout pass inside it raised, the view
     /// is as before and the error is thrown.

@@ -50,7 +50,8 @@ extension CollectionView {
 
     /// Sets the answer of the cell of item `id`, recorded for a rollback.
     mutating func setCellSizeAnswer(_ size: Size, for id: Int) {
-        sizeJournal.log.record(.cellSize(id: id, old: cells.cellSizes[id]))
-        cells.cellSizes[id] = size
+        // One hash look-up: the answer before comes back from the write.
+        let old = cells.cellSizes.updateValue(size, forKey: id)
+        sizeJournal.log.record(.cellSize(id: id, old: old))
     }
 }

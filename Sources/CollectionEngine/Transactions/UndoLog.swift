@@ -14,6 +14,10 @@ struct UndoLog<Entry: Sendable>: Sendable {
     /// Whether a change must be recorded now.
     var isRecording: Bool { depth > 0 }
 
+    /// About how many bytes the entries keep alive: their inline size (what an entry holds
+    /// out of line, such as an array, is not counted).
+    var approximateBytes: Int { entries.count * MemoryLayout<Entry>.stride }
+
     /// Records `entry` when a transaction is open.
     mutating func record(_ entry: @autoclosure () -> Entry) {
         guard depth > 0 else { return }

@@ -69,6 +69,10 @@ extension Session {
         return session
     }
 
+    /// The units of work the session's commands were charged so far (saturating): the REPL
+    /// reads, before an entry and after, what the entry cost.
+    public var workSpent: Int { interpreter.workSpent }
+
     /// About how many bytes the open undo steps keep alive.
     public var undoStepBytes: Int { interpreter.view.transactionJournalBytes }
 

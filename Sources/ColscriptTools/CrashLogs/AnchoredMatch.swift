@@ -24,6 +24,10 @@ struct AnchoredMatch {
     /// whitespace: the flow layout's log, whose first word changed case between eras).
     let anchor: [[UInt8]]
     let afterWord: Bool
+    /// The one word of a leading optional group, `(?:WORD\s+)?` (the skipped-update log's
+    /// `[UICollectionView] `): a match starts there when the word stands, whitespace between, right
+    /// before the anchor (the anchor is the words after the group). Nil: no such group.
+    let optionalLead: [UInt8]?
 
     /// The identifier hole a pattern may begin with (`TemplateRecogniser`), and the space after it.
     static let leadingWord = [#"(\S+)\s+"#, #"(?:\S+)\s+"#]
@@ -34,10 +38,29 @@ struct AnchoredMatch {
         if let word = Self.leadingWord.first(where: pattern.hasPrefix) {
             self.anchor = Self.anchor(of: String(pattern.dropFirst(word.count)))
             self.afterWord = true
+            self.optionalLead = nil
+        } else if let (lead, rest) = Self.optionalLeadingWord(of: pattern) {
+            // Without this, the pattern had no anchor and was searched from every position
+            // (a megabyte of "Invalid update: " near-misses: a second).
+            self.anchor = Self.anchor(of: rest)
+            self.afterWord = false
+            self.optionalLead = lead
         } else {
             self.anchor = Self.anchor(of: pattern)
             self.afterWord = false
+            self.optionalLead = nil
         }
+    }
+
+    /// `(?:WORD\s+)?REST` read as WORD's bytes and REST, when WORD is one literal word (its
+    /// anchor is the whole of it).
+    static func optionalLeadingWord(of pattern: String) -> ([UInt8], String)? {
+        guard pattern.hasPrefix("(?:"), let close = pattern.range(of: #"\s+)?"#) else { return nil }
+        let inner = String(pattern[pattern.index(pattern.startIndex, offsetBy: 3)..<close.lowerBound])
+        guard !inner.contains("("), !inner.contains(")"), !inner.contains(#"\s"#) else { return nil }
+        let words = anchor(of: inner + "(")
+        guard words.count == 1, let word = words.first, word.count == String(inner.filter { $0 != "\\" }).utf8.count else { return nil }
+        return (word, String(pattern[close.upperBound...]))
     }
 
     /// The text and the captures of the first match in `text`.
@@ -80,6 +103,13 @@ struct AnchoredMatch {
     /// Where a match whose anchor stands at `offset` starts: there, or — after a leading word —
     /// at the start of the word before the whitespace before it (nil: no such word).
     private func matchStart(anchoredAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let lead = optionalLead {
+            var at = offset
+            while at > 0, Self.mayBeSpace(bytes[at - 1]) { at -= 1 }
+            guard at < offset, at >= lead.count else { return offset }
+            for (index, byte) in lead.enumerated() where bytes[at - lead.count + index] != byte { return offset }
+            return at - lead.count
+        }
         guard afterWord else { return offset }
         var at = offset
         while at > 0, Self.mayBeSpace(bytes[at - 1]) { at -= 1 }

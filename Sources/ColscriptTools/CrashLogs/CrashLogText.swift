@@ -43,12 +43,14 @@ enum CrashLogText {
 
     /// The text of `reason: '…'` (nil when there is none).
     private static func reason(in text: String) -> String? {
-        guard let open = text.firstRange(of: "reason: '") else { return nil }
+        // Searched byte for byte (`ByteSearch`): by `Character`, eleven markers over a pasted
+        // megabyte were a third of the time `why` took.
+        guard let open = ByteSearch.firstRange(of: "reason: '", in: text[...]) else { return nil }
         var rest = text[open.upperBound...]
         var end = rest.endIndex
         for marker in afterReason {
             // A marker that starts with the closing quote keeps it.
-            guard let found = rest.firstRange(of: marker) else { continue }
+            guard let found = ByteSearch.firstRange(of: marker, in: rest) else { continue }
             let cut = marker.hasPrefix("'") ? rest.index(after: found.lowerBound) : found.lowerBound
             if cut < end { end = cut }
         }

@@ -52,6 +52,10 @@ struct REPL {
     /// Before each journal entry: what the previous entries left for the next to read
     /// (`Session.Residue`), which replaying does not rebuild.
     private var residues: [Session.Residue] = []
+    /// The work each journal entry was charged when it ran (`Session.workSpent`): what replaying
+    /// it costs at most. `:undo` refuses, without running anything, a replay whose entries were
+    /// charged more than one budget (issue 36: thirty `:undo`s each replayed up to a budget).
+    private var entryWork: [Int] = []
     private var recorder: Recorder?
     /// Piped input echoes each command as `colscript run` does, so a piped session's output is
     /// byte for byte the transcript of the same script (a terminal already shows what was typed).
@@ -178,6 +182,7 @@ struct REPL {
         } else {
             journal.removeLast()
             residues.removeLast()
+            entryWork.removeLast()
             entryChanged.removeLast()
             if let recorder, let problem = recorder.rewrite(journal) {
                 stopRecording(because: "cannot write '\(recorder.path)': \(problem)")
@@ -199,6 +204,7 @@ struct REPL {
     mutating func run(_ source: SourceFile, echo: Bool? = nil, printing: Bool = true) {
         let columns = followTheTerminal()
         let residue = session.residue
+        let workBefore = session.workSpent
         let undoPoint = session.beginUndoStep()
         var writeFailure: String?
         let echoes = echo ?? echoesCommands
@@ -223,6 +229,7 @@ struct REPL {
             return
         }
         residues.append(residue)
+        entryWork.append(session.workSpent >= workBefore ? session.workSpent - workBefore : .max)
         entryChanged.append(result.changedSomething)
         journal.append(succeeded.hasSuffix("\n") ? String(succeeded.dropLast()) : succeeded)
         if result.changedSomething { keepUndoStep(undoPoint, forEntry: journal.count - 1) } else { session.endUndoStep(undoPoint) }
@@ -273,6 +280,7 @@ struct REPL {
         }
         journal.removeSubrange(last...)
         residues.removeSubrange(last...)
+        entryWork.removeSubrange(last...)
         entryChanged.removeSubrange(last...)
         if let step = undoSteps.last, step.entry == last {
             undoSteps.removeLast()
@@ -316,7 +324,11 @@ struct REPL {
     /// entries replayed (silently, within one work budget: `Session.replaying`), then `residue`
     /// put back. It has no open undo steps. Nil (and nothing changed) when the replay is over budget.
     private mutating func sessionReplayed(to entries: Int, residue: Session.Residue) -> Session? {
-        guard var restored = journalStart.replaying(Array(journal[0..<entries])) else { return nil }
+        var charged = 0
+        for work in entryWork[0..<entries] {
+            charged = charged > Int.max - work ? .max : charged + work
+        }
+        guard charged <= Limits.workBudget, var restored = journalStart.replaying(Array(journal[0..<entries])) else { return nil }
         undoSteps = []
         restored.residue = residue
         restored.options = session.options
@@ -431,6 +443,7 @@ struct REPL {
             journalStart = session
             undoSteps = []
             residues = []
+            entryWork = []
             entryChanged = []
             journal = []
             if let recorder {

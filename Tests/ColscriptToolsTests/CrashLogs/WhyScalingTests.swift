@@ -67,6 +67,33 @@ struct WhyScalingTests {
         #expect(AnchoredMatch.anchor(of: #"(-?\d+) items"#).isEmpty)
     }
 
+    /// A pattern that begins with an optional word (the skipped-update log's `[UICollectionView] `)
+    /// is anchored at the words after it; before, it had no anchor and was searched from every
+    /// position (a megabyte of "Invalid update: " near-misses took a second in a release build).
+    @Test func aLeadingOptionalWordKeepsTheAnchor() {
+        guard let match = AnchoredMatch(#"(?:\[UICollectionView\]\s+)?Invalid\s+update:\s+(\d+)"#) else {
+            Issue.record("no regex")
+            return
+        }
+        #expect(match.optionalLead.map { String(decoding: $0, as: UTF8.self) } == "[UICollectionView]")
+        #expect(match.anchor.map { String(decoding: $0, as: UTF8.self) } == ["Invalid", "update:"])
+        #expect(match.firstMatch(in: "x [UICollectionView]  Invalid update: 7 y")?.0 == "[UICollectionView]  Invalid update: 7")
+        #expect(match.firstMatch(in: "x Invalid update: 8 y")?.0 == "Invalid update: 8")
+        #expect(match.firstMatch(in: "[UICollectionView]\nInvalid update: 9")?.1 == ["9"])
+        #expect(AnchoredMatch(#"(?:(a)\s+)?b"#)?.optionalLead == nil)
+    }
+
+    /// A megabyte of near-misses on one line: answered, and not slower than a megabyte of noise by
+    /// more than the regex's tries at the places the anchor stands.
+    @Test func aMegabyteOfNearMissesIsLinear() {
+        let line = "Invalid update: invalid number of items in section 0.  "
+        let (small, smallTime) = Self.timed(String(repeating: line, count: 2_500))
+        let (big, bigTime) = Self.timed(String(repeating: line, count: 20_000))
+        if case .explained = small { Issue.record("a near-miss was explained") }
+        if case .explained = big { Issue.record("a near-miss was explained") }
+        #expect(bigTime < smallTime * 16 + .seconds(1), "140 KB \(smallTime), 1.1 MB \(bigTime)")
+    }
+
     /// Counts above 2,000 were refused as "too large" though consistent; up to 100,000 they are
     /// rebuilt (inserts by count, a section losing many items replaced) and reproduced.
     @Test(arguments: [(10_000, 12_002, 2_001, 0), (5_000, 2_001, 0, 3_000), (0, 20_000, 19_999, 0), (4_000, 2_000, 0, 2_001)])
