@@ -62,6 +62,9 @@ final class DecorationAndRegistrationsTests: XCTestCase {
         // register registration Row
         dataSource.cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in }
 
+        // register decoration background
+        collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+
         // layout compositional {
         //   section {
         //     group horizontal width=fractionalWidth(1) height=absolute(50) {

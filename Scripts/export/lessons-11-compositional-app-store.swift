@@ -131,6 +131,9 @@ final class Scenario11CompositionalAppStoreTests: XCTestCase {
         // pause "Scrolling the row snapped to the nearest stop, 361 − 19.5: card 1 is centred now. Press Enter."
         // (only changes what colscript prints)
 
+        // register decoration background
+        collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+
         // layout compositional interSectionSpacing=24 {
         //   section Featured {
         //     group horizontal width=fractionalWidth(0.9) height=absolute(250) {

@@ -333,7 +333,7 @@ struct SwiftExportTests {
 
     /// A section's background decoration item, registered with the layout.
     @Test func decorationItemsAreRegisteredWithTheLayout() {
-        let script = "sections A\nitems A count 3\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n"
+        let script = "sections A\nitems A count 3\nregister decoration background\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1)\n    }\n    background insets=5\n  }\n}\n"
         guard case .success(let swift) = SwiftExport.export(SourceFile(name: "d.colscript", text: script), flavor: .xctest) else {
             Issue.record("not exported")
             return
