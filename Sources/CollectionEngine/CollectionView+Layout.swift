@@ -6,6 +6,7 @@ extension CollectionView {
                                     adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
                                     layoutMargins: layoutMargins, scale: scale, isRightToLeft: isRightToLeft)
         context.version = version
+        context.userInterfaceIdiom = userInterfaceIdiom
         context.viewContentSize = layout.collectionViewContentSize
         return context
     }
@@ -93,6 +94,10 @@ extension CollectionView {
     }
     public mutating func setRightToLeft(_ rightToLeft: Bool) throws(UIKitError) {
         try transaction { $0.invalidateLayoutForGeometryChange(); $0.setAndRelayout(\.isRightToLeft, rightToLeft) }
+    }
+    /// traitOverrides.userInterfaceIdiom: list sections resolve their metrics again (docs/compositional.md §5.2).
+    public mutating func setUserInterfaceIdiom(_ idiom: UserInterfaceIdiom) throws(UIKitError) {
+        try transaction { $0.invalidateLayoutForGeometryChange(); $0.setAndRelayout(\.userInterfaceIdiom, idiom) }
     }
 
     /// contentOffset = point. Not clamped: UIScrollView accepts any offset (docs/layout.md §6).

@@ -44,6 +44,8 @@ public struct CollectionView: Equatable, Sendable {
     public internal(set) var scale: Double = 3
     /// semanticContentAttribute = .forceRightToLeft.
     public internal(set) var isRightToLeft = false
+    /// traitCollection.userInterfaceIdiom (list metrics follow it; docs/compositional.md §5.2).
+    public internal(set) var userInterfaceIdiom = UserInterfaceIdiom.phone
 
     public var allowsSelection = true
     public var allowsMultipleSelection = false

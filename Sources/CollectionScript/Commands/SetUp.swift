@@ -35,8 +35,8 @@ extension Keyword {
             case .set:
                 return .init("set", syntax: "set NAME = VALUE", example: "set contentInset = 0,0,34,0",
                         uikit: "UICollectionView properties",
-                        summary: "Set a property of the view (or of its controller, or of its flow layout).",
-                        wordList: .properties([.view, .controller, .flowLayout]))
+                        summary: "Set a property of the view (or of its trait collection, its controller, or its flow layout).",
+                        wordList: .properties([.view, .traits, .controller, .flowLayout]))
             case .sections:
                 return .init("sections", syntax: "sections NAME… | sections count N", example: "sections Favorites Recents", uikit: "reloadData()",
                         summary: "Replace the data with these empty sections (count N: S0 … S(N-1)) and reload.")

@@ -5,7 +5,9 @@ import CollectionEngine
 extension Interpreter {
     static var layoutPropertyNames: [String] { CommandCatalog.flowLayoutProperties }
     static var layoutPropertyAliases: [String: String] { CommandCatalog.flowLayoutPropertyAliases }
-    static var viewPropertyNames: [String] { CommandCatalog.viewProperties + PropertyTable.controller.map(\.name) }
+    static var viewPropertyNames: [String] {
+        CommandCatalog.viewProperties + PropertyTable.traits.map(\.name) + PropertyTable.controller.map(\.name)
+    }
     static var sectionMetricNames: [String] { CommandCatalog.sectionMetrics }
 
     mutating func applyLayoutProperty(_ property: Property, to layout: inout FlowLayout) throws(RuntimeError) {

@@ -68,7 +68,7 @@ extension Interpreter {
         },
     ]
 
-    /// `PropertyTable.view` and `PropertyTable.controller`.
+    /// `PropertyTable.view`, `PropertyTable.traits` and `PropertyTable.controller`.
     static let viewPropertyAppliers: [String: ViewPropertyApplier] = [
         "contentInset": .init { i, value throws(RuntimeError) in
             let insets = try i.insets(value)
@@ -110,6 +110,11 @@ extension Interpreter {
                                 uikitCall: { i, name, value in
                                     "\(name) = \(i.describe(value.value)) → adjustedContentInset = \(format(i.view.adjustedContentInset))"
                                 }),
+        "userInterfaceIdiom": .init({ i, value throws(RuntimeError) in
+                                        let idiom = try i.choice(value, UserInterfaceIdiom.self)
+                                        do throws(UIKitError) { try i.view.setUserInterfaceIdiom(idiom) } catch { throw i.layoutPassError(error) }
+                                    },
+                                    uikitCall: { i, name, _ in "traitOverrides.\(name) = .\(i.view.userInterfaceIdiom.rawValue)" }),
         "layoutMargins": .init { i, value throws(RuntimeError) in
             let insets = try i.insets(value)
             do throws(UIKitError) { try i.view.setLayoutMargins(insets) } catch { throw i.layoutPassError(error) }

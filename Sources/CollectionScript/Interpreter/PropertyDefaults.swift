@@ -8,7 +8,7 @@ extension PropertyTarget {
     /// Each property's value before any script sets it, as a script would write it.
     public var defaults: [String: String] {
         switch self {
-        case .view, .controller:
+        case .view, .traits, .controller:
             // The controller's switches live on the engine's view too (`CollectionView.controller`).
             let view = CollectionView()
             return Self.viewReaders.filter { name, _ in properties.contains { $0.name == name } }.mapValues { $0(view) }
@@ -37,7 +37,7 @@ extension PropertyTarget {
 
     static func text(_ on: Bool) -> String { on ? "true" : "false" }
 
-    /// `PropertyTable.view` and `PropertyTable.controller`, read from a `CollectionView`.
+    /// `PropertyTable.view`, `.traits` and `.controller`, read from a `CollectionView`.
     static let viewReaders: [String: @Sendable (CollectionView) -> String] = [
         "contentInset": { format($0.contentInset) },
         "contentOffset": { format($0.contentOffset) },
@@ -78,6 +78,7 @@ extension PropertyTarget {
         "keyboardDismissMode": { $0.scrollSettings.keyboardDismissMode.rawValue },
         "showsVerticalScrollIndicator": { text($0.scrollSettings.showsVerticalScrollIndicator) },
         "showsHorizontalScrollIndicator": { text($0.scrollSettings.showsHorizontalScrollIndicator) },
+        "userInterfaceIdiom": { $0.userInterfaceIdiom.rawValue },
         "installsStandardGestureForInteractiveMovement": { text($0.controller.installsStandardGestureForInteractiveMovement) },
         "clearsSelectionOnViewWillAppear": { text($0.controller.clearsSelectionOnViewWillAppear) },
     ]

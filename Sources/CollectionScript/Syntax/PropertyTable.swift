@@ -173,6 +173,12 @@ public enum PropertyTable {
         .init("showsHorizontalScrollIndicator", .bool),
     ]
 
+    /// The view's trait collection for `set` (UITraitCollection; a script sets it as UIKit 17's
+    /// `traitOverrides` does): the idiom, which list sections' metrics follow (docs/compositional.md §5.2).
+    public static let traits: [PropertyInfo] = [
+        .init("userInterfaceIdiom", .choice(UserInterfaceIdiom.allCases.map(\.rawValue))),
+    ]
+
     /// UICollectionViewController properties for `set` (docs/interaction.md §13).
     public static let controller: [PropertyInfo] = [
         .init("installsStandardGestureForInteractiveMovement", .bool),
@@ -214,9 +220,9 @@ public enum PropertyTable {
         .init("intent", .choice(DropIntentName.allCases.map(\.rawValue))),
     ]
 
-    /// `set` accepts the view's properties, its controller's, then the flow layout's (applied to the
-    /// current layout).
-    public static var set: [PropertyInfo] { view + controller + flowLayout }
+    /// `set` accepts the view's properties, its traits, its controller's, then the flow layout's
+    /// (applied to the current layout).
+    public static var set: [PropertyInfo] { view + traits + controller + flowLayout }
 
     /// The table a command's `NAME = VALUE` arguments come from (`help set` lists it).
     public static func table(for keyword: Keyword) -> [PropertyInfo]? {
@@ -233,11 +239,12 @@ public enum PropertyTable {
 /// and the commands whose `NAME = VALUE` arguments it holds. `help` lists a command's properties
 /// from here, with the value each has before a script sets it (`PropertyDefaults.swift`).
 public enum PropertyTarget: CaseIterable, Hashable, Sendable {
-    case view, controller, flowLayout, sectionMetric, dropProposal, customLayout
+    case view, traits, controller, flowLayout, sectionMetric, dropProposal, customLayout
 
     public var properties: [PropertyInfo] {
         switch self {
         case .view: return PropertyTable.view
+        case .traits: return PropertyTable.traits
         case .controller: return PropertyTable.controller
         case .flowLayout: return PropertyTable.flowLayout
         case .sectionMetric: return PropertyTable.sectionMetrics
@@ -250,6 +257,7 @@ public enum PropertyTarget: CaseIterable, Hashable, Sendable {
     public var uikitType: String {
         switch self {
         case .view: return "UICollectionView / UIScrollView"
+        case .traits: return "UITraitCollection (the view's traitCollection, set through traitOverrides)"
         case .controller: return "UICollectionViewController"
         case .flowLayout: return "UICollectionViewFlowLayout"
         case .sectionMetric: return "UICollectionViewDelegateFlowLayout, per section"

@@ -6,6 +6,8 @@ import TestSupport
 /// charon's recorded list sections (Tests/Recordings/charon-lists-sections.txt): the section
 /// `list(using:)` makes for each appearance × headerMode × footerMode in a 320-wide view — its
 /// insets and its boundary items — against the engine's resolved list section (docs/compositional.md §5).
+/// charon's host is UIKit on a Mac, so the recordings are the Mac idiom's answers; a phone's differ
+/// only for the sidebar kinds (cases 18–29), whose answers are stated below (§5.2).
 @Suite struct CharonListSectionTests {
     static let recorded: [String] = {
         let url = PackageRoot.appending("Tests/Recordings/charon-lists-sections.txt")
@@ -17,17 +19,28 @@ import TestSupport
     static let headerModes: [ListConfiguration.HeaderMode] = [.none, .supplementary, .firstItemInSection]
     static let footerModes: [ListConfiguration.FooterMode] = [.none, .supplementary]
 
-    static let idiom = "Mac Catalyst's sidebar margins are 12.987 (10 / 0.77, the Mac idiom); the engine models a phone's 16 (docs/compositional.md §5.3)"
-
-    /// The divergences: case → why. (List headers' and footers' zIndex 200 and the plain list's
-    /// pinned footer follow the recordings: docs/compositional.md §5.2.)
-    static let knownIssues: [Int: String] = {
-        var issues: [Int: String] = [:]
-        for n in 18...29 { issues[n] = idiom }
-        for n in [25, 26, 27, 29] {
-            issues[n] = idiom + "; and a sidebarPlain list puts no 8 above its header or below its footer"
-        }
-        return issues
+    /// A phone's answers where they are not the Mac's: the sidebar kinds' 16/20-rule margins (16 at
+    /// 320 wide) for the Mac's 12.987 (10 / 0.77), and sidebarPlain's 8 above a header and below a
+    /// footer (docs/compositional.md §5.2). Every other case is the same under both idioms.
+    static let phone: [Int: String] = {
+        let header = "[UICollectionElementKindSectionHeader fw1 est17.5 align=1 ext=1 pin=0 z=200]"
+        let footer = "[UICollectionElementKindSectionFooter fw1 est17.5 align=5 ext=1 pin=0 z=200]"
+        let plainHeader = "[UICollectionElementKindSectionHeader fw1 est28 align=1 ext=1 pin=1 z=200]"
+        let plainFooter = "[UICollectionElementKindSectionFooter fw1 est28 align=5 ext=1 pin=1 z=200]"
+        return [
+            18: "insets={0, 16, 10, 16} ref=1",
+            19: "insets={0, 16, 0, 16} ref=1 \(footer)",
+            20: "insets={0, 16, 10, 16} ref=1 \(header)",
+            21: "insets={0, 16, 0, 16} ref=1 \(header) \(footer)",
+            22: "insets={0, 16, 10, 16} ref=1",
+            23: "insets={0, 16, 0, 16} ref=1 \(footer)",
+            24: "insets={0, 16, 0, 16} ref=1",
+            25: "insets={0, 16, 8, 16} ref=1 \(plainFooter)",
+            26: "insets={8, 16, 0, 16} ref=1 \(plainHeader)",
+            27: "insets={8, 16, 8, 16} ref=1 \(plainHeader) \(plainFooter)",
+            28: "insets={0, 16, 0, 16} ref=1",
+            29: "insets={0, 16, 8, 16} ref=1 \(plainFooter)",
+        ]
     }()
 
     static func configuration(_ n: Int) -> ListConfiguration {
@@ -71,9 +84,9 @@ import TestSupport
         }
     }
 
-    /// The engine's list section, written as charon writes UIKit's.
-    static func describe(_ n: Int) -> String {
-        let section = LayoutSection.list(using: configuration(n)).resolvedList(index: 0, count: 1, width: 320, scale: 2)
+    /// The engine's list section under `idiom`, written as charon writes UIKit's.
+    static func describe(_ n: Int, idiom: UserInterfaceIdiom, width: Double = 320) -> String {
+        let section = LayoutSection.list(using: configuration(n)).resolvedList(index: 0, count: 1, width: width, scale: 2, idiom: idiom)
         let i = section.contentInsets
         let num = CharonCompositionalTests.number
         var line = "insets={\(num(i.top)), \(num(i.left)), \(num(i.bottom)), \(num(i.right))} ref=\(code(section.contentInsetsReference))"
@@ -88,14 +101,31 @@ import TestSupport
         #expect(Self.recorded.count == Self.appearances.count * Self.headerModes.count * Self.footerModes.count)
     }
 
+    /// UIKit's recorded answer, under the idiom it was recorded in.
     @Test(arguments: 0..<30)
-    func recordedListSection(_ n: Int) throws {
+    func recordedListSectionUnderTheMacIdiom(_ n: Int) throws {
         let expected = try #require(Self.recorded.indices.contains(n) ? Self.recorded[n] : nil)
-        let actual = Self.describe(n)
-        if let reason = Self.knownIssues[n] {
-            withKnownIssue("charon lists \(n): \(reason)") { #expect(actual == expected) }
-        } else {
-            #expect(actual == expected, "charon lists \(n) (\(Self.configuration(n)))")
-        }
+        #expect(Self.describe(n, idiom: .mac) == expected, "charon lists \(n) (\(Self.configuration(n)))")
+    }
+
+    /// A phone's answer: the recording where the idioms agree, the stated phone answer where not.
+    @Test(arguments: 0..<30)
+    func listSectionUnderThePhoneIdiom(_ n: Int) throws {
+        let recorded = try #require(Self.recorded.indices.contains(n) ? Self.recorded[n] : nil)
+        #expect(Self.describe(n, idiom: .phone) == Self.phone[n] ?? recorded, "charon lists \(n) (\(Self.configuration(n)))")
+    }
+
+    /// The idioms differ exactly where the phone answers are stated: the sidebar kinds.
+    @Test func theIdiomsDifferOnlyForTheSidebarKinds() {
+        let differing = (0..<30).filter { Self.describe($0, idiom: .phone) != Self.describe($0, idiom: .mac) }
+        #expect(differing == Array(Self.phone.keys).sorted())
+    }
+
+    /// Wider than 375 points a phone's sidebar takes 20; a Mac's margin stays 10 / 0.77 (§5.2,
+    /// choice: one width recorded), and inset grouped follows the 16/20 rule under both.
+    @Test func aWideViewMovesOnlyThePhonesSidebarMargins() {
+        #expect(Self.describe(18, idiom: .phone, width: 390) == "insets={0, 20, 10, 20} ref=1")
+        #expect(Self.describe(18, idiom: .mac, width: 390) == "insets={0, 12.987012987012987, 10, 12.987012987012987} ref=1")
+        #expect(Self.describe(12, idiom: .mac, width: 390) == "insets={35, 20, 20, 20} ref=1")
     }
 }

@@ -69,6 +69,7 @@ private func ruleName(_ keyword: String) -> String {
 let closedWordSets: [(rule: String, words: [String])] = [
     ("flow_name", PropertyTable.flowLayout.map(\.name)),
     ("view_property", PropertyTable.view.map(\.name)),
+    ("trait_property", PropertyTable.traits.map(\.name)),
     ("scroll_position", ScrollPositionName.allCases.map(\.rawValue)),
     ("drop_operation", DropOperationName.allCases.map(\.rawValue)),
     ("drop_intent", DropIntentName.allCases.map(\.rawValue)),

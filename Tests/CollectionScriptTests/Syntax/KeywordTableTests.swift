@@ -60,7 +60,7 @@ struct KeywordTableTests {
 
     @Test func everyPropertyTableEntryHasExactlyOneApplier() {
         #expect(Set(Interpreter.flowLayoutAppliers.keys) == Set(PropertyTable.flowLayout.map(\.name)))
-        #expect(Set(Interpreter.viewPropertyAppliers.keys) == Set((PropertyTable.view + PropertyTable.controller).map(\.name)))
+        #expect(Set(Interpreter.viewPropertyAppliers.keys) == Set((PropertyTable.view + PropertyTable.traits + PropertyTable.controller).map(\.name)))
         #expect(Set(Interpreter.sectionMetricAppliers.keys) == Set(PropertyTable.sectionMetrics.map(\.name)))
         #expect(Interpreter.sectionMetricAppliers.values.allSatisfy { !$0.delegateMethod.isEmpty })
         // Set and flow names do not collide, so `set NAME` has one meaning.

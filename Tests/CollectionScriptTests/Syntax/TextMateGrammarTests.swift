@@ -52,7 +52,7 @@ struct TextMateGrammarTests {
 
     @Test func propertiesAndScrollPositionsAreTheCatalogues() throws {
         // Every property table's names and aliases (section metrics are also command keywords).
-        let tables = [PropertyTable.view, PropertyTable.controller, PropertyTable.flowLayout, PropertyTable.sectionMetrics, PropertyTable.dropProposal, PropertyTable.customLayout]
+        let tables = [PropertyTable.view, PropertyTable.traits, PropertyTable.controller, PropertyTable.flowLayout, PropertyTable.sectionMetrics, PropertyTable.dropProposal, PropertyTable.customLayout]
         let properties = Self.unique(tables.flatMap { $0.flatMap { [$0.name] + $0.aliases } })
         #expect(Set(try Self.words("property")) == Set(properties), "the property rule should match \(Self.alternation(properties))")
         #expect(try Self.words("scroll-position") == CommandCatalog.scrollPositions)

@@ -45,7 +45,8 @@ extension CompositionalLayout {
                 continue
             }
             var resolved = description.listConfiguration == nil ? description
-                : description.resolvedList(index: s, count: sectionCount, width: crossLength, scale: g.scale)
+                : description.resolvedList(index: s, count: sectionCount, width: crossLength, scale: g.scale,
+                                               idiom: context.userInterfaceIdiom)
             applyMeasuredBoundaryHeights(&resolved, section: s)
             let padding = resolved.headerTopPadding.isFinite ? max(0, resolved.headerTopPadding) : 0
             var section = solveSection(resolved, index: s, count: count, start: cursor + padding, context: context,

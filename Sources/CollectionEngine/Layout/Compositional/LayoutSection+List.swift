@@ -2,8 +2,9 @@
 ///
 /// A list section is an ordinary compositional section: one row per group, full width × estimated
 /// 44, no spacing. Its insets depend on where the section stands (grouped lists put 35 above the
-/// first section and 20 below the last), so the section is kept as its configuration and resolved
-/// at each prepare with the section's index, the section count, the container width and the scale.
+/// first section and 20 below the last) and on the idiom, so the section is kept as its configuration
+/// and resolved at each prepare with the section's index, the section count, the container width,
+/// the scale and the idiom.
 extension LayoutSection {
     /// A list section (UIKit's `list(using:layoutEnvironment:)`).
     public static func list(using configuration: ListConfiguration) -> LayoutSection {
@@ -22,8 +23,9 @@ extension LayoutSection {
     }
 
     /// The concrete section list section `index` of `count` lays out as, in a container `width`
-    /// wide at `scale` (§5.2; choices where the spec is open are in docs/compositional.md §5.3).
-    func resolvedList(index: Int, count: Int, width: Double, scale: Double) -> LayoutSection {
+    /// wide at `scale` under `idiom` (§5.2; choices where the spec is open are in
+    /// docs/compositional.md §5.3).
+    func resolvedList(index: Int, count: Int, width: Double, scale: Double, idiom: UserInterfaceIdiom) -> LayoutSection {
         guard let list = listConfiguration else { return self }
         let appearance = list.appearance
         var section = self
@@ -34,8 +36,7 @@ extension LayoutSection {
         section.orthogonalScrollingBehavior = .none
         let plainStyle = appearance == .plain || appearance == .sidebarPlain
         section.supplementariesFollowContentInsets = !plainStyle
-        // The 16/20 rule: 20 on a container wider than 375 pt, else 16.
-        let margin: Double = appearance == .plain || appearance == .grouped ? 0 : (width > 375 ? 20 : 16)
+        let margin = Self.listSideInset(appearance, width: width, idiom: idiom)
         let hasHeader = list.headerMode == .supplementary
         // The first row stands for the header: grouped kinds leave no room above it, a plain list
         // 22 points (charon's lists recordings, lists-expectations.h: insets {22, 0, 0, 0} plain,
@@ -52,8 +53,11 @@ extension LayoutSection {
         case .sidebar:
             if !hasFooter { bottom = 10 }
         case .sidebarPlain:
-            if hasHeader { top = 8 }
-            if hasFooter { bottom = 8 }
+            // A phone's sidebarPlain puts 8 above its header and below its footer; a Mac's none
+            // (charon's lists recordings: {0, 12.987, 0, 12.987} with either).
+            let boundaryInset: Double = idiom == .mac ? 0 : 8
+            if hasHeader { top = boundaryInset }
+            if hasFooter { bottom = boundaryInset }
         }
         section.contentInsets = EdgeInsets(top: top, left: margin, bottom: bottom, right: margin)
         // Grouped-style headers and footers are 17.5 rounded up to the pixel; plain-style 28.
@@ -78,5 +82,18 @@ extension LayoutSection {
         let automaticPadding: Double = appearance == .plain ? 22 : 0
         section.headerTopPadding = hasHeader ? (list.headerTopPadding ?? automaticPadding) : 0
         return section
+    }
+
+    /// A list section's leading and trailing inset (§5.2): none for plain and grouped; for inset
+    /// grouped the 16/20 rule (20 on a container wider than 375 pt, else 16; a Mac's is recorded 16
+    /// at 320 pt, the rule's answer); for the sidebar kinds the rule on a phone and a Mac's 10-point
+    /// margin in the host's points, 10 / 0.77 = 12.987… at any width (charon's lists recordings).
+    static func listSideInset(_ appearance: ListConfiguration.Appearance, width: Double, idiom: UserInterfaceIdiom) -> Double {
+        let rule: Double = width > 375 ? 20 : 16
+        switch appearance {
+        case .plain, .grouped: return 0
+        case .insetGrouped: return rule
+        case .sidebar, .sidebarPlain: return idiom == .mac ? 10 / UserInterfaceIdiom.macPointScale : rule
+        }
     }
 }

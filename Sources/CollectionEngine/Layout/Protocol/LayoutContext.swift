@@ -16,6 +16,8 @@ public struct LayoutContext: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// Which UIKit the layout reproduces (the wording of its logs, docs/evidence.md E5).
     public var version: UIKitVersion = .latest
+    /// traitCollection.userInterfaceIdiom: list sections' metrics follow it (docs/compositional.md §5.2).
+    public var userInterfaceIdiom: UserInterfaceIdiom = .phone
     /// The view's contentSize when this pass began: the previous pass's answer, `{0, 0}` before
     /// a layout's first pass. Only logs print it (the flow log's view description, docs/evidence.md
     /// E5); it is no input to the layout, so equality and hashing leave it out.
@@ -39,12 +41,14 @@ public struct LayoutContext: Hashable, Sendable {
             && lhs.contentOffset == rhs.contentOffset && lhs.adjustedContentInset == rhs.adjustedContentInset
             && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.layoutMargins == rhs.layoutMargins
             && lhs.scale == rhs.scale && lhs.isRightToLeft == rhs.isRightToLeft && lhs.version == rhs.version
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numberOfItems); hasher.combine(boundsSize); hasher.combine(contentOffset)
         hasher.combine(adjustedContentInset); hasher.combine(safeAreaInsets); hasher.combine(layoutMargins)
         hasher.combine(scale); hasher.combine(isRightToLeft); hasher.combine(version)
+        hasher.combine(userInterfaceIdiom)
     }
 
     /// The visible rect: (contentOffset, bounds size).
