@@ -21,6 +21,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "colscript", targets: ["colscript"]),
+        // The live page's server, which `colscript repl --serve` and `colscript serve` start from
+        // beside `colscript` (`swift build` builds both).
+        .executable(name: "colscript-serve", targets: ["colscript-serve"]),
         .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
         .library(name: "CollectionScript", targets: ["CollectionScript"]),
         .library(name: "ColscriptTools", targets: ["ColscriptTools"]),
@@ -51,13 +54,20 @@ let package = Package(
             name: "ColscriptServer",
             dependencies: ["CollectionScript", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        // What `colscript` and the server say to each other over the socket between them.
+        .target(name: "LiveProtocol"),
+        // The server's executable: `colscript` starts it for the live page and never links the web
+        // server itself, whose libraries (FoundationNetworking, libcurl and theirs) the dynamic
+        // linker took most of every start to load (issue 37 point 4). Not a dependency of
+        // `colscript`: an executable depending on one links that one's libraries too.
+        .executableTarget(name: "colscript-serve", dependencies: ["ColscriptServer", "LiveProtocol"]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "colscript",
             dependencies: [
                 "CollectionScript",
                 "ColscriptTools",
-                "ColscriptServer",
+                "LiveProtocol",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -78,7 +88,7 @@ let package = Package(
         // Unit tests of the tool's pieces and end-to-end tests of the built binary (pipes and a
         // pseudo-terminal).
         .testTarget(name: "ColscriptCLITests", dependencies: ["colscript", "CollectionScript", "TestSupport"]),
-        .testTarget(name: "ColscriptServerTests", dependencies: ["ColscriptServer", "CollectionScript", "TestSupport"]),
+        .testTarget(name: "ColscriptServerTests", dependencies: ["ColscriptServer", "LiveProtocol", "CollectionScript", "TestSupport"]),
     ] + uikitInterface,
     swiftLanguageModes: [.v6]
 )

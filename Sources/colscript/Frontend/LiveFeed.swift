@@ -1,17 +1,16 @@
 import CollectionScript
-import ColscriptServer
 
 /// What the REPL tells its live page (`repl --serve`): each step as a message of the
 /// step-through page (`HTMLRenderer.liveMessage`), numbered in the order the page receives them,
 /// each one's changes measured against the one before.
 struct LiveFeed {
-    let hub: LiveHub
+    let server: LiveServerProcess
     /// The last state sent: the next step's changes are measured against it.
     private(set) var last: StepSnapshot?
     private var count = 0
 
-    init(hub: LiveHub) {
-        self.hub = hub
+    init(server: LiveServerProcess) {
+        self.server = server
     }
 
     /// An entry's steps, in order.
@@ -26,7 +25,7 @@ struct LiveFeed {
     }
 
     private mutating func send(_ kind: HTMLRenderer.LiveKind, _ step: StepSnapshot) {
-        hub.publish(HTMLRenderer.liveMessage(kind, step: step, index: count, previous: last))
+        server.publish(HTMLRenderer.liveMessage(kind, step: step, index: count, previous: last))
         count += 1
         last = step
     }

@@ -118,7 +118,7 @@ extension Colscript {
             }
             let server = settings.serve ? try LiveServing.start(title: "colscript repl", port: settings.port) : nil
             if let server {
-                var feed = LiveFeed(hub: server.hub)
+                var feed = LiveFeed(server: server)
                 feed.restored(repl.session, command: "(start)", kind: .state)
                 repl.live = feed
             }

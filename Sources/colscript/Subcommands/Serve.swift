@@ -1,6 +1,5 @@
 import ArgumentParser
 import CollectionScript
-import ColscriptServer
 
 extension Colscript {
     /// `colscript serve FILE`: the script's step-through page, served live and stepped on a key.
@@ -31,10 +30,10 @@ extension Colscript {
             let (_, steps) = session.runScriptCollectingSteps(source)
             let server = try LiveServing.start(title: source.name, port: port)
             var messages = HTMLRenderer.liveMessages(steps: steps, source: source)
-            if !messages.isEmpty { server.hub.publish(messages.removeFirst()) }
-            server.hub.hold(messages)
+            if !messages.isEmpty { server.publish(messages.removeFirst()) }
+            server.hold(messages)
             StandardStream.error.write("colscript: \(steps.count) steps; Enter (or → in a page) shows the next\n")
-            while readLine() != nil { server.hub.advance() }
+            while readLine() != nil { server.advance() }
             LiveServing.serveUntilInterrupted(server)
         }
     }
