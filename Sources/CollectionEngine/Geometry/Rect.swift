@@ -30,7 +30,20 @@ public struct Rect: Hashable, Sendable {
     /// CGRectIntersectsRect: true only when the overlap has positive area.
     public func intersects(_ other: Rect) -> Bool {
         if isEmpty || other.isEmpty { return false }
-        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        return overlapsX(other.minX, other.width) && overlapsY(other.minY, other.height)
+    }
+
+    /// `intersects(_:)` on the x axis alone, for a non-empty rect starting at `x`, `width` wide
+    /// (a grid of equal cells tests each column and row once).
+    @inline(__always)
+    func overlapsX(_ x: Double, _ width: Double) -> Bool {
+        minX < x + width && x < maxX
+    }
+
+    /// `intersects(_:)` on the y axis alone, for a non-empty rect starting at `y`, `height` high.
+    @inline(__always)
+    func overlapsY(_ y: Double, _ height: Double) -> Bool {
+        minY < y + height && y < maxY
     }
 
     /// CGRectContainsPoint: min edges inclusive, max edges exclusive.

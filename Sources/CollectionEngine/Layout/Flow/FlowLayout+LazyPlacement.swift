@@ -49,15 +49,18 @@ extension FlowLayoutGeometry {
     /// How far section `s` lies past where it is stored (the lazy shift, or 0).
     @inline(__always)
     func shift(of s: Int) -> Double {
-        s >= shiftFrom ? shift : 0
+        lazyShift.of(s)
     }
 
     /// Section `s`'s extent on the main axis where it is, without copying the section.
     @inline(__always)
     func mainBounds(_ s: Int) -> (lower: Double, upper: Double) {
-        let delta = s >= shiftFrom && shift != 0 ? shift : 0
-        return (sections[s].lower + delta, sections[s].upper + delta)
+        lazyShift.mainBounds(sections[s], s)
     }
+
+    /// The lazy region as plain numbers.
+    @inline(__always)
+    var lazyShift: FlowLazyShift { FlowLazyShift(from: shiftFrom, amount: shift) }
 
     /// True when `value` is an integer a regular chain can be shifted to exactly.
     static func isExactStart(_ value: Double) -> Bool {
@@ -163,6 +166,33 @@ extension FlowLayoutGeometry {
         var copy = self
         copy.materializeAll()
         return copy
+    }
+}
+
+/// The lazy region (sections `from...` lie `amount` further on than stored) as plain numbers, for
+/// code that reads the sections through a buffer rather than the geometry.
+struct FlowLazyShift {
+    var from: Int
+    var amount: Double
+
+    /// How far section `s` lies past where it is stored.
+    @inline(__always)
+    func of(_ s: Int) -> Double {
+        s >= from ? amount : 0
+    }
+
+    /// Section `s`'s extent on the main axis where it is.
+    @inline(__always)
+    func mainBounds(_ section: borrowing FlowSectionGeometry, _ s: Int) -> (lower: Double, upper: Double) {
+        let delta = s >= from && amount != 0 ? amount : 0
+        return (section.lower + delta, section.upper + delta)
+    }
+
+    /// Whether section `s`'s extent meets the widened main range.
+    @inline(__always)
+    func meets(_ section: borrowing FlowSectionGeometry, _ s: Int, main: ClosedRange<Double>) -> Bool {
+        let bounds = mainBounds(section, s)
+        return bounds.lower <= main.upperBound && bounds.upper >= main.lowerBound
     }
 }
 

@@ -225,7 +225,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// The sections whose extent may meet `rect`, with the rect's logical ranges widened by the
     /// rounding margin; nil when nothing can (no layout, an empty or non-finite rect). A section
     /// in the range is met only when `meets(_:main:)` says so.
-    func sectionsToVisit(in rect: Rect) -> (sections: Range<Int>, cross: ClosedRange<Double>, main: ClosedRange<Double>)? {
+    func sectionsToVisit(in rect: Rect) -> FlowQueryRanges? {
         guard geometry.dimension > 0, !rect.isEmpty,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         let ranges = geometry.logicalRanges(of: rect)
@@ -238,8 +238,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
     /// Whether section `s`'s extent meets the widened main range.
     @inline(__always)
     func meets(_ s: Int, main: ClosedRange<Double>) -> Bool {
-        let bounds = geometry.mainBounds(s)
-        return bounds.lower <= main.upperBound && bounds.upper >= main.lowerBound
+        geometry.meets(s, main: main)
     }
 
     /// Calls `body` for each section whose extent may meet `rect`, with the rect's logical ranges
@@ -254,47 +253,21 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
 
     /// layoutAttributesForElements(in:) when every section the rect may meet is a plain fixed grid
     /// (one item size, no per-item sizes): the same elements in the same order, written straight
-    /// into one array sized from the row and column ranges, so a cell costs its arithmetic and one
-    /// store: no closure per cell, no per-append uniqueness check, no copy of a section or of the
-    /// geometry (issue 37). Nil when some section takes another path.
+    /// into the array's new storage, sized from the row and column ranges (issue 37). The writer
+    /// (`FlowFixedGridQuery`) holds plain numbers and reads the sections through a buffer: a
+    /// closure capturing the layout or its geometry copied it, arrays and all, through its value
+    /// witness. `Array(unsafeUninitializedCapacity:)` looked its storage class's generic metadata
+    /// up in the runtime on every call; `append(addingCapacity:)` is specialised here. Nil when
+    /// some section takes another path.
     func fixedGridAttributes(in rect: Rect) -> [LayoutAttributes]? {
         guard let visit = sectionsToVisit(in: rect) else { return [] }
-        var bound = 0
-        for s in visit.sections where meets(s, main: visit.main) {
-            guard geometry.sections[s].isPlainFixed else { return nil }
-            bound += 2   // header and footer
-            if let cells = FlowFixedGrid(geometry.sections[s], shift: geometry.shift(of: s)).cells(cross: visit.cross, main: visit.main) {
-                bound += cells.rows.count * cells.columns.count
-            }
-        }
-        let mapping = geometry.frameMapping
-        return [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
-            func add(_ attributes: LayoutAttributes) {
-                guard count < buffer.count else { return }   // never past the bound
-                buffer.initializeElement(at: count, to: attributes)
-                count += 1
-            }
-            for s in visit.sections where meets(s, main: visit.main) {
-                if geometry.sections[s].headerLength > 0,
-                   let header = supplementary(.sectionHeader, s, geometry.section(s)), rect.intersects(header.frame) {
-                    add(header)
-                }
-                let grid = FlowFixedGrid(geometry.sections[s], shift: geometry.shift(of: s))
-                if let cells = grid.cells(cross: visit.cross, main: visit.main) {
-                    for r in cells.rows {
-                        for c in cells.columns {
-                            let k = r * grid.columns + c
-                            if k >= grid.itemCount { break }
-                            let frame = grid.frame(row: r, column: c, mapping)
-                            if rect.intersects(frame) { add(LayoutAttributes(indexPath: IndexPath(s, k), frame: frame)) }
-                        }
-                    }
-                }
-                if geometry.sections[s].footerLength > 0,
-                   let footer = supplementary(.sectionFooter, s, geometry.section(s)), rect.intersects(footer.frame) {
-                    add(footer)
-                }
-            }
+        let query = FlowFixedGridQuery(rect: rect, ranges: visit, mapping: geometry.frameMapping,
+                                       lazyShift: geometry.lazyShift, supplementaries: geometry.supplementaryPlacement)
+        return geometry.sections.withUnsafeBufferPointer { sections in
+            guard let bound = query.bound(sections) else { return nil }
+            var result: [LayoutAttributes] = []
+            result.append(addingCapacity: bound) { span in query.append(sections, into: &span) }
+            return result
         }
     }
 
@@ -404,41 +377,7 @@ public struct FlowLayout: CollectionViewLayout, Equatable {
 
     /// The header or footer attributes of a section, pinned per §7; nil when it has no extent.
     func supplementary(_ kind: ElementKind, _ s: Int, _ section: FlowSectionGeometry) -> LayoutAttributes? {
-        let g = geometry
-        let isHeader = kind == .sectionHeader
-        guard isHeader || kind == .sectionFooter else { return nil }   // flow has no other kinds
-        let length = isHeader ? section.headerLength : section.footerLength
-        guard length > 0 else { return nil }
-        var main: Double
-        if isHeader {
-            main = section.start
-            if g.pinsHeaders, let visible = visibleMainRange() {
-                main = min(max(main, visible.leading), section.end - section.footerLength - section.headerLength)
-            }
-        } else {
-            main = section.end - section.footerLength
-            if g.pinsFooters, let visible = visibleMainRange() {
-                main = max(min(main, visible.trailing - section.footerLength), section.start + section.headerLength)
-            }
-        }
-        let frame = g.physicalFrame(cross: 0, main: main, crossLength: g.dimension, mainLength: length)
-        return LayoutAttributes(indexPath: IndexPath(s, 0), category: .supplementaryView, kind: kind,
-                                frame: frame, zIndex: 10)
-    }
-
-    /// The visible range on the logical main axis, inset by adjustedContentInset: leading edge
-    /// (bounds.minY + inset.top when vertical) and trailing edge (bounds.maxY − inset.bottom).
-    func visibleMainRange() -> (leading: Double, trailing: Double)? {
-        guard let context = geometry.context else { return nil }
-        let o = context.contentOffset, b = context.boundsSize, i = context.adjustedContentInset
-        if !geometry.isHorizontal {
-            return (o.y + i.top, o.y + b.height - i.bottom)
-        }
-        if geometry.isRightToLeft {
-            let start = geometry.contentSize.width - o.x - b.width
-            return (start + i.right, start + b.width - i.left)
-        }
-        return (o.x + i.left, o.x + b.width - i.right)
+        geometry.supplementary(kind, s, section)
     }
 }
 

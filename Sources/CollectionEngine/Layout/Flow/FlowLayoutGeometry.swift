@@ -139,10 +139,14 @@ struct FlowSectionGeometry: Equatable, Sendable {
     /// Rows and items within rows advance monotonically (spacings ≥ 0): binary searches are exact.
     var isMonotone = true
     /// The sparse path (FlowSparseRows.swift): one cross length, per-row lengths in a tree.
-    var sparse: FlowSparseRows? = nil
+    var sparse: FlowSparseRows? = nil { didSet { hasRowTables = sparse != nil || segments != nil } }
     /// The segment path (FlowSegmentRows.swift): default-size rows in runs, irregular rows around
     /// a few overrides of any size.
-    var segments: FlowSegmentRows? = nil
+    var segments: FlowSegmentRows? = nil { didSet { hasRowTables = sparse != nil || segments != nil } }
+    /// `sparse` or `segments` is set, kept by their observers: the visible query asks this of
+    /// every section it meets, and comparing either optional with nil copied it (arrays, trees)
+    /// through the generic `Optional` value witness.
+    var hasRowTables = false
     /// The section's main-axis insets and line spacing, kept so a fixed section can be re-placed
     /// at another start without resolving its inputs again (`placeFixed(at:)`).
     var mainLeadingInset: Double = 0
@@ -153,7 +157,7 @@ struct FlowSectionGeometry: Equatable, Sendable {
 
     /// True when the items take the fixed path alone (`FlowLayout.visitItems` tries the sparse
     /// and segment paths first).
-    var isPlainFixed: Bool { isFixed && sparse == nil && segments == nil }
+    var isPlainFixed: Bool { isFixed && !hasRowTables }
 
     /// True when the section can be moved to another start by `placeFixed(at:)`: the fixed path
     /// (a formula; the varying paths keep absolute row positions).
@@ -257,4 +261,82 @@ func clampedIndex(_ value: Double, _ range: ClosedRange<Int>) -> Int {
     if value <= Double(range.lowerBound) { return range.lowerBound }
     if value >= Double(range.upperBound) { return range.upperBound }
     return Int(value)
+}
+
+/// A visible query's sections and its rect's logical ranges, widened by the rounding margin
+/// (`FlowLayout.sectionsToVisit(in:)`).
+typealias FlowQueryRanges = (sections: Range<Int>, cross: ClosedRange<Double>, main: ClosedRange<Double>)
+
+extension FlowLayoutGeometry {
+    /// Whether section `s`'s extent meets the widened main range.
+    @inline(__always)
+    func meets(_ s: Int, main: ClosedRange<Double>) -> Bool {
+        lazyShift.meets(sections[s], s, main: main)
+    }
+
+    /// The header or footer attributes of a section, pinned per §7; nil when it has no extent.
+    func supplementary(_ kind: ElementKind, _ s: Int, _ section: FlowSectionGeometry) -> LayoutAttributes? {
+        let isHeader = kind == .sectionHeader
+        guard isHeader || kind == .sectionFooter else { return nil }   // flow has no other kinds
+        return supplementaryPlacement.attributes(isHeader: isHeader, s, section, shift: 0)
+    }
+
+    /// What placing a header or footer reads besides its section.
+    var supplementaryPlacement: FlowSupplementaryPlacement {
+        FlowSupplementaryPlacement(pinsHeaders: pinsHeaders, pinsFooters: pinsFooters,
+                                   visible: pinsHeaders || pinsFooters ? visibleMainRange() : nil,
+                                   dimension: dimension, mapping: frameMapping)
+    }
+
+    /// The visible range on the logical main axis, inset by adjustedContentInset: leading edge
+    /// (bounds.minY + inset.top when vertical) and trailing edge (bounds.maxY − inset.bottom).
+    func visibleMainRange() -> (leading: Double, trailing: Double)? {
+        // Field by field: binding the whole context would copy it (its arrays) per query.
+        guard let o = context?.contentOffset, let b = context?.boundsSize, let i = context?.adjustedContentInset else {
+            return nil
+        }
+        if !isHorizontal {
+            return (o.y + i.top, o.y + b.height - i.bottom)
+        }
+        if isRightToLeft {
+            let start = contentSize.width - o.x - b.width
+            return (start + i.right, start + b.width - i.left)
+        }
+        return (o.x + i.left, o.x + b.width - i.right)
+    }
+}
+
+/// Where a flow section's header and footer go (§7), from plain numbers: the pinning switches,
+/// the visible main range (nil when neither pins), the cross extent and the frame mapping.
+struct FlowSupplementaryPlacement {
+    var pinsHeaders: Bool
+    var pinsFooters: Bool
+    var visible: (leading: Double, trailing: Double)?
+    var dimension: Double
+    var mapping: FlowFrameMapping
+
+    /// The header (`isHeader`) or footer attributes of section `s`, stored `shift` short of where
+    /// it is (the lazy shift; 0 for a section already in place); nil when it has no extent.
+    func attributes(isHeader: Bool, _ s: Int, _ section: borrowing FlowSectionGeometry, shift: Double) -> LayoutAttributes? {
+        let length = isHeader ? section.headerLength : section.footerLength
+        guard length > 0 else { return nil }
+        // As `FlowSectionGeometry.shift(by:)` moves it, then `end`.
+        let start = shift != 0 ? section.start + shift : section.start
+        let end = start + section.length
+        var main: Double
+        if isHeader {
+            main = start
+            if pinsHeaders, let visible {
+                main = min(max(main, visible.leading), end - section.footerLength - section.headerLength)
+            }
+        } else {
+            main = end - section.footerLength
+            if pinsFooters, let visible {
+                main = max(min(main, visible.trailing - section.footerLength), start + section.headerLength)
+            }
+        }
+        let frame = mapping.physicalFrame(cross: 0, main: main, crossLength: dimension, mainLength: length)
+        return LayoutAttributes(indexPath: IndexPath(s, 0), category: .supplementaryView,
+                                kind: isHeader ? .sectionHeader : .sectionFooter, frame: frame, zIndex: 10)
+    }
 }
