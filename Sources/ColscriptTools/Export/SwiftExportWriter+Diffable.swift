@@ -2,7 +2,10 @@ import CollectionEngine
 import CollectionScript
 
 /// The diffable data source: `diffable on` installs a UICollectionViewDiffableDataSource<String,
-/// String>, `snapshot { … }` edits `snapshot` (from the applied one, or empty), `apply` applies it.
+/// String>, `snapshot { … }` edits `snapshot` (from the applied one, or empty), `apply` applies it;
+/// `sectionSnapshot S { … }` builds an NSDiffableDataSourceSectionSnapshot and applies it to the
+/// section, and `expand` / `collapse` (a user's tap on an outline disclosure) are the calls UIKit's
+/// outline handling makes: the section's snapshot, expanded or collapsed, applied.
 extension SwiftExportWriter {
     /// The Swift for a diffable command, or nil for another command.
     static func isDiffableEdit(_ command: Command) -> Bool {
@@ -30,6 +33,13 @@ extension SwiftExportWriter {
             for edit in edits { lines.append(try snapshotLine(edit.value, command)) }
             return lines
         }
+        if case .sectionSnapshot(let section, let edits) = command.kind {
+            var lines = ["do {", "    var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()"]
+            for edit in edits { lines.append("    " + Self.sectionSnapshotLine(edit.value)) }
+            return lines + ["    diffableDataSource.apply(sectionSnapshot, to: \(SwiftSyntax.literal(section.value)), animatingDifferences: true)", "}"]
+        }
+        if case .expand(let names) = command.kind { return try outlineLines(names, expand: true, command) }
+        if case .collapse(let names) = command.kind { return try outlineLines(names, expand: false, command) }
         if case .apply(let mode) = command.kind {
             snapshotPending = false
             switch mode?.value {
@@ -39,6 +49,41 @@ extension SwiftExportWriter {
             }
         }
         return nil
+    }
+
+    /// One edit of `sectionSnapshot S { … }` on the section snapshot.
+    static func sectionSnapshotLine(_ edit: SectionSnapshotCommand) -> String {
+        func list(_ names: [Located<String>]) -> String { "[" + names.map { SwiftSyntax.literal($0.value) }.joined(separator: ", ") + "]" }
+        switch edit {
+        case .append(let names, let parent):
+            return "sectionSnapshot.append(\(list(names))" + (parent.map { ", to: \(SwiftSyntax.literal($0.value))" } ?? "") + ")"
+        case .insert(let names, let before, let anchor):
+            return "sectionSnapshot.insert(\(list(names)), \(before ? "before" : "after"): \(SwiftSyntax.literal(anchor.value)))"
+        case .delete(let names): return "sectionSnapshot.delete(\(list(names)))"
+        case .deleteAll: return "sectionSnapshot.deleteAll()"
+        case .expand(let names): return "sectionSnapshot.expand(\(list(names)))"
+        case .collapse(let names): return "sectionSnapshot.collapse(\(list(names)))"
+        }
+    }
+
+    /// A user's tap on outline rows' disclosure: for each, the section snapshot of the section that
+    /// holds it, expanded or collapsed, applied (what UIKit's outline handling does).
+    private func outlineLines(_ names: [Located<String>], expand: Bool, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        guard let source = interpreter.view.diffableDataSource else { throw unsupported(command, "the view has no diffable data source") }
+        var lines = ["// A user's tap on the outline disclosure: UIKit \(expand ? "expands" : "collapses") the row in its section snapshot and applies it."]
+        for name in names {
+            guard let id = interpreter.view.itemNames.lookup(name.value),
+                  let section = source.snapshot.sectionIdentifiers.first(where: { source.sectionSnapshots[$0]?.contains(id) == true }) else {
+                throw unsupported(command, "`\(name.value)` is in no section snapshot")
+            }
+            let sectionName = SwiftSyntax.literal(interpreter.view.sectionNames.name(section))
+            lines += ["do {",
+                      "    var sectionSnapshot = diffableDataSource.snapshot(for: \(sectionName))",
+                      "    sectionSnapshot.\(expand ? "expand" : "collapse")([\(SwiftSyntax.literal(name.value))])",
+                      "    diffableDataSource.apply(sectionSnapshot, to: \(sectionName), animatingDifferences: true)",
+                      "}"]
+        }
+        return lines
     }
 
     private func snapshotLine(_ edit: SnapshotCommand, _ command: Command) throws(SwiftExport.Failure) -> String {

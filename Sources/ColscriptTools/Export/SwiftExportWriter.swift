@@ -34,6 +34,11 @@ struct SwiftExportWriter {
     var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
+    /// The scenario has an `expect events`: the test's data source and delegate record the
+    /// callbacks they get (`events`), cleared at each step, as colscript's session does.
+    var usesEvents = false
+    /// A tap ended with the delegate's primary action: the delegate answers canPerformPrimaryActionForItemAt.
+    var usesPrimaryActions = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
     var allowFailing = false
     /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
@@ -46,6 +51,8 @@ struct SwiftExportWriter {
     }
 
     mutating func run(_ commands: [Command]) throws(SwiftExport.Failure) {
+        usesEvents = Self.expectsEvents(commands)
+        if usesEvents { usesLayoutDelegate = true }
         for command in commands where !stopped {
             try step(command)
         }
@@ -99,6 +106,12 @@ struct SwiftExportWriter {
         let text = source.text(of: command.range).split(separator: "\n").map { "// " + $0 }
         body.append("")
         body += text.map { String($0) }
+        if usesEvents && !Self.isExpectation(command) { body.append("dataSource.events.removeAll()") }
+        let start = interpreter
+        defer {
+            // colscript's session keeps the callbacks of the last step that is not an expect.
+            if !Self.isExpectation(command) { interpreter.exportSetLastStepEvents(Self.events(since: start, in: interpreter)) }
+        }
         switch command.export {
         case .expectsError:
             // The block's commands run one by one: those before the one that raises keep their
@@ -311,6 +324,7 @@ struct SwiftExportWriter {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
-                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers)
+                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
+                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions)
     }
 }

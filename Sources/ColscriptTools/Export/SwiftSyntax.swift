@@ -263,6 +263,17 @@ enum SwiftSyntax {
 
         """
 
+    /// The delegate's primary action (iOS 16; added only when a scenario's tap ends with one).
+    static let primaryActions = """
+            /// canPerformPrimaryActionForItemAt's answers (colscript's `delegate canPerformPrimaryAction`), else `…EveryItem`.
+            var canPerformPrimaryAction: [IndexPath: Bool] = [:], canPerformPrimaryActionEveryItem = true
+            func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+                canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
+            }
+            func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+
+        """
+
     /// The data source's answers for an interactive move (added only when a scenario moves one):
     /// every item moves, and the arrays follow the move.
     static let moveItems = """
@@ -347,7 +358,8 @@ enum SwiftSyntax {
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
-                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false) -> String {
+                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
+                     usesEvents: Bool = false, usesPrimaryActions: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
         if usesCellRegistration {
@@ -371,6 +383,10 @@ enum SwiftSyntax {
         if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)
         }
+        if usesPrimaryActions, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: primaryActions, at: end.upperBound)
+        }
+        if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
                      "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",
