@@ -221,6 +221,11 @@ final class PrimaryActionTests: XCTestCase {
             let spelled = kind == UICollectionView.elementKindSectionHeader ? "header" : kind == UICollectionView.elementKindSectionFooter ? "footer" : kind
             events.append("\(name)(\(spelled), [\(indexPath.section),\(indexPath.item)])")
         }
+        /// A point as colscript prints it: `(161, 25)`, `(60.5, 25)`.
+        func spell(_ point: CGPoint) -> String {
+            func number(_ value: CGFloat) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
+            return "(\(number(point.x)), \(number(point.y)))"
+        }
         func numberOfSections(in collectionView: UICollectionView) -> Int {
             events.append("numberOfSections")
             return sections.count

@@ -19,7 +19,7 @@ public enum CommandExport: Equatable, Sendable {
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
     static let customLayout = unsupported("custom layouts (layout custom, invalidateLayout) are not exported yet: the UICollectionViewLayout subclass is not written as Swift")
     static let dragAndDropAnswers = unsupported("drag and drop answers have no XCTest equivalent: UIKit's drag and drop sessions (UIDropSession, UIDragSession, the spring-loaded interaction context) are its own objects, which a test cannot make; drag and drop needs a UI test (XCUITest)")
-    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, canPerformPrimaryAction, performPrimaryAction, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
+    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, canPerformPrimaryAction, performPrimaryAction, contextMenuConfiguration, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }
 
 extension Command {
@@ -33,11 +33,12 @@ extension DelegateMethod {
     public var exports: Bool {
         switch self {
         case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt,
-             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction: true
+             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction,
+             .contextMenuConfiguration: true
         case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag,
              .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .canReorderItem, .targetContentOffsetForProposedContentOffset,
-             .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
+             .shouldBeginMultipleSelectionInteraction,
              .highlightPreview, .dismissalPreview, .dequeueReusableCell: false
         }
     }

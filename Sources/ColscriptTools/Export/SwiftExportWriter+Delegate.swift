@@ -76,10 +76,12 @@ extension SwiftExportWriter {
                 usesLayoutDelegate = true
                 usesPrimaryActions = true
                 return ["// (the delegate implements performPrimaryActionForItemAt, iOS 16)"]
+            case .contextMenuConfiguration:
+                return try contextMenuAnswer(path, value.value, command)
             case .dropSessionDidUpdate, .canHandle, .shouldSpringLoad, .canDrag,
                  .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .targetContentOffsetForProposedContentOffset,
-                 .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
+                 .shouldBeginMultipleSelectionInteraction,
                  .highlightPreview, .dismissalPreview, .dequeueReusableCell:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }

@@ -37,6 +37,14 @@ struct SwiftExportWriter {
     /// The scenario has an `expect events`: the test's data source and delegate record the
     /// callbacks they get (`events`), cleared at each step, as colscript's session does.
     var usesEvents = false
+    /// A long press asked for a context menu: the delegate answers contextMenuConfiguration.
+    var usesContextMenus = false
+    /// The test declared `contextMenu`, the configuration of the open menu.
+    var declaresContextMenu = false
+    /// How many `expect error { … }` blocks the step runs in, and whether the block's command stopped
+    /// at a script error (colscript refuses it before any UIKit call: the test makes none).
+    var expectErrorDepth = 0
+    var scriptErrorInBlock = false
     /// A tap ended with the delegate's primary action: the delegate answers canPerformPrimaryActionForItemAt.
     var usesPrimaryActions = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -117,7 +125,13 @@ struct SwiftExportWriter {
             // The block's commands run one by one: those before the one that raises keep their
             // effects (as in colscript), and the one that raises is made under the catcher.
             guard case .expectError(let pattern, let inner) = command.kind else { return }
-            for nested in inner where !stopped { try step(nested) }
+            expectErrorDepth += 1
+            for nested in inner where !stopped && !scriptErrorInBlock { try step(nested) }
+            expectErrorDepth -= 1
+            if scriptErrorInBlock {
+                scriptErrorInBlock = false
+                return
+            }
             if !stopped {
                 try expectationFailed(command, "expected an error containing \"\(pattern.value)\", but the block ran without one")
                 body.append("XCTFail(\"colscript expected an error containing \\\"\(SwiftSyntax.escape(pattern.value))\\\" here\")")
@@ -205,6 +219,7 @@ struct SwiftExportWriter {
         }
         if let lines = try delegateLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
+        if let lines = try contextMenuLines(command, report: report, before: before) { return lines }
         if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
         for call in report.calls {
             if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
@@ -325,6 +340,6 @@ struct SwiftExportWriter {
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
-                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions)
+                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus)
     }
 }

@@ -9,6 +9,8 @@ extension SwiftSyntax {
         "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
         "shouldDeselectItemAt", "didDeselectItemAt", "canMoveItemAt", "moveItemAt",
         "canPerformPrimaryActionForItemAt", "performPrimaryActionForItemAt",
+        "contextMenuConfigurationForItemsAt", "contextMenuConfigurationForItemAt", "willDisplayContextMenu",
+        "willEndContextMenuInteraction", "willPerformPreviewActionForMenuWith",
     ]
 
     /// Whether the test records the callback colscript spells `event`.
@@ -25,6 +27,11 @@ extension SwiftSyntax {
             func record(_ name: String, kind: String, _ indexPath: IndexPath) {
                 let spelled = kind == UICollectionView.elementKindSectionHeader ? "header" : kind == UICollectionView.elementKindSectionFooter ? "footer" : kind
                 events.append("\\(name)(\\(spelled), [\\(indexPath.section),\\(indexPath.item)])")
+            }
+            /// A point as colscript prints it: `(161, 25)`, `(60.5, 25)`.
+            func spell(_ point: CGPoint) -> String {
+                func number(_ value: CGFloat) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\\(value)" }
+                return "(\\(number(point.x)), \\(number(point.y)))"
             }
 
         """
@@ -75,6 +82,14 @@ extension SwiftSyntax {
                 "canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {\n        dataSource.record(\"canPerformPrimaryActionForItemAt\", indexPath)\n")
         replace("performPrimaryActionForItemAt indexPath: IndexPath) {}",
                 "performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record(\"performPrimaryActionForItemAt\", indexPath) }")
+        replace("point: CGPoint) -> UIContextMenuConfiguration? {\n        menu(collectionView.indexPathForItem(at: point))",
+                "point: CGPoint) -> UIContextMenuConfiguration? {\n        dataSource.events.append(\"contextMenuConfigurationForItemsAt([\" + indexPaths.map { \"[\\($0.section),\\($0.item)]\" }.joined(separator: \", \") + \"], point: \\(dataSource.spell(point)))\")\n        return menu(collectionView.indexPathForItem(at: point))")
+        replace("point: CGPoint) -> UIContextMenuConfiguration? {\n        menu(indexPath)",
+                "point: CGPoint) -> UIContextMenuConfiguration? {\n        dataSource.events.append(\"contextMenuConfigurationForItemAt([\\(indexPath.section),\\(indexPath.item)], point: \\(dataSource.spell(point)))\")\n        return menu(indexPath)")
+        for call in ["willDisplayContextMenu", "willEndContextMenuInteraction", "willPerformPreviewActionForMenuWith"] {
+            let animator = call == "willPerformPreviewActionForMenuWith" ? "any UIContextMenuInteractionCommitAnimating" : "(any UIContextMenuInteractionAnimating)?"
+            replace("animator: \(animator)) {}", "animator: \(animator)) {\n        dataSource.events.append(\"\(call)(configuration:animator:)\")\n    }")
+        }
         if let end = text.range(of: "var cellReuseIdentifier = \"Cell\"\n") { text.insert(contentsOf: eventLog, at: end.upperBound) }
         if let end = text.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
             text.insert(contentsOf: displayCallbacks, at: end.upperBound)

@@ -359,7 +359,7 @@ enum SwiftSyntax {
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
-                     usesEvents: Bool = false, usesPrimaryActions: Bool = false) -> String {
+                     usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
         if usesCellRegistration {
@@ -385,6 +385,12 @@ enum SwiftSyntax {
         }
         if usesPrimaryActions, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: primaryActions, at: end.upperBound)
+        }
+        if usesContextMenus, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: contextMenus, at: end.upperBound)
+            if let layout = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+                helpers.insert(contentsOf: commitAnimator, at: layout.lowerBound)
+            }
         }
         if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",

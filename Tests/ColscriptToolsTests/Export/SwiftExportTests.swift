@@ -473,4 +473,33 @@ struct SwiftExportTests {
         #expect(failure.message.contains(reason), "\(failure.message)")
         #expect(failure.message.contains("cannot be exported to Swift"))
     }
+
+    /// A long press for a context menu is the calls UIKit's context menu interaction makes: the
+    /// configuration asked for (its answer asserted), willDisplay, and willEnd when dismissed.
+    @Test func aLongPressIsTheContextMenuInteractionsCalls() {
+        let script = "sections A\nitems A a b\ndelegate contextMenuConfiguration b = false\nlongPress a\ndismissMenu\nlongPress b\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "c.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("delegate.showsMenu[\"b\"] = false"))
+        #expect(swift.contains("var contextMenu: UIContextMenuConfiguration?\n"))
+        #expect(swift.contains("contextMenu = delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: [IndexPath(item: 0, section: 0)], point: CGPoint(x: 25, y: 25))\n        XCTAssertNotNil(contextMenu)\n        if let contextMenu { delegate.collectionView(collectionView, willDisplayContextMenu: contextMenu, animator: nil) }"))
+        #expect(swift.contains("if let contextMenu { delegate.collectionView(collectionView, willEndContextMenuInteraction: contextMenu, animator: nil) }"))
+        #expect(swift.contains("contextMenuConfigurationForItemsAt: [IndexPath(item: 1, section: 0)], point: CGPoint(x: 93, y: 25))\n        XCTAssertNil(contextMenu)"))
+        #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,"))
+    }
+
+    /// `expect error { … }` of colscript's own refusal (what a user cannot do) makes no UIKit call;
+    /// the scenario goes on.
+    @Test func anExpectedScriptErrorIsNoCall() {
+        let script = "sections A\nitems A a\nexpect error \"no context menu is open\" { dismissMenu }\nselect a\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("// colscript refuses this before any UIKit call (no context menu is open"))
+        #expect(swift.contains("collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])"))
+        #expect(!swift.contains("XCTFail(\"colscript"))
+    }
 }
