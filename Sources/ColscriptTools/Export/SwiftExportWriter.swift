@@ -196,7 +196,7 @@ struct SwiftExportWriter {
 
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
-        if let lines = try diffableLines(command) { return lines }
+        if let lines = try diffableLines(command, before: before) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             try refuseSectionBackground(flow, command)

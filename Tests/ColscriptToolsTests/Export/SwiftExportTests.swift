@@ -502,4 +502,15 @@ struct SwiftExportTests {
         #expect(swift.contains("collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])"))
         #expect(!swift.contains("XCTFail(\"colscript"))
     }
+
+    /// `appendItems … count N` appends the identifiers colscript generated, by name.
+    @Test func appendItemsCountListsTheGeneratedIdentifiers() {
+        let script = "diffable on\nsnapshot {\n  appendSections A B\n  appendItems B count 2\n  appendItems A x count 3\n}\napply\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "g.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("snapshot.appendItems([\"B-0\", \"B-1\"], toSection: \"B\")"))
+        #expect(swift.contains("snapshot.appendItems([\"x\", \"A-0\", \"A-1\", \"A-2\"], toSection: \"A\")"))
+    }
 }
