@@ -201,13 +201,13 @@ final class InteractiveMoveTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             record("cellForItemAt", indexPath)
-            collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+            return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
         /// canMoveItemAt's answers by item identifier (colscript's `delegate canMove`), else `canMoveEveryItem`.
         var canMove: [String: Bool] = [:], canMoveEveryItem = true
         func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
             record("canMoveItemAt", indexPath)
-            canMove[sections[indexPath.section][indexPath.item]] ?? canMoveEveryItem
+            return canMove[sections[indexPath.section][indexPath.item]] ?? canMoveEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
             events.append("moveItemAt([\(sourceIndexPath.section),\(sourceIndexPath.item)], to: [\(destinationIndexPath.section),\(destinationIndexPath.item)])")

@@ -236,7 +236,7 @@ final class PrimaryActionTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             record("cellForItemAt", indexPath)
-            collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
+            return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
     }
 
@@ -313,7 +313,7 @@ final class PrimaryActionTests: XCTestCase {
         var canPerformPrimaryAction: [IndexPath: Bool] = [:], canPerformPrimaryActionEveryItem = true
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("canPerformPrimaryActionForItemAt", indexPath)
-            canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
+            return canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record("performPrimaryActionForItemAt", indexPath) }
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { dataSource.record("didHighlightItemAt", indexPath) }

@@ -45,6 +45,9 @@ struct SwiftExportWriter {
     /// at a script error (colscript refuses it before any UIKit call: the test makes none).
     var expectErrorDepth = 0
     var scriptErrorInBlock = false
+    /// `register headerRegistration|footerRegistration NAME`: the data source dequeues that kind
+    /// through its SupplementaryRegistration.
+    var usesSupplementaryRegistration = false
     /// A tap ended with the delegate's primary action: the delegate answers canPerformPrimaryActionForItemAt.
     var usesPrimaryActions = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -245,7 +248,7 @@ struct SwiftExportWriter {
     }
 
     /// The Swift for the UIKit calls a command made.
-    func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
+    mutating func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
         let data = SwiftSyntax.data(interpreter.view)
         var lines: [String] = []
         for call in report.calls {
@@ -340,6 +343,7 @@ struct SwiftExportWriter {
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
-                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus)
+                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
+                         usesSupplementaryRegistration: usesSupplementaryRegistration)
     }
 }

@@ -67,8 +67,8 @@ extension SwiftSyntax {
                 "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n        record(\"cellForItemAt\", indexPath)\n")
         replace("at indexPath: IndexPath) -> UICollectionReusableView {\n",
                 "at indexPath: IndexPath) -> UICollectionReusableView {\n        record(\"viewForSupplementaryElementOfKind\", kind: kind, indexPath)\n")
-        replace("canMoveItemAt indexPath: IndexPath) -> Bool {\n",
-                "canMoveItemAt indexPath: IndexPath) -> Bool {\n        record(\"canMoveItemAt\", indexPath)\n")
+        replace("canMoveItemAt indexPath: IndexPath) -> Bool {\n        canMove",
+                "canMoveItemAt indexPath: IndexPath) -> Bool {\n        record(\"canMoveItemAt\", indexPath)\n        return canMove")
         replace("to destinationIndexPath: IndexPath) {\n",
                 "to destinationIndexPath: IndexPath) {\n        events.append(\"moveItemAt([\\(sourceIndexPath.section),\\(sourceIndexPath.item)], to: [\\(destinationIndexPath.section),\\(destinationIndexPath.item)])\")\n")
         for question in ["shouldHighlight", "shouldSelect", "shouldDeselect"] {
@@ -78,8 +78,8 @@ extension SwiftSyntax {
         for call in ["didHighlightItemAt", "didUnhighlightItemAt", "didSelectItemAt", "didDeselectItemAt"] {
             replace("\(call) indexPath: IndexPath) {}", "\(call) indexPath: IndexPath) { dataSource.record(\"\(call)\", indexPath) }")
         }
-        replace("canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {\n",
-                "canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {\n        dataSource.record(\"canPerformPrimaryActionForItemAt\", indexPath)\n")
+        replace("canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {\n        canPerformPrimaryAction",
+                "canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {\n        dataSource.record(\"canPerformPrimaryActionForItemAt\", indexPath)\n        return canPerformPrimaryAction")
         replace("performPrimaryActionForItemAt indexPath: IndexPath) {}",
                 "performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record(\"performPrimaryActionForItemAt\", indexPath) }")
         replace("point: CGPoint) -> UIContextMenuConfiguration? {\n        menu(collectionView.indexPathForItem(at: point))",

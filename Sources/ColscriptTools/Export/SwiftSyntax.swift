@@ -313,6 +313,19 @@ enum SwiftSyntax {
 
         """
 
+    /// The data source's SupplementaryRegistrations by kind (colscript's `register headerRegistration|footerRegistration`).
+    static let supplementaryRegistrations = """
+            /// The views of a kind viewForSupplementaryElementOfKind dequeues through its registration.
+            var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>] = [:]
+
+        """
+    static let supplementaryRegistrationDequeue = """
+                if let registration = supplementaryRegistrations[kind] {
+                    return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+                }
+
+        """
+
     /// The data source's cells it makes itself (colscript's `delegate cellForItemAt ITEM = notDequeued`).
     static let cellsNotDequeued = """
             /// Items cellForItemAt returns a cell it made itself for, not dequeued.
@@ -359,7 +372,8 @@ enum SwiftSyntax {
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
-                     usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false) -> String {
+                     usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
+                     usesSupplementaryRegistration: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
         if usesCellRegistration {
@@ -371,14 +385,28 @@ enum SwiftSyntax {
         if usesMoves, let end = helpers.range(of: cellForItemAtEnd) {
             helpers.insert(contentsOf: moveItems, at: end.upperBound)
         }
-        if usesSupplementaries || usesSupplementaryAnswers, let end = helpers.range(of: cellForItemAtEnd) {
+        if usesSupplementaries || usesSupplementaryAnswers || usesSupplementaryRegistration, let end = helpers.range(of: cellForItemAtEnd) {
             helpers.insert(contentsOf: usesSupplementaryAnswers ? supplementaryAnswers : supplementaryViews, at: end.upperBound)
+        }
+        if usesSupplementaryRegistration {
+            let signature = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
+            helpers = helpers.replacingOccurrences(of: signature, with: signature + supplementaryRegistrationDequeue)
+            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: supplementaryRegistrations, at: end.upperBound) }
         }
         if usesCellAnswers {
             let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
             helpers = helpers.replacingOccurrences(of: signature, with: signature
                 + "        if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }\n")
             if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
+        }
+        // A body with lines inserted before its expression returns it explicitly.
+        if usesCellAnswers || usesEvents {
+            helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }",
+                                                   with: "        return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }")
+        }
+        if usesEvents || usesSupplementaryRegistration {
+            helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }",
+                                                   with: "        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }")
         }
         if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)

@@ -156,7 +156,6 @@ struct SwiftExportTests {
         ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
         ("set validateOffscreenUpdates = false\n", "`set`"),
         ("sections A\nitems A x\nfocus [0,0]\n", "`focus`"),
-        ("sections A\nitems A x\nregister headerRegistration Title\n", "`register`"),
         ("sections A\nitems A x\ndelegate canDrag [0,0] = false\n", "`delegate`"),
     ])
     func commandsThatDoNotExportAreNamed(script: String, keyword: String) {
@@ -512,5 +511,18 @@ struct SwiftExportTests {
         }
         #expect(swift.contains("snapshot.appendItems([\"B-0\", \"B-1\"], toSection: \"B\")"))
         #expect(swift.contains("snapshot.appendItems([\"x\", \"A-0\", \"A-1\", \"A-2\"], toSection: \"A\")"))
+    }
+
+    /// A SupplementaryRegistration is the data source's for its kind: viewForSupplementaryElementOfKind
+    /// dequeues through it.
+    @Test func supplementaryRegistrationsAreTheDataSourcesForTheirKind() {
+        let script = "layout flow itemSize=100x50 headerReferenceSize=0x20\nsections A\nitems A a\nregister headerRegistration Title\nreload\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "r.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("dataSource.supplementaryRegistrations[UICollectionView.elementKindSectionHeader] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in }"))
+        #expect(swift.contains("if let registration = supplementaryRegistrations[kind] {\n                return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)"))
+        #expect(swift.contains("        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)"))
     }
 }
