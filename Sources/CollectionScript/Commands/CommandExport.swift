@@ -15,10 +15,11 @@ public enum CommandExport: Equatable, Sendable {
     case unsupported(String)
 
     static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
-    static let diffable = unsupported("section snapshots (sectionSnapshot, expand, collapse) are not exported yet; the diffable data source's snapshots and applies are")
+    static let diffable = unsupported("sectionSnapshotHandlers (the diffable data source's shouldExpandItem, willExpandItem … closures) are not exported yet; section snapshots, expand and collapse are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
     static let customLayout = unsupported("custom layouts (layout custom, invalidateLayout) are not exported yet: the UICollectionViewLayout subclass is not written as Swift")
-    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
+    static let dragAndDropAnswers = unsupported("drag and drop answers have no XCTest equivalent: UIKit's drag and drop sessions (UIDropSession, UIDragSession, the spring-loaded interaction context) are its own objects, which a test cannot make; drag and drop needs a UI test (XCUITest)")
+    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, canPerformPrimaryAction, performPrimaryAction, contextMenuConfiguration, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }
 
 extension Command {
@@ -32,11 +33,28 @@ extension DelegateMethod {
     public var exports: Bool {
         switch self {
         case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt,
-             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind: true
-        case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction,
+             .contextMenuConfiguration: true
+        case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag,
+             .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .canReorderItem, .targetContentOffsetForProposedContentOffset,
-             .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-             .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell, .canHandle: false
+             .shouldBeginMultipleSelectionInteraction,
+             .highlightPreview, .dismissalPreview, .dequeueReusableCell: false
+        }
+    }
+}
+
+extension DelegateMethod {
+    /// A drag or drop delegate's answer: its arguments are UIKit's session objects.
+    public var isDragAndDrop: Bool {
+        switch self {
+        case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag: true
+        case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt,
+             .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction,
+             .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+             .canReorderItem, .targetContentOffsetForProposedContentOffset,
+             .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
+             .highlightPreview, .dismissalPreview, .dequeueReusableCell: false
         }
     }
 }

@@ -49,7 +49,7 @@ extension Keyword {
                 } else {
                     CommandTraits.changesCollection
                 }
-            case .sectionSnapshot, .expand, .collapse: CommandTraits(touchesCollection: true, apis: [.sectionSnapshot], export: .diffable)
+            case .sectionSnapshot, .expand, .collapse: CommandTraits(touchesCollection: true, apis: [.sectionSnapshot])
             case .apply: CommandTraits.changesCollection
             }
         }

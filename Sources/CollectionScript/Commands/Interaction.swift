@@ -86,7 +86,10 @@ extension Keyword {
             case .tap: if case .swipe = kind { CommandTraits(export: .listRows) } else { CommandTraits() }
             case .beginMove, .updateMove: CommandTraits()
             case .delegate:
-                if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() } else { CommandTraits(export: .delegateAnswers) }
+                if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() }
+                else if case .delegate(let method, _, _) = kind, method.value.isDragAndDrop { CommandTraits(export: .dragAndDropAnswers) }
+                else if case .dropInteraction = kind { CommandTraits(export: .dragAndDropAnswers) }
+                else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()
             case .viewWillAppear: CommandTraits(export: .unsupported("the generated test has no view controller"))
             }

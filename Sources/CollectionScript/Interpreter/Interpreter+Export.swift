@@ -35,3 +35,19 @@ extension Interpreter {
     /// The section a command names, or nil.
     package func exportSectionIndex(_ ref: Located<SectionRef>) -> Int? { try? sectionIndex(ref) }
 }
+
+extension Interpreter {
+    /// The snapshot `snapshot { … }` is editing (nil: none since the last apply).
+    package var exportPendingSnapshot: DiffableSnapshot? { pendingSnapshot }
+}
+
+extension Interpreter {
+    /// The callbacks `expect events` compares: the exporter runs commands one by one (not through
+    /// a session), so it records each step's callbacks as the session does.
+    package mutating func exportSetLastStepEvents(_ events: [CollectionViewEvent]) { lastStepEvents = events }
+}
+
+extension Interpreter {
+    /// The callbacks `expect events` looks at.
+    package var exportLastStepEvents: [CollectionViewEvent] { lastStepEvents }
+}

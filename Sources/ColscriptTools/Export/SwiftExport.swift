@@ -17,7 +17,8 @@ public enum SwiftExport {
     }
 
     /// Properties `set` exports: the view's, the test data source's and the flow layout's.
-    static let viewProperties: Set<String> = ["contentInset", "allowsSelection", "allowsMultipleSelection", "isPrefetchingEnabled"]
+    static let viewProperties: Set<String> = ["contentInset", "allowsSelection", "allowsMultipleSelection", "isPrefetchingEnabled",
+                                                  "isEditing", "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing"]
     static let dataSourceProperties: Set<String> = ["cellReuseIdentifier"]
     /// The device's: the test skips unless it runs on a screen of that scale.
     static let deviceProperties: Set<String> = ["scale"]

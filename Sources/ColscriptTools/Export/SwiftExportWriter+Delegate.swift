@@ -61,10 +61,28 @@ extension SwiftExportWriter {
                     throw unsupported(command, Self.nilInSwift("collectionView(_:viewForSupplementaryElementOfKind:at:)", "a view",
                                                               hint: "UIKit raises the same reason for a view not dequeued: `delegate viewForSupplementaryElementOfKind = notDequeued`"))
                 }
-            case .canFocus, .canDrag, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+            case .canPerformPrimaryAction:
+                usesLayoutDelegate = true
+                usesPrimaryActions = true
+                let answer = try swiftValue(value.value, command)
+                guard let path else { return ["delegate.canPerformPrimaryActionEveryItem = \(answer)"] }
+                return ["delegate.canPerformPrimaryAction[\(SwiftSyntax.indexPath(path))] = \(answer)"]
+            case .performPrimaryAction:
+                // Whether the delegate implements performPrimaryActionForItemAt: the test's does once told.
+                guard value.value == .identifier("true") else {
+                    if usesPrimaryActions { throw unsupported(command, "a Swift delegate cannot stop implementing performPrimaryActionForItemAt once it does") }
+                    return ["// (the delegate does not implement performPrimaryActionForItemAt)"]
+                }
+                usesLayoutDelegate = true
+                usesPrimaryActions = true
+                return ["// (the delegate implements performPrimaryActionForItemAt, iOS 16)"]
+            case .contextMenuConfiguration:
+                return try contextMenuAnswer(path, value.value, command)
+            case .dropSessionDidUpdate, .canHandle, .shouldSpringLoad, .canDrag,
+                 .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .targetContentOffsetForProposedContentOffset,
-                 .canPerformPrimaryAction, .performPrimaryAction, .shouldBeginMultipleSelectionInteraction, .contextMenuConfiguration,
-                 .highlightPreview, .dismissalPreview, .dropSessionDidUpdate, .shouldSpringLoad, .dequeueReusableCell, .canHandle:
+                 .shouldBeginMultipleSelectionInteraction,
+                 .highlightPreview, .dismissalPreview, .dequeueReusableCell:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }
         }

@@ -9,13 +9,18 @@ extension SwiftExportWriter {
         if case .expect = command.kind { true } else { false }
     }
 
+    /// Whether the scenario has an `expect events` (in a block too): the test then records callbacks.
+    static func expectsEvents(_ commands: [Command]) -> Bool {
+        commands.contains { command in
+            if case .expect(let subject, _, _, _) = command.kind, subject.value == .events { return true }
+            if case .expectError(_, let inner) = command.kind { return expectsEvents(inner) }
+            if case .batch(let inner) = command.kind { return expectsEvents(inner) }
+            return false
+        }
+    }
+
     mutating func expectation(_ command: Command) throws(SwiftExport.Failure) -> [String] {
         guard case .expect(let subject, let argument, let op, let expected) = command.kind else { return [] }
-        // The callbacks of the step before: colscript's session keeps them, the exporter does not
-        // (and the test's delegate does not record UIKit's callbacks).
-        if subject.value == .events {
-            throw unsupported(command, "`expect events` has no XCTAssert: the test's data source and delegate do not record UIKit's callbacks")
-        }
         do {
             _ = try interpreter.execute(command)
         } catch {
@@ -103,11 +108,47 @@ extension SwiftExportWriter {
             return ["assertEqual(collectionView.layoutAttributesForItem(at: \(SwiftSyntax.indexPath(path)))?.frame, \(SwiftSyntax.rect(frame)), accuracy: pixel)"]
         case .hasUncommittedUpdates:
             return ["XCTAssertEqual(collectionView.hasUncommittedUpdates, \(view.hasUncommittedUpdates))"]
-        case .presentationIndexPath, .dataSourceIndexPath, .events, .cell, .moves, .inserts, .deletes, .reloads, .reconfigures,
-             .attributes, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView, .headerAttributes, .footerAttributes,
-             .header, .footer, .layoutChangedPosts, .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders, .separator:
-            throw unsupported(command, "`expect \(subject.value.rawValue)` has no XCTAssert in the export yet (exported: count, numberOfItems, numberOfSections, sections, items, selected, visible, offset, contentSize, frame, hasUncommittedUpdates)")
+        case .events:
+            // The test's data source and delegate record the callbacks they get (SwiftSyntax+Events).
+            let events = interpreter.exportLastStepEvents.expanded().map(\.description)
+            if let other = events.first(where: { !SwiftSyntax.isRecorded($0) }) {
+                throw unsupported(command, "the test's data source and delegate record \(SwiftSyntax.recordedCallbacks.joined(separator: ", ")); `\(other)` is not recorded yet")
+            }
+            return ["XCTAssertEqual(dataSource.events, [\(events.map(SwiftSyntax.literal).joined(separator: ", "))])"]
+        case .attributes:
+            let path = try item()
+            guard let attributes = view.layoutAttributesForItem(at: path) else {
+                return ["XCTAssertNil(collectionView.layoutAttributesForItem(at: \(SwiftSyntax.indexPath(path))))"]
+            }
+            return Self.attributesAssertions("collectionView.layoutAttributesForItem(at: \(SwiftSyntax.indexPath(path)))", attributes)
+        case .headerAttributes, .footerAttributes:
+            guard let argument, case .indexPath(let path) = argument.value else { throw unsupported(command, "it needs an index path") }
+            let kind: ElementKind = subject.value == .headerAttributes ? .sectionHeader : .sectionFooter
+            let call = "collectionView.layoutAttributesForSupplementaryElement(ofKind: \(Self.kind(kind)), at: \(SwiftSyntax.indexPath(path)))"
+            guard let attributes = view.layoutAttributesForSupplementaryElement(ofKind: kind, at: path) else { return ["XCTAssertNil(\(call))"] }
+            return Self.attributesAssertions(call, attributes)
+        case .moves, .inserts, .deletes, .reloads, .reconfigures:
+            throw unsupported(command, "`expect \(subject.value.rawValue)` has no UIKit equivalent: UICollectionViewDiffableDataSource does not expose the batch updates an apply makes (check the items, `expect items`, instead)")
+        case .separator:
+            throw unsupported(command, "`expect separator` has no UIKit equivalent: a list row's separator frame is not public API (UICollectionViewListCell.separatorLayoutGuide gives its leading edge only)")
+        case .layoutChangedPosts:
+            throw unsupported(command, "`expect layoutChangedPosts` has no UIKit equivalent: UIAccessibility posts are not observable from a test")
+        case .presentationIndexPath, .dataSourceIndexPath, .cell, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
+             .header, .footer, .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
+            throw unsupported(command, "`expect \(subject.value.rawValue)` has no XCTAssert in the export yet (exported: count, numberOfItems, numberOfSections, sections, items, selected, visible, offset, contentSize, frame, attributes, headerAttributes, footerAttributes, events, hasUncommittedUpdates)")
         }
+    }
+
+    /// A layout attributes object's values as colscript's `expect attributes` shows them (CGFloat
+    /// values to a pixel).
+    static func attributesAssertions(_ call: String, _ attributes: LayoutAttributes) -> [String] {
+        ["do {",
+         "    let attributes = \(call)",
+         "    assertEqual(attributes?.frame, \(SwiftSyntax.rect(attributes.frame)), accuracy: pixel)",
+         "    XCTAssertEqual(attributes?.zIndex, \(attributes.zIndex))",
+         "    XCTAssertEqual(attributes?.alpha ?? -1, \(SwiftSyntax.number(attributes.alpha)), accuracy: 0.001)",
+         "    XCTAssertEqual(attributes?.isHidden, \(attributes.isHidden))",
+         "}"]
     }
 
     /// A failing `expect`: refused unless `--allow-failing`, then recorded for the test's header.

@@ -17,6 +17,11 @@ extension SwiftExportWriter {
             }
             return lines
         }
+        if case .touchInteraction(.longPress) = command.kind,
+           report.calls.contains(where: { if case .beginInteractiveMovement = $0 { true } else { false } }) {
+            // The controller's standard reordering gesture: its long press is beginInteractiveMovementForItem(at:).
+            usesMoves = true
+        }
         if case .beginMove = command.kind {
             if usesDiffable && interpreter.view.diffableDataSource != nil {
                 throw unsupported(command, "an interactive move with `diffable on` needs the diffable data source's reorderingHandlers, which are not exported yet")
@@ -43,16 +48,16 @@ extension SwiftExportWriter {
         let tapEvents = events.filter { Self.tapCall($0, rest: []) != nil || Self.isPrimaryAction($0) }
         if tapEvents.isEmpty { lines.append("// (allowsSelection is false: UIKit's tap makes no delegate calls)") }
         for (index, event) in tapEvents.enumerated() {
-            if Self.isPrimaryAction(event) {
-                throw unsupported(command, "a tap that ends with the delegate's primary action (performPrimaryActionForItemAt, iOS 16) is not exported yet")
-            }
+            if Self.isPrimaryAction(event) { usesPrimaryActions = true }
             lines += Self.tapCall(event, rest: tapEvents[(index + 1)...]) ?? []
         }
         return lines
     }
 
     private static func isPrimaryAction(_ event: CollectionViewEvent) -> Bool {
-        if case .interaction = event { true } else { false }
+        if case .interaction(.canPerformPrimaryActionForItemAt) = event { return true }
+        if case .interaction(.performPrimaryActionForItemAt) = event { return true }
+        return false
     }
 
     /// One callback of a tap as Swift (nil: not part of the tap's conversation). A question's
@@ -73,6 +78,11 @@ extension SwiftExportWriter {
         if case .didDeselectItemAt(let p) = event {
             return ["collectionView.deselectItem(at: \(SwiftSyntax.indexPath(p)), animated: false)", tell("didDeselectItemAt", p)]
         }
+        // iOS 16's primary action, after the selection of a tap that selects one item.
+        if case .interaction(.canPerformPrimaryActionForItemAt(let p)) = event {
+            return ask("canPerformPrimaryActionForItemAt", p, .interaction(.performPrimaryActionForItemAt(p)))
+        }
+        if case .interaction(.performPrimaryActionForItemAt(let p)) = event { return [tell("performPrimaryActionForItemAt", p)] }
         if case .didSelectItemAt(let p) = event {
             return ["collectionView.selectItem(at: \(SwiftSyntax.indexPath(p)), animated: false, scrollPosition: [])", tell("didSelectItemAt", p)]
         }

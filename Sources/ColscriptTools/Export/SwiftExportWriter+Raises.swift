@@ -6,6 +6,12 @@ import CollectionScript
 extension SwiftExportWriter {
     mutating func raised(_ error: RuntimeError, by command: Command, before: Interpreter) throws(SwiftExport.Failure) {
         guard case .uikit = error else {
+            if expectErrorDepth > 0 {
+                // `expect error` of colscript's own refusal: what a user cannot do makes no UIKit call.
+                body.append("// colscript refuses this before any UIKit call (\(error.message)): UIKit is not called here.")
+                scriptErrorInBlock = true
+                return
+            }
             let line = source.location(of: error.range.lowerBound).line
             throw SwiftExport.Failure(message: "export: \(source.name):\(line): the scenario stops with a script error, not a UIKit exception: \(error.message)")
         }

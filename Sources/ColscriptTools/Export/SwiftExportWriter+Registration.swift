@@ -5,9 +5,10 @@ import CollectionScript
 /// plain cell class: the test target has no nib), a header, footer or other supplementary kind's
 /// view class, a decoration view class on the layout. The iOS 14 registrations need the test's
 /// data source to dequeue through them: a CellRegistration is the data source's (cellForItemAt
-/// dequeues through it); a SupplementaryRegistration is refused, named.
+/// dequeues through it); a SupplementaryRegistration is the data source's for its kind
+/// (viewForSupplementaryElementOfKind dequeues through dequeueConfiguredReusableSupplementary).
 extension SwiftExportWriter {
-    func registrationLine(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> String {
+    mutating func registrationLine(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> String {
         let identifier = SwiftSyntax.literal(name)
         switch form {
         case .cell:
@@ -25,7 +26,9 @@ extension SwiftExportWriter {
             // The data source's cellForItemAt dequeues through it (SwiftSyntax.cellRegistration).
             return "dataSource.cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in }"
         case .headerRegistration, .footerRegistration:
-            throw unsupported(command, "UICollectionView.SupplementaryRegistration needs the test's data source to dequeue through it (dequeueConfiguredReusableSupplementary), which is not exported yet")
+            usesSupplementaryRegistration = true
+            let kind = form == .headerRegistration ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
+            return "dataSource.supplementaryRegistrations[\(kind)] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: \(kind)) { view, kind, indexPath in }"
         }
     }
 }

@@ -34,6 +34,22 @@ struct SwiftExportWriter {
     var usesCellRegistration = false
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
+    /// The scenario has an `expect events`: the test's data source and delegate record the
+    /// callbacks they get (`events`), cleared at each step, as colscript's session does.
+    var usesEvents = false
+    /// A long press asked for a context menu: the delegate answers contextMenuConfiguration.
+    var usesContextMenus = false
+    /// The test declared `contextMenu`, the configuration of the open menu.
+    var declaresContextMenu = false
+    /// How many `expect error { … }` blocks the step runs in, and whether the block's command stopped
+    /// at a script error (colscript refuses it before any UIKit call: the test makes none).
+    var expectErrorDepth = 0
+    var scriptErrorInBlock = false
+    /// `register headerRegistration|footerRegistration NAME`: the data source dequeues that kind
+    /// through its SupplementaryRegistration.
+    var usesSupplementaryRegistration = false
+    /// A tap ended with the delegate's primary action: the delegate answers canPerformPrimaryActionForItemAt.
+    var usesPrimaryActions = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
     var allowFailing = false
     /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
@@ -46,6 +62,8 @@ struct SwiftExportWriter {
     }
 
     mutating func run(_ commands: [Command]) throws(SwiftExport.Failure) {
+        usesEvents = Self.expectsEvents(commands)
+        if usesEvents { usesLayoutDelegate = true }
         for command in commands where !stopped {
             try step(command)
         }
@@ -99,12 +117,24 @@ struct SwiftExportWriter {
         let text = source.text(of: command.range).split(separator: "\n").map { "// " + $0 }
         body.append("")
         body += text.map { String($0) }
+        if usesEvents && !Self.isExpectation(command) { body.append("dataSource.events.removeAll()") }
+        let start = interpreter
+        defer {
+            // colscript's session keeps the callbacks of the last step that is not an expect.
+            if !Self.isExpectation(command) { interpreter.exportSetLastStepEvents(Self.events(since: start, in: interpreter)) }
+        }
         switch command.export {
         case .expectsError:
             // The block's commands run one by one: those before the one that raises keep their
             // effects (as in colscript), and the one that raises is made under the catcher.
             guard case .expectError(let pattern, let inner) = command.kind else { return }
-            for nested in inner where !stopped { try step(nested) }
+            expectErrorDepth += 1
+            for nested in inner where !stopped && !scriptErrorInBlock { try step(nested) }
+            expectErrorDepth -= 1
+            if scriptErrorInBlock {
+                scriptErrorInBlock = false
+                return
+            }
             if !stopped {
                 try expectationFailed(command, "expected an error containing \"\(pattern.value)\", but the block ran without one")
                 body.append("XCTFail(\"colscript expected an error containing \\\"\(SwiftSyntax.escape(pattern.value))\\\" here\")")
@@ -169,7 +199,7 @@ struct SwiftExportWriter {
 
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
-        if let lines = try diffableLines(command) { return lines }
+        if let lines = try diffableLines(command, before: before) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             try refuseSectionBackground(flow, command)
@@ -192,6 +222,7 @@ struct SwiftExportWriter {
         }
         if let lines = try delegateLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
+        if let lines = try contextMenuLines(command, report: report, before: before) { return lines }
         if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
         for call in report.calls {
             if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
@@ -217,7 +248,7 @@ struct SwiftExportWriter {
     }
 
     /// The Swift for the UIKit calls a command made.
-    func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
+    mutating func calls(for command: Command, before: Interpreter, after report: StepReport) throws(SwiftExport.Failure) -> [String] {
         let data = SwiftSyntax.data(interpreter.view)
         var lines: [String] = []
         for call in report.calls {
@@ -311,6 +342,8 @@ struct SwiftExportWriter {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
-                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers)
+                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
+                         usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
+                         usesSupplementaryRegistration: usesSupplementaryRegistration)
     }
 }

@@ -263,6 +263,17 @@ enum SwiftSyntax {
 
         """
 
+    /// The delegate's primary action (iOS 16; added only when a scenario's tap ends with one).
+    static let primaryActions = """
+            /// canPerformPrimaryActionForItemAt's answers (colscript's `delegate canPerformPrimaryAction`), else `…EveryItem`.
+            var canPerformPrimaryAction: [IndexPath: Bool] = [:], canPerformPrimaryActionEveryItem = true
+            func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+                canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
+            }
+            func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+
+        """
+
     /// The data source's answers for an interactive move (added only when a scenario moves one):
     /// every item moves, and the arrays follow the move.
     static let moveItems = """
@@ -299,6 +310,19 @@ enum SwiftSyntax {
                     return UICollectionReusableView()
                 }
             }
+
+        """
+
+    /// The data source's SupplementaryRegistrations by kind (colscript's `register headerRegistration|footerRegistration`).
+    static let supplementaryRegistrations = """
+            /// The views of a kind viewForSupplementaryElementOfKind dequeues through its registration.
+            var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>] = [:]
+
+        """
+    static let supplementaryRegistrationDequeue = """
+                if let registration = supplementaryRegistrations[kind] {
+                    return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+                }
 
         """
 
@@ -347,7 +371,9 @@ enum SwiftSyntax {
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
-                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false) -> String {
+                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
+                     usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
+                     usesSupplementaryRegistration: Bool = false) -> String {
         let type = typeName(name)
         var helpers = helpers
         if usesCellRegistration {
@@ -359,8 +385,13 @@ enum SwiftSyntax {
         if usesMoves, let end = helpers.range(of: cellForItemAtEnd) {
             helpers.insert(contentsOf: moveItems, at: end.upperBound)
         }
-        if usesSupplementaries || usesSupplementaryAnswers, let end = helpers.range(of: cellForItemAtEnd) {
+        if usesSupplementaries || usesSupplementaryAnswers || usesSupplementaryRegistration, let end = helpers.range(of: cellForItemAtEnd) {
             helpers.insert(contentsOf: usesSupplementaryAnswers ? supplementaryAnswers : supplementaryViews, at: end.upperBound)
+        }
+        if usesSupplementaryRegistration {
+            let signature = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
+            helpers = helpers.replacingOccurrences(of: signature, with: signature + supplementaryRegistrationDequeue)
+            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: supplementaryRegistrations, at: end.upperBound) }
         }
         if usesCellAnswers {
             let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
@@ -368,9 +399,28 @@ enum SwiftSyntax {
                 + "        if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }\n")
             if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
         }
+        // A body with lines inserted before its expression returns it explicitly.
+        if usesCellAnswers || usesEvents {
+            helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }",
+                                                   with: "        return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }")
+        }
+        if usesEvents || usesSupplementaryRegistration {
+            helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }",
+                                                   with: "        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }")
+        }
         if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)
         }
+        if usesPrimaryActions, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: primaryActions, at: end.upperBound)
+        }
+        if usesContextMenus, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: contextMenus, at: end.upperBound)
+            if let layout = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+                helpers.insert(contentsOf: commitAnimator, at: layout.lowerBound)
+            }
+        }
+        if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
                      "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",

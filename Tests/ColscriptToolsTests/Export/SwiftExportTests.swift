@@ -151,12 +151,11 @@ struct SwiftExportTests {
     }
 
     @Test(arguments: [
-        ("diffable on\nsectionSnapshot A { append x }\n", "`sectionSnapshot`"),
+        ("diffable on\nsnapshot { appendSections A }\napply\nsectionSnapshotHandlers on\n", "`sectionSnapshotHandlers`"),
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
         ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
         ("set validateOffscreenUpdates = false\n", "`set`"),
         ("sections A\nitems A x\nfocus [0,0]\n", "`focus`"),
-        ("sections A\nitems A x\nregister headerRegistration Title\n", "`register`"),
         ("sections A\nitems A x\ndelegate canDrag [0,0] = false\n", "`delegate`"),
     ])
     func commandsThatDoNotExportAreNamed(script: String, keyword: String) {
@@ -392,5 +391,138 @@ struct SwiftExportTests {
             return
         }
         #expect(swift.contains("listConfiguration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 56, bottom: 0, trailing: 0)"))
+    }
+
+    /// Section snapshots are built and applied; a user's expand or collapse is the section's
+    /// snapshot expanded or collapsed and applied, as UIKit's outline handling does.
+    @Test func sectionSnapshotsAndOutlineToggles() {
+        let script = "diffable on\nsnapshot { appendSections Files }\napply\nsectionSnapshot Files {\n  append Docs Photos\n  append a b to Docs\n  insert x after Photos\n  expand Docs\n}\ncollapse Docs\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "o.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("    var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()\n"))
+        #expect(swift.contains("    sectionSnapshot.append([\"Docs\", \"Photos\"])\n"))
+        #expect(swift.contains("    sectionSnapshot.append([\"a\", \"b\"], to: \"Docs\")\n"))
+        #expect(swift.contains("    sectionSnapshot.insert([\"x\"], after: \"Photos\")\n"))
+        #expect(swift.contains("    sectionSnapshot.expand([\"Docs\"])\n"))
+        #expect(swift.contains("    diffableDataSource.apply(sectionSnapshot, to: \"Files\", animatingDifferences: true)\n"))
+        #expect(swift.contains("    var sectionSnapshot = diffableDataSource.snapshot(for: \"Files\")\n"))
+        #expect(swift.contains("    sectionSnapshot.collapse([\"Docs\"])\n"))
+    }
+
+    /// `expect events`: the test's data source and delegate record the callbacks they get, cleared
+    /// at each step; a callback the test does not record is named.
+    @Test func expectEventsComparesTheCallbacksTheTestRecorded() {
+        let script = "sections A\nitems A x y\ntap y\nexpect events == [\"shouldHighlightItemAt([0,1])\" \"didHighlightItemAt([0,1])\" \"shouldSelectItemAt([0,1])\" \"didUnhighlightItemAt([0,1])\" \"didSelectItemAt([0,1])\"]\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "e.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("XCTAssertEqual(dataSource.events, [\"shouldHighlightItemAt([0,1])\", \"didHighlightItemAt([0,1])\", \"shouldSelectItemAt([0,1])\", \"didUnhighlightItemAt([0,1])\", \"didSelectItemAt([0,1])\"])"))
+        #expect(swift.contains("// tap y\n        dataSource.events.removeAll()\n"))
+        #expect(swift.contains("        events.append(\"numberOfSections\")\n"))
+        #expect(swift.contains("dataSource.record(\"shouldHighlightItemAt\", indexPath)"))
+        #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {\n            dataSource.record(\"willDisplay\", indexPath)"))
+        let scroll = "sections A\nitems A count 40\nfling (0, 2)\nexpect events == [\"scrollViewWillBeginDragging\" \"scrollViewWillEndDragging(withVelocity: (0, 0), targetContentOffset: (0, 0))\" \"scrollViewDidEndDragging(willDecelerate: false)\"]\n"
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "s.colscript", text: scroll), flavor: .xctest) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("`scrollViewWillBeginDragging` is not recorded yet"), "\(failure.message)")
+    }
+
+    /// iOS 16's primary action ends a tap that selects one item: the delegate's calls, each answer asserted.
+    @Test func aTapsPrimaryActionIsTheDelegatesCalls() {
+        let script = "sections A\nitems A x y\ndelegate performPrimaryAction = true\ndelegate canPerformPrimaryAction y = false\ntap x\ntap y\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "p.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("delegate.canPerformPrimaryAction[IndexPath(item: 1, section: 0)] = false"))
+        #expect(swift.contains("XCTAssertEqual(delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: IndexPath(item: 0, section: 0)), true)\n        delegate.collectionView(collectionView, performPrimaryActionForItemAt: IndexPath(item: 0, section: 0))"))
+        #expect(swift.contains("XCTAssertEqual(delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: IndexPath(item: 1, section: 0)), false)"))
+        #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}"))
+    }
+
+    /// `expect attributes` and `expect headerAttributes` are the layout attributes' values, to a pixel.
+    @Test func attributesExpectationsAreAssertions() {
+        let script = "sections A\nitems A x y\nset headerReferenceSize = 390x40\nexpect attributes [0,1] == \"frame (68, 40, 50, 50) center (93, 65) size 50x50 zIndex 0 alpha 1 isHidden false\"\nexpect headerAttributes [0,0] == \"frame (0, 0, 390, 40) center (195, 20) size 390x40 zIndex 10 alpha 1 isHidden false\"\n"
+        let result = SwiftExport.export(SourceFile(name: "a.colscript", text: script), flavor: .xctest, allowFailing: false)
+        guard case .success(let exported) = result else {
+            Issue.record("not exported: \(result)")
+            return
+        }
+        #expect(exported.swift.contains("let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))\n            assertEqual(attributes?.frame, CGRect(x: 68, y: 40, width: 50, height: 50), accuracy: pixel)"))
+        #expect(exported.swift.contains("let attributes = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))"))
+        #expect(exported.swift.contains("XCTAssertEqual(attributes?.isHidden, false)"))
+    }
+
+    /// What has no UIKit equivalent is named as such.
+    @Test(arguments: [
+        ("diffable on\nsnapshot { appendSections A; appendItems A a b }\napply\nsnapshot { moveItem a after b }\napply\nexpect moves == 1\n", "has no UIKit equivalent"),
+        ("sections A\nitems A a\nlayout list\nexpect separator a == (20, 43.666666666666664, 370, 0.3333333333333333)\n", "has no UIKit equivalent"),
+        ("sections A\nitems A a\ndelegate dropSessionDidUpdate = move insertAtDestinationIndexPath\n", "drag and drop answers have no XCTest equivalent"),
+    ])
+    func whatHasNoUIKitEquivalentIsNamed(script: String, reason: String) {
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "n.colscript", text: script), flavor: .xctest) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains(reason), "\(failure.message)")
+        #expect(failure.message.contains("cannot be exported to Swift"))
+    }
+
+    /// A long press for a context menu is the calls UIKit's context menu interaction makes: the
+    /// configuration asked for (its answer asserted), willDisplay, and willEnd when dismissed.
+    @Test func aLongPressIsTheContextMenuInteractionsCalls() {
+        let script = "sections A\nitems A a b\ndelegate contextMenuConfiguration b = false\nlongPress a\ndismissMenu\nlongPress b\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "c.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("delegate.showsMenu[\"b\"] = false"))
+        #expect(swift.contains("var contextMenu: UIContextMenuConfiguration?\n"))
+        #expect(swift.contains("contextMenu = delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: [IndexPath(item: 0, section: 0)], point: CGPoint(x: 25, y: 25))\n        XCTAssertNotNil(contextMenu)\n        if let contextMenu { delegate.collectionView(collectionView, willDisplayContextMenu: contextMenu, animator: nil) }"))
+        #expect(swift.contains("if let contextMenu { delegate.collectionView(collectionView, willEndContextMenuInteraction: contextMenu, animator: nil) }"))
+        #expect(swift.contains("contextMenuConfigurationForItemsAt: [IndexPath(item: 1, section: 0)], point: CGPoint(x: 93, y: 25))\n        XCTAssertNil(contextMenu)"))
+        #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,"))
+    }
+
+    /// `expect error { … }` of colscript's own refusal (what a user cannot do) makes no UIKit call;
+    /// the scenario goes on.
+    @Test func anExpectedScriptErrorIsNoCall() {
+        let script = "sections A\nitems A a\nexpect error \"no context menu is open\" { dismissMenu }\nselect a\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("// colscript refuses this before any UIKit call (no context menu is open"))
+        #expect(swift.contains("collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])"))
+        #expect(!swift.contains("XCTFail(\"colscript"))
+    }
+
+    /// `appendItems … count N` appends the identifiers colscript generated, by name.
+    @Test func appendItemsCountListsTheGeneratedIdentifiers() {
+        let script = "diffable on\nsnapshot {\n  appendSections A B\n  appendItems B count 2\n  appendItems A x count 3\n}\napply\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "g.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("snapshot.appendItems([\"B-0\", \"B-1\"], toSection: \"B\")"))
+        #expect(swift.contains("snapshot.appendItems([\"x\", \"A-0\", \"A-1\", \"A-2\"], toSection: \"A\")"))
+    }
+
+    /// A SupplementaryRegistration is the data source's for its kind: viewForSupplementaryElementOfKind
+    /// dequeues through it.
+    @Test func supplementaryRegistrationsAreTheDataSourcesForTheirKind() {
+        let script = "layout flow itemSize=100x50 headerReferenceSize=0x20\nsections A\nitems A a\nregister headerRegistration Title\nreload\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "r.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("dataSource.supplementaryRegistrations[UICollectionView.elementKindSectionHeader] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in }"))
+        #expect(swift.contains("if let registration = supplementaryRegistrations[kind] {\n                return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)"))
+        #expect(swift.contains("        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)"))
     }
 }

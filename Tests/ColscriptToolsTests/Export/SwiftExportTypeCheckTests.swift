@@ -17,6 +17,16 @@ struct SwiftExportTypeCheckTests {
         #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
     }
 
+    /// Type-checking misses what Swift diagnoses after it (a function body whose last expression
+    /// lost its implicit return: "missing return"); SIL generation runs those diagnostics too.
+    @Test func everyExportedGoldenPassesSwiftsMandatoryDiagnostics() throws {
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.appending("Scripts/export").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { PackageRoot.appending("Scripts/export/\($0)").path }
+        let run = try TypeCheck.run(goldens, mode: ["-emit-sil", "-wmo", "-o", "/dev/null"])
+        #expect(run.status == 0, "swiftc -emit-sil failed:\n\(run.output)")
+    }
+
     /// The check has teeth: what the issue found in the old export (a helper at file scope that
     /// is not `@MainActor`, declared twice, and a wrong argument label) fails.
     @Test func mistakesAnExportCouldMakeFail() throws {
@@ -39,12 +49,12 @@ struct SwiftExportTypeCheckTests {
 enum TypeCheck {
     struct NotFound: Error, CustomStringConvertible { var description: String }
 
-    static func run(_ files: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ files: [String], mode: [String] = ["-typecheck"]) throws -> (status: Int32, output: String) {
         guard let swiftc = swiftc else { throw NotFound(description: "swiftc is not on PATH") }
         guard let modules = moduleDirectory else { throw NotFound(description: "UIKit.swiftmodule not found in the build directory") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules] + files
+        process.arguments = mode + ["-swift-version", "6", "-I", modules] + files
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
