@@ -17,7 +17,6 @@ public enum CommandExport: Equatable, Sendable {
     static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
     static let diffable = unsupported("section snapshots (sectionSnapshot, expand, collapse) are not exported yet; the diffable data source's snapshots and applies are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
-    static let customLayout = unsupported("custom layouts (layout custom, invalidateLayout) are not exported yet: the UICollectionViewLayout subclass is not written as Swift")
     static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }
 

@@ -32,6 +32,8 @@ struct SwiftExportWriter {
     var usesSupplementaryAnswers = false
     /// `register registration NAME`: the data source dequeues through its CellRegistration.
     var usesCellRegistration = false
+    /// The custom layout classes (`layout custom`) the test declares.
+    var customLayouts = CustomLayoutClasses()
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
     /// Export a scenario whose own `expect` fails (`--allow-failing`); the test says so.
@@ -191,6 +193,7 @@ struct SwiftExportWriter {
             return lines
         }
         if let lines = try delegateLines(command) { return lines }
+        if let lines = try customLayoutLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
         if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
         for call in report.calls {
@@ -311,6 +314,7 @@ struct SwiftExportWriter {
         SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
-                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers)
+                         usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
+                         customLayouts: customLayouts)
     }
 }

@@ -347,9 +347,11 @@ enum SwiftSyntax {
 
     static func wrap(body: [String], name: String, flavor: SwiftExport.Flavor, raises: Bool, failing: [String],
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
-                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false) -> String {
+                     usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses()) -> String {
         let type = typeName(name)
         var helpers = helpers
+        customLayouts.add(to: &helpers)
         if usesCellRegistration {
             helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody)
         }
