@@ -104,6 +104,15 @@ extension CollectionViewEvent {
         case .customLayout(.invalidateLayoutForBoundsChange(let context, let emptied)):
             return event("invalidateLayout(with:)", ("context", .string(context.flagsDescription)), ("emptiedCache", .bool(emptied)))
         case .customLayout(.prepare): return event("prepare()")
+        case .customLayout(.invalidateLayout(let context, let emptied)):
+            return event("invalidateLayout(with:)", ("context", .string(context.flagsDescription)), ("emptiedCache", .bool(emptied)))
+        case .customLayout(.prepareForCollectionViewUpdates(let items)):
+            return event("prepare(forCollectionViewUpdates:)", ("updateItems", .array(items.map { .string(CustomLayoutCallback.text($0)) })))
+        case .customLayout(.finalLayoutAttributesForDisappearingItem(let p)):
+            return event("finalLayoutAttributesForDisappearingItem(at:)", ("indexPath", .path(p)))
+        case .customLayout(.initialLayoutAttributesForAppearingItem(let p)):
+            return event("initialLayoutAttributesForAppearingItem(at:)", ("indexPath", .path(p)))
+        case .customLayout(.finalizeCollectionViewUpdates): return event("finalizeCollectionViewUpdates()")
         case .accessibilityLayoutChanged: return event("UIAccessibility.post", ("notification", .string("layoutChanged")))
         }
     }

@@ -19,7 +19,29 @@ extension CollectionView {
 
     /// A batch update (or a diffable apply): a context with invalidateDataSourceCounts only.
     mutating func invalidateLayoutForUpdate() {
-        layout.invalidateLayout(with: LayoutInvalidationContext(invalidateDataSourceCounts: true))
+        let context = LayoutInvalidationContext(invalidateDataSourceCounts: true)
+        layout.invalidateLayout(with: context)
+        if let report = layout.cacheReport {
+            events.append(.customLayout(.invalidateLayout(context, emptiedCache: report.policy.clearsCache(for: context))))
+        }
+    }
+
+    /// After a batch update's layout pass, for a custom layout: prepare(), then
+    /// prepare(forCollectionViewUpdates:) with the update's items, then the final attributes of each
+    /// item on screen before that the update removes and the initial attributes of each item on
+    /// screen after that it inserts (deleted and reloaded items: no path on the other side).
+    /// Returns whether it traced (the caller closes with finalizeCollectionViewUpdates()).
+    mutating func beginCustomLayoutUpdate(_ mapping: UpdateMapping, visibleBefore: [IndexPath]) -> Bool {
+        guard layout.cacheReport != nil else { return false }
+        events.append(.customLayout(.prepare))
+        events.append(.customLayout(.prepareForCollectionViewUpdates(mapping.updateItems)))
+        for path in visibleBefore where mapping.newIndexPath(forOld: path) == nil {
+            events.append(.customLayout(.finalLayoutAttributesForDisappearingItem(path)))
+        }
+        for path in indexPathsForVisibleItems where mapping.oldIndexPath(forNew: path) == nil {
+            events.append(.customLayout(.initialLayoutAttributesForAppearingItem(path)))
+        }
+        return true
     }
 
     /// A bounds change: the layout is invalidated with its own context only when it answers

@@ -100,6 +100,35 @@ import Testing
         #expect(rebuilt.layout.cacheReport?.cachedCounts == [12])
     }
 
+    /// A batch update on a custom layout, in UIKit's order: invalidateLayout(with:) a context with
+    /// invalidateDataSourceCounts, prepare(), prepare(forCollectionViewUpdates:), the final
+    /// attributes of the item on screen that disappears, the initial attributes of the one that
+    /// appears, finalizeCollectionViewUpdates() after the display changed.
+    @Test func aBatchUpdateRunsTheLayoutsUpdateLifeCycle() throws {
+        var view = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.dataSourceCounts]))
+        try view.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(0, 5)]), .insertItems([IndexPath(0, 0)])]), changingDataSource: DataInsertions())
+        let events = view.drainEvents()
+        let calls = events.compactMap { event -> String? in
+            if case .customLayout(let call) = event { call.description } else { nil }
+        }
+        #expect(calls == ["layout.invalidateLayout(with: context) — invalidateDataSourceCounts; the cache is emptied",
+                          "layout.prepare()",
+                          "layout.prepare(forCollectionViewUpdates: [delete [0,5], insert [0,0]])",
+                          "layout.finalLayoutAttributesForDisappearingItem(at: [0,5])",
+                          "layout.initialLayoutAttributesForAppearingItem(at: [0,0])",
+                          "layout.finalizeCollectionViewUpdates()"])
+        // finalizeCollectionViewUpdates() comes after the display callbacks of the update.
+        #expect(events.last == .customLayout(.finalizeCollectionViewUpdates))
+        // A stock layout is not traced.
+        var flow = CollectionView()
+        let s = flow.sectionNames.intern("S")
+        flow.replaceDataSource(with: .init(sections: [.init(value: s, items: flow.itemNames.generate(prefix: "i", first: 0, count: 3))]))
+        try flow.reloadData()
+        _ = flow.drainEvents()
+        try flow.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(0, 2)])]), changingDataSource: DataInsertions())
+        #expect(!flow.drainEvents().contains { if case .customLayout = $0 { true } else { false } })
+    }
+
     @Test func theStockLayoutsHaveNoCacheReport() {
         #expect(AnyCollectionViewLayout.flow(FlowLayout()).cacheReport == nil)
     }
