@@ -27,22 +27,42 @@ final class LayoutMissingIndexPathTests: XCTestCase {
                     selected: [],
                     frames: [:], pixel: pixel)
 
-        // items S0 count 24
-        dataSource.sections = [["S0-0", "S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "S0-7", "S0-8", "S0-9", "S0-10", "S0-11", "S0-12", "S0-13", "S0-14", "S0-15", "S0-16", "S0-17", "S0-18", "S0-19", "S0-20", "S0-21", "S0-22", "S0-23"]]
+        // items S0 count 25
+        dataSource.sections = [["S0-0", "S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "S0-7", "S0-8", "S0-9", "S0-10", "S0-11", "S0-12", "S0-13", "S0-14", "S0-15", "S0-16", "S0-17", "S0-18", "S0-19", "S0-20", "S0-21", "S0-22", "S0-23", "S0-24"]]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
-        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 230),
-                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0), IndexPath(item: 15, section: 0), IndexPath(item: 16, section: 0), IndexPath(item: 17, section: 0), IndexPath(item: 18, section: 0), IndexPath(item: 19, section: 0), IndexPath(item: 20, section: 0), IndexPath(item: 21, section: 0), IndexPath(item: 22, section: 0), IndexPath(item: 23, section: 0)],
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 290),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0), IndexPath(item: 15, section: 0), IndexPath(item: 16, section: 0), IndexPath(item: 17, section: 0), IndexPath(item: 18, section: 0), IndexPath(item: 19, section: 0), IndexPath(item: 20, section: 0), IndexPath(item: 21, section: 0), IndexPath(item: 22, section: 0), IndexPath(item: 23, section: 0), IndexPath(item: 24, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 50, height: 50), IndexPath(item: 1, section: 0): CGRect(x: 68, y: 0, width: 50, height: 50), IndexPath(item: 2, section: 0): CGRect(x: 136, y: 0, width: 50, height: 50)], pixel: pixel)
 
-        // delegate layoutAttributesForElementsIn [0,24] = included
-        (collectionView.collectionViewLayout as? Layout)?.staleItems.append(IndexPath(item: 24, section: 0))
+        // layout custom waterfall numberOfColumns=2 itemHeights=[60] prepare=fillIfEmpty
+        do {
+            let layout = WaterfallLayout()
+            layout.numberOfColumns = 2
+            layout.cellPadding = 8
+            layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            layout.itemHeights = [60]
+            collectionView.setCollectionViewLayout(layout, animated: false)
+        }
+        collectionView.layoutIfNeeded()
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 876),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0), IndexPath(item: 15, section: 0), IndexPath(item: 16, section: 0), IndexPath(item: 17, section: 0), IndexPath(item: 18, section: 0), IndexPath(item: 19, section: 0), IndexPath(item: 20, section: 0), IndexPath(item: 21, section: 0), IndexPath(item: 22, section: 0), IndexPath(item: 23, section: 0), IndexPath(item: 24, section: 0)],
+                    selected: [],
+                    frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 191, height: 60), IndexPath(item: 1, section: 0): CGRect(x: 199, y: 0, width: 191, height: 60), IndexPath(item: 2, section: 0): CGRect(x: 0, y: 68, width: 191, height: 60)], pixel: pixel)
 
-        // reload
+        // scrollTo [0,24] top
+        collectionView.scrollToItem(at: IndexPath(item: 24, section: 0), at: .top, animated: false)
+        collectionView.layoutIfNeeded()
+        assertState(collectionView, contentOffset: CGPoint(x: 0, y: 32), contentSize: CGSize(width: 390, height: 876),
+                    visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0), IndexPath(item: 15, section: 0), IndexPath(item: 16, section: 0), IndexPath(item: 17, section: 0), IndexPath(item: 18, section: 0), IndexPath(item: 19, section: 0), IndexPath(item: 20, section: 0), IndexPath(item: 21, section: 0), IndexPath(item: 22, section: 0), IndexPath(item: 23, section: 0), IndexPath(item: 24, section: 0)],
+                    selected: [],
+                    frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 191, height: 60), IndexPath(item: 1, section: 0): CGRect(x: 199, y: 0, width: 191, height: 60), IndexPath(item: 2, section: 0): CGRect(x: 0, y: 68, width: 191, height: 60)], pixel: pixel)
+
+        // delete [0,24]
         let exception = ColscriptExceptionCatcher.catching {
             dataSource.sections = [["S0-0", "S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "S0-7", "S0-8", "S0-9", "S0-10", "S0-11", "S0-12", "S0-13", "S0-14", "S0-15", "S0-16", "S0-17", "S0-18", "S0-19", "S0-20", "S0-21", "S0-22", "S0-23"]]
-            collectionView.reloadData()
+            collectionView.deleteItems(at: [IndexPath(item: 24, section: 0)])
             collectionView.layoutIfNeeded()
         }
         // UIKit raises exactly this reason (object addresses read 0x0; the collection view's description
@@ -182,5 +202,62 @@ final class LayoutMissingIndexPathTests: XCTestCase {
     private func normalized(_ reason: String) -> String {
         reason.replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x0", options: .regularExpression)
             .replacingOccurrences(of: "<UICollectionView: 0x0;[^\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
+    }
+
+    /// colscript's `layout custom waterfall`: columns of equal width; each item goes to the
+    /// shortest column (the leftmost of equal ones) with its own height.
+    /// Its rules (docs/layout.md §10): prepare=fillIfEmpty clearCacheOn=none shouldInvalidateLayoutForBoundsChange=never.
+    @MainActor
+    private final class WaterfallLayout: UICollectionViewLayout {
+        var numberOfColumns = 2
+        var cellPadding: CGFloat = 8
+        var sectionInset = UIEdgeInsets.zero
+        /// Item `i` of a section takes `itemHeights[i % itemHeights.count]`.
+        var itemHeights: [CGFloat] = [100]
+        /// The attributes prepare() computed, and the content size they make.
+        var cache: [UICollectionViewLayoutAttributes] = []
+        var contentSize = CGSize.zero
+
+        override func prepare() {
+            super.prepare()
+            // prepare=fillIfEmpty: the cache is filled once and kept until invalidateLayout(with:) empties it.
+            guard cache.isEmpty else { return }
+            guard let collectionView else { return }
+            let insets = collectionView.adjustedContentInset
+            let contentWidth = max(0, collectionView.bounds.width - insets.left - insets.right)
+            let columns = max(1, numberOfColumns)
+            let columnWidth = max(0, (contentWidth - sectionInset.left - sectionInset.right - CGFloat(columns - 1) * cellPadding) / CGFloat(columns))
+            var top: CGFloat = 0
+            for section in 0..<collectionView.numberOfSections {
+                let count = collectionView.numberOfItems(inSection: section)
+                var columnBottoms = Array(repeating: top + sectionInset.top, count: columns)
+                for item in 0..<count {
+                    let column = columnBottoms.indices.min { columnBottoms[$0] < columnBottoms[$1] } ?? 0
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let height = itemHeights.isEmpty ? 0 : max(0, itemHeights[item % itemHeights.count])
+                    attributes.frame = CGRect(x: sectionInset.left + CGFloat(column) * (columnWidth + cellPadding), y: columnBottoms[column],
+                                              width: columnWidth, height: height)
+                    cache.append(attributes)
+                    columnBottoms[column] = attributes.frame.maxY + cellPadding
+                }
+                let tallest = columnBottoms.max() ?? top
+                top = (count > 0 ? tallest - cellPadding : tallest) + sectionInset.bottom
+            }
+            contentSize = CGSize(width: contentWidth, height: top)
+        }
+
+        override var collectionViewContentSize: CGSize { contentSize }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            cache.filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        }
+
+        // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.
+
+        // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.
     }
 }

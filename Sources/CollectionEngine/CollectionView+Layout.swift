@@ -111,9 +111,11 @@ extension CollectionView {
         let old = contentOffset
         if point != old { closeSwipeActions(because: .scroll) }
         contentOffset = point
-        // Scrolling changes nothing the layout computed (pinned views are placed at query time):
-        // no prepare, so a scroll step stays cheap at a million items with per-item sizes.
-        layout.updateContentOffset(point)
+        // A custom layout is asked shouldInvalidateLayout(forBoundsChange:) and prepares on true.
+        let prepared = point != old && invalidateLayoutForScroll(to: point)
+        // Scrolling changes nothing the stock layouts computed (pinned views are placed at query
+        // time): no prepare, so a scroll step stays cheap at a million items with per-item sizes.
+        if !prepared { layout.updateContentOffset(point) }
         let delta = layout.scrollAxis == .vertical ? point.y - old.y : point.x - old.x
         refreshDisplay(.scroll(delta: delta))
     }

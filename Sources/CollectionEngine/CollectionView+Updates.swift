@@ -243,6 +243,8 @@ extension CollectionView {
             reloadDataInTransaction()
             return
         }
+        // A custom layout is asked about the items on screen before the update (its life cycle).
+        let visibleBefore = layout.cacheReport == nil ? [] : indexPathsForVisibleItems
         presentedCounts = dataSource.counts
         var remapped = Set<IndexPath>()
         for path in selection {
@@ -253,6 +255,8 @@ extension CollectionView {
         remapMeasuredSizes(mapping)
         invalidateLayoutForUpdate()
         relayoutPullingBackOffset()
+        let tracesLayout = beginCustomLayoutUpdate(mapping, visibleBefore: visibleBefore)
+        defer { if tracesLayout { events.append(.customLayout(.finalizeCollectionViewUpdates)) } }
         if reloadDisplayIsPending {
             // The stale cache was refilled by this update: what is on screen is replaced like a reload's.
             reloadDisplayIsPending = false

@@ -95,6 +95,8 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
     case layoutAnimationsEnd
     /// An interactive transition's completion(completed, finished).
     case transitionCompletion(completed: Bool, finished: Bool)
+    /// A custom layout's life cycle at a bounds change (CustomLayoutCallback.swift).
+    case customLayout(CustomLayoutCallback)
     /// UIAccessibility.post(notification: .layoutChanged, argument: nil) (docs/accessibility.md;
     /// recorded only while VoiceOver runs).
     case accessibilityLayoutChanged
@@ -158,6 +160,7 @@ public enum CollectionViewEvent: Hashable, Sendable, CustomStringConvertible {
         case .canReorderItem(let p): return "reorderingHandlers.canReorderItem(\(p))"
         case .willReorder(let t): return "reorderingHandlers.willReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
         case .didReorder(let t): return "reorderingHandlers.didReorder(transaction) — difference: remove item at \(t.fromOffset), insert at \(t.toOffset)"
+        case .customLayout(let call): return call.description
         case .accessibilityLayoutChanged: return "UIAccessibility.post(notification: .layoutChanged, argument: nil)"
         default: return scrollDescription
         }

@@ -17,7 +17,6 @@ public enum CommandExport: Equatable, Sendable {
     static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
     static let diffable = unsupported("sectionSnapshotHandlers (the diffable data source's shouldExpandItem, willExpandItem … closures) are not exported yet; section snapshots, expand and collapse are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
-    static let customLayout = unsupported("custom layouts (layout custom, invalidateLayout) are not exported yet: the UICollectionViewLayout subclass is not written as Swift")
     static let dragAndDropAnswers = unsupported("drag and drop answers have no XCTest equivalent: UIKit's drag and drop sessions (UIDropSession, UIDragSession, the spring-loaded interaction context) are its own objects, which a test cannot make; drag and drop needs a UI test (XCUITest)")
     static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, canPerformPrimaryAction, performPrimaryAction, contextMenuConfiguration, layoutAttributesForItemAt, layoutAttributesForElementsIn, sizeForItemAt and the per-section flow metrics)")
 }

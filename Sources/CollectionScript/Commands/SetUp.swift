@@ -57,9 +57,7 @@ extension Keyword {
                 }
             case .view: if case .update(let update, _) = kind { .update(update).refused(byDiffable: .directMutation) } else { .changesCollection }
             case .data: if case .update(let update, _) = kind { .update(update).refused(byDiffable: .dataCommand) } else { .changesCollection }
-            case .layout:
-                if case .layoutCustom = kind { CommandTraits.changesLayout.exported(CommandExport.customLayout) } else { .changesLayout }
-            case .invalidateLayout: CommandTraits.changesLayout.exported(CommandExport.customLayout)
+            case .layout, .invalidateLayout: .changesLayout
             case .set: .changesLayout
             case .sections, .items: CommandTraits.reloads.refused(byDiffable: .dataCommand)
             }

@@ -436,13 +436,43 @@ package struct Explainer {
     /// Why a custom layout's cache answered for an index path the view no longer has: which rule
     /// kept it (prepare fills only an empty cache; the last invalidation did not empty it).
     static func staleCacheReasons(_ path: IndexPath, _ cache: LayoutCacheReport) -> [String] {
-        let counts = "[" + cache.cachedCounts.map(String.init).joined(separator: ", ") + "]"
         let kept = cache.lastKeptContext.map { "the last invalidation, a context with \($0.flagsDescription)," } ?? "no invalidation"
-        let clears = cache.policy.clearCacheOn.isEmpty ? "for no context"
-            : "only for " + cache.policy.orderedTriggers.map(\.rawValue).joined(separator: ", ")
-        return ["\(cache.className) answered layoutAttributesForElements(in:) from the attributes its prepare() cached for \(counts) items per section; the view no longer has \(path), so the answer names an index path that does not exist.",
-                "The cache was not invalidated or rebuilt after the update: prepare() fills it only when it is empty (`prepare=fillIfEmpty`), and \(kept) did not empty it (its invalidateLayout(with:) empties the cache \(clears)).",
+        return ["\(cache.className) answered layoutAttributesForElements(in:) from the attributes its prepare() cached for \(cachedCountsText(cache.cachedCounts)); the view no longer has \(path), so the answer names an index path that does not exist.",
+                "The cache was not invalidated or rebuilt after the update: prepare() fills it only when it is empty (`prepare=fillIfEmpty`), and \(kept) did not empty it: \(clearRuleText(cache.policy)).",
                 "Fix: rebuild the cache in every prepare() (`prepare=rebuild`), or empty it in invalidateLayout(with:) when context.invalidateDataSourceCounts or invalidateEverything is true (`clearCacheOn=[everything dataSourceCounts]`)."]
+    }
+
+    /// The counts a cache was computed for, as a UIKit developer says them: "6 items in section 0",
+    /// "6 items in section 0 and 2 in section 1"; past four sections, the total.
+    static func cachedCountsText(_ counts: [Int]) -> String {
+        func items(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
+        switch counts.count {
+        case 0: return "no sections"
+        case 1: return "\(items(counts[0])) in section 0"
+        case 2...4:
+            let parts = ["\(items(counts[0])) in section 0"] + counts.enumerated().dropFirst().map { "\($0.element) in section \($0.offset)" }
+            return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        default: return "\(items(counts.reduce(0, +))) in \(counts.count) sections"
+        }
+    }
+
+    /// The layout's invalidateLayout(with:) override, in UIKit's words.
+    static func clearRuleText(_ policy: LayoutCachePolicy) -> String {
+        if policy.clearCacheOn.isEmpty {
+            return "the layout does not override invalidateLayout(with:) to empty its cache (`clearCacheOn=none`)"
+        }
+        if policy.clearCacheOn.contains(.any) {
+            return "its invalidateLayout(with:) empties the cache for every context (`clearCacheOn=any`)"
+        }
+        let conditions = policy.orderedTriggers.map { trigger in
+            switch trigger {
+            case .everything: "context.invalidateEverything is true"
+            case .dataSourceCounts: "context.invalidateDataSourceCounts is true"
+            case .items: "context.invalidatedItemIndexPaths is not nil"
+            case .any: "always"
+            }
+        }
+        return "its invalidateLayout(with:) empties the cache only when \(conditions.joined(separator: " or ")) (`clearCacheOn=\(policy.clearCacheOn.count == 1 ? policy.orderedTriggers[0].rawValue : "[" + policy.orderedTriggers.map(\.rawValue).joined(separator: " ") + "]")`)"
     }
 }
 

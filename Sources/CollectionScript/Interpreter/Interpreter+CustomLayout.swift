@@ -44,14 +44,22 @@ extension Interpreter {
             case .rebuild: "prepare() rebuilds the attribute cache"
             case .fillIfEmpty: "prepare() fills the attribute cache only when it is empty"
             }
-            let clears = policy.clearCacheOn.isEmpty ? "no context"
-                : policy.orderedTriggers.map { $0 == .any ? "any context" : $0.rawValue }.joined(separator: ", ")
+            let flags = policy.orderedTriggers.map { trigger in
+                switch trigger {
+                case .everything: "context.invalidateEverything"
+                case .dataSourceCounts: "context.invalidateDataSourceCounts"
+                case .items: "context.invalidatedItemIndexPaths"
+                case .any: "any context"
+                }
+            }
+            let clears = policy.clearCacheOn.isEmpty ? "never empties it"
+                : policy.clearCacheOn.contains(.any) ? "empties it for any context" : "empties it when " + flags.joined(separator: " or ") + " is set"
             let bounds = switch policy.boundsChange {
             case .never: "false"
             case .sizeChange: "newBounds.size != bounds.size"
             case .always: "true"
             }
-            return "  \(prepare); invalidateLayout(with:) empties it for \(clears); shouldInvalidateLayout(forBoundsChange:) → \(bounds)"
+            return "  \(prepare); invalidateLayout(with:) \(clears); shouldInvalidateLayout(forBoundsChange:) → \(bounds)"
         }
     }
 

@@ -99,6 +99,20 @@ extension CollectionViewEvent {
         case .layoutAnimationsEnd: return event("layoutAnimationsEnd")
         case .transitionCompletion(let completed, let finished):
             return event("completion", ("completed", .bool(completed)), ("finished", .bool(finished)))
+        case .customLayout(.shouldInvalidateLayout(let bounds, let answer)):
+            return event("shouldInvalidateLayout(forBoundsChange:)", ("newBounds", .array([.number(bounds.origin.x), .number(bounds.origin.y), .number(bounds.size.width), .number(bounds.size.height)])), ("answer", .bool(answer)))
+        case .customLayout(.invalidateLayoutForBoundsChange(let context, let emptied)):
+            return event("invalidateLayout(with:)", ("context", .string(context.flagsDescription)), ("emptiedCache", .bool(emptied)))
+        case .customLayout(.prepare): return event("prepare()")
+        case .customLayout(.invalidateLayout(let context, let emptied)):
+            return event("invalidateLayout(with:)", ("context", .string(context.flagsDescription)), ("emptiedCache", .bool(emptied)))
+        case .customLayout(.prepareForCollectionViewUpdates(let items)):
+            return event("prepare(forCollectionViewUpdates:)", ("updateItems", .array(items.map { .string(CustomLayoutCallback.text($0)) })))
+        case .customLayout(.finalLayoutAttributesForDisappearingItem(let p)):
+            return event("finalLayoutAttributesForDisappearingItem(at:)", ("indexPath", .path(p)))
+        case .customLayout(.initialLayoutAttributesForAppearingItem(let p)):
+            return event("initialLayoutAttributesForAppearingItem(at:)", ("indexPath", .path(p)))
+        case .customLayout(.finalizeCollectionViewUpdates): return event("finalizeCollectionViewUpdates()")
         case .accessibilityLayoutChanged: return event("UIAccessibility.post", ("notification", .string("layoutChanged")))
         }
     }

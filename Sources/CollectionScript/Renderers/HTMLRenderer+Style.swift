@@ -25,6 +25,7 @@ extension HTMLRenderer {
         .swatch.selected { background: #ffd966; border: 2px solid #b8860b; }
         .swatch.moving { background: #f4a7a7; border: 2px dashed #c0392b; }
         .swatch.supplementary { background: #e6e6e6; border: 1px dashed #7f7f7f; }
+        .swatch.decoration { background: #e3f1e0; border: 1px dashed #6a9f5b; }
         .swatch.visible { background: none; border: 2px solid #d0021b; }
         .banner { background: #c0392b; color: #fff; padding: 10px 16px; font-size: 15px; }
         .banner pre { background: rgba(0,0,0,0.2); padding: 8px; white-space: pre-wrap; }

@@ -101,7 +101,7 @@ public enum HTMLRenderer {
             <span id="live-status"></span>
             <code id="now"></code>
             </nav>
-            <div class="legend"><span class="swatch cell"></span>cell <span class="swatch selected"></span>selected <span class="swatch moving"></span>moving <span class="swatch supplementary"></span>header/footer <span class="swatch visible"></span>visible rect <span class="swatch inserted"></span>inserted <span class="swatch deleted"></span>deleted <span class="swatch reloaded"></span>reloaded <span class="swatch reconfigured"></span>reconfigured <b class="arrow">⟶</b> moved</div>
+            <div class="legend"><span class="swatch cell"></span>cell <span class="swatch selected"></span>selected <span class="swatch moving"></span>moving <span class="swatch supplementary"></span>header/footer <span class="swatch decoration"></span>decoration view <span class="swatch visible"></span>visible rect <span class="swatch inserted"></span>inserted <span class="swatch deleted"></span>deleted <span class="swatch reloaded"></span>reloaded <span class="swatch reconfigured"></span>reconfigured <b class="arrow">⟶</b> moved</div>
             </header>
 
             """

@@ -14,6 +14,11 @@ extension HelpRenderer {
             "    shouldInvalidateLayoutForBoundsChange=never | sizeChange | always   # shouldInvalidateLayout(forBoundsChange:); UICollectionViewLayout answers false",
             "  invalidateLayout [ITEM…]                # invalidateLayout(); with items invalidateLayout(with:) a context after invalidateItems(at:)",
             "  The view invalidates the layout: reloadData() → invalidateEverything + invalidateDataSourceCounts; performBatchUpdates → invalidateDataSourceCounts.",
+            "  Every bounds change (a scroll moves the origin, a resize the size) asks shouldInvalidateLayout(forBoundsChange:); on true",
+            "  UIKit calls invalidateLayout(with: invalidationContext(forBoundsChange:)) (no flag set), then prepare(): `trace on` shows them.",
+            "  A batch update: invalidateLayout(with:) (invalidateDataSourceCounts), prepare(), prepare(forCollectionViewUpdates:),",
+            "  finalLayoutAttributesForDisappearingItem(at:) / initialLayoutAttributesForAppearingItem(at:), finalizeCollectionViewUpdates().",
+            "  colscript export --swift writes the UICollectionViewLayout (leftAligned: UICollectionViewFlowLayout) subclass into the test.",
             "  UIKit calls prepare() only after an invalidation; a cache that outlives an update raises",
             "  \"UICollectionView received layout attributes for a cell with an index path that does not exist\" (explain says which rule kept it).",
         ]

@@ -79,6 +79,10 @@ extension SwiftExportWriter {
                 return ["collectionView.performBatchUpdates({"] + operations.map { "    " + SwiftSyntax.update($0) } + ["})"]
             }
         }
+        // invalidateLayout whose layout pass raises (a custom layout's cache …).
+        if case .invalidateLayout(let refs) = command.kind {
+            return Self.invalidateLines(refs.isEmpty ? nil : refs.compactMap { before.exportIndexPath($0) })
+        }
         // A layout pass raised (the data source dequeued an unregistered cell …): the same
         // command's calls, as they are when it does not raise.
         var fixed = before

@@ -32,6 +32,8 @@ struct SwiftExportWriter {
     var usesSupplementaryAnswers = false
     /// `register registration NAME`: the data source dequeues through its CellRegistration.
     var usesCellRegistration = false
+    /// The custom layout classes (`layout custom`) the test declares.
+    var customLayouts = CustomLayoutClasses()
     /// A step raises in UIKit: the test catches it with the Objective-C catcher written beside it.
     var raises = false
     /// The scenario has an `expect events`: the test's data source and delegate record the
@@ -221,6 +223,7 @@ struct SwiftExportWriter {
             return lines
         }
         if let lines = try delegateLines(command) { return lines }
+        if let lines = try customLayoutLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
         if let lines = try contextMenuLines(command, report: report, before: before) { return lines }
         if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }
@@ -344,6 +347,7 @@ struct SwiftExportWriter {
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
-                         usesSupplementaryRegistration: usesSupplementaryRegistration)
+                         usesSupplementaryRegistration: usesSupplementaryRegistration,
+                         customLayouts: customLayouts)
     }
 }

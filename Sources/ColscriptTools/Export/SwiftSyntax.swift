@@ -373,9 +373,11 @@ enum SwiftSyntax {
                      usesLayoutDelegate: Bool, usesSupplementaries: Bool = false, usesTaps: Bool = false, usesMoves: Bool = false,
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
-                     usesSupplementaryRegistration: Bool = false) -> String {
+                     usesSupplementaryRegistration: Bool = false,
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses()) -> String {
         let type = typeName(name)
         var helpers = helpers
+        customLayouts.add(to: &helpers)
         if usesCellRegistration {
             helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody)
         }

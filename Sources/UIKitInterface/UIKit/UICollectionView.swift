@@ -122,6 +122,11 @@ open class UICollectionView: UIScrollView {
         case vertical, horizontal
     }
 
+    /// What a layout attributes object describes (UICollectionElementCategory).
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 

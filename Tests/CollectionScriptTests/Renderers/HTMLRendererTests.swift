@@ -21,6 +21,14 @@ struct HTMLRendererTests {
         #expect(!html.contains("class=\"banner\""))
     }
 
+    /// The legend names every kind of view the picture draws, decoration views too (pale green,
+    /// dashed, as SVGRenderer draws them).
+    @Test func theLegendHasDecorationViews() {
+        let html = Self.page("view 390x300\nsections A\nitems A x\n")
+        #expect(html.contains("<span class=\"swatch supplementary\"></span>header/footer <span class=\"swatch decoration\"></span>decoration view "))
+        #expect(html.contains(".swatch.decoration { background: #e3f1e0; border: 1px dashed #6a9f5b; }"))
+    }
+
     @Test func isSelfContained() {
         let html = Self.page("view 390x300\nsections A\nitems A x\n")
         #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))

@@ -6,7 +6,9 @@ struct CustomLayoutHelpTests {
     @Test func helpNamesTheUIKitAPI() throws {
         let custom = try #require(HelpRenderer.topic("custom")).joined(separator: "\n")
         for api in ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutInvalidationContext",
-                    "invalidateEverything", "invalidateDataSourceCounts", "shouldInvalidateLayout(forBoundsChange:)", "prepare()"] {
+                    "invalidateEverything", "invalidateDataSourceCounts", "shouldInvalidateLayout(forBoundsChange:)", "prepare()",
+                    "invalidationContext(forBoundsChange:)", "export --swift", "prepare(forCollectionViewUpdates:)",
+                    "initialLayoutAttributesForAppearingItem(at:)", "finalLayoutAttributesForDisappearingItem(at:)", "finalizeCollectionViewUpdates()"] {
             #expect(custom.contains(api), "\(api)")
         }
         let invalidate = try #require(HelpRenderer.topic("invalidateLayout")).joined(separator: "\n")

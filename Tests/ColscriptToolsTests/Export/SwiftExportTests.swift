@@ -23,7 +23,7 @@ struct SwiftExportTests {
     /// The crashes `why` reproduces, exported as tests that make the crashing call.
     static let whyGoldens = ["classic-item-count", "delete-out-of-range", "dequeue-unregistered", "insert-and-move-conflict",
                              "modern-batch-updates", "same-number-move", "scroll-out-of-bounds", "flow-layout-not-defined",
-                             "diffable-duplicates", "layout-no-attributes"]
+                             "diffable-duplicates", "layout-no-attributes", "layout-missing-index-path"]
 
     static var recording: Bool { ProcessInfo.processInfo.environment["COLSCRIPT_RECORD"] != nil }
 
@@ -76,15 +76,49 @@ struct SwiftExportTests {
         }
     }
 
-    /// The stale-cache `why` scenario installs a custom layout (docs/layout.md §10), which export
-    /// refuses by name until it writes the UICollectionViewLayout subclass.
-    @Test func theStaleCacheScenarioIsRefusedByName() throws {
+    /// The stale-cache `why` scenario exports with its UICollectionViewLayout subclass
+    /// (docs/layout.md §10): the class fills its cache only when it is empty and does not override
+    /// invalidateLayout(with:), and the delete that raises is made under the catcher.
+    @Test func theStaleCacheScenarioWritesTheSubclass() throws {
         let result = SwiftExport.export(try Self.whyScenario("layout-missing-index-path"), flavor: .xctest, allowFailing: false)
-        guard case .failure(let failure) = result else {
-            Issue.record("exported")
+        guard case .success(let exported) = result else {
+            Issue.record("not exported: \(result)")
             return
         }
-        #expect(failure.message.contains("custom layouts (layout custom, invalidateLayout) are not exported yet"))
+        let swift = exported.swift
+        #expect(swift.contains("private final class WaterfallLayout: UICollectionViewLayout {"))
+        #expect(swift.contains("        guard cache.isEmpty else { return }\n"))
+        #expect(swift.contains("// invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache."))
+        #expect(swift.contains("    let layout = WaterfallLayout()\n            layout.numberOfColumns = 2\n"))
+        #expect(swift.contains("ColscriptExceptionCatcher.catching {\n            collectionView.deleteItems(at: [IndexPath(item: 24, section: 0)])")
+                || swift.contains("collectionView.deleteItems(at: [IndexPath(item: 24, section: 0)])"))
+        #expect(swift.contains("UICollectionView received layout attributes for a cell with an index path that does not exist"))
+    }
+
+    /// Each shape and each rule is written out: a flow subclass for leftAligned (its item sizes
+    /// answered by the delegate), a context naming items for `invalidateLayout ITEM`, the rules
+    /// the script chose in invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:);
+    /// another set of rules is another class.
+    @Test func customLayoutsWriteTheirSubclass() {
+        let script = "sections A\nitems A count 4\nlayout custom leftAligned itemSizes=[60x30 90x30] sectionInset=10 clearCacheOn=[dataSourceCounts items] shouldInvalidateLayoutForBoundsChange=always\n"
+            + "invalidateLayout [0,1]\nlayout custom leftAligned prepare=fillIfEmpty clearCacheOn=any shouldInvalidateLayoutForBoundsChange=sizeChange\n"
+            + "layout custom frames frames=[(0, 0, 100, 50) (0, 60, 100, 50)]\ninvalidateLayout\n"
+        guard case .success(let swift) = SwiftExport.export(SourceFile(name: "c.colscript", text: script), flavor: .xctest) else {
+            Issue.record("not exported")
+            return
+        }
+        #expect(swift.contains("private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {"))
+        #expect(swift.contains("private final class LeftAlignedFlowLayout2: UICollectionViewFlowLayout {"))
+        #expect(swift.contains("private final class FixedFramesLayout: UICollectionViewLayout {"))
+        #expect(swift.contains("if context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {"))
+        #expect(swift.contains("// clearCacheOn=any: every invalidation empties the cache."))
+        #expect(swift.contains("override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n            true\n"))
+        #expect(swift.contains("newBounds.size != collectionView?.bounds.size"))
+        #expect(swift.contains("if let sizes = (collectionViewLayout as? LeftAlignedFlowLayout)?.itemSizes, !sizes.isEmpty { return sizes[indexPath.item % sizes.count] }"))
+        #expect(swift.contains("layout.itemSizes = [CGSize(width: 60, height: 30), CGSize(width: 90, height: 30)]"))
+        #expect(swift.contains("context.invalidateItems(at: [IndexPath(item: 1, section: 0)])\n            collectionView.collectionViewLayout.invalidateLayout(with: context)"))
+        #expect(swift.contains("collectionView.collectionViewLayout.invalidateLayout()\n"))
+        #expect(swift.contains("let delegate = Delegate(dataSource: dataSource)"))
     }
 
     /// The one `why` scenario with no UIKit equivalent: UIKit skips validating an off-screen view

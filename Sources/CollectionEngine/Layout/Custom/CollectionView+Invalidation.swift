@@ -19,15 +19,65 @@ extension CollectionView {
 
     /// A batch update (or a diffable apply): a context with invalidateDataSourceCounts only.
     mutating func invalidateLayoutForUpdate() {
-        layout.invalidateLayout(with: LayoutInvalidationContext(invalidateDataSourceCounts: true))
+        let context = LayoutInvalidationContext(invalidateDataSourceCounts: true)
+        layout.invalidateLayout(with: context)
+        if let report = layout.cacheReport {
+            events.append(.customLayout(.invalidateLayout(context, emptiedCache: report.policy.clearsCache(for: context))))
+        }
+    }
+
+    /// After a batch update's layout pass, for a custom layout: prepare(), then
+    /// prepare(forCollectionViewUpdates:) with the update's items, then the final attributes of each
+    /// item on screen before that the update removes and the initial attributes of each item on
+    /// screen after that it inserts (deleted and reloaded items: no path on the other side).
+    /// Returns whether it traced (the caller closes with finalizeCollectionViewUpdates()).
+    mutating func beginCustomLayoutUpdate(_ mapping: UpdateMapping, visibleBefore: [IndexPath]) -> Bool {
+        guard layout.cacheReport != nil else { return false }
+        events.append(.customLayout(.prepare))
+        events.append(.customLayout(.prepareForCollectionViewUpdates(mapping.updateItems)))
+        for path in visibleBefore where mapping.newIndexPath(forOld: path) == nil {
+            events.append(.customLayout(.finalLayoutAttributesForDisappearingItem(path)))
+        }
+        for path in indexPathsForVisibleItems where mapping.oldIndexPath(forNew: path) == nil {
+            events.append(.customLayout(.initialLayoutAttributesForAppearingItem(path)))
+        }
+        return true
     }
 
     /// A bounds change: the layout is invalidated with its own context only when it answers
-    /// shouldInvalidateLayout(forBoundsChange:) true.
+    /// shouldInvalidateLayout(forBoundsChange:) true; a custom layout's answer is traced.
     mutating func invalidateLayoutForBoundsChange(to size: Size) {
-        let newBounds = Rect(origin: contentOffset, size: size)
-        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
-        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        // The layout pass after the resize prepares it (setBoundsSize).
+        if askLayoutAboutBoundsChange(Rect(origin: contentOffset, size: size)), layout.cacheReport != nil {
+            events.append(.customLayout(.prepare))
+        }
+    }
+
+    /// A scroll moves the bounds' origin, and UIKit asks the layout about every bounds change. A
+    /// custom layout is asked (traced); on true it is invalidated with its context and prepared
+    /// again at once, before the view shows the new rect. The stock layouts place their pinned
+    /// views at query time (`updateContentOffset`), so a scroll needs no prepare for them and they
+    /// are not asked (their answers change no geometry). Returns whether the layout was prepared.
+    mutating func invalidateLayoutForScroll(to point: Point) -> Bool {
+        guard layout.cacheReport != nil, askLayoutAboutBoundsChange(Rect(origin: point, size: boundsSize)) else { return false }
+        layoutIfNeeded()
+        events.append(.customLayout(.prepare))
+        return true
+    }
+
+    /// shouldInvalidateLayout(forBoundsChange:), then on true invalidateLayout(with:) the layout's
+    /// invalidationContext(forBoundsChange:); recorded for a custom layout. Returns the answer.
+    private mutating func askLayoutAboutBoundsChange(_ newBounds: Rect) -> Bool {
+        let report = layout.cacheReport
+        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        if report != nil { events.append(.customLayout(.shouldInvalidateLayout(forBoundsChange: newBounds, answer: answer))) }
+        guard answer else { return false }
+        let context = layout.invalidationContext(forBoundsChange: newBounds)
+        layout.invalidateLayout(with: context)
+        if let report {
+            events.append(.customLayout(.invalidateLayoutForBoundsChange(context, emptiedCache: report.policy.clearsCache(for: context))))
+        }
+        return true
     }
 
     /// Insets, margins, scale or direction changed: invalidateLayout() [inferred].

@@ -71,6 +71,64 @@ import Testing
         #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 1))?.frame.width == 146)
     }
 
+    /// A scroll is a bounds change: the view asks shouldInvalidateLayout(forBoundsChange:) with the
+    /// new origin; on true it invalidates with invalidationContext(forBoundsChange:) (no flag set)
+    /// and prepares again. A layout that answers false only is asked.
+    @Test func aScrollAsksTheLayoutAboutItsNewBounds() throws {
+        var view = try Self.view(count: 12, policy: LayoutCachePolicy(prepare: .fillIfEmpty, boundsChange: .always))
+        try view.setContentOffset(Point(x: 0, y: 40))
+        let bounds = Rect(x: 0, y: 40, width: 390, height: 400)
+        let calls = view.drainEvents().compactMap { event -> CustomLayoutCallback? in
+            if case .customLayout(let call) = event { call } else { nil }
+        }
+        #expect(calls == [.shouldInvalidateLayout(forBoundsChange: bounds, answer: true),
+                          .invalidateLayoutForBoundsChange(LayoutInvalidationContext(), emptiedCache: false), .prepare])
+        #expect(view.layout.cacheReport?.lastKeptContext == LayoutInvalidationContext())
+        #expect(calls.map(\.description) == ["layout.shouldInvalidateLayout(forBoundsChange: (0, 40, 390, 400)) → true",
+                                             "layout.invalidateLayout(with: invalidationContext(forBoundsChange:)) — no flag set; the cache is kept",
+                                             "layout.prepare()"])
+        for policy in [LayoutCachePolicy(boundsChange: .sizeChange), LayoutCachePolicy()] {
+            var asked = try Self.view(count: 12, policy: policy)
+            try asked.setContentOffset(Point(x: 0, y: 40))
+            #expect(asked.drainEvents().contains(.customLayout(.shouldInvalidateLayout(forBoundsChange: bounds, answer: false))))
+            #expect(asked.layout.cacheReport?.lastKeptContext == nil)
+        }
+        // A scroll with a cache that empties for any context rebuilds it at the new offset.
+        var rebuilt = try Self.view(count: 12, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.any], boundsChange: .always))
+        try rebuilt.setContentOffset(Point(x: 0, y: 40))
+        #expect(rebuilt.drainEvents().contains(.customLayout(.invalidateLayoutForBoundsChange(LayoutInvalidationContext(), emptiedCache: true))))
+        #expect(rebuilt.layout.cacheReport?.cachedCounts == [12])
+    }
+
+    /// A batch update on a custom layout, in UIKit's order: invalidateLayout(with:) a context with
+    /// invalidateDataSourceCounts, prepare(), prepare(forCollectionViewUpdates:), the final
+    /// attributes of the item on screen that disappears, the initial attributes of the one that
+    /// appears, finalizeCollectionViewUpdates() after the display changed.
+    @Test func aBatchUpdateRunsTheLayoutsUpdateLifeCycle() throws {
+        var view = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.dataSourceCounts]))
+        try view.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(0, 5)]), .insertItems([IndexPath(0, 0)])]), changingDataSource: DataInsertions())
+        let events = view.drainEvents()
+        let calls = events.compactMap { event -> String? in
+            if case .customLayout(let call) = event { call.description } else { nil }
+        }
+        #expect(calls == ["layout.invalidateLayout(with: context) — invalidateDataSourceCounts; the cache is emptied",
+                          "layout.prepare()",
+                          "layout.prepare(forCollectionViewUpdates: [delete [0,5], insert [0,0]])",
+                          "layout.finalLayoutAttributesForDisappearingItem(at: [0,5])",
+                          "layout.initialLayoutAttributesForAppearingItem(at: [0,0])",
+                          "layout.finalizeCollectionViewUpdates()"])
+        // finalizeCollectionViewUpdates() comes after the display callbacks of the update.
+        #expect(events.last == .customLayout(.finalizeCollectionViewUpdates))
+        // A stock layout is not traced.
+        var flow = CollectionView()
+        let s = flow.sectionNames.intern("S")
+        flow.replaceDataSource(with: .init(sections: [.init(value: s, items: flow.itemNames.generate(prefix: "i", first: 0, count: 3))]))
+        try flow.reloadData()
+        _ = flow.drainEvents()
+        try flow.performBatchUpdates(BatchUpdate([.deleteItems([IndexPath(0, 2)])]), changingDataSource: DataInsertions())
+        #expect(!flow.drainEvents().contains { if case .customLayout = $0 { true } else { false } })
+    }
+
     @Test func theStockLayoutsHaveNoCacheReport() {
         #expect(AnyCollectionViewLayout.flow(FlowLayout()).cacheReport == nil)
     }
