@@ -4,14 +4,19 @@
 /// Patience sorting: O(n log n) time, O(n) space; O(n) when the sequence is already increasing
 /// (checked first, without allocating). Each element records its pile (the length of the longest
 /// run ending at it, minus one); the subsequence is rebuilt by one backward scan taking, for each
-/// pile from the last down, the latest element below the one chosen after it. To keep the search
-/// for an element's pile cache-friendly on large inputs, every 64th pile value is mirrored in a
-/// small summary array: a search bisects the summary (which stays in cache), then one 64-pile
-/// block. Deterministic. Indexes are 32-bit (a section holds fewer than 2^31 items) to halve
-/// memory traffic.
+/// pile from the last down, the latest element below the one chosen after it. An element's pile is
+/// found by a lower bound over the pile tops whose steps are masks, not branches: on shuffled
+/// input each step's direction is a coin toss, and a mispredicted branch a step cost about half of
+/// the diff's LIS time at a million items. Deterministic. Indexes are 32-bit (a section holds
+/// fewer than 2^31 items) to halve memory traffic.
 enum LongestIncreasingSubsequence {
-    private static let blockShift = 6
-    private static let blockMask = (1 << blockShift) - 1
+    /// -1 when `top < value`, else 0: a mask, not a branch. Kept out of line so that the compiler
+    /// cannot see the comparison and turn the caller's arithmetic back into a select (which the
+    /// x86 back end makes a branch, mispredicted half the time in a search over shuffled input).
+    @inline(never)
+    private static func belowMask<Value: FixedWidthInteger>(_ top: Value, _ value: Value) -> Int {
+        top < value ? -1 : 0
+    }
 
     /// `mask[i]` is true when `values[i]` belongs to the chosen subsequence.
     static func mask<Value: FixedWidthInteger>(_ values: [Value]) -> [Bool] {
@@ -28,11 +33,9 @@ enum LongestIncreasingSubsequence {
         // piles <= i + 1).
         let pileOf = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         let pileValues = UnsafeMutablePointer<Value>.allocate(capacity: n)
-        let summary = UnsafeMutablePointer<Value>.allocate(capacity: n >> blockShift + 1)  // pileValues[k << blockShift]
         defer {
             pileOf.deallocate()
             pileValues.deallocate()
-            summary.deallocate()
         }
         var piles = 0
         values.withUnsafeBufferPointer { v in
@@ -41,33 +44,20 @@ enum LongestIncreasingSubsequence {
                 if piles == 0 || pileValues[piles - 1] < value {
                     pileOf[i] = Int32(truncatingIfNeeded: piles)
                     pileValues[piles] = value
-                    if piles & blockMask == 0 { summary[piles >> blockShift] = value }
                     piles += 1
                     continue
                 }
-                // Find the first pile whose top is >= value (the last pile's is). Usually it is
-                // the last pile; otherwise bisect the summary for the block, then the block.
-                var low = piles - 1
-                var high = piles - 1
-                if piles >= 2 && pileValues[piles - 2] >= value {
-                    // First summary entry >= value: block b starts at a pile >= value, so the
-                    // answer lies in ((b-1) * 64, b * 64].
-                    var lowBlock = 0
-                    var highBlock = (piles - 1) >> blockShift + 1
-                    while lowBlock < highBlock {
-                        let mid = (lowBlock + highBlock) / 2
-                        if summary[mid] < value { lowBlock = mid + 1 } else { highBlock = mid }
-                    }
-                    low = lowBlock == 0 ? 0 : ((lowBlock - 1) << blockShift) + 1
-                    high = min(lowBlock << blockShift, piles - 1)
-                }
-                while low < high {
-                    let mid = (low + high) / 2
-                    if pileValues[mid] < value { low = mid + 1 } else { high = mid }
+                // The first pile whose top is >= value (the last pile's is). Invariant: the answer
+                // is in low..<low+length.
+                var low = 0
+                var length = piles
+                while length > 1 {
+                    let half = length >> 1
+                    low &+= half & belowMask(pileValues[low &+ half &- 1], value)
+                    length &-= half
                 }
                 pileOf[i] = Int32(truncatingIfNeeded: low)
                 pileValues[low] = value
-                if low & blockMask == 0 { summary[low >> blockShift] = value }
             }
         }
         var mask = [Bool](repeating: false, count: n)

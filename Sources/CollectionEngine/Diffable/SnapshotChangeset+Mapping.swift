@@ -56,6 +56,7 @@ extension SnapshotChangeset {
         var removedIn = [Int](repeating: 0, count: before.count)   // deletes and move sources
         var movesOut = [Int](repeating: 0, count: before.count)    // move sources, same section or not
         var movedIn = [Int](repeating: 0, count: after.count)
+        var movesIn = [Int](repeating: 0, count: after.count)     // move targets, same section or not
         var previous = IndexPath(Int.min, Int.min)
         for path in deletedItems {
             guard previous < path, let flat = oldSpace.flat(path), !deletedSection[path.section] else { return nil }
@@ -79,6 +80,7 @@ extension SnapshotChangeset {
                   removed.insert(from), placed.insert(to) else { return nil }
             removedIn[move.from.section] += 1
             movesOut[move.from.section] += 1
+            movesIn[move.to.section] += 1
             if move.from.section != move.to.section {
                 movedOut[move.from.section] += 1
                 movedIn[move.to.section] += 1
@@ -155,8 +157,11 @@ extension SnapshotChangeset {
         while nextInsert < insertCount || nextMove < moves.count {
             let section = min(nextInsert < insertCount ? insertPath(nextInsert).section : Int.max,
                               nextMove < moves.count ? moves[nextMove].to.section : Int.max)
+            // Room for the section's inserts (reload halves included) and move targets at once.
             var slots: [Int] = []
             var sources: [UpdatePlacement<IndexPath>] = []
+            slots.reserveCapacity(insertedIn[section] + movesIn[section])
+            sources.reserveCapacity(insertedIn[section] + movesIn[section])
             while true {
                 let insert = nextInsert < insertCount && insertPath(nextInsert).section == section
                     ? insertPath(nextInsert).item : Int.max
@@ -175,33 +180,45 @@ extension SnapshotChangeset {
             placedItems[section] = UpdateSlotPlan(sortedRemoved: [], placed: slots, sources: sources)
         }
         var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
-                                    placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, movesOut: movesOut))
+                                    placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, newSpace: newSpace, movesOut: movesOut))
         mapping.layoutItemsSource = .changeset(self, reloads: reloads)
         return mapping
     }
 
-    /// The moves by source: one counting pass over a table of every old position (the move's
-    /// number + 1, or 0), then each section with moves read in order. O(old items + moves).
-    private func moveIndex(oldSpace: FlatIndexSpace, movesOut: [Int]) -> ItemMoveIndex {
+    /// The moves by source: one pass scattering each move's target into a table of every old
+    /// position (packed `section << 32 | item`, + 1; 0: no move), then each section with moves
+    /// read in order. O(old items + moves), and one random access a move (a table of move
+    /// numbers would need a second one, reading the moves back in source order).
+    /// `movedItems` is checked: every path in range, no source twice.
+    private func moveIndex(oldSpace: FlatIndexSpace, newSpace: FlatIndexSpace, movesOut: [Int]) -> ItemMoveIndex {
         guard !movedItems.isEmpty else { return ItemMoveIndex() }
-        guard movedItems.count < Int(Int32.max) else {
+        guard newSpace.counts.count < Int(Int32.max), newSpace.total < Int(UInt32.max) else {
             return ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: oldSpace.counts)
         }
-        var slot = [Int32](repeating: 0, count: oldSpace.total)
-        for (k, move) in movedItems.enumerated() {
-            slot[oldSpace.start[move.from.section] + move.from.item] = Int32(truncatingIfNeeded: k + 1)
+        var target = [UInt64](repeating: 0, count: oldSpace.total)
+        target.withUnsafeMutableBufferPointer { target in
+            for move in movedItems {
+                // In range: directMapping checked oldSpace.flat(move.from).
+                let flat = oldSpace.start[move.from.section] + move.from.item
+                target[flat] = (UInt64(truncatingIfNeeded: move.to.section) << 32 | UInt64(truncatingIfNeeded: move.to.item)) &+ 1
+            }
         }
         var bySection: [Int: ItemMoveIndex.Moves] = [:]
-        for s in oldSpace.counts.indices where movesOut[s] > 0 {
-            var moves = ItemMoveIndex.Moves()
-            moves.sources.reserveCapacity(movesOut[s])
-            moves.targets.reserveCapacity(movesOut[s])
-            let start = oldSpace.start[s]
-            for i in 0..<oldSpace.counts[s] where slot[start + i] != 0 {
-                moves.sources.append(i)
-                moves.targets.append(movedItems[Int(slot[start + i]) - 1].to)
+        target.withUnsafeBufferPointer { target in
+            for s in oldSpace.counts.indices where movesOut[s] > 0 {
+                var moves = ItemMoveIndex.Moves()
+                moves.sources.reserveCapacity(movesOut[s])
+                moves.targets.reserveCapacity(movesOut[s])
+                let start = oldSpace.start[s]
+                for i in 0..<oldSpace.counts[s] {
+                    let packed = target[start + i]
+                    guard packed != 0 else { continue }
+                    moves.sources.append(i)
+                    moves.targets.append(IndexPath(Int(truncatingIfNeeded: (packed &- 1) >> 32),
+                                                   Int(truncatingIfNeeded: (packed &- 1) & 0xFFFF_FFFF)))
+                }
+                bySection[s] = moves
             }
-            bySection[s] = moves
         }
         return ItemMoveIndex(bySection: bySection)
     }

@@ -37,7 +37,7 @@ struct BitSet {
     init(count: Int) { words = [UInt64](repeating: 0, count: count / 64 + 1) }
 
     /// Adds `value`; false when it was already there.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insert(_ value: Int) -> Bool {
         let bit: UInt64 = 1 << UInt64(value & 63)
         let old = words[value >> 6]
@@ -45,5 +45,6 @@ struct BitSet {
         return old & bit == 0
     }
 
+    @inline(__always)
     func contains(_ value: Int) -> Bool { words[value >> 6] & (1 << UInt64(value & 63)) != 0 }
 }

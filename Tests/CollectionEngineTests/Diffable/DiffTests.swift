@@ -147,6 +147,30 @@ private func diff(_ old: DiffableSnapshot, _ new: DiffableSnapshot) throws -> Sn
     #expect(LongestIncreasingSubsequence.mask([Int]()).isEmpty)
 }
 
+/// The pile search is branch-free (a mask per step); it must choose what a plain search chooses
+/// for 32-bit values (the diff's), for negative values, and at the edges: one or two items,
+/// descending input (one pile), ties between piles of one length.
+@Test func longestIncreasingSubsequenceIsTheSameForInt32AndNegativeValues() {
+    var rng = SplitMix64(seed: 37)
+    let fixed: [[Int]] = [[], [5], [2, 1], [1, 2], [3, 2, 1, 0], [-1, -5, 0, -3, 2], [Int.min, Int.max, 0], [4, 1, 3, 2]]
+    var cases = fixed
+    for _ in 0..<500 {
+        let n = rng.int(0...200)
+        var values = Array(-n..<n).filter { _ in rng.int(0...1) == 0 }
+        values.shuffle(using: &rng)
+        cases.append(values)
+    }
+    for values in cases {
+        let mask = LongestIncreasingSubsequence.mask(values)
+        let chosen = zip(values, mask).filter(\.1).map(\.0)
+        #expect(chosen.count == bruteForceLISLength(values), "\(values)")
+        #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
+        if values.allSatisfy({ Int(Int32.min) <= $0 && $0 <= Int(Int32.max) }) {
+            #expect(LongestIncreasingSubsequence.mask(values.map { Int32($0) }) == mask, "\(values)")
+        }
+    }
+}
+
 @Test func longestIncreasingSubsequenceMatchesBruteForce() {
     var rng = SplitMix64(seed: 11)
     for round in 0..<2_000 {

@@ -52,6 +52,50 @@ import TestSupport
         }
     }
 
+    /// Sections of thousands of items take the index's chunk-by-chunk writes (`replace(with:)`
+    /// and `replaceItems`): the same index as rebuilding it id by id, with a copy of the data
+    /// source alive (it keeps its own index), negative ids skipped, and an id placed in two
+    /// sections noticed.
+    @Test func largeSectionsAgreeWithRebuildingEverything() {
+        var rng = SplitMix64(state: 0x37_5F_0F_F1)
+        for round in 0..<6 {
+            let count = 4_096 + rng.below(4_000)
+            let ids = Array(0..<(2 * count)).shuffled(using: &rng)
+            let original = Model(sections: [.init(value: 1, items: Array(ids[..<count])), .init(value: 0, items: Array(ids[count...]))])
+            var data = Self.rebuilt(original)
+            let held = data
+            var model = original
+            model.sections[0].items.shuffle(using: &rng)
+            if round % 2 == 1 {
+                // An item changes sections, a new one arrives, and a negative id is skipped.
+                let moved = model.sections[1].items.removeLast()
+                model.sections[0].items.insert(moved, at: rng.below(count))
+                model.sections[0].items.append(2 * count)
+                model.sections[1].items.insert(-1, at: 0)
+            }
+            let duplicated = round % 3 == 2
+            if duplicated { model.sections[0].items.append(model.sections[1].items[1]) }
+            if round < 3 {
+                data.replace(with: model)
+            } else {
+                // Section 1 first: its item leaves before section 0 takes it.
+                data.replaceItems(inSection: 1, with: model.sections[1].items)
+                data.replaceItems(inSection: 0, with: model.sections[0].items)
+            }
+            let reference = Self.rebuilt(model)
+            #expect(data == reference, "round \(round)")
+            #expect(data.mayHoldDuplicateIDs == duplicated && reference.mayHoldDuplicateIDs == duplicated, "round \(round)")
+            if !duplicated {
+                for id in -1...(2 * count + 1) where data.indexPath(of: id) != reference.indexPath(of: id) {
+                    Issue.record("round \(round) id \(id): \(String(describing: data.indexPath(of: id)))")
+                    break
+                }
+            }
+            let before = Self.rebuilt(original)
+            for id in ids.prefix(200) { #expect(held.indexPath(of: id) == before.indexPath(of: id), "round \(round) held id \(id)") }
+        }
+    }
+
     /// Ids far larger than the number of sections (never interned ones) fall back to a scan
     /// rather than a table of a billion entries.
     @Test func sparseSectionIDsStillResolve() {
