@@ -226,8 +226,12 @@ extension Interpreter {
         return report
     }
 
-    /// `help [COMMAND]`.
-    mutating func performHelp(_ topic: Located<String>?) -> StepReport {
+    /// `help [COMMAND]`. A word that names no command pays for the search for what it may mean
+    /// (every topic compared, `Limits.suggestionCandidateCost` each); the text is paid by the byte.
+    mutating func performHelp(_ topic: Located<String>?) throws(RuntimeError) -> StepReport {
+        if let topic, HelpRenderer.topic(topic.value) == nil {
+            try spend(HelpRenderer.topics.count * Limits.suggestionCandidateCost, at: topic.range)
+        }
         var report = StepReport()
         report.lines += help(topic).map(StepOutput.text)
         report.isUserOutput = true

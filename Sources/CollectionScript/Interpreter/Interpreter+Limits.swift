@@ -36,10 +36,11 @@ extension Interpreter {
     }
 
     /// What `command` costs beyond itself: commands that change the data or re-lay-out the items
-    /// touch the whole collection in the engine, so they cost its size.
+    /// touch the whole collection in the engine, so they cost its size, and the fixed part of a
+    /// change (`Limits.collectionCommandCost`).
     func collectionWork(_ command: Command) -> Int {
         guard command.traits.touchesCollection else { return 0 }
-        return view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
+        return Limits.collectionCommandCost + view.dataSource.totalItems + Limits.sectionCost * view.dataSource.numberOfSections
     }
 
     func checkRepeatCount(_ count: Located<Int>) throws(RuntimeError) {

@@ -249,7 +249,7 @@ package struct Interpreter: Sendable {
         case .sameTurn(let body):
             report = try performSameTurn(body)
         case .help(let topic):
-            report = performHelp(topic)
+            report = try performHelp(topic)
         case .pause(let text):
             report = performPause(text)
         case .explain(let topic):

@@ -5,9 +5,10 @@ import CollectionEngine
 ///
 /// The work budget is what keeps every command bounded: a top-level command (with everything its
 /// `repeat`s, `batch`es and `sameTurn`s run) may spend at most `workBudget` units, where one unit is
-/// one command run, one item identifier created, one update queued in a batch, and — for each call
-/// that changes the data or re-lays-out the items — one per item and `sectionCost` per section in the
-/// collection. Besides, every command pays what the engine did for it, as the engine's own meter
+/// about 20 ns of a release build (creating one item identifier): `commandCost` per command run, one
+/// per item identifier created and per update queued in a batch, and — for each call that changes
+/// the data or re-lays-out the items — `collectionCommandCost`, one per item and `sectionCost` per
+/// section in the collection. Besides, every command pays what the engine did for it, as the engine's own meter
 /// reports it (`CollectionView.work`, `WorkMeter`: each layout pass over the collection, each view
 /// placed, each cell measured, each self-sizing answer stored), and each byte of text it produced
 /// (`outputByteCost`). `Interpreter.spend` is the one place all of it is charged.
@@ -22,13 +23,25 @@ public enum Limits {
     public static let batchUpdates = 10_000
     /// Units of work one top-level command may spend (see above).
     public static let workBudget = 20_000_000
-    /// Units one command run costs (a command does more than creating one identifier does).
-    public static let commandCost = 10
+    /// Units one command run costs: its engine transaction, its checks and its report, about 2 µs
+    /// in a release build (a `repeat` of `echo ""` or `expect count == 0`). Charged at 10, a
+    /// nested `repeat` of them ran for 5 s before the budget stopped it (issue 36).
+    public static let commandCost = 100
+    /// Units each command that changes the data or re-lays-out the items costs besides, whatever
+    /// the collection's size: validating and mapping the change, a layout and a display pass, and
+    /// the copies its transaction keeps, 25–65 µs in a release build over an empty collection (a
+    /// `set interitemSpacing`, a layout switch, a failing insert). Without it a `repeat` of `set`
+    /// ran 100,000 relayouts within the budget, and a `repeat` of failing inserts 9 s.
+    public static let collectionCommandCost = 1_000
     /// Units each section of the collection costs a command that touches the whole collection
     /// (a section's layout and bookkeeping weigh more than an item's).
     public static let sectionCost = WorkMeter.sectionCost
     /// Units each byte of text a command produces costs (`help`, `show`, `explain`, `echo` …).
     public static let outputByteCost = 1
+    /// Units each name a "did you mean" search compares (`help NAME` for no command: it lowercases
+    /// each topic and measures the distance to the near ones, about 1 µs a name in a release
+    /// build). Uncharged, a `repeat` of `help` with an unknown word ran for 80 s.
+    public static let suggestionCandidateCost = 50
     /// Units each item an update inserts by count (`insert … count N`, `view insert … count N`) costs:
     /// every inserted index path goes through validation, the update mapping, the data source's
     /// insertion table and a generated name — measured at about 50 times the cost of creating one
@@ -40,8 +53,8 @@ public enum Limits {
     public static let insertedItems = 100_000
     /// Units one frame of a scroll animation costs (a drag, a release or fling decelerating, an
     /// animated scroll), besides `frameViewCost` per view on screen: a frame scrolls and re-lays
-    /// out what is on screen, about 15 µs for 90 views in a release build, where a unit is about
-    /// 20 ns (creating an item).
+    /// out what is on screen and prefetches ahead, about 50 µs for 90 views in a release build
+    /// (measured with `repeat … { fling … }`), where a unit is about 20 ns (creating an item).
     public static let frameCost = WorkMeter.frameCost
     /// Units each view on screen costs a frame of a scroll animation.
     public static let frameViewCost = WorkMeter.viewCost

@@ -206,7 +206,7 @@ public enum ScriptError: Hashable, Sendable {
         case .sectionLimit(let limit): "a collection holds at most \(limit) sections"
         case .batchUpdates(let limit): "a batch queues at most \(limit) updates"
         case .viewSize(let limit): "the view's width and height must be more than 0 and at most \(limit)"
-        case .workBudget(let limit, let commandCost): "this command needs more than \(limit) units of work (each command run counts \(commandCost), each item created and update queued one, each change to the data or layout and each layout pass the collection's size, each view placed or cell measured \(Limits.frameViewCost), each frame of a scroll animation \(Limits.frameCost), each byte of output \(Limits.outputByteCost)); it was stopped and changed nothing"
+        case .workBudget(let limit, let commandCost): "this command needs more than \(limit) units of work (each command run counts \(commandCost), each item created and update queued one, each change to the data or layout \(Limits.collectionCommandCost) and the collection's size, each layout pass the collection's size, each view placed \(Limits.frameViewCost), each cell measured \(WorkMeter.measureCost), each frame of a scroll animation \(Limits.frameCost), each byte of output \(Limits.outputByteCost)); it was stopped and changed nothing"
         case .interrupted: "interrupted"
         case .apiUnavailable(let api, let needs, let version):
             "\(api.rawValue) needs iOS \(needs); this script reproduces iOS \(version)"

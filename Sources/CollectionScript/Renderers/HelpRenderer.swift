@@ -18,8 +18,17 @@ public enum HelpRenderer {
 
     /// Every command, top-level ones by family, then the edits inside the snapshot blocks. Each
     /// row fits `width` (`columns`, or a narrower terminal's): a longer one goes on under its
-    /// summary's column (`row`).
+    /// summary's column (`row`). At the full width it is the text rendered once (`fullOverview`).
     public static func overview(width: Int = columns) -> [String] {
+        min(columns, max(20, width)) == columns ? fullOverview : renderOverview(width: width)
+    }
+
+    /// `help`'s text at `columns`, rendered once: it depends on nothing but the catalogue, and
+    /// wrapping it took about 2 ms, which `repeat … { help }` paid for every copy it printed
+    /// (issue 36: a budget charged by the byte let such a loop run for seconds).
+    private static let fullOverview = renderOverview(width: columns)
+
+    static func renderOverview(width: Int) -> [String] {
         let columns = min(columns, max(20, width))
         var lines = ["Start here — the ten commands a newcomer needs:"]
         let width = starters.map(\.0.count).max() ?? 0
@@ -62,8 +71,19 @@ public enum HelpRenderer {
     ]
 
     /// One command's help; nil when no command has that name. A UIKit method name (`insertItems`)
-    /// is the command that models it.
+    /// is the command that models it. Every topic's text is rendered once (`renderedTopics`).
     public static func topic(_ name: String) -> [String]? {
+        renderedTopics[name] ?? renderTopic(name)
+    }
+
+    /// The help of each of `topics`, rendered once (some read the defaults of a whole view).
+    private static let renderedTopics: [String: [String]] = {
+        var rendered: [String: [String]] = [:]
+        for name in topics { rendered[name] = renderTopic(name) }
+        return rendered
+    }()
+
+    static func renderTopic(_ name: String) -> [String]? {
         let name = Keyword(rawValue: name) == nil ? Keyword.uikitAliases[name]?.rawValue ?? name : name
         if name == "compositional" { return compositional() }
         if name == "custom" { return custom() }
@@ -86,11 +106,11 @@ public enum HelpRenderer {
 
     /// Every word `help` answers to: the commands (top level and inside blocks), the UIKit
     /// method names that stand for them, `compositional` and `custom`.
-    public static var topics: [String] {
+    public static let topics: [String] = {
         var seen = Set<String>()
         let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + ["compositional", "custom"]
         return all.filter { seen.insert($0).inserted }
-    }
+    }()
 
     /// Help for a name that is not a topic: a suggestion, if one is close (among `topics` and
     /// `otherTopics`, such as the REPL's own commands).

@@ -60,7 +60,7 @@ struct RunCheckTests {
     @Test func theWorkBudgetStopsTheRunWithANote() throws {
         let source = SourceFile(name: "long", text: "sections A\nitems A a b\nrepeat 1000 { insert [0,0] count 1 }\nexpect count A == 1002\n")
         var session = Session()
-        let check = session.checkRun(source, workBudget: 2_000)
+        let check = session.checkRun(source, workBudget: 20_000)
         #expect(check.status == .ok)
         let note = try #require(check.diagnostics.first)
         #expect(note.severity == .note)

@@ -88,7 +88,7 @@ struct RuntimeErrorTests {
         _ = session.runEntry(SourceFile(name: "x", text: "repeat 10 { reload }"))
         let error = try #require(session.interpreter.lastError)
         #expect(error.id == "limits.workBudget")
-        #expect(error.message.hasPrefix("this command needs more than 50 units of work (each command run counts 10,"))
+        #expect(error.message.hasPrefix("this command needs more than 50 units of work (each command run counts 100,"))
     }
 
     @Test func wrongErrorQuotesTheErrorItCaught() {

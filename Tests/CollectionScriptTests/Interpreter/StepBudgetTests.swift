@@ -6,11 +6,11 @@ import Testing
 struct StepBudgetTests {
     @Test func aRunawayCommandIsStoppedAndChangesNothing() {
         var session = Session()
-        session.interpreter.stepBudget = 1000
+        session.interpreter.stepBudget = 10_000
         _ = session.runScript(SourceFile(name: "s", text: "sections A\nitems A x\n"))
         let result = session.runEntry(SourceFile(name: "s", text: "repeat 100 { repeat 100 { insert [0,0] } }"))
         #expect(result.status == .failure)
-        #expect(result.output.contains("needs more than 1000 units of work"))
+        #expect(result.output.contains("needs more than 10000 units of work"))
         let check = session.runEntry(SourceFile(name: "s", text: "expect count == 1"))
         #expect(check.status == .ok)
         // The budget is per top-level command: the next one starts afresh.

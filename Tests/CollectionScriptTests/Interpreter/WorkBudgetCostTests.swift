@@ -55,6 +55,28 @@ struct WorkBudgetCostTests {
         Self.expectStopped(&session, "repeat 100000 { set interitemSpacing = 224 }")
     }
 
+    /// Over an empty collection a relayout costs nothing by the collection's size, yet about
+    /// 30 µs: 100,000 of them ran to the end within the budget, 2.7 s in a release build.
+    @Test func repeatedRelayoutOfNothingStops() {
+        var session = Self.session("")
+        Self.expectStopped(&session, "repeat 100000 { set interitemSpacing = 224 }")
+        var sections = Self.session("sections S\n")
+        Self.expectStopped(&sections, "repeat 100000 { layout flow itemSize=100x100 }")
+    }
+
+    /// A `help` with a word that names no command searches every topic for a suggestion (80 s
+    /// for a `repeat` of them, charged by the few bytes it printed).
+    @Test func repeatedUnknownHelpStops() {
+        var session = Self.session("")
+        Self.expectStopped(&session, "repeat 100000 { repeat 20 { help zzzzq } }")
+    }
+
+    /// Failing updates roll back and build their message: 9 s for a `repeat` of them.
+    @Test func repeatedFailingUpdatesStop() {
+        var session = Self.session("sections S\n")
+        Self.expectStopped(&session, "repeat 100000 { repeat 10 { expect error { insert [9,9] x } } }")
+    }
+
     /// `cellSize` over more items than the budget is refused before it stores any (it took 8.7 s
     /// and a gigabyte at 10,000,000 items); a range pays also for the answers already stored,
     /// which its step copies for undo.
@@ -110,8 +132,52 @@ struct WorkBudgetCostTests {
         var session = Self.session("", budget: bytes / 2)
         Self.expectStopped(&session, "help")
         // Inside a repeat the text is paid once, not again by the repeat that collects it.
-        var twice = Self.session("", budget: 2 * bytes + 100)
+        var twice = Self.session("", budget: 2 * bytes + 3 * Limits.commandCost)
         #expect(Self.run(&twice, "repeat 2 { help }").status == .ok)
+    }
+
+    /// What one top-level entry spent (`Interpreter.workSpent`).
+    static func spent(_ session: inout Session, _ entry: String) -> Int {
+        let before = session.interpreter.workSpent
+        #expect(run(&session, entry).status == .ok, "\(entry)")
+        return session.interpreter.workSpent - before
+    }
+
+    /// Each command pays its fixed cost — its transaction, checks and report — and a change to
+    /// the data or layout the fixed part of relaying out, whatever the collection's size.
+    @Test func fixedCostsAreCharged() {
+        var session = Self.session("")
+        #expect(Self.spent(&session, "echo \"\"") >= Limits.commandCost)
+        #expect(Limits.commandCost >= 100)
+        #expect(Self.spent(&session, "set interitemSpacing = 3")
+                >= Limits.commandCost + Limits.collectionCommandCost)
+        #expect(Self.spent(&session, "expect error { insert [9,9] x }")
+                >= 2 * Limits.commandCost + Limits.collectionCommandCost)
+        #expect(Limits.collectionCommandCost >= 1000)
+    }
+
+    /// `help NAME` for no command pays for comparing every topic; a known topic does not.
+    @Test func anUnknownHelpTopicPaysForItsSearch() {
+        var session = Self.session("")
+        let search = HelpRenderer.topics.count * Limits.suggestionCandidateCost
+        #expect(search > 1000)
+        #expect(Self.spent(&session, "help zzzzq") >= search)
+        #expect(Self.spent(&session, "help insert") < search)
+    }
+
+    /// `help`'s text is rendered once and then only printed: two `help`s share one copy of it,
+    /// and it is what rendering it again gives.
+    @Test func helpIsRenderedOnce() throws {
+        let first = HelpRenderer.overview(), second = HelpRenderer.overview()
+        #expect(first.withUnsafeBufferPointer { $0.baseAddress } == second.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(first == HelpRenderer.renderOverview(width: HelpRenderer.columns))
+        for name in HelpRenderer.topics {
+            let topic = try #require(HelpRenderer.topic(name), "\(name)")
+            #expect(topic.withUnsafeBufferPointer { $0.baseAddress } == HelpRenderer.topic(name)?.withUnsafeBufferPointer { $0.baseAddress })
+            #expect(topic == HelpRenderer.renderTopic(name), "\(name)")
+        }
+        // Narrower terminals are rendered for their width.
+        #expect(HelpRenderer.overview(width: 40) == HelpRenderer.renderOverview(width: 40))
     }
 
     /// `:undo` past the kept undo steps replays the entries before it: within one budget for

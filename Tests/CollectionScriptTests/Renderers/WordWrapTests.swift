@@ -21,6 +21,17 @@ struct WordWrapTests {
         #expect(WordWrap.wrap("", width: 10) == "")
     }
 
+    /// Printable ASCII is counted by its bytes; anything else by its characters (a combining
+    /// accent, a CR LF pair, an emoji with a modifier each take one column).
+    @Test func columnsCountCharacters() {
+        #expect(WordWrap.columns("show layout [0,1]") == 17)
+        #expect(WordWrap.columns("") == 0)
+        #expect(WordWrap.columns("cafe\u{301} ok") == 7)
+        #expect(WordWrap.columns("a\r\nb") == 3)
+        #expect(WordWrap.columns("👍🏽 x") == 3)
+        #expect(WordWrap.columns("tab\there"[...]) == 8)
+    }
+
     @Test func colourTakesNoColumns() {
         let red = "\u{1B}[31merror:\u{1B}[0m"
         #expect(WordWrap.columns(red) == 6)
