@@ -17,6 +17,19 @@ struct AnchoredMatch {
     static let window = 1 << 20
     /// The places a pattern is tried at (each where its whole anchor stands).
     static let attempts = 16
+    /// The bytes of windows one analysis may hand the regex engine, over every pattern and every
+    /// place: `scanBytesPerByte` for each byte of the paste, plus `scanFloor`. A failed try costs
+    /// its whole window (a lazy hole scans to its end), so a paste holding the same anchor many
+    /// times made each pattern scan the rest of the text `attempts` times (issue 36: an 87 KB
+    /// line of 110 near-misses took 2.4 s, 28 s a megabyte). A real log's message stands at its
+    /// first place; what the budget stops is near-misses.
+    static let scanBytesPerByte = 16
+    static let scanFloor = 1 << 22
+
+    /// The budget of window bytes for analysing `text`.
+    static func scanBudget(for text: String) -> Int {
+        scanBytesPerByte * text.utf8.count + scanFloor
+    }
 
     let regex: Regex<AnyRegexOutput>
     /// The words every match begins with (empty: the pattern begins with a hole), after one word
@@ -65,6 +78,13 @@ struct AnchoredMatch {
 
     /// The text and the captures of the first match in `text`.
     func firstMatch(in text: String) -> (String, [String])? {
+        var budget = Self.scanBudget(for: text)
+        return firstMatch(in: text, budget: &budget)
+    }
+
+    /// The first match in `text`, handing the regex engine windows of at most `budget` bytes in
+    /// all (spent by what it is handed; nil once it is spent).
+    func firstMatch(in text: String, budget: inout Int) -> (String, [String])? {
         guard !anchor.isEmpty else {
             // No words to look for: the whole text, once (no recogniser is written so today).
             guard let match = try? regex.firstMatch(in: text) else { return nil }
@@ -73,8 +93,11 @@ struct AnchoredMatch {
         let offsets = text.utf8.withContiguousStorageIfAvailable { candidates(in: $0) } ?? candidates(in: Array(text.utf8))
         let utf8 = text.utf8
         for offset in offsets {
+            let length = min(Self.window, utf8.count - offset, budget)
+            guard length > 0 else { return nil }
+            budget -= length
             let start = utf8.index(utf8.startIndex, offsetBy: offset)
-            let end = utf8.index(start, offsetBy: min(Self.window, utf8.count - offset))
+            let end = utf8.index(start, offsetBy: length)
             if let match = try? regex.prefixMatch(in: text[start..<end]) { return Self.result(match, in: text) }
         }
         return nil

@@ -21,8 +21,9 @@ public enum CrashLogAnalysis {
             return .unknown("why: the input is empty; paste a UIKit exception reason or console log (or give a file).")
         }
         var recognisedButImpossible: String?
+        var budget = AnchoredMatch.scanBudget(for: text)
         for candidate in messages {
-            switch analyze(message: candidate) {
+            switch analyze(message: candidate, budget: &budget) {
             case .explained(let report): return .explained(report)
             case .impossible(let id): recognisedButImpossible = recognisedButImpossible ?? id
             case .none: continue
@@ -45,11 +46,12 @@ public enum CrashLogAnalysis {
     private enum Attempt { case explained(WhyReport), impossible(String), none }
 
     /// The first pattern that recognises `message` and rebuilds it.
-    private static func analyze(message: String) -> Attempt {
+    private static func analyze(message: String, budget: inout Int) -> Attempt {
         var impossible: String?
         for pattern in CrashPattern.all {
-            // Tried only where the words it begins with stand (linear in the log: `AnchoredMatch`).
-            guard let (whole, captures) = AnchoredMatch(pattern.regex)?.firstMatch(in: message) else { continue }
+            // Tried only where the words it begins with stand, within one budget of scanned bytes
+            // for the whole paste (linear in the log: `AnchoredMatch`).
+            guard let (whole, captures) = AnchoredMatch(pattern.regex)?.firstMatch(in: message, budget: &budget) else { continue }
             guard let rebuilt = pattern.build(captures, whole) else {
                 impossible = pattern.id
                 continue

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CollectionEngine
 @testable import ColscriptTools
 
 /// `why` is linear and bounded (issue 36, point 5): a recogniser is tried only where the words it
@@ -92,6 +93,51 @@ struct WhyScalingTests {
         if case .explained = small { Issue.record("a near-miss was explained") }
         if case .explained = big { Issue.record("a near-miss was explained") }
         #expect(bigTime < smallTime * 16 + .seconds(1), "140 KB \(smallTime), 1.1 MB \(bigTime)")
+    }
+
+    /// A failed try costs its whole window: the regex engine is handed at most the analysis's
+    /// budget of bytes, shared by every pattern (an 87 KB line of 110 near-misses of a log took
+    /// 2.4 s, each pattern scanning the rest of the line at 16 places).
+    @Test func theRegexIsHandedAtMostTheBudget() throws {
+        let near = "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (4) must be equal to "
+        let text = String(repeating: near, count: 600)
+        let matcher = try #require(AnchoredMatch(#"Invalid update: invalid number of items in section (\d+)\.[\s\S]*? - will perform reloadData"#))
+        var budget = 3 * text.utf8.count
+        #expect(matcher.firstMatch(in: text, budget: &budget) == nil)
+        #expect(budget == 0, "each try spends the window it is handed, until the budget is gone")
+        var none = 0
+        #expect(matcher.firstMatch(in: Self.classic, budget: &none) == nil, "no budget: no try")
+        var enough = AnchoredMatch.scanBudget(for: Self.classic)
+        let classic = try #require(AnchoredMatch(#"Invalid update: invalid number of items in section (\d+)"#))
+        #expect(classic.firstMatch(in: Self.classic, budget: &enough)?.1 == ["0"])
+        #expect(AnchoredMatch.scanBudget(for: text) == AnchoredMatch.scanBytesPerByte * text.utf8.count + AnchoredMatch.scanFloor)
+    }
+
+    /// The same near-misses, long enough that each pattern's tries would scan megabytes: still
+    /// recognised where the message stands first.
+    @Test func aLogBehindItsOwnNearMissesIsStillRecognised() {
+        let text = Self.classic + " " + String(repeating: "Invalid update: invalid number of items in section 0.  ", count: 2_000)
+        guard case .explained(let report) = CrashLogAnalysis.analyze(text) else {
+            Issue.record("not explained")
+            return
+        }
+        #expect(report.reproduced)
+    }
+
+    /// A skipped-update log whose description runs into the next one, 110 times on one line (a
+    /// fuzzed paste of 87 KB): the view's description ends where "; currentUpdate:" first stands,
+    /// once (an atomic group), so the entries are scanned once, not once for every later place
+    /// (3.6 s in a release build before, in one try of one pattern).
+    @Test func repeatedSkippedLogsOnOneLineAreLinear() {
+        let log = "[UICollectionView] Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). - will perform reloadData. UICollectionView instance: <UICollectionView: 0x0; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 50}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>; currentUpdate: [UICollectionViewUpdate - 0x0: old:<UICollectionViewData: 0x0> new<UICollectionViewData: 0x0> items:<( "
+        let (outcome, time) = Self.timed(String(repeating: log, count: 110))
+        guard case .explained(let report) = outcome else {
+            Issue.record("not recognised")
+            return
+        }
+        #expect(report.reconstruction.patternID == "update.invalidUpdateSkipped")
+        #expect(time < .seconds(2), "took \(time)")
+        #expect(TemplateRecogniser.regex(SkippedUpdateLog.template(CrashPattern.classicItems.template, view: "", items: "")).contains(#"(?>(.*?);\s+currentUpdate:"#))
     }
 
     /// Counts above 2,000 were refused as "too large" though consistent; up to 100,000 they are
