@@ -36,6 +36,7 @@ extension CollectionView {
         presentedCounts = dataSource.counts
         selection = selection.filter { isValid($0) }
         relayoutKeepingOffset()
+        reloadedDataPrepared()
         refreshDisplay(.reloadData)
     }
 
