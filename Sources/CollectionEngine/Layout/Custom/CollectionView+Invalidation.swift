@@ -14,10 +14,12 @@ extension CollectionView {
 
     /// reloadData(): a context with invalidateEverything and invalidateDataSourceCounts (`doc`);
     /// traced for a custom layout, which the next layout pass prepares (`reloadedDataPrepared`).
-    mutating func invalidateLayoutForReloadData() {
+    /// Not `traced`: the engine's second invalidation when a run-loop turn's deferred reload
+    /// completes (UIKit invalidates once, at the call).
+    mutating func invalidateLayoutForReloadData(traced: Bool = true) {
         let context = LayoutInvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
         layout.invalidateLayout(with: context)
-        if let report = layout.cacheReport {
+        if traced, let report = layout.cacheReport {
             events.append(.customLayout(.invalidateLayout(context, emptiedCache: report.policy.clearsCache(for: context))))
         }
     }

@@ -144,6 +144,12 @@ import Testing
         var kept = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.items]))
         try kept.reloadData()
         #expect(kept.drainEvents().first == .customLayout(.invalidateLayout(context, emptiedCache: false)))
+        // In one run-loop turn: one invalidation, at the call; prepare() at the turn's end.
+        view.beginRunLoopTurn()
+        try view.reloadData()
+        try view.endRunLoopTurn()
+        let turn = view.drainEvents().filter { if case .customLayout = $0 { true } else { false } }
+        #expect(turn == [.customLayout(.invalidateLayout(context, emptiedCache: true)), .customLayout(.prepare)])
     }
 
     @Test func theStockLayoutsHaveNoCacheReport() {
