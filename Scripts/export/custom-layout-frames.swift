@@ -46,10 +46,11 @@ final class FramesTests: XCTestCase {
 
         // layout custom frames frames=[(0, 0, 390, 120) (0, 130, 190, 100) (200, 130, 190, 100)]
         do {
-            let layout = FixedFramesLayout()
-            layout.frames = [CGRect(x: 0, y: 0, width: 390, height: 120),
-                CGRect(x: 0, y: 130, width: 190, height: 100),
-                CGRect(x: 200, y: 130, width: 190, height: 100)]
+            let layout = FixedFramesLayout(
+                frames: [CGRect(x: 0, y: 0, width: 390, height: 120),
+                         CGRect(x: 0, y: 130, width: 190, height: 100),
+                         CGRect(x: 200, y: 130, width: 190, height: 100)],
+                rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never))
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
         collectionView.layoutIfNeeded()
@@ -222,19 +223,43 @@ final class FramesTests: XCTestCase {
             .replacingOccurrences(of: "<UICollectionView: 0x0;[^\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
     }
 
+    /// How a custom layout keeps its attribute cache: colscript's `prepare=`, `clearCacheOn=` and
+    /// `shouldInvalidateLayoutForBoundsChange=` (docs/layout.md §10).
+    private struct LayoutCacheRules {
+        enum Prepare { case rebuild, fillIfEmpty }
+        enum Trigger { case everything, dataSourceCounts, items, any }
+        enum BoundsChange { case never, sizeChange, always }
+        /// rebuild: prepare() computes the cache each time; fillIfEmpty: once, kept until emptied.
+        var prepare: Prepare
+        /// The invalidation contexts that empty the cache (`any`: every one).
+        var clearCacheOn: Set<Trigger>
+        /// What shouldInvalidateLayout(forBoundsChange:) answers.
+        var boundsChange: BoundsChange
+    }
+
     /// colscript's `layout custom frames`: the items, section after section, take the frames in
     /// order; an item past the end of the table has no attributes.
-    /// Its rules (docs/layout.md §10): prepare=rebuild clearCacheOn=none shouldInvalidateLayoutForBoundsChange=never.
+    /// How it keeps its cache is `rules` (docs/layout.md §10).
     @MainActor
     private final class FixedFramesLayout: UICollectionViewLayout {
         var frames: [CGRect] = []
         /// The attributes prepare() computed, and the content size they make.
         var cache: [UICollectionViewLayoutAttributes] = []
         var contentSize = CGSize.zero
+        /// When prepare() computes the cache again and what empties it: the script's rules.
+        var rules = LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never)
+
+        convenience init(frames: [CGRect], rules: LayoutCacheRules) {
+            self.init()
+            self.frames = frames
+            self.rules = rules
+        }
 
         override func prepare() {
             super.prepare()
-            // prepare=rebuild: the cache is computed again at every prepare().
+            // prepare=rebuild computes the cache again at every prepare(); prepare=fillIfEmpty fills it once
+            // and keeps it until invalidateLayout(with:) empties it.
+            guard rules.prepare == .rebuild || cache.isEmpty else { return }
             cache = []
             guard let collectionView else { return }
             var next = 0
@@ -262,8 +287,29 @@ final class FramesTests: XCTestCase {
             cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
         }
 
-        // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.
+        /// Empties the cache for the contexts `rules.clearCacheOn` names (none: no context); `any`
+        /// is every call, a bounds change's context too (it has no flag set).
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            let clears = rules.clearCacheOn.contains(.everything) && context.invalidateEverything
+                || rules.clearCacheOn.contains(.dataSourceCounts) && context.invalidateDataSourceCounts
+                || rules.clearCacheOn.contains(.items) && context.invalidatedItemIndexPaths != nil
+                || rules.clearCacheOn.contains(.any)
+            if clears {
+                cache = []
+                contentSize = .zero
+            }
+        }
 
-        // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.
+        /// Asked at every bounds change (a scroll, a resize); on true UIKit calls
+        /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().
+        /// `never` is UICollectionViewLayout's own answer (UICollectionViewFlowLayout's is true when the width changes).
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            switch rules.boundsChange {
+            case .never: false
+            case .sizeChange: newBounds.size != collectionView?.bounds.size
+            case .always: true
+            }
+        }
     }
 }

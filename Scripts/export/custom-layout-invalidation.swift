@@ -44,11 +44,10 @@ final class InvalidationTests: XCTestCase {
 
         // layout custom waterfall numberOfColumns=2 cellPadding=10 itemHeights=[100]
         do {
-            let layout = WaterfallLayout()
-            layout.numberOfColumns = 2
-            layout.cellPadding = 10
-            layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            layout.itemHeights = [100]
+            let layout = WaterfallLayout(
+                numberOfColumns: 2, cellPadding: 10, sectionInset: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                itemHeights: [100],
+                rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never))
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
         collectionView.layoutIfNeeded()
@@ -84,11 +83,10 @@ final class InvalidationTests: XCTestCase {
 
         // layout custom waterfall numberOfColumns=2 cellPadding=10 itemHeights=[100] shouldInvalidateLayoutForBoundsChange=sizeChange
         do {
-            let layout = WaterfallLayout2()
-            layout.numberOfColumns = 2
-            layout.cellPadding = 10
-            layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            layout.itemHeights = [100]
+            let layout = WaterfallLayout(
+                numberOfColumns: 2, cellPadding: 10, sectionInset: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                itemHeights: [100],
+                rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .sizeChange))
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
         collectionView.layoutIfNeeded()
@@ -110,11 +108,10 @@ final class InvalidationTests: XCTestCase {
 
         // layout custom waterfall numberOfColumns=2 cellPadding=10 itemHeights=[100] prepare=fillIfEmpty clearCacheOn=items
         do {
-            let layout = WaterfallLayout3()
-            layout.numberOfColumns = 2
-            layout.cellPadding = 10
-            layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            layout.itemHeights = [100]
+            let layout = WaterfallLayout(
+                numberOfColumns: 2, cellPadding: 10, sectionInset: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                itemHeights: [100],
+                rules: LayoutCacheRules(prepare: .fillIfEmpty, clearCacheOn: [.items], boundsChange: .never))
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
         collectionView.layoutIfNeeded()
@@ -294,9 +291,23 @@ final class InvalidationTests: XCTestCase {
             .replacingOccurrences(of: "<UICollectionView: 0x0;[^\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
     }
 
+    /// How a custom layout keeps its attribute cache: colscript's `prepare=`, `clearCacheOn=` and
+    /// `shouldInvalidateLayoutForBoundsChange=` (docs/layout.md §10).
+    private struct LayoutCacheRules {
+        enum Prepare { case rebuild, fillIfEmpty }
+        enum Trigger { case everything, dataSourceCounts, items, any }
+        enum BoundsChange { case never, sizeChange, always }
+        /// rebuild: prepare() computes the cache each time; fillIfEmpty: once, kept until emptied.
+        var prepare: Prepare
+        /// The invalidation contexts that empty the cache (`any`: every one).
+        var clearCacheOn: Set<Trigger>
+        /// What shouldInvalidateLayout(forBoundsChange:) answers.
+        var boundsChange: BoundsChange
+    }
+
     /// colscript's `layout custom waterfall`: columns of equal width; each item goes to the
     /// shortest column (the leftmost of equal ones) with its own height.
-    /// Its rules (docs/layout.md §10): prepare=rebuild clearCacheOn=none shouldInvalidateLayoutForBoundsChange=never.
+    /// How it keeps its cache is `rules` (docs/layout.md §10).
     @MainActor
     private final class WaterfallLayout: UICollectionViewLayout {
         var numberOfColumns = 2
@@ -307,10 +318,24 @@ final class InvalidationTests: XCTestCase {
         /// The attributes prepare() computed, and the content size they make.
         var cache: [UICollectionViewLayoutAttributes] = []
         var contentSize = CGSize.zero
+        /// When prepare() computes the cache again and what empties it: the script's rules.
+        var rules = LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never)
+
+        convenience init(numberOfColumns: Int, cellPadding: CGFloat, sectionInset: UIEdgeInsets, itemHeights: [CGFloat],
+                         rules: LayoutCacheRules) {
+            self.init()
+            self.numberOfColumns = numberOfColumns
+            self.cellPadding = cellPadding
+            self.sectionInset = sectionInset
+            self.itemHeights = itemHeights
+            self.rules = rules
+        }
 
         override func prepare() {
             super.prepare()
-            // prepare=rebuild: the cache is computed again at every prepare().
+            // prepare=rebuild computes the cache again at every prepare(); prepare=fillIfEmpty fills it once
+            // and keeps it until invalidateLayout(with:) empties it.
+            guard rules.prepare == .rebuild || cache.isEmpty else { return }
             cache = []
             guard let collectionView else { return }
             let insets = collectionView.adjustedContentInset
@@ -346,132 +371,29 @@ final class InvalidationTests: XCTestCase {
             cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
         }
 
-        // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.
-
-        // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.
-    }
-
-    /// colscript's `layout custom waterfall`: columns of equal width; each item goes to the
-    /// shortest column (the leftmost of equal ones) with its own height.
-    /// Its rules (docs/layout.md §10): prepare=rebuild clearCacheOn=none shouldInvalidateLayoutForBoundsChange=sizeChange.
-    @MainActor
-    private final class WaterfallLayout2: UICollectionViewLayout {
-        var numberOfColumns = 2
-        var cellPadding: CGFloat = 8
-        var sectionInset = UIEdgeInsets.zero
-        /// Item `i` of a section takes `itemHeights[i % itemHeights.count]`.
-        var itemHeights: [CGFloat] = [100]
-        /// The attributes prepare() computed, and the content size they make.
-        var cache: [UICollectionViewLayoutAttributes] = []
-        var contentSize = CGSize.zero
-
-        override func prepare() {
-            super.prepare()
-            // prepare=rebuild: the cache is computed again at every prepare().
-            cache = []
-            guard let collectionView else { return }
-            let insets = collectionView.adjustedContentInset
-            let contentWidth = max(0, collectionView.bounds.width - insets.left - insets.right)
-            let columns = max(1, numberOfColumns)
-            let columnWidth = max(0, (contentWidth - sectionInset.left - sectionInset.right - CGFloat(columns - 1) * cellPadding) / CGFloat(columns))
-            var top: CGFloat = 0
-            for section in 0..<collectionView.numberOfSections {
-                let count = collectionView.numberOfItems(inSection: section)
-                var columnBottoms = Array(repeating: top + sectionInset.top, count: columns)
-                for item in 0..<count {
-                    let column = columnBottoms.indices.min { columnBottoms[$0] < columnBottoms[$1] } ?? 0
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    let height = itemHeights.isEmpty ? 0 : max(0, itemHeights[item % itemHeights.count])
-                    attributes.frame = CGRect(x: sectionInset.left + CGFloat(column) * (columnWidth + cellPadding), y: columnBottoms[column],
-                                              width: columnWidth, height: height)
-                    cache.append(attributes)
-                    columnBottoms[column] = attributes.frame.maxY + cellPadding
-                }
-                let tallest = columnBottoms.max() ?? top
-                top = (count > 0 ? tallest - cellPadding : tallest) + sectionInset.bottom
-            }
-            contentSize = CGSize(width: contentWidth, height: top)
-        }
-
-        override var collectionViewContentSize: CGSize { contentSize }
-
-        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            cache.filter { $0.frame.intersects(rect) }
-        }
-
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-        }
-
-        // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.
-
-        /// Asked at every bounds change (a scroll, a resize); on true UIKit calls
-        /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().
-        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            newBounds.size != collectionView?.bounds.size
-        }
-    }
-
-    /// colscript's `layout custom waterfall`: columns of equal width; each item goes to the
-    /// shortest column (the leftmost of equal ones) with its own height.
-    /// Its rules (docs/layout.md §10): prepare=fillIfEmpty clearCacheOn=[items] shouldInvalidateLayoutForBoundsChange=never.
-    @MainActor
-    private final class WaterfallLayout3: UICollectionViewLayout {
-        var numberOfColumns = 2
-        var cellPadding: CGFloat = 8
-        var sectionInset = UIEdgeInsets.zero
-        /// Item `i` of a section takes `itemHeights[i % itemHeights.count]`.
-        var itemHeights: [CGFloat] = [100]
-        /// The attributes prepare() computed, and the content size they make.
-        var cache: [UICollectionViewLayoutAttributes] = []
-        var contentSize = CGSize.zero
-
-        override func prepare() {
-            super.prepare()
-            // prepare=fillIfEmpty: the cache is filled once and kept until invalidateLayout(with:) empties it.
-            guard cache.isEmpty else { return }
-            guard let collectionView else { return }
-            let insets = collectionView.adjustedContentInset
-            let contentWidth = max(0, collectionView.bounds.width - insets.left - insets.right)
-            let columns = max(1, numberOfColumns)
-            let columnWidth = max(0, (contentWidth - sectionInset.left - sectionInset.right - CGFloat(columns - 1) * cellPadding) / CGFloat(columns))
-            var top: CGFloat = 0
-            for section in 0..<collectionView.numberOfSections {
-                let count = collectionView.numberOfItems(inSection: section)
-                var columnBottoms = Array(repeating: top + sectionInset.top, count: columns)
-                for item in 0..<count {
-                    let column = columnBottoms.indices.min { columnBottoms[$0] < columnBottoms[$1] } ?? 0
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    let height = itemHeights.isEmpty ? 0 : max(0, itemHeights[item % itemHeights.count])
-                    attributes.frame = CGRect(x: sectionInset.left + CGFloat(column) * (columnWidth + cellPadding), y: columnBottoms[column],
-                                              width: columnWidth, height: height)
-                    cache.append(attributes)
-                    columnBottoms[column] = attributes.frame.maxY + cellPadding
-                }
-                let tallest = columnBottoms.max() ?? top
-                top = (count > 0 ? tallest - cellPadding : tallest) + sectionInset.bottom
-            }
-            contentSize = CGSize(width: contentWidth, height: top)
-        }
-
-        override var collectionViewContentSize: CGSize { contentSize }
-
-        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            cache.filter { $0.frame.intersects(rect) }
-        }
-
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-        }
-
+        /// Empties the cache for the contexts `rules.clearCacheOn` names (none: no context); `any`
+        /// is every call, a bounds change's context too (it has no flag set).
         override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
             super.invalidateLayout(with: context)
-            if context.invalidatedItemIndexPaths != nil {
+            let clears = rules.clearCacheOn.contains(.everything) && context.invalidateEverything
+                || rules.clearCacheOn.contains(.dataSourceCounts) && context.invalidateDataSourceCounts
+                || rules.clearCacheOn.contains(.items) && context.invalidatedItemIndexPaths != nil
+                || rules.clearCacheOn.contains(.any)
+            if clears {
                 cache = []
                 contentSize = .zero
             }
         }
 
-        // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.
+        /// Asked at every bounds change (a scroll, a resize); on true UIKit calls
+        /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().
+        /// `never` is UICollectionViewLayout's own answer (UICollectionViewFlowLayout's is true when the width changes).
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            switch rules.boundsChange {
+            case .never: false
+            case .sizeChange: newBounds.size != collectionView?.bounds.size
+            case .always: true
+            }
+        }
     }
 }

@@ -46,14 +46,15 @@ final class TagsTests: XCTestCase {
 
         // layout custom leftAligned itemSizes=[60x30 120x30 90x30] minimumInteritemSpacing=10 minimumLineSpacing=8 sectionInset=10 headerReferenceSize=0x24 prepare=fillIfEmpty clearCacheOn=[dataSourceCounts items]
         do {
-            let layout = LeftAlignedFlowLayout()
+            let layout = LeftAlignedFlowLayout(
+                itemSizes: [CGSize(width: 60, height: 30), CGSize(width: 120, height: 30), CGSize(width: 90, height: 30)],
+                rules: LayoutCacheRules(prepare: .fillIfEmpty, clearCacheOn: [.dataSourceCounts, .items], boundsChange: .never))
             layout.itemSize = CGSize(width: 50, height: 50)
             layout.minimumLineSpacing = 8
             layout.minimumInteritemSpacing = 10
             layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             layout.scrollDirection = .vertical
             layout.headerReferenceSize = CGSize(width: 0, height: 24)
-            layout.itemSizes = [CGSize(width: 60, height: 30), CGSize(width: 120, height: 30), CGSize(width: 90, height: 30)]
             collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Supplementary")
             collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "Supplementary")
             collectionView.setCollectionViewLayout(layout, animated: false)
@@ -236,9 +237,23 @@ final class TagsTests: XCTestCase {
             .replacingOccurrences(of: "<UICollectionView: 0x0;[^\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
     }
 
+    /// How a custom layout keeps its attribute cache: colscript's `prepare=`, `clearCacheOn=` and
+    /// `shouldInvalidateLayoutForBoundsChange=` (docs/layout.md §10).
+    private struct LayoutCacheRules {
+        enum Prepare { case rebuild, fillIfEmpty }
+        enum Trigger { case everything, dataSourceCounts, items, any }
+        enum BoundsChange { case never, sizeChange, always }
+        /// rebuild: prepare() computes the cache each time; fillIfEmpty: once, kept until emptied.
+        var prepare: Prepare
+        /// The invalidation contexts that empty the cache (`any`: every one).
+        var clearCacheOn: Set<Trigger>
+        /// What shouldInvalidateLayout(forBoundsChange:) answers.
+        var boundsChange: BoundsChange
+    }
+
     /// colscript's `layout custom leftAligned`: the flow layout breaks the rows, then each row's
     /// cells start at sectionInset.left, minimumInteritemSpacing apart; headers and footers stay.
-    /// Its rules (docs/layout.md §10): prepare=fillIfEmpty clearCacheOn=[dataSourceCounts items] shouldInvalidateLayoutForBoundsChange=never.
+    /// How it keeps its cache is `rules` (docs/layout.md §10).
     @MainActor
     private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         /// The delegate's sizeForItemAt answers: item `i` of a section takes `itemSizes[i % itemSizes.count]`.
@@ -246,11 +261,21 @@ final class TagsTests: XCTestCase {
         /// The attributes prepare() computed, and the content size they make.
         var cache: [UICollectionViewLayoutAttributes] = []
         var contentSize = CGSize.zero
+        /// When prepare() computes the cache again and what empties it: the script's rules.
+        var rules = LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never)
+
+        convenience init(itemSizes: [CGSize], rules: LayoutCacheRules) {
+            self.init()
+            self.itemSizes = itemSizes
+            self.rules = rules
+        }
 
         override func prepare() {
             super.prepare()
-            // prepare=fillIfEmpty: the cache is filled once and kept until invalidateLayout(with:) empties it.
-            guard cache.isEmpty else { return }
+            // prepare=rebuild computes the cache again at every prepare(); prepare=fillIfEmpty fills it once
+            // and keeps it until invalidateLayout(with:) empties it.
+            guard rules.prepare == .rebuild || cache.isEmpty else { return }
+            cache = []
             guard collectionView != nil else { return }
             let content = super.collectionViewContentSize
             let everything = super.layoutAttributesForElements(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)) ?? []
@@ -282,18 +307,29 @@ final class TagsTests: XCTestCase {
             cache.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
         }
 
+        /// Empties the cache for the contexts `rules.clearCacheOn` names (none: no context); `any`
+        /// is every call, a bounds change's context too (it has no flag set).
         override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
             super.invalidateLayout(with: context)
-            if context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {
+            let clears = rules.clearCacheOn.contains(.everything) && context.invalidateEverything
+                || rules.clearCacheOn.contains(.dataSourceCounts) && context.invalidateDataSourceCounts
+                || rules.clearCacheOn.contains(.items) && context.invalidatedItemIndexPaths != nil
+                || rules.clearCacheOn.contains(.any)
+            if clears {
                 cache = []
                 contentSize = .zero
             }
         }
 
-        /// shouldInvalidateLayoutForBoundsChange=never: false for every bounds change (UICollectionViewFlowLayout's
-        /// own answer is true when the width changes).
+        /// Asked at every bounds change (a scroll, a resize); on true UIKit calls
+        /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().
+        /// `never` is UICollectionViewLayout's own answer (UICollectionViewFlowLayout's is true when the width changes).
         override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-            false
+            switch rules.boundsChange {
+            case .never: false
+            case .sizeChange: newBounds.size != collectionView?.bounds.size
+            case .always: true
+            }
         }
     }
 }

@@ -44,11 +44,10 @@ final class WaterfallTests: XCTestCase {
 
         // layout custom waterfall numberOfColumns=2 cellPadding=8 sectionInset=8 itemHeights=[120 80 200 100]
         do {
-            let layout = WaterfallLayout()
-            layout.numberOfColumns = 2
-            layout.cellPadding = 8
-            layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            layout.itemHeights = [120, 80, 200, 100]
+            let layout = WaterfallLayout(
+                numberOfColumns: 2, cellPadding: 8, sectionInset: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                itemHeights: [120, 80, 200, 100],
+                rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never))
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
         collectionView.layoutIfNeeded()
@@ -256,9 +255,23 @@ final class WaterfallTests: XCTestCase {
             .replacingOccurrences(of: "<UICollectionView: 0x0;[^\n]*", with: "<UICollectionView: 0x0; …>", options: .regularExpression)
     }
 
+    /// How a custom layout keeps its attribute cache: colscript's `prepare=`, `clearCacheOn=` and
+    /// `shouldInvalidateLayoutForBoundsChange=` (docs/layout.md §10).
+    private struct LayoutCacheRules {
+        enum Prepare { case rebuild, fillIfEmpty }
+        enum Trigger { case everything, dataSourceCounts, items, any }
+        enum BoundsChange { case never, sizeChange, always }
+        /// rebuild: prepare() computes the cache each time; fillIfEmpty: once, kept until emptied.
+        var prepare: Prepare
+        /// The invalidation contexts that empty the cache (`any`: every one).
+        var clearCacheOn: Set<Trigger>
+        /// What shouldInvalidateLayout(forBoundsChange:) answers.
+        var boundsChange: BoundsChange
+    }
+
     /// colscript's `layout custom waterfall`: columns of equal width; each item goes to the
     /// shortest column (the leftmost of equal ones) with its own height.
-    /// Its rules (docs/layout.md §10): prepare=rebuild clearCacheOn=none shouldInvalidateLayoutForBoundsChange=never.
+    /// How it keeps its cache is `rules` (docs/layout.md §10).
     @MainActor
     private final class WaterfallLayout: UICollectionViewLayout {
         var numberOfColumns = 2
@@ -269,10 +282,24 @@ final class WaterfallTests: XCTestCase {
         /// The attributes prepare() computed, and the content size they make.
         var cache: [UICollectionViewLayoutAttributes] = []
         var contentSize = CGSize.zero
+        /// When prepare() computes the cache again and what empties it: the script's rules.
+        var rules = LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never)
+
+        convenience init(numberOfColumns: Int, cellPadding: CGFloat, sectionInset: UIEdgeInsets, itemHeights: [CGFloat],
+                         rules: LayoutCacheRules) {
+            self.init()
+            self.numberOfColumns = numberOfColumns
+            self.cellPadding = cellPadding
+            self.sectionInset = sectionInset
+            self.itemHeights = itemHeights
+            self.rules = rules
+        }
 
         override func prepare() {
             super.prepare()
-            // prepare=rebuild: the cache is computed again at every prepare().
+            // prepare=rebuild computes the cache again at every prepare(); prepare=fillIfEmpty fills it once
+            // and keeps it until invalidateLayout(with:) empties it.
+            guard rules.prepare == .rebuild || cache.isEmpty else { return }
             cache = []
             guard let collectionView else { return }
             let insets = collectionView.adjustedContentInset
@@ -308,8 +335,29 @@ final class WaterfallTests: XCTestCase {
             cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
         }
 
-        // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.
+        /// Empties the cache for the contexts `rules.clearCacheOn` names (none: no context); `any`
+        /// is every call, a bounds change's context too (it has no flag set).
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            let clears = rules.clearCacheOn.contains(.everything) && context.invalidateEverything
+                || rules.clearCacheOn.contains(.dataSourceCounts) && context.invalidateDataSourceCounts
+                || rules.clearCacheOn.contains(.items) && context.invalidatedItemIndexPaths != nil
+                || rules.clearCacheOn.contains(.any)
+            if clears {
+                cache = []
+                contentSize = .zero
+            }
+        }
 
-        // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.
+        /// Asked at every bounds change (a scroll, a resize); on true UIKit calls
+        /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().
+        /// `never` is UICollectionViewLayout's own answer (UICollectionViewFlowLayout's is true when the width changes).
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            switch rules.boundsChange {
+            case .never: false
+            case .sizeChange: newBounds.size != collectionView?.bounds.size
+            case .always: true
+            }
+        }
     }
 }

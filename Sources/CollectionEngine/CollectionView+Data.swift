@@ -22,11 +22,12 @@ extension CollectionView {
         try transaction { $0.reloadDataInTransaction() }
     }
 
-    /// `reloadData` inside the caller's transaction.
-    mutating func reloadDataInTransaction() {
+    /// `reloadData` inside the caller's transaction. `tracesInvalidation` false: the reload a
+    /// run-loop turn deferred, whose reloadData() traced the layout's invalidation when it was called.
+    mutating func reloadDataInTransaction(tracesInvalidation: Bool = true) {
         cancelInteractiveMovementBeforeUpdate()
         try? discardDropPlaceholders(by: "reloadData()")  // only the item model changes: cannot throw
-        invalidateLayoutForReloadData()
+        invalidateLayoutForReloadData(traced: tracesInvalidation)
         if isInOneRunLoopTurn {
             // Nothing is read now: the view only marks its counts stale (rdar 27941923).
             countCacheIsValid = false
@@ -36,6 +37,7 @@ extension CollectionView {
         presentedCounts = dataSource.counts
         selection = selection.filter { isValid($0) }
         relayoutKeepingOffset()
+        reloadedDataPrepared()
         refreshDisplay(.reloadData)
     }
 
@@ -71,7 +73,7 @@ extension CollectionView {
         isInOneRunLoopTurn = false
         if !countCacheIsValid {
             countCacheIsValid = true
-            reloadDataInTransaction()
+            reloadDataInTransaction(tracesInvalidation: false)
         }
     }
 

@@ -228,12 +228,21 @@ extension Interpreter {
 
     /// `help [COMMAND]`. A word that names no command pays for the search for what it may mean
     /// (every topic compared, `Limits.suggestionCandidateCost` each); the text is paid by the byte.
+    /// The topic is looked up once: its text, or (a miss) the suggestion.
     mutating func performHelp(_ topic: Located<String>?) throws(RuntimeError) -> StepReport {
-        if let topic, HelpRenderer.topic(topic.value) == nil {
-            try spend(HelpRenderer.topics.count * Limits.suggestionCandidateCost, at: topic.range)
+        let lines: [String]
+        if let topic {
+            if let text = HelpRenderer.topic(topic.value) {
+                lines = text
+            } else {
+                try spend(HelpRenderer.topics.count * Limits.suggestionCandidateCost, at: topic.range)
+                lines = HelpRenderer.unknownTopic(topic.value)
+            }
+        } else {
+            lines = HelpRenderer.overview()
         }
         var report = StepReport()
-        report.lines += help(topic).map(StepOutput.text)
+        report.lines += lines.map(StepOutput.text)
         report.isUserOutput = true
         return report
     }

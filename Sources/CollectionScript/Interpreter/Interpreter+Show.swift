@@ -42,11 +42,6 @@ extension Interpreter {
         }
     }
 
-    func help(_ topic: Located<String>?) -> [String] {
-        guard let topic else { return HelpRenderer.overview() }
-        return HelpRenderer.topic(topic.value) ?? HelpRenderer.unknownTopic(topic.value)
-    }
-
     func explainLastError() -> [String] {
         guard let error = lastError else { return ["nothing to explain: no command has failed yet"] }
         var lines = Explainer(error: error).lines()

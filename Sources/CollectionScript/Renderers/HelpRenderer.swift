@@ -85,8 +85,7 @@ public enum HelpRenderer {
 
     static func renderTopic(_ name: String) -> [String]? {
         let name = Keyword(rawValue: name) == nil ? Keyword.uikitAliases[name]?.rawValue ?? name : name
-        if name == "compositional" { return compositional() }
-        if name == "custom" { return custom() }
+        if let extra = extraTopics.first(where: { $0.name == name }) { return extra.render() }
         let matches = CommandCatalog.entries.filter { $0.keyword == name }
         guard !matches.isEmpty else { return nil }
         var lines: [String] = []
@@ -100,15 +99,23 @@ public enum HelpRenderer {
                 lines += wordList(of: keyword)
             }
         }
-        if name == "layout" { lines.append("  see also: help compositional, help custom") }
+        if name == "layout" { lines.append("  see also: " + extraTopics.map { "help \($0.name)" }.joined(separator: ", ")) }
         return lines
     }
 
+    /// The topics that name no command, each with its text: the one list of them, which `topics`,
+    /// `renderTopic` and `help layout`'s "see also" read. Each is a kind of layout with more to say
+    /// than `help layout`.
+    static let extraTopics: [(name: String, render: @Sendable () -> [String])] = [
+        ("compositional", compositional),
+        ("custom", custom),
+    ]
+
     /// Every word `help` answers to: the commands (top level and inside blocks), the UIKit
-    /// method names that stand for them, `compositional` and `custom`.
+    /// method names that stand for them, and `extraTopics`.
     public static let topics: [String] = {
         var seen = Set<String>()
-        let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + ["compositional", "custom"]
+        let all = CommandCatalog.entries.map(\.keyword) + Keyword.uikitAliases.keys.sorted() + extraTopics.map(\.name)
         return all.filter { seen.insert($0).inserted }
     }()
 

@@ -4,14 +4,13 @@ import CollectionScript
 /// `layout custom` and `invalidateLayout` as Swift (docs/layout.md §10, docs/tooling.md §2): the
 /// script's UICollectionViewLayout subclass is written into the test — `prepare()` filling its
 /// attribute cache, `collectionViewContentSize`, `layoutAttributesForElements(in:)`,
-/// `layoutAttributesForItem(at:)`, and the invalidation rules the script chose
-/// (`invalidateLayout(with:)`, `shouldInvalidateLayout(forBoundsChange:)`) written out, not as
-/// flags. Each distinct shape and set of rules is one class, private and nested in the test class
-/// (so any number of exported tests build together); the step that installs it sets its values.
+/// `layoutAttributesForItem(at:)`, `invalidateLayout(with:)` and
+/// `shouldInvalidateLayout(forBoundsChange:)` — following the cache's rules, a `LayoutCacheRules`
+/// the instance keeps. Each shape is one class, private and nested in the test class (so any number
+/// of exported tests build together); the step that installs it passes its values and rules to
+/// its initialiser, so a scenario that changes the rules makes two instances of one class.
 struct CustomLayoutClasses {
     struct Declared {
-        /// What makes two `layout custom` commands the same class: the shape and the rules.
-        var key: String
         var name: String
         var source: String
         /// A `UICollectionViewFlowLayout` subclass whose sizes the test's delegate answers.
@@ -26,7 +25,7 @@ struct CustomLayoutClasses {
         guard !declared.isEmpty else { return }
         let signature = "sizeForItemAt indexPath: IndexPath) -> CGSize {\n"
         if let end = helpers.range(of: signature) { helpers.insert(contentsOf: sizeLines, at: end.upperBound) }
-        helpers += declared.map { "\n\n" + ($0.source.hasSuffix("\n") ? String($0.source.dropLast()) : $0.source) }.joined()
+        helpers += ([Self.rulesSource] + declared.map(\.source)).map { "\n\n" + ($0.hasSuffix("\n") ? String($0.dropLast()) : $0) }.joined()
     }
 
     /// The line the delegate's sizeForItemAt starts with for each left-aligned class: the
@@ -51,23 +50,21 @@ extension SwiftExportWriter {
         let install: [String]
         if let layout = box.base as? CachingLayout<WaterfallShape> {
             let shape = layout.shape
-            let name = declare(className: shape.className, policy: layout.policy, sizesItems: false) {
-                Self.waterfallSource($0, layout.policy)
-            }
-            install = ["let layout = \(name)()",
-                       "layout.numberOfColumns = \(shape.numberOfColumns)",
-                       "layout.cellPadding = \(SwiftSyntax.number(shape.spacing))",
-                       "layout.sectionInset = \(SwiftSyntax.insets(shape.sectionInset))",
-                       "layout.itemHeights = [\(shape.itemHeights.map(SwiftSyntax.number).joined(separator: ", "))]"]
+            let name = declare(className: shape.className, sizesItems: false, Self.waterfallSource)
+            install = ["let layout = \(name)(",
+                       "    numberOfColumns: \(shape.numberOfColumns), cellPadding: \(SwiftSyntax.number(shape.spacing)), "
+                           + "sectionInset: \(SwiftSyntax.insets(shape.sectionInset)),",
+                       "    itemHeights: [\(shape.itemHeights.map(SwiftSyntax.number).joined(separator: ", "))],",
+                       "    rules: \(Self.rules(layout.policy)))"]
         } else if let layout = box.base as? CachingLayout<LeftAlignedFlowShape> {
             let shape = layout.shape
             let sizes = !shape.itemSizes.isEmpty
-            let name = declare(className: shape.className, policy: layout.policy, sizesItems: sizes) {
-                Self.leftAlignedSource($0, layout.policy)
-            }
+            let name = declare(className: shape.className, sizesItems: sizes, Self.leftAlignedSource)
             if sizes { usesLayoutDelegate = true }
-            var lines = ["let layout = \(name)()"] + SwiftSyntax.flowLayout(shape.flow)
-            if sizes { lines.append("layout.itemSizes = [\(shape.itemSizes.map(SwiftSyntax.size).joined(separator: ", "))]") }
+            var lines = ["let layout = \(name)(",
+                         "    itemSizes: [\(shape.itemSizes.map(SwiftSyntax.size).joined(separator: ", "))],",
+                         "    rules: \(Self.rules(layout.policy)))"]
+            lines += SwiftSyntax.flowLayout(shape.flow)
             if shape.flow.headerReferenceSize != .zero || shape.flow.footerReferenceSize != .zero {
                 usesSupplementaries = true
                 lines += [ElementKind.sectionHeader, .sectionFooter].map {
@@ -76,11 +73,10 @@ extension SwiftExportWriter {
             }
             install = lines
         } else if let layout = box.base as? CachingLayout<ExplicitFramesShape> {
-            let name = declare(className: layout.shape.className, policy: layout.policy, sizesItems: false) {
-                Self.framesSource($0, layout.policy)
-            }
-            install = ["let layout = \(name)()",
-                       "layout.frames = [" + layout.shape.frames.map(SwiftSyntax.rect).joined(separator: ",\n    ") + "]"]
+            let name = declare(className: layout.shape.className, sizesItems: false, Self.framesSource)
+            install = ["let layout = \(name)(",
+                       "    frames: [" + layout.shape.frames.map(SwiftSyntax.rect).joined(separator: ",\n             ") + "],",
+                       "    rules: \(Self.rules(layout.policy)))"]
         } else {
             throw unsupported(command, "this custom layout has no Swift form")
         }
@@ -98,33 +94,46 @@ extension SwiftExportWriter {
                 "}"]
     }
 
-    /// The name of the class for this shape and rules, declared the first time: `WaterfallLayout`,
-    /// then `WaterfallLayout2` for other rules.
-    private mutating func declare(className: String, policy: LayoutCachePolicy, sizesItems: Bool,
-                                  _ source: (String) -> String) -> String {
-        let key = className + " " + CustomLayoutClasses.rulesKey(policy)
-        if let found = customLayouts.declared.firstIndex(where: { $0.key == key }) {
+    /// The class for this shape, declared the first time; every set of rules shares it.
+    private mutating func declare(className: String, sizesItems: Bool, _ source: (String) -> String) -> String {
+        if let found = customLayouts.declared.firstIndex(where: { $0.name == className }) {
             customLayouts.declared[found].sizesItems = customLayouts.declared[found].sizesItems || sizesItems
-            return customLayouts.declared[found].name
+        } else {
+            customLayouts.declared.append(.init(name: className, source: source(className), sizesItems: sizesItems))
         }
-        let count = customLayouts.declared.filter { $0.key.hasPrefix(className + " ") }.count
-        let name = count == 0 ? className : "\(className)\(count + 1)"
-        customLayouts.declared.append(.init(key: key, name: name, source: source(name), sizesItems: sizesItems))
-        return name
+        return className
+    }
+
+    /// The rules as the installing step passes them: `LayoutCacheRules(prepare: .fillIfEmpty,
+    /// clearCacheOn: [.items], boundsChange: .never)`, in the script's words.
+    static func rules(_ policy: LayoutCachePolicy) -> String {
+        "LayoutCacheRules(prepare: .\(policy.prepare.rawValue), clearCacheOn: ["
+            + policy.orderedTriggers.map { "." + $0.rawValue }.joined(separator: ", ")
+            + "], boundsChange: .\(policy.boundsChange.rawValue))"
     }
 
     // MARK: The classes
 
     /// A waterfall: columns of equal width, each item in the shortest column (leftmost on a tie).
-    static func waterfallSource(_ name: String, _ policy: LayoutCachePolicy) -> String {
-        header(name, superclass: "UICollectionViewLayout", "colscript's `layout custom waterfall`: columns of equal width; each item goes to the\n/// shortest column (the leftmost of equal ones) with its own height.", policy) + """
+    static func waterfallSource(_ name: String) -> String {
+        header(name, superclass: "UICollectionViewLayout", "colscript's `layout custom waterfall`: columns of equal width; each item goes to the\n/// shortest column (the leftmost of equal ones) with its own height.") + """
                 var numberOfColumns = 2
                 var cellPadding: CGFloat = 8
                 var sectionInset = UIEdgeInsets.zero
                 /// Item `i` of a section takes `itemHeights[i % itemHeights.count]`.
                 var itemHeights: [CGFloat] = [100]
             \(storage)
-            \(prepareStart(policy))
+                convenience init(numberOfColumns: Int, cellPadding: CGFloat, sectionInset: UIEdgeInsets, itemHeights: [CGFloat],
+                                 rules: LayoutCacheRules) {
+                    self.init()
+                    self.numberOfColumns = numberOfColumns
+                    self.cellPadding = cellPadding
+                    self.sectionInset = sectionInset
+                    self.itemHeights = itemHeights
+                    self.rules = rules
+                }
+
+            \(prepareStart())
                     let insets = collectionView.adjustedContentInset
                     let contentWidth = max(0, collectionView.bounds.width - insets.left - insets.right)
                     let columns = max(1, numberOfColumns)
@@ -147,19 +156,25 @@ extension SwiftExportWriter {
                     }
                     contentSize = CGSize(width: contentWidth, height: top)
                 }
-            \(queries)\(invalidation(policy))}
+            \(queries)\(invalidation)}
 
             """
     }
 
     /// A flow layout whose rows start at the left: the flow layout lays the rows out, prepare()
     /// moves each row's cells to sectionInset.left, minimumInteritemSpacing apart.
-    static func leftAlignedSource(_ name: String, _ policy: LayoutCachePolicy) -> String {
-        header(name, superclass: "UICollectionViewFlowLayout", "colscript's `layout custom leftAligned`: the flow layout breaks the rows, then each row's\n/// cells start at sectionInset.left, minimumInteritemSpacing apart; headers and footers stay.", policy) + """
+    static func leftAlignedSource(_ name: String) -> String {
+        header(name, superclass: "UICollectionViewFlowLayout", "colscript's `layout custom leftAligned`: the flow layout breaks the rows, then each row's\n/// cells start at sectionInset.left, minimumInteritemSpacing apart; headers and footers stay.") + """
                 /// The delegate's sizeForItemAt answers: item `i` of a section takes `itemSizes[i % itemSizes.count]`.
                 var itemSizes: [CGSize] = []
             \(storage)
-            \(prepareStart(policy, readsCollectionView: false))
+                convenience init(itemSizes: [CGSize], rules: LayoutCacheRules) {
+                    self.init()
+                    self.itemSizes = itemSizes
+                    self.rules = rules
+                }
+
+            \(prepareStart(readsCollectionView: false))
                     let content = super.collectionViewContentSize
                     let everything = super.layoutAttributesForElements(in: CGRect(x: -1, y: -1, width: content.width + 2, height: content.height + 2)) ?? []
                     var leftMargin = sectionInset.left
@@ -179,17 +194,23 @@ extension SwiftExportWriter {
                 override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
                     cache.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
                 }
-            \(invalidation(policy, flowSubclass: true))}
+            \(invalidation)}
 
             """
     }
 
     /// A frame per item, in index-path order; an item past the end of the table has no attributes.
-    static func framesSource(_ name: String, _ policy: LayoutCachePolicy) -> String {
-        header(name, superclass: "UICollectionViewLayout", "colscript's `layout custom frames`: the items, section after section, take the frames in\n/// order; an item past the end of the table has no attributes.", policy) + """
+    static func framesSource(_ name: String) -> String {
+        header(name, superclass: "UICollectionViewLayout", "colscript's `layout custom frames`: the items, section after section, take the frames in\n/// order; an item past the end of the table has no attributes.") + """
                 var frames: [CGRect] = []
             \(storage)
-            \(prepareStart(policy))
+                convenience init(frames: [CGRect], rules: LayoutCacheRules) {
+                    self.init()
+                    self.frames = frames
+                    self.rules = rules
+                }
+
+            \(prepareStart())
                     var next = 0
                     var size = CGSize.zero
                     for section in 0..<collectionView.numberOfSections {
@@ -204,15 +225,15 @@ extension SwiftExportWriter {
                     }
                     contentSize = size
                 }
-            \(queries)\(invalidation(policy))}
+            \(queries)\(invalidation)}
 
             """
     }
 
-    private static func header(_ name: String, superclass: String, _ summary: String, _ policy: LayoutCachePolicy) -> String {
+    private static func header(_ name: String, superclass: String, _ summary: String) -> String {
         """
         /// \(summary)
-        /// Its rules (docs/layout.md §10): \(CustomLayoutClasses.rulesKey(policy)).
+        /// How it keeps its cache is `rules` (docs/layout.md §10).
         @MainActor
         private final class \(name): \(superclass) {
 
@@ -223,16 +244,17 @@ extension SwiftExportWriter {
             /// The attributes prepare() computed, and the content size they make.
             var cache: [UICollectionViewLayoutAttributes] = []
             var contentSize = CGSize.zero
+            /// When prepare() computes the cache again and what empties it: the script's rules.
+            var rules = LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never)
 
         """
 
     /// prepare()'s first lines: the cache's rule, then `collectionView` unwrapped.
-    private static func prepareStart(_ policy: LayoutCachePolicy, readsCollectionView: Bool = true) -> String {
-        let rule = switch policy.prepare {
-        case .rebuild: "        // prepare=rebuild: the cache is computed again at every prepare().\n        cache = []\n"
-        case .fillIfEmpty: "        // prepare=fillIfEmpty: the cache is filled once and kept until invalidateLayout(with:) empties it.\n        guard cache.isEmpty else { return }\n"
-        }
-        return "    override func prepare() {\n        super.prepare()\n" + rule
+    private static func prepareStart(readsCollectionView: Bool = true) -> String {
+        "    override func prepare() {\n        super.prepare()\n"
+            + "        // prepare=rebuild computes the cache again at every prepare(); prepare=fillIfEmpty fills it once\n"
+            + "        // and keeps it until invalidateLayout(with:) empties it.\n"
+            + "        guard rules.prepare == .rebuild || cache.isEmpty else { return }\n        cache = []\n"
             + (readsCollectionView ? "        guard let collectionView else { return }" : "        guard collectionView != nil else { return }")
     }
 
@@ -251,49 +273,62 @@ extension SwiftExportWriter {
 
         """
 
-    /// invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:) as the script chose,
+    /// invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:) following `rules`,
     /// after a blank line, each ending with a newline.
-    private static func invalidation(_ policy: LayoutCachePolicy, flowSubclass: Bool = false) -> String {
-        var blocks: [String] = []
-        if policy.clearCacheOn.isEmpty {
-            blocks.append("    // invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache.\n")
-        } else {
-            let conditions = policy.orderedTriggers.compactMap { trigger -> String? in
-                switch trigger {
-                case .everything: "context.invalidateEverything"
-                case .dataSourceCounts: "context.invalidateDataSourceCounts"
-                case .items: "context.invalidatedItemIndexPaths != nil"
-                case .any: nil
-                }
+    private static let invalidation: String = {
+        let conditions = LayoutCachePolicy.Trigger.allCases.map { trigger in
+            let test = "rules.clearCacheOn.contains(.\(trigger.rawValue))"
+            return switch trigger {
+            case .everything: test + " && context.invalidateEverything"
+            case .dataSourceCounts: test + " && context.invalidateDataSourceCounts"
+            case .items: test + " && context.invalidatedItemIndexPaths != nil"
+            case .any: test
             }
-            let body = policy.clearCacheOn.contains(.any) || conditions.isEmpty
-                ? "        // clearCacheOn=any: every invalidation empties the cache.\n        cache = []\n        contentSize = .zero\n"
-                : "        if \(conditions.joined(separator: " || ")) {\n            cache = []\n            contentSize = .zero\n        }\n"
-            blocks.append("    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {\n"
-                + "        super.invalidateLayout(with: context)\n" + body + "    }\n")
         }
-        switch policy.boundsChange {
-        case .never where flowSubclass:
-            blocks.append("    /// shouldInvalidateLayoutForBoundsChange=never: false for every bounds change (UICollectionViewFlowLayout's\n"
-                + "    /// own answer is true when the width changes).\n"
-                + "    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n        false\n    }\n")
-        case .never:
-            blocks.append("    // shouldInvalidateLayout(forBoundsChange:) is not overridden: UICollectionViewLayout answers false.\n")
-        case .sizeChange, .always:
-            let answer = policy.boundsChange == .always ? "true" : "newBounds.size != collectionView?.bounds.size"
-            blocks.append("    /// Asked at every bounds change (a scroll, a resize); on true UIKit calls\n"
-                + "    /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().\n"
-                + "    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n"
-                + "        \(answer)\n    }\n")
+        let answers = LayoutCachePolicy.BoundsChange.allCases.map { answer in
+            let value = switch answer {
+            case .never: "false"
+            case .sizeChange: "newBounds.size != collectionView?.bounds.size"
+            case .always: "true"
+            }
+            return "        case .\(answer.rawValue): \(value)\n"
         }
-        return blocks.map { "\n" + $0 }.joined()
-    }
+        return "\n    /// Empties the cache for the contexts `rules.clearCacheOn` names (none: no context); `any`\n"
+            + "    /// is every call, a bounds change's context too (it has no flag set).\n"
+            + "    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {\n"
+            + "        super.invalidateLayout(with: context)\n"
+            + "        let clears = " + conditions.joined(separator: "\n            || ") + "\n"
+            + "        if clears {\n            cache = []\n            contentSize = .zero\n        }\n    }\n"
+            + "\n    /// Asked at every bounds change (a scroll, a resize); on true UIKit calls\n"
+            + "    /// invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)), no flag set, then prepare().\n"
+            + "    /// `never` is UICollectionViewLayout's own answer (UICollectionViewFlowLayout's is true when the width changes).\n"
+            + "    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n"
+            + "        switch rules.boundsChange {\n" + answers.joined() + "        }\n    }\n"
+    }()
 }
 
 extension CustomLayoutClasses {
-    /// The rules in the script's words: `prepare=fillIfEmpty clearCacheOn=none shouldInvalidateLayoutForBoundsChange=never`.
-    static func rulesKey(_ policy: LayoutCachePolicy) -> String {
-        let clears = policy.clearCacheOn.isEmpty ? "none" : "[" + policy.orderedTriggers.map(\.rawValue).joined(separator: " ") + "]"
-        return "prepare=\(policy.prepare.rawValue) clearCacheOn=\(clears) shouldInvalidateLayoutForBoundsChange=\(policy.boundsChange.rawValue)"
-    }
+    /// The rules' type, declared once beside the classes: the engine's `LayoutCachePolicy` with
+    /// the script's words as its cases.
+    static let rulesSource: String = {
+        func cases<Word: RawRepresentable & CaseIterable>(_ words: Word.Type) -> String where Word.RawValue == String {
+            "case " + Word.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+        return """
+            /// How a custom layout keeps its attribute cache: colscript's `prepare=`, `clearCacheOn=` and
+            /// `shouldInvalidateLayoutForBoundsChange=` (docs/layout.md §10).
+            private struct LayoutCacheRules {
+                enum Prepare { \(cases(LayoutCachePolicy.Prepare.self)) }
+                enum Trigger { \(cases(LayoutCachePolicy.Trigger.self)) }
+                enum BoundsChange { \(cases(LayoutCachePolicy.BoundsChange.self)) }
+                /// rebuild: prepare() computes the cache each time; fillIfEmpty: once, kept until emptied.
+                var prepare: Prepare
+                /// The invalidation contexts that empty the cache (`any`: every one).
+                var clearCacheOn: Set<Trigger>
+                /// What shouldInvalidateLayout(forBoundsChange:) answers.
+                var boundsChange: BoundsChange
+            }
+
+            """
+    }()
 }

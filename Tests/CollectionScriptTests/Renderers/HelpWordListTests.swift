@@ -66,6 +66,24 @@ struct HelpWordListTests {
         #expect(printed.contains("did you mean 'insert'?"), "\(printed)")
     }
 
+    /// The topics that name no command come from one table: each is a topic, answers with its
+    /// renderer's text, and `help layout` points to each.
+    @Test func theExtraTopicsAreOneTable() throws {
+        #expect(HelpRenderer.extraTopics.map(\.name) == ["compositional", "custom"])
+        for (name, render) in HelpRenderer.extraTopics {
+            #expect(HelpRenderer.topics.contains(name), "\(name)")
+            #expect(HelpRenderer.topic(name) == render(), "\(name)")
+        }
+        let layout = try #require(HelpRenderer.topic("layout"))
+        #expect(layout.last == "  see also: help compositional, help custom")
+        // `help NAME` for no command answers with the suggestion, for a topic with its text.
+        var session = Session()
+        var printed = ""
+        _ = session.runEntry(SourceFile(name: "t", text: "help custom\nhelp custm")) { printed += $0 }
+        #expect(printed.contains(HelpRenderer.custom().joined(separator: "\n")), "\(printed)")
+        #expect(printed.contains("did you mean 'custom'?"), "\(printed)")
+    }
+
     /// `help` lists each top-level command once, under its family's heading, in family order.
     @Test func helpGroupsTheCommandsByFamily() {
         let lines = HelpRenderer.overview()

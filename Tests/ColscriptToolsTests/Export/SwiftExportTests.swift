@@ -77,8 +77,8 @@ struct SwiftExportTests {
     }
 
     /// The stale-cache `why` scenario exports with its UICollectionViewLayout subclass
-    /// (docs/layout.md §10): the class fills its cache only when it is empty and does not override
-    /// invalidateLayout(with:), and the delete that raises is made under the catcher.
+    /// (docs/layout.md §10): its rules fill the cache only when it is empty and empty it for no
+    /// context, and the delete that raises is made under the catcher.
     @Test func theStaleCacheScenarioWritesTheSubclass() throws {
         let result = SwiftExport.export(try Self.whyScenario("layout-missing-index-path"), flavor: .xctest, allowFailing: false)
         guard case .success(let exported) = result else {
@@ -87,18 +87,18 @@ struct SwiftExportTests {
         }
         let swift = exported.swift
         #expect(swift.contains("private final class WaterfallLayout: UICollectionViewLayout {"))
-        #expect(swift.contains("        guard cache.isEmpty else { return }\n"))
-        #expect(swift.contains("// invalidateLayout(with:) is not overridden (clearCacheOn=none): no context empties the cache."))
-        #expect(swift.contains("    let layout = WaterfallLayout()\n            layout.numberOfColumns = 2\n"))
+        #expect(swift.contains("        guard rules.prepare == .rebuild || cache.isEmpty else { return }\n"))
+        #expect(swift.contains("rules: LayoutCacheRules(prepare: .fillIfEmpty, clearCacheOn: [], boundsChange: .never))"))
+        #expect(swift.contains("    let layout = WaterfallLayout(\n                numberOfColumns: 2, "))
         #expect(swift.contains("ColscriptExceptionCatcher.catching {\n            collectionView.deleteItems(at: [IndexPath(item: 24, section: 0)])")
                 || swift.contains("collectionView.deleteItems(at: [IndexPath(item: 24, section: 0)])"))
         #expect(swift.contains("UICollectionView received layout attributes for a cell with an index path that does not exist"))
     }
 
-    /// Each shape and each rule is written out: a flow subclass for leftAligned (its item sizes
-    /// answered by the delegate), a context naming items for `invalidateLayout ITEM`, the rules
-    /// the script chose in invalidateLayout(with:) and shouldInvalidateLayout(forBoundsChange:);
-    /// another set of rules is another class.
+    /// Each shape is one class, a flow subclass for leftAligned (its item sizes answered by the
+    /// delegate); the rules are the instance's (`LayoutCacheRules`, declared once), passed to its
+    /// initialiser, so other rules are another instance of the same class; a context names the
+    /// items for `invalidateLayout ITEM`.
     @Test func customLayoutsWriteTheirSubclass() {
         let script = "sections A\nitems A count 4\nlayout custom leftAligned itemSizes=[60x30 90x30] sectionInset=10 clearCacheOn=[dataSourceCounts items] shouldInvalidateLayoutForBoundsChange=always\n"
             + "invalidateLayout [0,1]\nlayout custom leftAligned prepare=fillIfEmpty clearCacheOn=any shouldInvalidateLayoutForBoundsChange=sizeChange\n"
@@ -107,15 +107,21 @@ struct SwiftExportTests {
             Issue.record("not exported")
             return
         }
-        #expect(swift.contains("private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {"))
-        #expect(swift.contains("private final class LeftAlignedFlowLayout2: UICollectionViewFlowLayout {"))
-        #expect(swift.contains("private final class FixedFramesLayout: UICollectionViewLayout {"))
-        #expect(swift.contains("if context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {"))
-        #expect(swift.contains("// clearCacheOn=any: every invalidation empties the cache."))
-        #expect(swift.contains("override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {\n            true\n"))
-        #expect(swift.contains("newBounds.size != collectionView?.bounds.size"))
+        func count(_ text: String) -> Int { swift.components(separatedBy: text).count - 1 }
+        #expect(count("private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {") == 1)
+        #expect(!swift.contains("LeftAlignedFlowLayout2"))
+        #expect(count("let layout = LeftAlignedFlowLayout(") == 2)
+        #expect(count("private final class FixedFramesLayout: UICollectionViewLayout {") == 1)
+        #expect(count("private struct LayoutCacheRules {") == 1)
+        #expect(swift.contains("enum Trigger { case everything, dataSourceCounts, items, any }"))
+        #expect(swift.contains("rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [.dataSourceCounts, .items], boundsChange: .always))"))
+        #expect(swift.contains("rules: LayoutCacheRules(prepare: .fillIfEmpty, clearCacheOn: [.any], boundsChange: .sizeChange))"))
+        #expect(swift.contains("rules: LayoutCacheRules(prepare: .rebuild, clearCacheOn: [], boundsChange: .never))"))
+        #expect(swift.contains("|| rules.clearCacheOn.contains(.items) && context.invalidatedItemIndexPaths != nil"))
+        #expect(swift.contains("guard rules.prepare == .rebuild || cache.isEmpty else { return }"))
+        #expect(swift.contains("case .sizeChange: newBounds.size != collectionView?.bounds.size"))
         #expect(swift.contains("if let sizes = (collectionViewLayout as? LeftAlignedFlowLayout)?.itemSizes, !sizes.isEmpty { return sizes[indexPath.item % sizes.count] }"))
-        #expect(swift.contains("layout.itemSizes = [CGSize(width: 60, height: 30), CGSize(width: 90, height: 30)]"))
+        #expect(swift.contains("itemSizes: [CGSize(width: 60, height: 30), CGSize(width: 90, height: 30)],"))
         #expect(swift.contains("context.invalidateItems(at: [IndexPath(item: 1, section: 0)])\n            collectionView.collectionViewLayout.invalidateLayout(with: context)"))
         #expect(swift.contains("collectionView.collectionViewLayout.invalidateLayout()\n"))
         #expect(swift.contains("let delegate = Delegate(dataSource: dataSource)"))

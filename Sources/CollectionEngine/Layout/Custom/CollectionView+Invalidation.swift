@@ -12,9 +12,22 @@ extension CollectionView {
         }
     }
 
-    /// reloadData(): a context with invalidateEverything and invalidateDataSourceCounts.
-    mutating func invalidateLayoutForReloadData() {
-        layout.invalidateLayout(with: LayoutInvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+    /// reloadData(): a context with invalidateEverything and invalidateDataSourceCounts (`doc`);
+    /// traced for a custom layout, which the next layout pass prepares (`reloadedDataPrepared`).
+    /// Not `traced`: the engine's second invalidation when a run-loop turn's deferred reload
+    /// completes (UIKit invalidates once, at the call).
+    mutating func invalidateLayoutForReloadData(traced: Bool = true) {
+        let context = LayoutInvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
+        layout.invalidateLayout(with: context)
+        if traced, let report = layout.cacheReport {
+            events.append(.customLayout(.invalidateLayout(context, emptiedCache: report.policy.clearsCache(for: context))))
+        }
+    }
+
+    /// The layout pass after reloadData(): a custom layout's prepare(), after the view read the
+    /// counts and before it asks for cells (`inferred`: UIKit loads its counts before it prepares).
+    mutating func reloadedDataPrepared() {
+        if layout.cacheReport != nil { events.append(.customLayout(.prepare)) }
     }
 
     /// A batch update (or a diffable apply): a context with invalidateDataSourceCounts only.

@@ -1,7 +1,9 @@
 /// A call the view makes on a custom layout (`layout custom`, docs/layout.md §10) that the trace
 /// shows, in UIKit's method names: at a bounds change the view asks
 /// `shouldInvalidateLayout(forBoundsChange:)`, and on true invalidates the layout with its
-/// `invalidationContext(forBoundsChange:)` and prepares it again; a batch update invalidates it
+/// `invalidationContext(forBoundsChange:)` and prepares it again; reloadData() invalidates it
+/// (`invalidateEverything` and `invalidateDataSourceCounts`) and the next layout pass prepares it;
+/// a batch update invalidates it
 /// (`invalidateDataSourceCounts`), prepares it, and brackets the update's animations between
 /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`, asking the initial
 /// and final attributes of the items that appear and disappear. The stock layouts are not traced
@@ -12,9 +14,10 @@ public enum CustomLayoutCallback: Hashable, Sendable {
     /// invalidateLayout(with:) the context of invalidationContext(forBoundsChange:); whether the
     /// layout's override emptied its cache.
     case invalidateLayoutForBoundsChange(LayoutInvalidationContext, emptiedCache: Bool)
-    /// prepare() after that invalidation.
+    /// prepare() after an invalidation (a bounds change's, reloadData()'s, a batch update's).
     case prepare
-    /// invalidateLayout(with:) the view's context for a batch update; whether the cache was emptied.
+    /// invalidateLayout(with:) the view's context for reloadData() or a batch update; whether the
+    /// cache was emptied.
     case invalidateLayout(LayoutInvalidationContext, emptiedCache: Bool)
     /// prepare(forCollectionViewUpdates:) with the update's items (UICollectionViewUpdateItem).
     case prepareForCollectionViewUpdates([UpdateMapping.Item])

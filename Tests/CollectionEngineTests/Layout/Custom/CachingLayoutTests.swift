@@ -129,6 +129,29 @@ import Testing
         #expect(!flow.drainEvents().contains { if case .customLayout = $0 { true } else { false } })
     }
 
+    /// reloadData() on a custom layout: invalidateLayout(with:) a context with invalidateEverything
+    /// and invalidateDataSourceCounts at once, then the layout pass reads the counts, prepares the
+    /// layout and asks for the cells.
+    @Test func reloadDataInvalidatesTheLayoutAndPreparesIt() throws {
+        var view = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.everything]))
+        try view.reloadData()
+        let events = view.drainEvents()
+        let context = LayoutInvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
+        #expect(Array(events.prefix(4)) == [.customLayout(.invalidateLayout(context, emptiedCache: true)), .numberOfSections,
+                                            .numberOfItemsInSections(0..<1), .customLayout(.prepare)])
+        #expect(events.dropFirst(4).first == .cellForItemAt(IndexPath(0, 0)))
+        // A cache its rules keep is traced as kept.
+        var kept = try Self.view(count: 6, policy: LayoutCachePolicy(prepare: .fillIfEmpty, clearCacheOn: [.items]))
+        try kept.reloadData()
+        #expect(kept.drainEvents().first == .customLayout(.invalidateLayout(context, emptiedCache: false)))
+        // In one run-loop turn: one invalidation, at the call; prepare() at the turn's end.
+        view.beginRunLoopTurn()
+        try view.reloadData()
+        try view.endRunLoopTurn()
+        let turn = view.drainEvents().filter { if case .customLayout = $0 { true } else { false } }
+        #expect(turn == [.customLayout(.invalidateLayout(context, emptiedCache: true)), .customLayout(.prepare)])
+    }
+
     @Test func theStockLayoutsHaveNoCacheReport() {
         #expect(AnyCollectionViewLayout.flow(FlowLayout()).cacheReport == nil)
     }
