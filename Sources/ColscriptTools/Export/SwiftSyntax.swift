@@ -374,10 +374,11 @@ enum SwiftSyntax {
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
-                     customLayouts: CustomLayoutClasses = CustomLayoutClasses()) -> String {
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses(), scrolling: ScrollingHelpers = ScrollingHelpers()) -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
+        scrolling.add(to: &helpers)
         if usesCellRegistration {
             helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody)
         }
