@@ -25,7 +25,7 @@ extension SwiftExportWriter {
             break
         }
         usesLayoutDelegate = true
-        scrolling.usesScrollDelegate = true
+        viewHelpers.usesScrollDelegate = true
         let events = Self.events(since: before, in: interpreter)
         var lines: [String] = []
         switch gesture {
@@ -121,71 +121,28 @@ extension SwiftExportWriter {
         }
         if method == .willEndDragging {
             usesLayoutDelegate = true
-            scrolling.usesScrollDelegate = true
+            viewHelpers.usesScrollDelegate = true
             return ["delegate.willEndDraggingTarget = \(try point())"]
         }
         if method == .shouldScrollToTop {
             usesLayoutDelegate = true
-            scrolling.usesScrollDelegate = true
+            viewHelpers.usesScrollDelegate = true
             return ["delegate.shouldScrollToTop = \(try swiftValue(value, command))"]
+        }
+        if method == .targetContentOffsetForProposedContentOffset {
+            // UIKit asks it itself after a layout change, with the layout's answer.
+            usesLayoutDelegate = true
+            viewHelpers.usesProposedOffsetAnswer = true
+            return ["delegate.proposedContentOffsetAnswer = \(try point())"]
         }
         if method == .targetContentOffset {
             // The test's Layout answers: a flow layout's subclass (other layouts are UIKit's own classes).
             guard interpreter.view.flowLayout != nil else {
                 throw unsupported(command, "the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) is exported for a flow layout (the test's Layout subclass); this layout is not one")
             }
-            scrolling.usesLayoutTarget = true
+            viewHelpers.usesLayoutTarget = true
             return ["(collectionView.collectionViewLayout as? Layout)?.targetContentOffsetAnswer = \(try point())"]
         }
         return nil
-    }
-}
-
-/// The scroll view delegate's methods and the layout's target answer, added to the test's Delegate
-/// and Layout only when a scenario scrolls or answers (other exports stay as they were).
-struct ScrollingHelpers: Equatable, Sendable {
-    /// The Delegate implements UIScrollViewDelegate's calls and the scripted answers.
-    var usesScrollDelegate = false
-    /// The Layout answers targetContentOffset(forProposedContentOffset:withScrollingVelocity:).
-    var usesLayoutTarget = false
-
-    static let delegateMethods = """
-            /// scrollViewWillEndDragging's target (colscript's `delegate willEndDragging`; nil: left alone)
-            /// and scrollViewShouldScrollToTop's answer (`delegate shouldScrollToTop`).
-            var willEndDraggingTarget: CGPoint?
-            var shouldScrollToTop = true
-            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-            func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-                if let willEndDraggingTarget { targetContentOffset.pointee = willEndDraggingTarget }
-            }
-            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-            func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-            func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { shouldScrollToTop }
-            func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-
-        """
-
-    static let layoutTarget = """
-            /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:)'s answer
-            /// (colscript's `delegate targetContentOffset`); nil: the proposal, as the flow layout's.
-            var targetContentOffsetAnswer: CGPoint?
-            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
-                targetContentOffsetAnswer
-                    ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
-            }
-
-        """
-
-    func add(to helpers: inout String) {
-        if usesScrollDelegate, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
-            helpers.insert(contentsOf: Self.delegateMethods, at: end.upperBound)
-        }
-        if usesLayoutTarget, let end = helpers.range(of: "var staleItems: [IndexPath] = []\n") {
-            helpers.insert(contentsOf: Self.layoutTarget, at: end.upperBound)
-        }
     }
 }

@@ -56,8 +56,12 @@ struct SwiftExportWriter {
     var allowFailing = false
     /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
     var failingExpectations: [String] = []
-    /// The scroll view delegate's methods and the layout's target answer the test needs (SwiftExportWriter+Scrolling).
-    var scrolling = ScrollingHelpers()
+    /// What the test's Delegate, Layout and DataSource add for scrolling and properties (SwiftSyntax+ViewHelpers).
+    var viewHelpers = ViewHelpers()
+    /// `set` of a UICollectionViewController property declared `collectionViewController`; of
+    /// safeAreaInsets, `safeAreaController` (SwiftExportWriter+Properties).
+    var declaresController = false
+    var declaresSafeAreaController = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -226,7 +230,7 @@ struct SwiftExportWriter {
         for call in report.calls {
             if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
         }
-        if let lines = try propertyLines(command) { return lines }
+        if let lines = try propertyLines(command, before: before) { return lines }
         if case .set(let property) = command.kind {
             let name = property.name.value
             if name == "scale" {
@@ -345,6 +349,6 @@ struct SwiftExportWriter {
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
-                         customLayouts: customLayouts, scrolling: scrolling)
+                         customLayouts: customLayouts, viewHelpers: viewHelpers)
     }
 }

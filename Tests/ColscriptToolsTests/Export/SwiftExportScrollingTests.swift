@@ -102,4 +102,42 @@ struct SwiftExportScrollingTests {
         }
         #expect(failure.message.contains("orthogonal section"), "\(failure.message)")
     }
+
+    /// Properties beyond the view: a UICollectionViewController's (on a controller that manages
+    /// the test's view), safeAreaInsets (read-only: a view controller's additionalSafeAreaInsets),
+    /// the device's idiom (the test runs only on one), a supplementary kind's reuse identifier.
+    @Test func propertiesBeyondTheViewExport() {
+        let script = Self.feed + "set installsStandardGestureForInteractiveMovement = false\nset safeAreaInsets = 47,0,34,0\n"
+            + "set userInterfaceIdiom = mac\nset headerReuseIdentifier = header\n"
+        guard case .success(let swift) = Self.export(script) else {
+            Issue.record("not exported: \(Self.export(script))")
+            return
+        }
+        #expect(swift.contains("let collectionViewController = UICollectionViewController(collectionViewLayout: collectionView.collectionViewLayout)\n"))
+        #expect(swift.contains("collectionViewController.installsStandardGestureForInteractiveMovement = false\n"))
+        #expect(swift.contains("// safeAreaInsets is read-only in UIKit: an app adds to the safe area with a view controller's\n"))
+        #expect(swift.contains("safeAreaController.additionalSafeAreaInsets = UIEdgeInsets(top: 47 - window.safeAreaInsets.top,"))
+        #expect(swift.contains("try XCTSkipUnless(ProcessInfo.processInfo.isiOSAppOnMac || ProcessInfo.processInfo.isMacCatalystApp,"))
+        #expect(swift.contains("dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionHeader] = \"header\"\n"))
+    }
+
+    /// A test runs on one device: a scenario that lays out with two idioms' UIKit is refused.
+    @Test func twoIdiomsAreRefused() {
+        guard case .failure(let failure) = Self.export(Self.feed + "set userInterfaceIdiom = mac\nset userInterfaceIdiom = phone\n") else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("changes userInterfaceIdiom from mac to phone"), "\(failure.message)")
+    }
+
+    /// The delegate's answer after a layout change is the test's Delegate's; UIKit asks it itself.
+    @Test func theProposedOffsetAnswerIsTheDelegates() {
+        let script = Self.feed + "delegate targetContentOffsetForProposedContentOffset = (0, 200)\nlayout flow itemSize=390x50 minimumLineSpacing=0 animated\n"
+        guard case .success(let swift) = Self.export(script) else {
+            Issue.record("not exported: \(Self.export(script))")
+            return
+        }
+        #expect(swift.contains("delegate.proposedContentOffsetAnswer = CGPoint(x: 0, y: 200)\n"))
+        #expect(swift.contains("targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {"))
+    }
 }
