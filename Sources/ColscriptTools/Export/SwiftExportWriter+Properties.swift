@@ -21,14 +21,13 @@ extension SwiftExport {
 
     /// Properties whose Swift is more than an assignment under the same name (`propertyLines`).
     static let spelledViewProperties: Set<String> = ["decelerationRate", "contentOffset", "headerReuseIdentifier", "footerReuseIdentifier",
-                                                     "safeAreaInsets", "userInterfaceIdiom", "backgroundView"]
+                                                     "safeAreaInsets", "userInterfaceIdiom", "backgroundView", "prefetching"]
     /// UICollectionViewController's: set on a controller that manages the test's collection view.
     static let controllerProperties: Set<String> = ["installsStandardGestureForInteractiveMovement", "clearsSelectionOnViewWillAppear"]
 
     /// colscript's own settings: no UIKit property sets them, and why.
     static let propertiesWithoutCounterpart: [String: String] = [
         "validateOffscreenUpdates": "`validateOffscreenUpdates` has no UIKit counterpart: it is colscript's switch for what iOS 13 – 16.3 did with an invalid update to a view that was not on screen (logged `Invalid update … will perform reloadData` and reloaded instead of raising; docs/evidence.md E8). UIKit decides that itself, and the exported test's view is in a window",
-        "prefetching": "`prefetching` has no UIKit property of its own: it models whether the app set a prefetchDataSource (a UICollectionViewDataSourcePrefetching object: prefetchItemsAt, cancelPrefetchingForItemsAt), which the exported test's data source does not implement yet; cell prefetching is `set isPrefetchingEnabled`, which exports",
     ]
 
     /// Every `set` property the exporter writes.
@@ -70,6 +69,13 @@ extension SwiftExportWriter {
             viewHelpers.usesSupplementaryReuseIdentifiers = true
             let kind = name == "headerReuseIdentifier" ? "elementKindSectionHeader" : "elementKindSectionFooter"
             return ["dataSource.supplementaryReuseIdentifiers[UICollectionView.\(kind)] = \(SwiftSyntax.literal(identifier))"]
+        }
+        if name == "prefetching" {
+            // colscript's `prefetching` is the data source prefetching UIKit does through a
+            // prefetchDataSource (prefetchItemsAt, cancelPrefetchingForItemsAt); the test's does nothing.
+            let declare = viewHelpers.usesPrefetchDataSource ? [] : ["let prefetchDataSource = PrefetchDataSource()"]
+            viewHelpers.usesPrefetchDataSource = true
+            return declare + ["collectionView.prefetchDataSource = " + (interpreter.view.hasPrefetchDataSource ? "prefetchDataSource" : "nil")]
         }
         if name == "backgroundView" {
             return ["collectionView.backgroundView = " + (value == .identifier("true") ? "UIView()" : "nil")]

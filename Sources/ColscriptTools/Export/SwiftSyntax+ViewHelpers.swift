@@ -11,6 +11,8 @@ struct ViewHelpers: Equatable, Sendable {
     /// The DataSource dequeues headers and footers with identifiers of the scenario's
     /// (`set headerReuseIdentifier`, `set footerReuseIdentifier`).
     var usesSupplementaryReuseIdentifiers = false
+    /// The test declares a prefetchDataSource (colscript's `set prefetching`).
+    var usesPrefetchDataSource = false
 
     static let delegateMethods = """
             /// scrollViewWillEndDragging's target (colscript's `delegate willEndDragging`; nil: left alone)
@@ -61,6 +63,17 @@ struct ViewHelpers: Equatable, Sendable {
 
         """
 
+    static let prefetchDataSource = """
+
+        /// The app's prefetchDataSource (colscript's `set prefetching = on`): UIKit tells it the items
+        /// it will soon show, and those it no longer will; the app would start and cancel loads here.
+        @MainActor
+        private final class PrefetchDataSource: NSObject, UICollectionViewDataSourcePrefetching {
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+        }
+        """
+
     /// Adds them to the helpers (after the other optional parts, whose text it may change).
     func add(to helpers: inout String) {
         if usesSupplementaryReuseIdentifiers, let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") {
@@ -70,6 +83,9 @@ struct ViewHelpers: Equatable, Sendable {
         }
         if usesScrollDelegate, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: Self.delegateMethods, at: end.upperBound)
+        }
+        if usesPrefetchDataSource, let end = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+            helpers.insert(contentsOf: Self.prefetchDataSource, at: end.lowerBound)
         }
         if usesProposedOffsetAnswer, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
             helpers.insert(contentsOf: Self.proposedOffsetAnswer, at: end.upperBound)

@@ -18,6 +18,17 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
+/// iOS 10: the items UIKit will soon show, before cellForItemAt, and those it no longer will.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
 extension UICollectionView {
     /// iOS 14.
     public enum ReorderingCadence: Int, Sendable {
@@ -42,4 +53,6 @@ extension UICollectionView {
     /// UISpringLoadedInteractionSupporting (iOS 11).
     public var isSpringLoaded: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var dragInteractionEnabled: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    /// Weak, as UIKit's.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

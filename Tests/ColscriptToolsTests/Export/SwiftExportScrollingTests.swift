@@ -35,7 +35,7 @@ struct SwiftExportScrollingTests {
     }
 
     /// colscript's own settings are refused with what they model, not "not exported yet".
-    @Test(arguments: ["validateOffscreenUpdates", "prefetching"])
+    @Test(arguments: ["validateOffscreenUpdates"])
     func colscriptsOwnSettingsSayTheyHaveNoCounterpart(name: String) {
         guard case .failure(let failure) = Self.export(Self.feed + "set \(name) = false\n") else {
             Issue.record("exported")
@@ -108,7 +108,7 @@ struct SwiftExportScrollingTests {
     /// the device's idiom (the test runs only on one), a supplementary kind's reuse identifier.
     @Test func propertiesBeyondTheViewExport() {
         let script = Self.feed + "set installsStandardGestureForInteractiveMovement = false\nset safeAreaInsets = 47,0,34,0\n"
-            + "set userInterfaceIdiom = mac\nset headerReuseIdentifier = header\n"
+            + "set userInterfaceIdiom = mac\nset headerReuseIdentifier = header\nset prefetching = on\nset prefetching = off\n"
         guard case .success(let swift) = Self.export(script) else {
             Issue.record("not exported: \(Self.export(script))")
             return
@@ -119,6 +119,10 @@ struct SwiftExportScrollingTests {
         #expect(swift.contains("safeAreaController.additionalSafeAreaInsets = UIEdgeInsets(top: 47 - window.safeAreaInsets.top,"))
         #expect(swift.contains("try XCTSkipUnless(ProcessInfo.processInfo.isiOSAppOnMac || ProcessInfo.processInfo.isMacCatalystApp,"))
         #expect(swift.contains("dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionHeader] = \"header\"\n"))
+        // `prefetching` is the app's prefetchDataSource, declared once.
+        #expect(swift.contains("let prefetchDataSource = PrefetchDataSource()\n        collectionView.prefetchDataSource = prefetchDataSource\n"))
+        #expect(swift.contains("collectionView.prefetchDataSource = nil\n"))
+        #expect(swift.components(separatedBy: "let prefetchDataSource").count == 2)
     }
 
     /// A test runs on one device: a scenario that lays out with two idioms' UIKit is refused.
