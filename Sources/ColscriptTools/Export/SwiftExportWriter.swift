@@ -56,6 +56,12 @@ struct SwiftExportWriter {
     var allowFailing = false
     /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
     var failingExpectations: [String] = []
+    /// What the test's Delegate, Layout and DataSource add for scrolling and properties (SwiftSyntax+ViewHelpers).
+    var viewHelpers = ViewHelpers()
+    /// `set` of a UICollectionViewController property declared `collectionViewController`; of
+    /// safeAreaInsets, `safeAreaController` (SwiftExportWriter+Properties).
+    var declaresController = false
+    var declaresSafeAreaController = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -187,14 +193,7 @@ struct SwiftExportWriter {
     /// command's spec says whether it exports), and the properties this exporter cannot write.
     private func check(_ command: Command) throws(SwiftExport.Failure) {
         if case .unsupported(let why) = command.export { throw unsupported(command, why) }
-        if case .set(let property) = command.kind {
-            let name = property.name.value
-            let exported = SwiftExport.viewProperties.union(SwiftExport.layoutProperties).union(SwiftExport.dataSourceProperties)
-                .union(SwiftExport.deviceProperties)
-            if !exported.contains(name) {
-                throw unsupported(command, "the property `\(name)` is not exported yet (exported: \(exported.sorted().joined(separator: ", ")))")
-            }
-        }
+        if case .set(let property) = command.kind { try checkProperty(command, property.name.value) }
         if case .batch(let inner) = command.kind { for nested in inner { try check(nested) } }
         if case .expectError(_, let inner) = command.kind { for nested in inner { try check(nested) } }
     }
@@ -222,6 +221,7 @@ struct SwiftExportWriter {
             lines.append("collectionView.collectionViewLayout.invalidateLayout()")
             return lines
         }
+        if let lines = try scrollingLines(command, report: report, before: before) { return lines }
         if let lines = try delegateLines(command) { return lines }
         if let lines = try customLayoutLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
@@ -230,6 +230,7 @@ struct SwiftExportWriter {
         for call in report.calls {
             if case .registration(.register(.registration, _)) = call { usesCellRegistration = true }
         }
+        if let lines = try propertyLines(command, before: before) { return lines }
         if case .set(let property) = command.kind {
             let name = property.name.value
             if name == "scale" {
@@ -348,6 +349,6 @@ struct SwiftExportWriter {
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
-                         customLayouts: customLayouts)
+                         customLayouts: customLayouts, viewHelpers: viewHelpers)
     }
 }

@@ -374,7 +374,7 @@ enum SwiftSyntax {
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
-                     customLayouts: CustomLayoutClasses = CustomLayoutClasses()) -> String {
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers()) -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
@@ -422,6 +422,7 @@ enum SwiftSyntax {
                 helpers.insert(contentsOf: commitAnimator, at: layout.lowerBound)
             }
         }
+        viewHelpers.add(to: &helpers)
         if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",

@@ -20,6 +20,9 @@ open class UICollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func prepare() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func invalidateLayout() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)

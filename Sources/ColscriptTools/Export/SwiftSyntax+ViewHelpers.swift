@@ -1,0 +1,97 @@
+/// What the test's Delegate, Layout and DataSource add when a scenario scrolls, answers a scroll
+/// view question or sets a property they implement (SwiftExportWriter+Scrolling, +Properties);
+/// added only then, so other exports stay as they were.
+struct ViewHelpers: Equatable, Sendable {
+    /// The Delegate implements UIScrollViewDelegate's calls and the scripted answers.
+    var usesScrollDelegate = false
+    /// The Layout answers targetContentOffset(forProposedContentOffset:withScrollingVelocity:).
+    var usesLayoutTarget = false
+    /// The Delegate answers collectionView(_:targetContentOffsetForProposedContentOffset:).
+    var usesProposedOffsetAnswer = false
+    /// The DataSource dequeues headers and footers with identifiers of the scenario's
+    /// (`set headerReuseIdentifier`, `set footerReuseIdentifier`).
+    var usesSupplementaryReuseIdentifiers = false
+    /// The test declares a prefetchDataSource (colscript's `set prefetching`).
+    var usesPrefetchDataSource = false
+
+    static let delegateMethods = """
+            /// scrollViewWillEndDragging's target (colscript's `delegate willEndDragging`; nil: left alone)
+            /// and scrollViewShouldScrollToTop's answer (`delegate shouldScrollToTop`).
+            var willEndDraggingTarget: CGPoint?
+            var shouldScrollToTop = true
+            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+            func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+                if let willEndDraggingTarget { targetContentOffset.pointee = willEndDraggingTarget }
+            }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+            func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+            func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { shouldScrollToTop }
+            func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+        """
+
+    static let proposedOffsetAnswer = """
+            /// collectionView(_:targetContentOffsetForProposedContentOffset:)'s answer after a layout change
+            /// (colscript's `delegate targetContentOffsetForProposedContentOffset`); nil: the layout's.
+            var proposedContentOffsetAnswer: CGPoint?
+            func collectionView(_ collectionView: UICollectionView,
+                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                proposedContentOffsetAnswer ?? proposedContentOffset
+            }
+
+        """
+
+    static let layoutTarget = """
+            /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:)'s answer
+            /// (colscript's `delegate targetContentOffset`); nil: the proposal, as the flow layout's.
+            var targetContentOffsetAnswer: CGPoint?
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
+                targetContentOffsetAnswer
+                    ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+            }
+
+        """
+
+    static let supplementaryReuseIdentifiers = """
+            /// The identifier viewForSupplementaryElementOfKind dequeues a kind with (colscript's
+            /// `set headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
+            var supplementaryReuseIdentifiers: [String: String] = [:]
+
+        """
+
+    static let prefetchDataSource = """
+
+        /// The app's prefetchDataSource (colscript's `set prefetching = on`): UIKit tells it the items
+        /// it will soon show, and those it no longer will; the app would start and cancel loads here.
+        @MainActor
+        private final class PrefetchDataSource: NSObject, UICollectionViewDataSourcePrefetching {
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+        }
+        """
+
+    /// Adds them to the helpers (after the other optional parts, whose text it may change).
+    func add(to helpers: inout String) {
+        if usesSupplementaryReuseIdentifiers, let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") {
+            helpers.insert(contentsOf: Self.supplementaryReuseIdentifiers, at: end.upperBound)
+            helpers = helpers.replacingOccurrences(of: "withReuseIdentifier: \"Supplementary\", for: indexPath)",
+                                                   with: "withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? \"Supplementary\", for: indexPath)")
+        }
+        if usesScrollDelegate, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: Self.delegateMethods, at: end.upperBound)
+        }
+        if usesPrefetchDataSource, let end = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+            helpers.insert(contentsOf: Self.prefetchDataSource, at: end.lowerBound)
+        }
+        if usesProposedOffsetAnswer, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: Self.proposedOffsetAnswer, at: end.upperBound)
+        }
+        if usesLayoutTarget, let end = helpers.range(of: "var staleItems: [IndexPath] = []\n") {
+            helpers.insert(contentsOf: Self.layoutTarget, at: end.upperBound)
+        }
+    }
+}
