@@ -56,6 +56,10 @@ struct SwiftExportWriter {
     var allowFailing = false
     /// The scenario's failing `expect`s, `FILE:LINE: message` (exported only with allowFailing).
     var failingExpectations: [String] = []
+    /// The delegate methods the scenario's preview and multi-select answers add (SwiftExportWriter+Previews).
+    var delegateFeatures = DelegateFeatures()
+    /// `set reorderingHandlers = on` declared `canReorder`, canReorderItem's answers (SwiftExportWriter+Reordering).
+    var declaresReorderingAnswers = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -190,7 +194,7 @@ struct SwiftExportWriter {
         if case .set(let property) = command.kind {
             let name = property.name.value
             let exported = SwiftExport.viewProperties.union(SwiftExport.layoutProperties).union(SwiftExport.dataSourceProperties)
-                .union(SwiftExport.deviceProperties)
+                .union(SwiftExport.deviceProperties).union(Self.reorderingProperties)
             if !exported.contains(name) {
                 throw unsupported(command, "the property `\(name)` is not exported yet (exported: \(exported.sorted().joined(separator: ", ")))")
             }
@@ -202,6 +206,7 @@ struct SwiftExportWriter {
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
         if let lines = try diffableLines(command, before: before) { return lines }
+        if let lines = try reorderingLines(command) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             try refuseSectionBackground(flow, command)
@@ -348,6 +353,6 @@ struct SwiftExportWriter {
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
-                         customLayouts: customLayouts)
+                         customLayouts: customLayouts, delegateMembers: delegateFeatures.members(recording: usesEvents))
     }
 }

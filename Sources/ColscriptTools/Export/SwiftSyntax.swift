@@ -374,7 +374,7 @@ enum SwiftSyntax {
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
-                     customLayouts: CustomLayoutClasses = CustomLayoutClasses()) -> String {
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses(), delegateMembers: String = "") -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
@@ -421,6 +421,11 @@ enum SwiftSyntax {
             if let layout = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
                 helpers.insert(contentsOf: commitAnimator, at: layout.lowerBound)
             }
+        }
+        if !delegateMembers.isEmpty, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: delegateMembers, at: end.upperBound)
+            let menu = "private func menu(_ indexPath: IndexPath?) -> UIContextMenuConfiguration? {\n"
+            if delegateMembers.contains("var menuIndexPath") { helpers = helpers.replacingOccurrences(of: menu, with: menu + "        menuIndexPath = indexPath\n") }
         }
         if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
