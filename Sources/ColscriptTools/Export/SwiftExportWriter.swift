@@ -97,7 +97,7 @@ struct SwiftExportWriter {
     private mutating func checkSectionPins(_ command: Command, _ report: StepReport) throws(SwiftExport.Failure) {
         for call in report.calls {
             guard case .layout(.setCollectionViewLayout(let layout, _)) = call else { continue }
-            if case .compositionalStructure(let value) = layout.contents { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
+            if case .compositionalStructure(let value) = layout.contents, !isIdentifierDriven(value) { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
         }
         guard !sectionPins.isEmpty else { return }
         // The sections the exported provider gives each index (those the view has) and the ones
