@@ -18,7 +18,10 @@ public enum CommandExport: Equatable, Sendable {
     static let diffable = unsupported("sectionSnapshotHandlers (the diffable data source's shouldExpandItem, willExpandItem … closures) are not exported yet; section snapshots, expand and collapse are")
     static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
     static let dragAndDropAnswers = unsupported("drag and drop answers have no XCTest equivalent: UIKit's drag and drop sessions (UIDropSession, UIDragSession, the spring-loaded interaction context) are its own objects, which a test cannot make; drag and drop needs a UI test (XCUITest)")
-    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: shouldHighlight, shouldSelect, shouldDeselect, canMove, cellForItemAt, viewForSupplementaryElementOfKind, canPerformPrimaryAction, performPrimaryAction, contextMenuConfiguration, layoutAttributesForItemAt, layoutAttributesForElementsIn, willEndDragging, shouldScrollToTop, targetContentOffset, targetContentOffsetForProposedContentOffset, sizeForItemAt and the per-section flow metrics)")
+    /// Names the answers that do export, derived from `DelegateMethod.exports` (no second list).
+    static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: "
+        + DelegateMethod.allCases.filter(\.exports).map(\.rawValue).joined(separator: ", ")
+        + ", sizeForItemAt and the per-section flow metrics)")
 }
 
 extension Command {
@@ -34,12 +37,10 @@ extension DelegateMethod {
         case .shouldHighlight, .shouldSelect, .shouldDeselect, .layoutAttributesForElementsIn, .layoutAttributesForItemAt,
              .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction,
              .contextMenuConfiguration, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
-             .targetContentOffsetForProposedContentOffset: true
+             .targetContentOffsetForProposedContentOffset,
+             .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction, .canReorderItem: true
         case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag,
-             .canFocus, .targetIndexPathForMove,
-             .canReorderItem,
-             .shouldBeginMultipleSelectionInteraction,
-             .highlightPreview, .dismissalPreview, .dequeueReusableCell: false
+             .canFocus, .targetIndexPathForMove, .dequeueReusableCell: false
         }
     }
 }

@@ -15,7 +15,7 @@ extension SwiftExportWriter {
             // The controller's reordering long press is beginInteractiveMovementForItem(at:) (its calls).
             guard report.calls.contains(where: { if case .gesture(.longPress) = $0 { true } else { false } }) else { return nil }
         case .dismissMenu, .previewAction: break
-        case .multiSelect: return nil
+        case .multiSelect: return multiSelectLines(command, before: before)
         }
         usesLayoutDelegate = true
         usesContextMenus = true
@@ -44,8 +44,8 @@ extension SwiftExportWriter {
             case .willEndContextMenuInteraction:
                 lines.append("if let contextMenu { delegate.collectionView(collectionView, willEndContextMenuInteraction: contextMenu, animator: nil) }")
                 lines.append("contextMenu = nil")
-            case .contextMenuPreview:
-                throw unsupported(command, "the context menu's previews (highlightPreview, dismissalPreview: a UITargetedPreview of the cell) are not exported yet")
+            case .contextMenuPreview(let call, let preview):
+                lines += Self.previewLines(call, preview: preview)
             case .canPerformPrimaryActionForItemAt, .performPrimaryActionForItemAt, .shouldBeginMultipleSelectionInteractionAt,
                  .didBeginMultipleSelectionInteractionAt, .didEndMultipleSelectionInteraction:
                 continue

@@ -78,11 +78,12 @@ extension SwiftExportWriter {
                 return ["// (the delegate implements performPrimaryActionForItemAt, iOS 16)"]
             case .contextMenuConfiguration:
                 return try contextMenuAnswer(path, value.value, command)
+            case .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction:
+                return try interactionAnswer(method.value, path, value.value, command)
             case .dropSessionDidUpdate, .canHandle, .shouldSpringLoad, .canDrag,
                  .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .targetContentOffsetForProposedContentOffset,
-                 .shouldBeginMultipleSelectionInteraction,
-                 .highlightPreview, .dismissalPreview, .dequeueReusableCell:
+                 .dequeueReusableCell:
                 throw unsupported(command, "this delegate answer is not exported yet")
             }
         }

@@ -25,7 +25,7 @@ extension SwiftExportWriter {
                     "    collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)",
                     "}",
                     "collectionView.dataSource = diffableDataSource",
-                    "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"]
+                    "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"] + initialSnapshotLines()
         }
         if case .snapshot(let empty, let edits) = command.kind {
             var lines: [String] = []
@@ -69,6 +69,19 @@ extension SwiftExportWriter {
     }
 
     /// One edit of `sectionSnapshot S { … }` on the section snapshot.
+    /// The data the view showed before `diffable on`, which colscript's diffable data source starts
+    /// from: the app applies it as its first snapshot.
+    private func initialSnapshotLines() -> [String] {
+        guard let source = interpreter.view.diffableDataSource, !source.snapshot.sectionIdentifiers.isEmpty else { return [] }
+        let sections = source.snapshot.sectionIdentifiers.map { interpreter.view.sectionNames.name($0) }
+        let items = SwiftSyntax.names(interpreter.view)
+        var lines = ["snapshot.appendSections([\(sections.map(SwiftSyntax.literal).joined(separator: ", "))])"]
+        for (index, section) in sections.enumerated() where index < items.count && !items[index].isEmpty {
+            lines.append("snapshot.appendItems([\(items[index].map(SwiftSyntax.literal).joined(separator: ", "))], toSection: \(SwiftSyntax.literal(section)))")
+        }
+        return lines + ["diffableDataSource.apply(snapshot, animatingDifferences: false)"]
+    }
+
     static func sectionSnapshotLine(_ edit: SectionSnapshotCommand) -> String {
         func list(_ names: [Located<String>]) -> String { "[" + names.map { SwiftSyntax.literal($0.value) }.joined(separator: ", ") + "]" }
         switch edit {

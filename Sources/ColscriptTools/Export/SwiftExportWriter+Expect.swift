@@ -50,6 +50,7 @@ extension SwiftExportWriter {
             diffable ? "diffableDataSource.snapshot().itemIdentifiers(inSection: diffableDataSource.snapshot().sectionIdentifiers[\(index)])"
                 : "dataSource.sections[\(index)]"
         }
+        if let lines = try queryExpectation(command, subject.value, argument, op.value, expected.value) { return lines }
         // A number compared by order: the same comparison in XCTest.
         if op.value != .equal, case .integer(let wanted) = expected.value {
             // The subjects a number is compared with by order (the others compare text).
@@ -133,9 +134,9 @@ extension SwiftExportWriter {
             throw unsupported(command, "`expect separator` has no UIKit equivalent: a list row's separator frame is not public API (UICollectionViewListCell.separatorLayoutGuide gives its leading edge only)")
         case .layoutChangedPosts:
             throw unsupported(command, "`expect layoutChangedPosts` has no UIKit equivalent: UIAccessibility posts are not observable from a test")
-        case .presentationIndexPath, .dataSourceIndexPath, .cell, .visibleCells, .visibleHeaders, .visibleFooters, .backgroundView,
+        case .presentationIndexPath, .dataSourceIndexPath, .cell, .backgroundView, .visibleCells, .visibleHeaders, .visibleFooters,
              .header, .footer, .hasActiveDrag, .hasActiveDrop, .dragInteractionEnabled, .placeholders:
-            throw unsupported(command, "`expect \(subject.value.rawValue)` has no XCTAssert in the export yet (exported: count, numberOfItems, numberOfSections, sections, items, selected, visible, offset, contentSize, frame, attributes, headerAttributes, footerAttributes, events, hasUncommittedUpdates)")
+            throw unsupported(command, "`expect \(subject.value.rawValue)` has no XCTAssert in the export yet (exported: count, numberOfItems, numberOfSections, sections, items, selected, visible, offset, contentSize, frame, attributes, headerAttributes, footerAttributes, events, hasUncommittedUpdates, cell, header, footer, visibleCells, visibleHeaders, visibleFooters, backgroundView, presentationIndexPath, dataSourceIndexPath; `!= nil` of a query)")
         }
     }
 

@@ -23,11 +23,9 @@ extension SwiftExportWriter {
             usesMoves = true
         }
         if case .beginMove = command.kind {
-            if usesDiffable && interpreter.view.diffableDataSource != nil {
-                throw unsupported(command, "an interactive move with `diffable on` needs the diffable data source's reorderingHandlers, which are not exported yet")
-            }
-            // The data source answers canMoveItemAt and moves its arrays in moveItemAt (SwiftSyntax.moveItems).
-            usesMoves = true
+            // The data source answers canMoveItemAt and moves its arrays in moveItemAt (SwiftSyntax.moveItems);
+            // a diffable data source answers through its reorderingHandlers (SwiftExportWriter+Reordering).
+            if !(usesDiffable && interpreter.view.diffableDataSource != nil) { usesMoves = true }
         }
         return nil
     }

@@ -46,6 +46,7 @@ extension SwiftExportWriter {
         let argument = configuration.isEmpty ? "" : ", configuration: configuration"
         // A section declared for a section identifier is the section now at its index (an
         // identifier overrides an index); `step` refuses a later step that moves it.
+        if let lines = try identifierDrivenProvider(value, argument: argument, command) { return configuration + lines }
         let pins = sectionIdentifierPins(value)
         var byIndex = value.sectionsByIndex
         for (name, index) in pins.sorted(by: { $0.key < $1.key }) {
@@ -53,8 +54,7 @@ extension SwiftExportWriter {
             byIndex[index] = section
             lines.append("// `section \(name)`: the app's sectionProvider finds it by identifier; here it is section \(index).")
         }
-        let all = [value.section].compactMap { $0 } + byIndex.values
-        if all.contains(where: { $0.listConfiguration != nil }) {
+        if ([value.section].compactMap { $0 } + byIndex.values).contains(where: { $0.listConfiguration != nil }) {
             return lines + (try environmentProvider(value.section, byIndex, argument: argument, command))
         }
         if let section = value.section, byIndex.isEmpty {
@@ -72,6 +72,42 @@ extension SwiftExportWriter {
         let fallback = value.section == nil ? "" : " ?? everySection"
         lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in sections[index]\(fallback) }\(argument))")
         return lines
+    }
+
+    /// Under a diffable data source, a layout with sections declared for section identifiers is
+    /// the app's identifier-driven sectionProvider: it looks up `sectionIdentifier(for:)` (an
+    /// identifier overrides an index), so the sections follow their identifiers through applies.
+    /// Nil when there is none, or list sections (their provider is by index).
+    private func identifierDrivenProvider(_ value: UIKitCall.CompositionalLayoutValue, argument: String,
+                                          _ command: Command) throws(SwiftExport.Failure) -> [String]? {
+        guard isIdentifierDriven(value) else { return nil }
+        var lines: [String] = []
+        var identified: [String] = []
+        for (offset, entry) in value.sectionsByIdentifier.sorted(by: { $0.key < $1.key }).enumerated() {
+            lines += try sectionLines(entry.value, named: "identifiedSection\(offset)", command)
+            identified.append("\(SwiftSyntax.literal(entry.key)): identifiedSection\(offset)")
+        }
+        var indexed: [String] = []
+        for (index, section) in value.sectionsByIndex.sorted(by: { $0.key < $1.key }) {
+            lines += try sectionLines(section, named: "section\(index)", command)
+            indexed.append("\(index): section\(index)")
+        }
+        if let section = value.section { lines += try sectionLines(section, named: "everySection", command) }
+        lines.append("let sectionsByIdentifier: [String: NSCollectionLayoutSection] = [\(identified.joined(separator: ", "))]")
+        lines.append("let sections: [Int: NSCollectionLayoutSection] = [\(indexed.isEmpty ? ":" : indexed.joined(separator: ", "))]")
+        let fallback = value.section == nil ? "" : " ?? everySection"
+        lines.append("// The app's sectionProvider finds a section by its identifier in the diffable data source's snapshot.")
+        lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in")
+        lines.append("    diffableDataSource.sectionIdentifier(for: index).flatMap { sectionsByIdentifier[$0] } ?? sections[index]\(fallback)")
+        lines.append("}\(argument))")
+        return lines
+    }
+
+    /// Whether the exported sectionProvider finds sections by identifier (`identifierDrivenProvider`).
+    func isIdentifierDriven(_ value: UIKitCall.CompositionalLayoutValue) -> Bool {
+        let all = [value.section].compactMap { $0 } + value.sectionsByIndex.values + value.sectionsByIdentifier.values
+        return usesDiffable && interpreter.view.diffableDataSource != nil && !value.sectionsByIdentifier.isEmpty
+            && !all.contains(where: { $0.listConfiguration != nil })
     }
 
     /// The index of each section a layout declares for a section identifier, as the view holds

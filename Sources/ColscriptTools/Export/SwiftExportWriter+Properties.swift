@@ -34,6 +34,7 @@ extension SwiftExport {
     static var exportedProperties: Set<String> {
         viewProperties.union(layoutProperties).union(dataSourceProperties).union(deviceProperties)
             .union(assignedViewProperties).union(spelledViewProperties).union(controllerProperties)
+            .union(SwiftExportWriter.reorderingProperties)
     }
 }
 

@@ -62,6 +62,10 @@ struct SwiftExportWriter {
     /// safeAreaInsets, `safeAreaController` (SwiftExportWriter+Properties).
     var declaresController = false
     var declaresSafeAreaController = false
+    /// The delegate methods the scenario's preview and multi-select answers add (SwiftExportWriter+Previews).
+    var delegateFeatures = DelegateFeatures()
+    /// `set reorderingHandlers = on` declared `canReorder`, canReorderItem's answers (SwiftExportWriter+Reordering).
+    var declaresReorderingAnswers = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
 
@@ -99,7 +103,7 @@ struct SwiftExportWriter {
     private mutating func checkSectionPins(_ command: Command, _ report: StepReport) throws(SwiftExport.Failure) {
         for call in report.calls {
             guard case .layout(.setCollectionViewLayout(let layout, _)) = call else { continue }
-            if case .compositionalStructure(let value) = layout.contents { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
+            if case .compositionalStructure(let value) = layout.contents, !isIdentifierDriven(value) { sectionPins = sectionIdentifierPins(value) } else { sectionPins = [:] }
         }
         guard !sectionPins.isEmpty else { return }
         // The sections the exported provider gives each index (those the view has) and the ones
@@ -201,6 +205,7 @@ struct SwiftExportWriter {
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
         if let lines = try diffableLines(command, before: before) { return lines }
+        if let lines = try reorderingLines(command) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             try refuseSectionBackground(flow, command)
@@ -349,6 +354,7 @@ struct SwiftExportWriter {
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
-                         customLayouts: customLayouts, viewHelpers: viewHelpers)
+                         customLayouts: customLayouts, viewHelpers: viewHelpers,
+                         delegateMembers: delegateFeatures.members(recording: usesEvents))
     }
 }

@@ -16,7 +16,7 @@ extension SwiftSyntax {
     /// Whether the test records the callback colscript spells `event`.
     static func isRecorded(_ event: String) -> Bool {
         let name = event.prefix { $0 != "(" }
-        return recordedCallbacks.contains(String(name))
+        return recordedCallbacks.contains(String(name)) || interactionRecordedCallbacks.contains(String(name))
     }
 
     /// The data source's log and its spelling helpers.

@@ -374,7 +374,8 @@ enum SwiftSyntax {
                      usesCellRegistration: Bool = false, usesCellAnswers: Bool = false, usesSupplementaryAnswers: Bool = false,
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
-                     customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers()) -> String {
+                     customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers(),
+                     delegateMembers: String = "") -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
@@ -423,6 +424,11 @@ enum SwiftSyntax {
             }
         }
         viewHelpers.add(to: &helpers)
+        if !delegateMembers.isEmpty, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+            helpers.insert(contentsOf: delegateMembers, at: end.upperBound)
+            let menu = "private func menu(_ indexPath: IndexPath?) -> UIContextMenuConfiguration? {\n"
+            if delegateMembers.contains("var menuIndexPath") { helpers = helpers.replacingOccurrences(of: menu, with: menu + "        menuIndexPath = indexPath\n") }
+        }
         if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",

@@ -38,3 +38,12 @@ public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
+
+/// The view UIKit lifts when a context menu begins, or shrinks back into when it ends (iOS 13).
+@MainActor
+open class UITargetedPreview: NSObject {
+    public convenience init(view: UIView) {
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    open var view: UIView { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}

@@ -83,6 +83,8 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func presentationIndexPath(forDataIndexPath dataIndexPath: IndexPath) -> IndexPath? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func dataIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath) -> IndexPath? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
@@ -91,6 +93,7 @@ open class UICollectionView: UIScrollView {
         fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 
     // Interactive layout transitions
     public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
