@@ -22,6 +22,9 @@ extension SwiftExportWriter {
             // The controller's standard reordering gesture: its long press is beginInteractiveMovementForItem(at:).
             usesMoves = true
         }
+        if case .dropInteraction(.moveFinger) = command.kind, report.calls.contains(where: Self.isDragSessionCall) {
+            throw unsupported(command, CommandExport.dragSessionWhy)
+        }
         if case .beginMove = command.kind {
             if usesDiffable && interpreter.view.diffableDataSource != nil {
                 throw unsupported(command, "an interactive move with `diffable on` needs the diffable data source's reorderingHandlers, which are not exported yet")
@@ -30,6 +33,12 @@ extension SwiftExportWriter {
             usesMoves = true
         }
         return nil
+    }
+
+    /// A call only a drag session makes (the finger of the controller's move is not one).
+    static func isDragSessionCall(_ call: UIKitCall) -> Bool {
+        if case .updateInteractiveMovementTarget = call { return false }
+        return true
     }
 
     /// The callbacks a step made (the engine records them on the view).
