@@ -59,9 +59,11 @@ final class LoopsAndTurnsTests: XCTestCase {
 
             // scroll to (0, 120)
             collectionView.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+            collectionView.layoutIfNeeded()
 
             // scroll to (0, 0)
             collectionView.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+            collectionView.layoutIfNeeded()
         }
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 25060),
@@ -74,10 +76,12 @@ final class LoopsAndTurnsTests: XCTestCase {
         // insert [1,0]
         dataSource.sections = [(0..<2500).map { "A-\($0)" }, ["B-0", "x", "y"]]
         collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])
+        collectionView.layoutIfNeeded()
 
         // insert [1,0]
         dataSource.sections = [(0..<2500).map { "A-\($0)" }, ["B-1", "B-0", "x", "y"]]
         collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])
+        collectionView.layoutIfNeeded()
 
         // insert [1,0]
         dataSource.sections = [(0..<2500).map { "A-\($0)" }, ["B-2", "B-1", "B-0", "x", "y"]]

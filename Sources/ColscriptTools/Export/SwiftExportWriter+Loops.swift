@@ -68,7 +68,10 @@ extension SwiftExportWriter {
                 body.append("}")
             }
         }
-        if !stopped, blockDepth == 0, report?.changedState == true { body += assertions() }
+        if !stopped, blockDepth == 0, report?.changedState == true {
+            let state = assertions()
+            body += body.last == state.first ? Array(state.dropFirst()) : state
+        }
     }
 
     private mutating func sameTurnLines(_ inner: [Command], _ command: Command) throws(SwiftExport.Failure) {

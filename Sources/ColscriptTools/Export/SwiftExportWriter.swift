@@ -186,7 +186,9 @@ struct SwiftExportWriter {
                 usesSupplementaries = true
             }
         }
-        if report.changedState && blockDepth == 0 { body += assertions() }
+        // Inside a `repeat` each command is still its own turn (a layout pass after it); the
+        // state is asserted once, after the block (SwiftExportWriter+Loops.swift).
+        if report.changedState { body += blockDepth == 0 ? assertions() : turnDepth == 0 ? ["collectionView.layoutIfNeeded()"] : [] }
     }
 
     /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them (each
