@@ -54,8 +54,11 @@ extension Keyword {
             switch self {
             // `drag by` and `drag section` only move the offset.
             case .drag:
-                if case .drag = kind { CommandTraits.changesCollection.exported(.gesture) } else { CommandTraits() }
-            case .drop, .commitPlaceholder, .deletePlaceholder, .moveFinger, .addToDrag, .cancelDrag, .hold: CommandTraits(export: .gesture)
+                if case .drag = kind { CommandTraits.changesCollection.exported(.dragSession) } else { CommandTraits() }
+            // The finger of the controller's move is updateInteractiveMovementTargetPosition(_:); the
+            // exporter refuses one that moves a drag session (SwiftExportWriter+Gestures.swift).
+            case .moveFinger: CommandTraits()
+            case .drop, .commitPlaceholder, .deletePlaceholder, .addToDrag, .cancelDrag, .hold: CommandTraits(export: .dragSession)
             }
         }
     }

@@ -49,7 +49,7 @@ extension Keyword {
         /// What the runtime knows of the command besides running it (`CommandTraits`).
         func traits(of kind: CommandKind) -> CommandTraits {
             switch self {
-            case .focus: CommandTraits(export: .gesture)
+            case .focus: CommandTraits(export: .focus)
             case .release, .fling, .tapStatusBar, .multiSelect, .longPress, .dismissMenu, .previewAction: CommandTraits()
             }
         }

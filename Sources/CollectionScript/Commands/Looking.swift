@@ -60,9 +60,9 @@ extension Keyword {
             case .explain: CommandTraits.looks.exported(.looks)
             case .help, .pause: CommandTraits.looks.exported(.printsOnly)
             case .trace: CommandTraits(export: .printsOnly)
-            case .repeat: CommandTraits(export: .unsupported("loops are not unrolled yet; write the repeated commands out"))
-            case .sameTurn:
-                CommandTraits(export: .unsupported("several commands in one run-loop turn depend on when UIKit lays out, which a test does not control"))
+            case .repeat: CommandTraits(export: .calls)
+            // The exporter runs their commands one by one (SwiftExportWriter+Loops.swift).
+            case .sameTurn: CommandTraits(export: .calls)
             case .voiceOver:
                 if case .voiceOver(let on) = kind {
                     CommandTraits(export: .note(on ? "Turn VoiceOver on (Settings › Accessibility) to hear the layoutChanged posts." : "(VoiceOver off)"))

@@ -51,3 +51,30 @@ extension Interpreter {
     /// The callbacks `expect events` looks at.
     package var exportLastStepEvents: [CollectionViewEvent] { lastStepEvents }
 }
+
+extension Interpreter {
+    /// `sameTurn { … }` step by step: the exporter runs the block's commands one by one inside
+    /// one run-loop turn, as `performSameTurn` does (false: a turn was already open).
+    package mutating func exportBeginRunLoopTurn() -> Bool {
+        guard !view.isInOneRunLoopTurn else { return false }
+        view.beginRunLoopTurn()
+        return true
+    }
+
+    /// The layout pass that ends the turn (a pending reload reads the counts now).
+    package mutating func exportEndRunLoopTurn(at range: SourceRange) throws(RuntimeError) {
+        do { try view.endRunLoopTurn() } catch { throw .uikit(error, at: range) }
+    }
+}
+
+extension RuntimeError {
+    /// One of colscript's own limits (`Limits`: a repeat's count, a batch's updates, the work
+    /// budget …): UIKit has no such limit, so no UIKit call reproduces it.
+    package var isColscriptLimit: Bool {
+        guard case .script(let error, _) = self else { return false }
+        switch error {
+        case .repeatCount, .itemLimit, .sectionLimit, .batchUpdates, .viewSize, .workBudget, .insertLimit, .interrupted: return true
+        default: return false
+        }
+    }
+}

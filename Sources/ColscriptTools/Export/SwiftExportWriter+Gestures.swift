@@ -22,12 +22,21 @@ extension SwiftExportWriter {
             // The controller's standard reordering gesture: its long press is beginInteractiveMovementForItem(at:).
             usesMoves = true
         }
+        if case .dropInteraction(.moveFinger) = command.kind, report.calls.contains(where: Self.isDragSessionCall) {
+            throw unsupported(command, CommandExport.dragSessionWhy)
+        }
         if case .beginMove = command.kind {
             // The data source answers canMoveItemAt and moves its arrays in moveItemAt (SwiftSyntax.moveItems);
             // a diffable data source answers through its reorderingHandlers (SwiftExportWriter+Reordering).
             if !(usesDiffable && interpreter.view.diffableDataSource != nil) { usesMoves = true }
         }
         return nil
+    }
+
+    /// A call only a drag session makes (the finger of the controller's move is not one).
+    static func isDragSessionCall(_ call: UIKitCall) -> Bool {
+        if case .updateInteractiveMovementTarget = call { return false }
+        return true
     }
 
     /// The callbacks a step made (the engine records them on the view).

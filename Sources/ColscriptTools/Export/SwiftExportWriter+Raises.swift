@@ -5,6 +5,9 @@ import CollectionScript
 /// (`ColscriptExceptionCatcher`, written beside the test) and asserts UIKit's exact reason.
 extension SwiftExportWriter {
     mutating func raised(_ error: RuntimeError, by command: Command, before: Interpreter) throws(SwiftExport.Failure) {
+        if error.isColscriptLimit {
+            throw unsupported(command, "it tests one of colscript's own limits (\(error.message)); UIKit has no such limit (nor colscript's work budget), so no UIKit call reproduces it")
+        }
         guard case .uikit = error else {
             if expectErrorDepth > 0 {
                 // `expect error` of colscript's own refusal: what a user cannot do makes no UIKit call.
@@ -15,10 +18,15 @@ extension SwiftExportWriter {
             let line = source.location(of: error.range.lowerBound).line
             throw SwiftExport.Failure(message: "export: \(source.name):\(line): the scenario stops with a script error, not a UIKit exception: \(error.message)")
         }
-        let calls = try failedCalls(command, error, before: before)
+        catching(try failedCalls(command, error, before: before), error)
+    }
+
+    /// `calls` made under the catcher, then a layout pass; the test asserts UIKit's exact reason
+    /// and ends.
+    mutating func catching(_ calls: [String], _ error: RuntimeError) {
         raises = true
         body.append("let exception = ColscriptExceptionCatcher.catching {")
-        body += (calls + ["collectionView.layoutIfNeeded()"]).map { "    " + $0 }
+        body += (calls.last == "collectionView.layoutIfNeeded()" ? calls : calls + ["collectionView.layoutIfNeeded()"]).map { "    " + $0 }
         body.append("}")
         body.append("// UIKit raises exactly this reason (object addresses read 0x0; the collection view's description")
         body.append("// is compared up to its address: its other fields vary with the iOS release and the app's classes):")
@@ -30,6 +38,8 @@ extension SwiftExportWriter {
     /// The calls of a step that raised, rebuilt from what the failure recorded (an update's calls
     /// and the data source's counts after it) or from the command's own words.
     private func failedCalls(_ command: Command, _ error: RuntimeError, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
+        // A finger that raises moves a drag session (the controller's move never raises here).
+        if case .dropInteraction = command.kind { throw unsupported(command, CommandExport.dragSessionWhy) }
         if let update = error.exportUpdate {
             var lines: [String] = []
             if !update.dataOperations.isEmpty { lines.append("dataSource.sections = \(dataAfter(counts: update.dataCountsAfter, operations: update.dataOperations, before: before))") }
@@ -66,6 +76,12 @@ extension SwiftExportWriter {
             let paths = refs.compactMap { before.exportIndexPath($0) }
             return paths.map { "collectionView.selectItem(at: \(SwiftSyntax.indexPath($0)), animated: false, scrollPosition: \(before.exportScrollPosition(position)))" }
         }
+        // A view driven by a diffable data source raises for any direct mutation: the call itself
+        // (the names an insert gives are the data source's, which the diffable one owns).
+        if Self.isDirectMutation(error), case .update(let update, _) = command.kind {
+            if case .insertItems(let at, _) = update { return [SwiftSyntax.update(.insertItems(at.map(\.value)))] }
+            if let operation = Self.operation(update, before) { return [SwiftSyntax.update(operation)] }
+        }
         // A position out of range: UIKit checks it against the view's counts before it asks the
         // data source, whose array is left as it was (changing it would trap in Swift).
         if case .update(let update, _) = command.kind, let operation = Self.operation(update, before) {
@@ -87,12 +103,28 @@ extension SwiftExportWriter {
         // command's calls, as they are when it does not raise.
         var fixed = before
         fixed.view.registerCell(reuseIdentifier: fixed.view.cells.cellIdentifier)
+        // A decoration kind nobody registered: the same layout, its kind left unregistered (the
+        // layout's lines register only what the app registered).
+        let decoration = Self.unregisteredDecorationKind(error)
+        if let decoration { fixed.view.registerDecorationView(kind: decoration) }
         if let report = try? fixed.execute(command) {
             var copy = self
             copy.interpreter = fixed
-            return try copy.calls(for: command, before: before, after: report)
+            let lines = try copy.calls(for: command, before: before, after: report)
+            guard let decoration else { return lines }
+            return lines.filter { !$0.hasSuffix("forDecorationViewOfKind: \(SwiftSyntax.literal(decoration)))") }
         }
         throw unsupported(command, "it raises in UIKit (\(error.message.prefix(80))…), and the call that raises is not rebuilt for this command yet")
+    }
+
+    static func unregisteredDecorationKind(_ error: RuntimeError) -> String? {
+        guard case .uikit(let uikit, _, _) = error, case .unregisteredDecorationKind(let kind) = uikit else { return nil }
+        return kind
+    }
+
+    static func isDirectMutation(_ error: RuntimeError) -> Bool {
+        guard case .uikit(let uikit, _, _) = error, case .directMutation = uikit else { return false }
+        return true
     }
 
     /// The view call an update command names by index paths (nil: it names items by identifier,
@@ -128,14 +160,14 @@ extension SwiftExportWriter {
     private func dataAfter(counts: [Int], operations: [UpdateOperation], before: Interpreter) -> String {
         let names = SwiftSyntax.names(before.view)
         if let applied = Self.apply(operations, to: names), applied.map(\.count) == counts {
-            return "[" + applied.map { "[" + $0.map(SwiftSyntax.literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+            return SwiftSyntax.data(names: applied)
         }
         var fresh = 0
-        return "[" + counts.enumerated().map { section, count in
+        return SwiftSyntax.data(names: counts.enumerated().map { section, count in
             let old = section < names.count ? Array(names[section].prefix(count)) : []
             let added = (old.count..<max(old.count, count)).map { _ -> String in fresh += 1; return "new-\(fresh)" }
-            return "[" + (old + added).map { SwiftSyntax.literal($0) }.joined(separator: ", ") + "]"
-        }.joined(separator: ", ") + "]"
+            return old + added
+        })
     }
 
     /// The arrays after one update, as UIKit reads a batch: deletions, reloads and move sources

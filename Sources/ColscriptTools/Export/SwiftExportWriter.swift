@@ -68,6 +68,10 @@ struct SwiftExportWriter {
     var declaresReorderingAnswers = false
     /// The most items the generated data source may hold (generated code stays readable).
     static let itemLimit = 2_000
+    /// How many `repeat`/`sameTurn` blocks the step runs in (their steps assert once, at the end),
+    /// and how many of them are `sameTurn`s (SwiftExportWriter+Loops.swift).
+    var blockDepth = 0
+    var turnDepth = 0
 
     init(source: SourceFile) {
         self.source = source
@@ -124,17 +128,18 @@ struct SwiftExportWriter {
         return SwiftExport.Failure(message: "export: `\(keyword(command))` (\(source.name):\(line)) cannot be exported to Swift: \(why)")
     }
 
-    private mutating func step(_ command: Command) throws(SwiftExport.Failure) {
+    mutating func step(_ command: Command) throws(SwiftExport.Failure) {
         try check(command)
         let text = source.text(of: command.range).split(separator: "\n").map { "// " + $0 }
         body.append("")
         body += text.map { String($0) }
-        if usesEvents && !Self.isExpectation(command) { body.append("dataSource.events.removeAll()") }
+        if usesEvents && !Self.isExpectation(command) && blockDepth == 0 { body.append("dataSource.events.removeAll()") }
         let start = interpreter
         defer {
             // colscript's session keeps the callbacks of the last step that is not an expect.
             if !Self.isExpectation(command) { interpreter.exportSetLastStepEvents(Self.events(since: start, in: interpreter)) }
         }
+        if try blockStep(command) { return }
         switch command.export {
         case .expectsError:
             // The block's commands run one by one: those before the one that raises keep their
@@ -178,9 +183,10 @@ struct SwiftExportWriter {
             try raised(error, by: command, before: before)
             return
         }
-        guard interpreter.view.dataSource.totalItems <= Self.itemLimit else {
-            throw unsupported(command, "the data source has more than \(Self.itemLimit) items; export a smaller scenario")
+        guard SwiftSyntax.listedNames(SwiftSyntax.names(interpreter.view)) <= Self.itemLimit else {
+            throw unsupported(command, "the data source has more than \(Self.itemLimit) items whose identifiers are not runs of generated ones (NAME-0, NAME-1 …); export a smaller scenario")
         }
+        try checkTurnCalls(command, report)
         let lines = try translate(command, report: report, before: before)
         body += flowSupplementaryRegistration() + lines
         try checkSectionPins(command, report)
@@ -190,7 +196,9 @@ struct SwiftExportWriter {
                 usesSupplementaries = true
             }
         }
-        if report.changedState { body += assertions() }
+        // Inside a `repeat` each command is still its own turn (a layout pass after it); the
+        // state is asserted once, after the block (SwiftExportWriter+Loops.swift).
+        if report.changedState { body += blockDepth == 0 ? assertions() : turnDepth == 0 ? ["collectionView.layoutIfNeeded()"] : [] }
     }
 
     /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them (each
@@ -200,6 +208,8 @@ struct SwiftExportWriter {
         if case .set(let property) = command.kind { try checkProperty(command, property.name.value) }
         if case .batch(let inner) = command.kind { for nested in inner { try check(nested) } }
         if case .expectError(_, let inner) = command.kind { for nested in inner { try check(nested) } }
+        if case .repeat(_, let inner) = command.kind { for nested in inner { try check(nested) } }
+        if case .sameTurn(let inner) = command.kind { for nested in inner { try check(nested) } }
     }
 
     private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
@@ -334,7 +344,7 @@ struct SwiftExportWriter {
 
     /// What the transcript shows after a step, as assertions against the real view (CGFloat
     /// values to a pixel: `assertState`, a helper of the test class).
-    private func assertions() -> [String] {
+    func assertions() -> [String] {
         let view = interpreter.view
         let visible = view.indexPathsForVisibleItems
         let frames = visible.prefix(3).compactMap { path in

@@ -20,11 +20,7 @@ enum SwiftSyntax {
     static func sections(_ s: [Int]) -> String { "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])" }
 
     /// The data source's arrays after a step: `[["A", "B"], []]`.
-    static func data(_ view: CollectionView) -> String {
-        "[" + view.dataSource.sections.map { section in
-            "[" + section.items.map { "\"" + escape(view.itemNames.name($0)) + "\"" }.joined(separator: ", ") + "]"
-        }.joined(separator: ", ") + "]"
-    }
+    static func data(_ view: CollectionView) -> String { data(names: names(view)) }
 
     /// The data source's identifiers, section by section.
     static func names(_ view: CollectionView) -> [[String]] {

@@ -193,7 +193,7 @@ struct SwiftExportTests {
     @Test(arguments: [
         ("diffable on\nsnapshot { appendSections A }\napply\nsectionSnapshotHandlers on\n", "`sectionSnapshotHandlers`"),
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
-        ("sections A\nitems A x\nrepeat 2 { select [0,0] }\n", "`repeat`"),
+        ("sections A\nitems A count 40\nsameTurn {\n  reload\n  scroll to (0, 100)\n}\n", "`scroll`"),
         ("set validateOffscreenUpdates = false\n", "`set`"),
         ("sections A\nitems A x\nfocus [0,0]\n", "`focus`"),
         ("sections A\nitems A x\ndelegate canDrag [0,0] = false\n", "`delegate`"),
