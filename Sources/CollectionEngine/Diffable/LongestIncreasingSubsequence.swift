@@ -32,34 +32,8 @@ enum LongestIncreasingSubsequence {
         // increasing run of length k+1. All indexes below are < n by construction (i < n;
         // piles <= i + 1).
         let pileOf = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let pileValues = UnsafeMutablePointer<Value>.allocate(capacity: n)
-        defer {
-            pileOf.deallocate()
-            pileValues.deallocate()
-        }
-        var piles = 0
-        values.withUnsafeBufferPointer { v in
-            for i in 0..<n {
-                let value = v[i]
-                if piles == 0 || pileValues[piles - 1] < value {
-                    pileOf[i] = Int32(truncatingIfNeeded: piles)
-                    pileValues[piles] = value
-                    piles += 1
-                    continue
-                }
-                // The first pile whose top is >= value (the last pile's is). Invariant: the answer
-                // is in low..<low+length.
-                var low = 0
-                var length = piles
-                while length > 1 {
-                    let half = length >> 1
-                    low &+= half & belowMask(pileValues[low &+ half &- 1], value)
-                    length &-= half
-                }
-                pileOf[i] = Int32(truncatingIfNeeded: low)
-                pileValues[low] = value
-            }
-        }
+        defer { pileOf.deallocate() }
+        let piles = Value.bitWidth <= 32 ? placeNarrow(values, pileOf: pileOf) : placeWide(values, pileOf: pileOf)
         var mask = [Bool](repeating: false, count: n)
         values.withUnsafeBufferPointer { v in
             mask.withUnsafeMutableBufferPointer { mask in
@@ -78,5 +52,71 @@ enum LongestIncreasingSubsequence {
             }
         }
         return mask
+    }
+
+    /// Puts each value on its pile (written to `pileOf`), for values of at most 32 bits: the pile
+    /// tops are kept widened to `Int`, so a step's mask is the sign of a 64-bit difference that
+    /// cannot overflow — arithmetic the compiler cannot turn back into a compare and branch (it
+    /// knows nothing of the range of a top read from memory), and no call a step. Returns the
+    /// number of piles. Chooses exactly what `placeWide` chooses.
+    private static func placeNarrow<Value: FixedWidthInteger>(_ values: [Value], pileOf: UnsafeMutablePointer<Int32>) -> Int {
+        let n = values.count
+        // Only the first `piles` tops are ever touched (about 2√n on shuffled input).
+        let pileValues = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        defer { pileValues.deallocate() }
+        var piles = 0
+        values.withUnsafeBufferPointer { v in
+            for i in 0..<n {
+                let value = Int(truncatingIfNeeded: v[i])
+                if piles == 0 || pileValues[piles - 1] < value {
+                    pileOf[i] = Int32(truncatingIfNeeded: piles)
+                    pileValues[piles] = value
+                    piles += 1
+                    continue
+                }
+                // The first pile whose top is >= value (the last pile's is). Invariant: the answer
+                // is in low..<low+length. Both sides lie in -2^31..<2^32: the difference's sign
+                // is -1 exactly when top < value.
+                var low = 0
+                var length = piles
+                while length > 1 {
+                    let half = length >> 1
+                    low &+= half & ((pileValues[low &+ half &- 1] &- value) >> 63)
+                    length &-= half
+                }
+                pileOf[i] = Int32(truncatingIfNeeded: low)
+                pileValues[low] = value
+            }
+        }
+        return piles
+    }
+
+    /// The same for wider values (a difference could overflow): the mask comes from `belowMask`.
+    private static func placeWide<Value: FixedWidthInteger>(_ values: [Value], pileOf: UnsafeMutablePointer<Int32>) -> Int {
+        let n = values.count
+        let pileValues = UnsafeMutablePointer<Value>.allocate(capacity: n)
+        defer { pileValues.deallocate() }
+        var piles = 0
+        values.withUnsafeBufferPointer { v in
+            for i in 0..<n {
+                let value = v[i]
+                if piles == 0 || pileValues[piles - 1] < value {
+                    pileOf[i] = Int32(truncatingIfNeeded: piles)
+                    pileValues[piles] = value
+                    piles += 1
+                    continue
+                }
+                var low = 0
+                var length = piles
+                while length > 1 {
+                    let half = length >> 1
+                    low &+= half & belowMask(pileValues[low &+ half &- 1], value)
+                    length &-= half
+                }
+                pileOf[i] = Int32(truncatingIfNeeded: low)
+                pileValues[low] = value
+            }
+        }
+        return piles
     }
 }

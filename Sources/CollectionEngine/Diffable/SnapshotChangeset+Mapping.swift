@@ -186,9 +186,11 @@ extension SnapshotChangeset {
     }
 
     /// The moves by source: one pass scattering each move's target into a table of every old
-    /// position (packed `section << 32 | item`, + 1; 0: no move), then each section with moves
-    /// read in order. O(old items + moves), and one random access a move (a table of move
-    /// numbers would need a second one, reading the moves back in source order).
+    /// position (packed `section << 32 | item`, + 1; 0: no move). A section where at least a
+    /// quarter of the items move (a shuffle: all but about 2√n) keeps its part of the table as its
+    /// index (`ItemMoveIndex.Table`: O(1) lookups, nothing more written); any other section with
+    /// moves is read into lists in order. O(old items + moves), and one random access a move (a
+    /// table of move numbers would need a second one, reading the moves back in source order).
     /// `movedItems` is checked: every path in range, no source twice.
     private func moveIndex(oldSpace: FlatIndexSpace, newSpace: FlatIndexSpace, movesOut: [Int]) -> ItemMoveIndex {
         guard !movedItems.isEmpty else { return ItemMoveIndex() }
@@ -204,8 +206,12 @@ extension SnapshotChangeset {
             }
         }
         var bySection: [Int: ItemMoveIndex.Moves] = [:]
+        var tables: [Int: ItemMoveIndex.Table] = [:]
+        for s in oldSpace.counts.indices where movesOut[s] > 0 && movesOut[s] >= oldSpace.counts[s] / 4 {
+            tables[s] = ItemMoveIndex.Table(packed: target, start: oldSpace.start[s], count: oldSpace.counts[s])
+        }
         target.withUnsafeBufferPointer { target in
-            for s in oldSpace.counts.indices where movesOut[s] > 0 {
+            for s in oldSpace.counts.indices where movesOut[s] > 0 && tables[s] == nil {
                 var moves = ItemMoveIndex.Moves()
                 moves.sources.reserveCapacity(movesOut[s])
                 moves.targets.reserveCapacity(movesOut[s])
@@ -220,7 +226,7 @@ extension SnapshotChangeset {
                 bySection[s] = moves
             }
         }
-        return ItemMoveIndex(bySection: bySection)
+        return ItemMoveIndex(bySection: bySection, tables: tables)
     }
 
     /// The items of ascending `paths`, by section (one dictionary write per section run).

@@ -79,18 +79,31 @@ public struct SnapshotChangeset: Equatable, Sendable {
 
     /// The changes as one batch: section deletes, inserts, moves, reloads, then item deletes,
     /// inserts, moves, reloads, reconfigures (UIKit ignores the order of calls in a batch, §1.2).
-    public var batch: BatchUpdate {
+    public var batch: BatchUpdate { BatchUpdate(operations(prefix: Int.max)) }
+
+    /// The first `limit` operations of `batch`, built without the rest (a transcript showing the
+    /// first 40 of a million moves need not build the million).
+    public func operations(prefix limit: Int) -> [UpdateOperation] {
         var operations: [UpdateOperation] = []
-        operations.reserveCapacity(8 + movedSections.count + movedItems.count)
+        operations.reserveCapacity(min(limit, operationCount))   // one buffer, no temporary arrays
+        func room() -> Int { max(0, limit - operations.count) }
         if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
         if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }
-        for move in movedSections { operations.append(.moveSection(from: move.from, to: move.to)) }
+        for move in movedSections.prefix(room()) { operations.append(.moveSection(from: move.from, to: move.to)) }
         if !reloadedSections.isEmpty { operations.append(.reloadSections(reloadedSections)) }
         if !deletedItems.isEmpty { operations.append(.deleteItems(deletedItems)) }
         if !insertedItems.isEmpty { operations.append(.insertItems(insertedItems)) }
-        for move in movedItems { operations.append(.moveItem(from: move.from, to: move.to)) }
+        for move in movedItems.prefix(room()) { operations.append(.moveItem(from: move.from, to: move.to)) }
         if !reloadedItems.isEmpty { operations.append(.reloadItems(reloadedItems)) }
         if !reconfiguredItems.isEmpty { operations.append(.reconfigureItems(reconfiguredItems)) }
-        return BatchUpdate(operations)
+        if operations.count > limit { operations.removeLast(operations.count - limit) }
+        return operations
+    }
+
+    /// The number of operations in `batch`: one a move, one a non-empty list of the other kinds.
+    public var operationCount: Int {
+        let lists = [deletedSections.isEmpty, insertedSections.isEmpty, reloadedSections.isEmpty, deletedItems.isEmpty,
+                     insertedItems.isEmpty, reloadedItems.isEmpty, reconfiguredItems.isEmpty].filter { !$0 }.count
+        return lists + movedSections.count + movedItems.count
     }
 }

@@ -87,6 +87,12 @@ public struct DataSourceModel: Hashable, Sendable {
         for index in newModel.sections.indices where old.sections[index].items != newModel.sections[index].items {
             changed.append(index)
         }
+        // One section reordered (a shuffle): its ids keep their entries, and writing them all
+        // twice would copy every chunk the model's last copy shares.
+        if changed.count == 1, sectionOfItem.holdsAsIs(newModel.sections[changed[0]].items, replacing: old.sections[changed[0]].items,
+                                                       as: Int32(truncatingIfNeeded: old.sections[changed[0]].value)) {
+            return
+        }
         for index in changed {
             sectionOfItem.clear(old.sections[index].items, where: Int32(truncatingIfNeeded: old.sections[index].value))
         }
@@ -270,6 +276,32 @@ private struct ChunkedItemIndex: Sendable {
             }
         }
         return held
+    }
+
+    /// True when `new` holds exactly the ids of `old`, each once, and every one of them is
+    /// pointed at `value`: clearing `old` and indexing `new` would leave every entry as it is
+    /// (and find none held), so neither need be done. Asked only of lists of at least
+    /// `bulkThreshold` ids (a bit for every id the index covers: for a short list, the clear and
+    /// index are cheaper). O(ids + the index's size / 64).
+    func holdsAsIs(_ new: [Int], replacing old: [Int], as value: Int32) -> Bool {
+        guard new.count == old.count, old.count >= Self.bulkThreshold else { return false }
+        let limit = chunks.count << Self.shift
+        var seen = [UInt64](repeating: 0, count: limit >> 6 + 1)
+        return seen.withUnsafeMutableBufferPointer { seen in
+            for id in old {
+                guard id >= 0, id < limit, chunks[id >> Self.shift][id & Self.mask] == value else { return false }
+                let bit: UInt64 = 1 << UInt64(id & 63)
+                guard seen[id >> 6] & bit == 0 else { return false }   // id < limit: in range
+                seen[id >> 6] |= bit
+            }
+            for id in new {
+                guard id >= 0, id < limit else { return false }
+                let bit: UInt64 = 1 << UInt64(id & 63)
+                guard seen[id >> 6] & bit != 0 else { return false }
+                seen[id >> 6] &= ~bit
+            }
+            return true
+        }
     }
 
     /// Clears, in order, each non-negative id of `ids` whose entry is `value`.

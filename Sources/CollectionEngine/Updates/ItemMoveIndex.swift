@@ -17,12 +17,45 @@ struct ItemMoveIndex: Sendable {
     }
 
     private var bySection: [Int: Moves] = [:]
+    /// Sections whose moves stay in a table of every old position (see `Table`): where most items
+    /// move (a shuffle), listing them would copy the table into two more arrays for nothing.
+    private var tables: [Int: Table] = [:]
+
+    /// One old section's moves as a table of its old positions: `packed[start + item]` holds the
+    /// target packed as `section << 32 | item`, + 1, or 0 when the item does not move. The array
+    /// may cover other sections (several sections share one buffer).
+    struct Table: Sendable {
+        var packed: [UInt64]
+        var start: Int
+        var count: Int
+
+        func target(of item: Int) -> IndexPath? {
+            guard item >= 0, item < count else { return nil }
+            let entry = packed[start + item]
+            guard entry != 0 else { return nil }
+            return IndexPath(Int(truncatingIfNeeded: (entry &- 1) >> 32), Int(truncatingIfNeeded: (entry &- 1) & 0xFFFF_FFFF))
+        }
+
+        /// The moves listed, ascending by source item. O(count).
+        var moves: Moves {
+            var moves = Moves()
+            for item in 0..<count {
+                if let target = target(of: item) {
+                    moves.sources.append(item)
+                    moves.targets.append(target)
+                }
+            }
+            return moves
+        }
+    }
 
     init() {}
 
-    /// From lists the caller built ascending and distinct, by old section.
-    init(bySection: [Int: Moves]) {
+    /// From lists the caller built ascending and distinct, and tables, by old section (a section
+    /// in one or the other).
+    init(bySection: [Int: Moves], tables: [Int: Table] = [:]) {
         self.bySection = bySection
+        self.tables = tables
     }
 
     /// - Parameters:
@@ -80,13 +113,14 @@ struct ItemMoveIndex: Sendable {
         return result
     }
 
-    var isEmpty: Bool { bySection.isEmpty }
+    var isEmpty: Bool { bySection.isEmpty && tables.isEmpty }
 
     /// The moves out of old section `section`, ascending by source; nil when none.
-    func moves(fromSection section: Int) -> Moves? { bySection[section] }
+    func moves(fromSection section: Int) -> Moves? { bySection[section] ?? tables[section]?.moves }
 
     /// Where the item at old path `from` moves; nil if it does not move.
     func target(of from: IndexPath) -> IndexPath? {
+        if let table = tables[from.section] { return table.target(of: from.item) }
         guard let moves = bySection[from.section],
               let k = UpdateSlotPlan<IndexPath>.index(of: from.item, in: moves.sources) else { return nil }
         return moves.targets[k]

@@ -257,9 +257,8 @@ extension Interpreter {
         guard let source = view.diffableDataSource else { return ["no diffable data source (`diffable on`)"] }
         guard let changes = source.lastChangeset else { return ["the last apply reloaded the data (no diff), or nothing was applied yet"] }
         var lines = ["last apply: " + changesetSummary(changes)]
-        let operations = changes.batch.operations
-        for operation in operations.prefix(40) { lines.append("  " + operation.uikitCall) }
-        if operations.count > 40 { lines.append("  … \(operations.count - 40) more") }
+        for operation in changes.operations(prefix: 40) { lines.append("  " + operation.uikitCall) }
+        if changes.operationCount > 40 { lines.append("  … \(changes.operationCount - 40) more") }
         if changes.sameNumberSectionChanges > 0 {
             let count = changes.sameNumberSectionChanges
             lines.append("  note: \(count == 1 ? "1 item moves" : "\(count) items move") to another section with the same number: a delete plus")

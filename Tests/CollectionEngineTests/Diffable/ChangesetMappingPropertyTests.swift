@@ -15,6 +15,10 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
     #expect(a.updateItems == b.updateItems, sourceLocation: sourceLocation)
     for s in -1...before.count {
         #expect(a.newSection(forOld: s) == b.newSection(forOld: s), sourceLocation: sourceLocation)
+        // What the measured sizes read: a section's moves in source order (listed or from a table).
+        let (movesA, movesB) = (a.itemMoves.moves(fromSection: s), b.itemMoves.moves(fromSection: s))
+        #expect(movesA?.sources == movesB?.sources && movesA?.targets == movesB?.targets, "moves from \(s)",
+                sourceLocation: sourceLocation)
         for i in -1...(s >= 0 && s < before.count ? before[s] : 1) {
             let path = IndexPath(s, i)
             #expect(a.newIndexPath(forOld: path) == b.newIndexPath(forOld: path), "old \(path)", sourceLocation: sourceLocation)

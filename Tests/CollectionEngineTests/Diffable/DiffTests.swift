@@ -152,7 +152,8 @@ private func diff(_ old: DiffableSnapshot, _ new: DiffableSnapshot) throws -> Sn
 /// descending input (one pile), ties between piles of one length.
 @Test func longestIncreasingSubsequenceIsTheSameForInt32AndNegativeValues() {
     var rng = SplitMix64(seed: 37)
-    let fixed: [[Int]] = [[], [5], [2, 1], [1, 2], [3, 2, 1, 0], [-1, -5, 0, -3, 2], [Int.min, Int.max, 0], [4, 1, 3, 2]]
+    let fixed: [[Int]] = [[], [5], [2, 1], [1, 2], [3, 2, 1, 0], [-1, -5, 0, -3, 2], [Int.min, Int.max, 0], [4, 1, 3, 2],
+                          [Int(Int32.max), Int(Int32.min), 0, Int(Int32.max) - 1, Int(Int32.min) + 1, -1]]
     var cases = fixed
     for _ in 0..<500 {
         let n = rng.int(0...200)

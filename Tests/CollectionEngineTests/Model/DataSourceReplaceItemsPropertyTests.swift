@@ -96,6 +96,43 @@ import TestSupport
         }
     }
 
+    /// `replace(with:)` when one large section is only reordered skips rewriting its index
+    /// entries (`ChunkedItemIndex.holdsAsIs`); anything that is not exactly a reordering of the
+    /// same ids — one id swapped for a new one, one repeated, one taken from another section —
+    /// takes the full rewrite. Either way the index is the one rebuilding gives.
+    @Test func reorderingALargeSectionAgreesWithRebuildingEverything() {
+        var rng = SplitMix64(state: 0x5_4F_F1E)
+        for round in 0..<8 {
+            let count = 4_096 + rng.below(3_000)
+            let ids = Array(0..<(2 * count)).shuffled(using: &rng)
+            let original = Model(sections: [.init(value: 0, items: Array(ids[..<count])), .init(value: 1, items: Array(ids[count...]))])
+            var data = Self.rebuilt(original)
+            let held = data
+            var model = original
+            model.sections[0].items.shuffle(using: &rng)
+            let k = rng.below(count)
+            switch round % 4 {
+            case 0: break                                                        // a reordering
+            case 1: model.sections[0].items[k] = 2 * count                       // a new id instead of one
+            case 2: model.sections[0].items[k] = model.sections[0].items[(k + 1) % count]   // one id twice
+            default:                                                             // an id of section 1 instead of one
+                model.sections[0].items[k] = model.sections[1].items.removeLast()
+                model.sections[1].items.append(2 * count + 1)
+            }
+            data.replace(with: model)
+            let reference = Self.rebuilt(model)
+            #expect(data == reference, "round \(round)")
+            #expect(data.mayHoldDuplicateIDs == reference.mayHoldDuplicateIDs, "round \(round)")
+            for id in -1...(2 * count + 2) {
+                guard data.sectionIndex(ofItem: id) != reference.sectionIndex(ofItem: id) else { continue }
+                Issue.record("round \(round) id \(id): \(String(describing: data.sectionIndex(ofItem: id)))")
+                break
+            }
+            let before = Self.rebuilt(original)
+            for id in ids.prefix(200) { #expect(held.sectionIndex(ofItem: id) == before.sectionIndex(ofItem: id), "round \(round) held id \(id)") }
+        }
+    }
+
     /// Ids far larger than the number of sections (never interned ones) fall back to a scan
     /// rather than a table of a billion entries.
     @Test func sparseSectionIDsStillResolve() {
