@@ -66,6 +66,9 @@ final class DatasourceSwitchTests: XCTestCase {
         }
         collectionView.dataSource = diffableDataSource
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["A"])
+        snapshot.appendItems(["a", "b", "c"], toSection: "A")
+        diffableDataSource.apply(snapshot, animatingDifferences: false)
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 132),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)],
