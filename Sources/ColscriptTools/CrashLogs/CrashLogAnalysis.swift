@@ -116,6 +116,8 @@ public enum CrashLogAnalysis {
         for cut in ["Collection view: <", "Collection View: <", "The relevant UICollectionViewFlowLayout instance is", "UICollectionView instance: <"] {
             if let range = text.firstRange(of: cut) { text = String(text[..<range.lowerBound]).trimmed }
         }
+        // A final period a quote dropped (the recogniser allows it: `TemplateRecogniser`).
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }

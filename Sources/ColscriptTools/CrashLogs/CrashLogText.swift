@@ -12,18 +12,68 @@ enum CrashLogText {
     /// decoded; that one first when the paste is JSON.
     static func messages(in text: String) -> [String] {
         let pasted = message(in: text)
+        // The whole paste, prefixes stripped, after the rest: a reason read from a reporter's
+        // layout (`exceptionBody`) that was cut in the wrong place still leaves the words here.
+        let whole = stripped(text).trimmed
         let isJSON = text.first(where: { !$0.isWhitespace }) == "{"
-        guard isJSON || text.contains("\\") else { return [pasted] }
-        let decoded = message(in: jsonStrings(in: text))
-        if decoded.isEmpty || decoded == pasted { return [pasted] }
-        return isJSON ? [decoded, pasted] : [pasted, decoded]
+        guard isJSON || text.contains("\\") else { return whole == pasted ? [pasted] : [pasted, whole] }
+        var found: [String] = []
+        // The reason's own field first: an iOS 15+ `.ips` report's `exceptionReason`
+        // (`composed_message`; its `format_string` and `arguments` stand before it and are not the
+        // message) and a Sentry event's `value` (its `title` before it is clipped with `…`).
+        for key in reasonKeys {
+            // The longest first: a Sentry event's tags hold short `value`s too.
+            for value in jsonValues(of: key, in: text).sorted(by: { $0.count > $1.count }) {
+                found.append(message(in: value))
+            }
+        }
+        found.append(message(in: jsonStrings(in: text)))
+        found = found.filter { !$0.isEmpty }
+        var all = isJSON ? found + [pasted] : [pasted] + found
+        all.append(whole)
+        var seen = Set<String>()
+        all = all.filter { seen.insert($0).inserted }
+        return all
+    }
+
+    /// The JSON keys whose string is the exception's reason: an `.ips` report's
+    /// `exceptionReason.composed_message` (iOS 15+), a Sentry event's exception `value`.
+    static let reasonKeys = ["composed_message", "value"]
+
+    /// The decoded strings of the `"key" : "…"` pairs in `text` that hold a space (messages), at
+    /// most `limit` of them (a pasted megabyte of `{"value":0}` is read once).
+    static func jsonValues(of key: String, in text: String, limit: Int = 64) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        var tries = 0
+        while tries < limit, let found = ByteSearch.firstRange(of: "\"" + key + "\"", in: rest) {
+            tries += 1
+            rest = rest[found.upperBound...]
+            var cursor = rest
+            while let first = cursor.first, first == " " || first == "\t" || first == "\n" { cursor = cursor.dropFirst() }
+            guard cursor.first == ":" else { continue }
+            cursor = cursor.dropFirst()
+            while let first = cursor.first, first == " " || first == "\t" || first == "\n" { cursor = cursor.dropFirst() }
+            guard cursor.first == "\"" else { continue }
+            // The literal up to its closing quote (an escaped quote does not close it).
+            var end = cursor.index(after: cursor.startIndex)
+            var escaped = false
+            while end < cursor.endIndex {
+                let c = cursor[end]
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { break }
+                end = cursor.index(after: end)
+            }
+            guard end < cursor.endIndex else { break }
+            let decoded = jsonStrings(in: String(cursor[cursor.startIndex...end]))
+            if !decoded.isEmpty { values.append(decoded) }
+            rest = cursor[end...]
+        }
+        return values
     }
 
     /// The message, with console prefixes and surrounding noise removed, trimmed.
     static func message(in text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { stripPrefix(String($0)) }
-        var joined = lines.joined(separator: "\n")
-        joined = joined.replacingCRLF()
+        let joined = stripped(text)
         if let reason = reason(in: joined) {
             return reason.trimmed
         }
@@ -33,7 +83,78 @@ enum CrashLogText {
         if let thread = between(joined, start: "Thread 1: \"", endMarkers: []) {
             return unescaped(thread).trimmed
         }
+        if let body = exceptionBody(in: joined) {
+            return body.trimmed
+        }
         return joined.trimmed
+    }
+
+    /// The reason where a crash reporter shows it after the exception's name, without
+    /// `reason: '…'`: Crashlytics / Firebase (`Fatal Exception: NSInternalInconsistencyException`
+    /// and the reason on its line or the next), a Sentry or App Center title
+    /// (`NSInternalInconsistencyException: …`), the name alone on a line above the reason, a
+    /// quoted pair (`"NSInternalInconsistencyException", "…"`), and a crash report translated from
+    /// an `.ips` (`Exception Reason: …`). The reason runs to the backtrace (nil: none of these).
+    static func exceptionBody(in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let trimmed = String(line).trimmed
+            var rest: String
+            if trimmed.hasPrefix("Exception Reason:") {
+                rest = String(trimmed.dropFirst("Exception Reason:".count))
+            } else {
+                var candidate = Substring(trimmed)
+                if candidate.hasPrefix("Fatal Exception:") { candidate = candidate.dropFirst("Fatal Exception:".count) }
+                candidate = candidate.drop(while: { $0 == " " || $0 == "\t" })
+                let quoted = candidate.hasPrefix("\"")
+                if quoted { candidate = candidate.dropFirst() }
+                guard let name = exceptionName(at: candidate) else { continue }
+                candidate = candidate.dropFirst(name.count)
+                if quoted {
+                    // `"NAME", "reason"`: the reason is the second literal, to the last quote of the
+                    // paste (it may span lines).
+                    guard candidate.hasPrefix("\", \"") else { continue }
+                    let literal = ([String(candidate.dropFirst(4))] + lines[(index + 1)...].map(String.init)).joined(separator: "\n")
+                    guard let close = literal.lastIndex(of: "\""), close > literal.startIndex else { continue }
+                    return unescaped(String(literal[..<close]))
+                }
+                if candidate.hasPrefix(":") { candidate = candidate.dropFirst() }
+                rest = String(candidate)
+            }
+            var body = [rest]
+            for next in lines[(index + 1)...] {
+                if isBacktraceOrHeading(next) { break }
+                body.append(String(next))
+            }
+            let reason = body.joined(separator: "\n").trimmed
+            if !reason.isEmpty { return reason }
+        }
+        return nil
+    }
+
+    /// `NS…Exception` at the start of `text` (the shortest: Fabric glues the reason to the name).
+    private static func exceptionName(at text: Substring) -> String? {
+        guard text.hasPrefix("NS"), let end = text.firstRange(of: "Exception") else { return nil }
+        let name = text[..<end.upperBound]
+        guard name.dropFirst(2).allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return String(name)
+    }
+
+    /// A line that ends a reason shown without quotes: a backtrace frame (`0  CoreFoundation  0x…`,
+    /// `0\tCoreFoundation 0x…`), the next report heading.
+    private static func isBacktraceOrHeading(_ line: Substring) -> Bool {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        for heading in ["Fatal Exception:", "Last Exception Backtrace", "Application Specific Information", "Termination Reason",
+                        "Triggered by Thread", "Thread 0", "Crashed:", "Raw Text", "###", "*** First throw call stack"]
+        where trimmed.hasPrefix(heading) { return true }
+        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.count >= 3 && words[0].allSatisfy(\.isNumber) && words.dropFirst().prefix(3).contains { $0.hasPrefix("0x") }
+    }
+
+    /// `text` with each line's console prefix removed (`stripPrefix`), CRLF read as LF.
+    static func stripped(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { stripPrefix(String($0)) }
+        return lines.joined(separator: "\n").replacingCRLF()
     }
 
     /// What a report or a console prints right after the reason's closing quote: the reason ends at
@@ -151,6 +272,12 @@ enum CrashLogText {
         }
         for tag in ["[UICollectionView] ", "[Assert] ", "[UIKitCore] "] where text.hasPrefix(tag) {
             text = text.dropFirst(tag.count)
+        }
+        // Any other one-word tag a console or a CI log puts before each line (`[CollectionView] `,
+        // buddybuild's `[AppName] `): UIKit's messages never begin with a bracket.
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]"), text.index(after: close) < text.endIndex,
+           text[text.index(after: close)] == " ", !text[..<close].contains(" "), text[..<close].count > 1 {
+            text = text[text.index(close, offsetBy: 2)...]
         }
         return String(text)
     }

@@ -1,3 +1,4 @@
+import CollectionEngine
 import CollectionScript
 
 /// Messages `why` can name but not rebuild: another class's (UITableView's), an app's own layout
@@ -48,6 +49,55 @@ enum OtherMessages {
         return name
     }
 
+    /// A phrase of a UIKit collection view message colscript does not produce, and what it means.
+    struct Unmodelled: Sendable {
+        let phrase: String
+        let meaning: String
+        /// Raised when an object is made (a compositional layout, a list cell's accessories), not
+        /// by a call `why` could rebuild.
+        var whenMade = false
+    }
+
+    /// UIKit's collection view (and compositional layout, list cell) messages `why` cannot rebuild:
+    /// the phrase that names each, from the engine's own text where the engine raises it.
+    static let unmodelled: [Unmodelled] = [
+        Unmodelled(phrase: "must be initialized with a non-nil layout parameter",
+                   meaning: "UICollectionView(frame:collectionViewLayout:) was given no layout, or UICollectionView() / init(frame:) was used: create the view with a layout (UICollectionViewFlowLayout(), a compositional layout)."),
+        Unmodelled(phrase: "Deadlock detected: calling this method on the main queue with outstanding async updates",
+                   meaning: "The diffable data source's apply was called on the main queue while applies submitted from a background queue were still running. Apply snapshots always from the main queue, or always from one background queue, never both."),
+        Unmodelled(phrase: "applying updates in a non-thread confined manner",
+                   meaning: "The diffable data source's apply was called from more than one queue (a warning, not a crash; the next mix can deadlock or raise). Apply snapshots always from the main queue, or always from one serial background queue."),
+        Unmodelled(phrase: "too many update animations on one view",
+                   meaning: "More than 31 animated updates (performBatchUpdates, insertItems, …) were in flight at once, usually updates started in a loop or from rapid callbacks. Coalesce the changes into one performBatchUpdates, or reloadData()."),
+        Unmodelled(phrase: "invalid nib registered for identifier",
+                   meaning: "The nib registered for that reuse identifier must hold exactly one top-level object, a UICollectionReusableView (a UICollectionViewCell for cells). Remove the other top-level objects from the nib."),
+        // The compositional layout's and list cells' assertions, raised when the layout or the cell
+        // configuration is made (colscript raises them too, but the scenario is the app's layout code).
+        Unmodelled(phrase: CompositionalMessages.groupNeedsSubitem,
+                   meaning: "An NSCollectionLayoutGroup was made with an empty subitems array (.horizontal(layoutSize:subitems: [])). Give every group at least one item.", whenMade: true),
+    ] + LayoutGroup.Axis.allCases.map {
+        Unmodelled(phrase: CompositionalMessages.countTooSmall($0),
+                   meaning: "A group made with .\($0.rawValue)(layoutSize:subitem:count:) was given a count of 0 or less. Pass a count of at least 1.", whenMade: true)
+    } + [
+        Unmodelled(phrase: String(CompositionalMessages.repeatingGroupNeedsOneSubitem(2).prefix(while: { $0 != "," })),
+                   meaning: "A group made with repeatingSubitem:count: was given more than one item. A repeating group repeats exactly one item; use subitems: for several.", whenMade: true),
+        Unmodelled(phrase: String(CompositionalMessages.duplicateKinds([]).dropFirst("Error: ".count).prefix(while: { $0 != ":" })),
+                   meaning: "A compositional section (or the layout's configuration) has two boundary supplementary items of the same elementKind (two headers, say). Give each its own kind.", whenMade: true),
+        Unmodelled(phrase: lastSentence(CompositionalMessages.nonFinite(.fractionalWidth(.nan))),
+                   meaning: "An NSCollectionLayoutDimension got a fraction that is NaN or infinite, usually a division by a zero count. Check the value before making the dimension.", whenMade: true),
+        Unmodelled(phrase: lastSentence(CompositionalMessages.nonFinite(.absolute(.nan))),
+                   meaning: "An NSCollectionLayoutDimension got a size that is NaN or infinite, usually a division by zero. Check the value before making the dimension.", whenMade: true),
+        Unmodelled(phrase: CompositionalMessages.invalidSectionDefinition,
+                   meaning: "The compositional layout's section provider returned nil for a section that has items. Return a section for every section the data source has.", whenMade: true),
+        Unmodelled(phrase: String(CollectionView.duplicateAccessoryMessage(.checkmark).prefix(while: { $0 != "." })),
+                   meaning: "A list cell's accessories array holds two system accessories of one kind (two .disclosureIndicator(), say). Keep one of each kind.", whenMade: true),
+    ]
+
+    /// The last sentence of `text` (the part of a message that holds no value).
+    static func lastSentence(_ text: String) -> String {
+        text.components(separatedBy: ". ").last ?? text
+    }
+
     static let kinds: [Kind] = [
         // iOS 13+ console log: the layout answered attributes beyond the data source's counts.
         Kind(matches: { message, _ in
@@ -61,10 +111,22 @@ enum OtherMessages {
              sentence: { _, _ in
             "That is UIKit's check (iOS 15 and later) that the view returned from cellForItemAt (or viewForSupplementaryElementOfKind) is the one view dequeued for that request; colscript does not model it. The likely mistake: a cell dequeued outside cellForItemAt (to measure or configure it), two cells dequeued for one index path, or a dequeued cell thrown away and another returned. Dequeue exactly once per request and return that view; to reach a visible cell use cellForItem(at:)."
         }),
+        // UIKit collection view messages of APIs colscript does not model: what each means.
+        Kind(matches: { message, _ in unmodelled.contains { message.contains($0.phrase) } },
+             sentence: { first, paste in
+            let words = Words(paste)
+            guard let known = unmodelled.first(where: { words.contains($0.phrase) }) else { return "" }
+            let what = known.whenMade
+                ? "raised when the app makes the layout (or the cell's configuration), before any update, so there is no update for `why` to rebuild."
+                : "from an API colscript does not model, so it cannot be rebuilt as a scenario."
+            return "That is UIKit's collection view message \"\(first)\", " + what + " " + known.meaning
+        }),
         // UITableView's messages: rows, "table view", its classes.
         Kind(matches: { message, paste in
             let w = message
-            let rows = w.contains("number of rows") || w.contains("row counts") || w.contains("Delete row (") || w.contains("Insert row (")
+            let rows = w.contains("number of rows") || w.contains("row counts") || w.contains("rows in section")
+                || ["Delete", "Insert", "Move", "Reload"].contains { w.contains("\($0) row (") }
+                || ["insert", "delete", "move", "reload"].contains { w.contains("attempt to \($0) row") }
             let collection = w.contains("UICollectionView") || w.contains("collection view")
             return rows || (!collection && (w.contains("UITableView") || w.contains("table view") || ByteSearch.contains("-[UITableView ", in: paste)))
         }, sentence: { first, _ in

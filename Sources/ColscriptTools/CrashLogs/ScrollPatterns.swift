@@ -13,16 +13,18 @@ extension CrashPattern {
         """
 
     static let scrollPatterns: [CrashPattern] = [
-        single(.scrollToInvalidIndexPath(IndexPath(0, 0)), version: "14", mistake: scrollMistake) { v in
+        // Item counts up to 100,000 (docs/tooling.md §1): a photo library's scroll past its end
+        // names 11,047 items (TZImagePickerController#1729).
+        single(.scrollToInvalidIndexPath(IndexPath(0, 0)), version: "14", mistake: scrollMistake, limit: 100_000) { v in
             (Array(repeating: 0, count: v[0] + 1), "scrollTo [\(v[0]),\(v[1])] top")
         },
         single(.invalidScrollTarget(IndexPath(0, 0), itemsInSection: 0, sections: 0, view: "", modern: true),
-               variant: "item", mistake: scrollMistake) { v in
+               variant: "item", mistake: scrollMistake, limit: 100_000) { v in
             guard v[0] >= v[1] else { return nil }
             return (counts(sections: v[2] + 1, extra: [(v[2], v[1])]), "scrollTo [\(v[2]),\(v[0])] top")
         },
         single(.invalidScrollTarget(IndexPath(0, 0), itemsInSection: nil, sections: 0, view: "", modern: true),
-               variant: "section", mistake: scrollMistake) { v in
+               variant: "section", mistake: scrollMistake, limit: 1_000) { v in
             guard v[0] >= v[1] else { return nil }
             return (Array(repeating: 0, count: v[1]), "scrollTo [\(v[0]),0] top")
         },

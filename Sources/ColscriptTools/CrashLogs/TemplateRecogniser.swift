@@ -20,7 +20,15 @@ enum TemplateRecogniser {
         while index < pieces.count {
             let last = atEnd && index == pieces.count - 1
             switch pieces[index] {
-            case .literal(let text): out += literal(text)
+            case .literal(let text):
+                let onlyOptionalAfter = pieces[(index + 1)...].allSatisfy { if case .optional = $0 { true } else { false } }
+                if atEnd, onlyOptionalAfter, text.hasSuffix("."), text.count > 1 || index > 0 {
+                    // The message's final period may be missing: a quote in an issue or a
+                    // reporter's title often drops it (JZDatepicker#3, TZImagePickerController#1729).
+                    out += literal(String(text.dropLast())) + #"\.?"#
+                } else {
+                    out += literal(text)
+                }
             case .hole(let hole, _):
                 if index > 0, index + 1 < pieces.count, case .literal(let next) = pieces[index + 1], hole.isFree {
                     // A free hole ends where the words after it first stand, once and for all

@@ -71,7 +71,81 @@ struct CrashFormsTests {
                 """),
             // TestFlight feedback: the tester's words, then the crash report.
             ("testflight", "Tester comments: it crashed when I pulled to refresh the photos.\n\n" + Self.crashReport(reason: terminating)),
+            // An iOS 15+ `.ips` report: `asi` holds only "abort() called"; the reason is
+            // `exceptionReason`'s `composed_message`, after its `format_string` (placeholders, not
+            // the message) and `arguments` (shape: a Sketch 2025 report, macOS 26.1).
+            ("ips 17", Self.modernIPS(message)),
+            // The same report as Xcode's Organizer or a Mac translates it: `Exception Reason:`.
+            ("translated report", Self.translatedReport(message)),
+            // A whole Sentry event: tags with short values and a title clipped with `…` before
+            // the exception's value; slashes escaped.
+            ("sentry event", Self.sentryEvent(message)),
+            // A Sentry or App Center title: the name, a colon, the reason (Provenance-Emu/Provenance#1771,
+            // l984-451/Rivulet#187).
+            ("sentry title", "### Reason ###\n\n\(exceptionName): \(message)\n\n### Link to App Center ###"),
+            // The name alone on a line, the reason under it (1and2papa/CTAssetsPickerController#69).
+            ("name line", "\(exceptionName)\n\(message)\n\nAnd the stacktrace:\n0\tCoreFoundation 0x23a5749f __exceptionPreprocess + 127"),
+            // The name and the reason as two quoted strings (DeclarativeHub/Bond#495).
+            ("quoted pair", "\"\(exceptionName)\", \"\(message.replacingOccurrences(of: "\"", with: "\\\""))\""),
+            // A CI log that tags every line with the app's name (zalando-incubator/zalando-commerce-ios#727).
+            ("tagged lines", message.split(separator: "\n", omittingEmptySubsequences: false).map { "[PhotosUITests] " + $0 }.joined(separator: "\n")),
         ]
+    }
+
+    /// An iOS 15+ `.ips` body: the reason in `exceptionReason`, its format string first.
+    static func modernIPS(_ message: String) -> String {
+        let format = message.replacing(#/\d+/#, with: "%ld")
+        return """
+            {"app_name":"Photos","timestamp":"2024-01-05 13:19:57.00 +0100","app_version":"2.1.5","build_version":"63","platform":2,"bundleID":"com.example.Photos","bug_type":"309","os_version":"iPhone OS 17.2.1 (21C66)","incident_id":"2A604A2A-A5A6-45FA-B748-FEDC742E666D","name":"Photos"}
+            {
+              "uptime" : 120000,
+              "procName" : "Photos",
+              "osVersion" : {"isEmbedded":true,"train":"iPhone OS 17.2.1","releaseType":"User","build":"21C66"},
+              "exception" : {"codes":"0x0000000000000000, 0x0000000000000000","rawCodes":[0,0],"type":"EXC_CRASH","signal":"SIGABRT"},
+              "asi" : {"libsystem_c.dylib":["abort() called"]},
+              "exceptionReason" : {"arguments":["<UICollectionView: 0x10480a000; frame = (0 0; 393 852)>"],"format_string":"\(jsonEscaped(format))","name":"\(exceptionName)","type":"objc-exception","composed_message":"\(jsonEscaped(message))","class":"NSException"},
+              "lastExceptionBacktrace" : [{"imageOffset":992924,"symbol":"__exceptionPreprocess","symbolLocation":164,"imageIndex":5},{"imageOffset":113792,"symbol":"objc_exception_throw","symbolLocation":60,"imageIndex":4}],
+              "faultingThread" : 0,
+              "threads" : [{"triggered":true,"id":1234,"threadState":{"x":[{"value":0},{"value":6095470208}]},"queue":"com.apple.main-thread","frames":[{"imageOffset":37932,"symbol":"__pthread_kill","symbolLocation":8,"imageIndex":6}]}]
+            }
+            """
+    }
+
+    /// A report translated from an `.ips`: the reason on the `Exception Reason:` line.
+    static func translatedReport(_ message: String) -> String {
+        """
+        -------------------------------------
+        Translated Report (Full Report Below)
+        -------------------------------------
+        Incident Identifier: 2A604A2A-A5A6-45FA-B748-FEDC742E666D
+        Hardware Model:      iPhone14,5
+        Process:             Photos [45551]
+        OS Version:          iPhone OS 17.2.1 (21C66)
+
+        Triggered by Thread: 0, Dispatch Queue: com.apple.main-thread
+
+        Exception Type:    EXC_CRASH (SIGABRT)
+        Exception Codes:   0x0000000000000000, 0x0000000000000000
+        Exception Reason:  \(message)
+
+
+        Application Specific Information:
+        abort() called
+
+
+        Last Exception Backtrace:
+        0   CoreFoundation                \t       0x194ad98d0 __exceptionPreprocess + 164
+        1   libobjc.A.dylib               \t       0x1945b2418 objc_exception_throw + 88
+        """
+    }
+
+    /// A Sentry event as its JSON export holds it.
+    static func sentryEvent(_ message: String) -> String {
+        let flat = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let title = "\(exceptionName): " + (flat.count > 90 ? String(flat.prefix(90)) + "\u{2026}" : flat)
+        return """
+            {"event_id":"5f0c0a3b1d2e4c0f9a8b7c6d5e4f3a2b","project":42,"release":"com.example.Photos@2.1.5+63","platform":"cocoa","tags":[{"key":"device","value":"iPhone14,5"},{"key":"os","value":"iOS 17.2.1"}],"title":"\(jsonEscaped(title))","culprit":"-[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Batch_Updates:]","metadata":{"type":"\(exceptionName)","value":"\(jsonEscaped(message))"},"entries":[{"type":"exception","data":{"values":[{"type":"\(exceptionName)","value":"\(jsonEscaped(message))","mechanism":{"type":"nsexception","handled":false},"stacktrace":{"frames":[{"function":"__exceptionPreprocess","package":"/System/Library/Frameworks/CoreFoundation.framework/CoreFoundation"}]}}]}}]}
+            """
     }
 
     /// A console log (not an exception) in the forms a log reaches a developer: bare, in Xcode's
@@ -290,6 +364,21 @@ struct CrashFormsTests {
         // iOS 15+ dequeue check (Instabug/Instabug-iOS#510).
         ("Fatal Exception: NSInternalInconsistencyException\nExpected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view.",
          "That is UIKit's check (iOS 15 and later)"),
+        // UITableView's range message in Xcode's banner (qiita.com/Se1getsu/items/4fd3aec16cf7638f74ca).
+        ("Thread 1: \"attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after the update\"",
+         "That is UITableView's message, not UICollectionView's: \"attempt to insert row 2"),
+        // Crashlytics' two lines: the sentence quotes the reason, not the "Fatal Exception" line (exyte/Chat#56).
+        ("Fatal Exception: NSInternalInconsistencyException\nInvalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = { 1 section with row counts: [3] } Data source after updates = { 1 section with row counts: [0] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]\n0  CoreFoundation                 0x184916d8c __exceptionPreprocess",
+         "That is UITableView's message, not UICollectionView's: \"Invalid batch updates detected"),
+        // UIKit collection view messages of APIs colscript does not model (nicklockwood/layout#55,
+        // anyproto/anytype-swift#998), and UIKit's compositional layout assertions in an iOS 17 `.ips`.
+        ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'UICollectionView must be initialized with a non-nil layout parameter'",
+         "That is UIKit's collection view message \"UICollectionView must be initialized"),
+        ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue - view=<Anytype.EditorCollectionView: 0x12d0c6000; baseClass = UICollectionView; frame = (0 0; 430 932)>'",
+         "That is UIKit's collection view message \"Deadlock detected"),
+        (CrashFormsTests.modernIPS(CompositionalMessages.groupNeedsSubitem), "That is UIKit's collection view message \"At least 1 subitem is required for a group\""),
+        ("Fatal Exception: NSInternalInconsistencyException\n" + CompositionalMessages.countTooSmall(.vertical),
+         "That is UIKit's collection view message \"A repeating vertical group should specify a count >= 1\""),
         // Not UIKit at all.
         ("Fatal error: Index out of range\n2024-02-01 09:00:00.000000+0100 Photos[1:2] Fatal error: Index out of range", "That is not a UIKit collection view message"),
         ("*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 4 beyond bounds [0 .. 3]'", "That is not a UIKit collection view message"),
