@@ -16,11 +16,26 @@ let uikitInterface: [Target] = []
 let uikitInterfaceDependency: [Target.Dependency] = []
 #endif
 
+/// Release builds of `colscript` on Linux link the Swift runtime and Foundation statically: loading
+/// and relocating libswiftCore, libFoundation, ICU and the rest was 80 % of the REPL's start-up
+/// instructions (issue 37 point 4; Benchmarks/README.md). Debug builds, the tests (which link the
+/// module `colscript`, not this executable) and the server stay dynamic. A static archive does not
+/// name what it needs, so Foundation's own libraries follow it, and the runtime again after them.
+let staticRuntimeInRelease: [LinkerSetting] = [
+    .unsafeFlags([
+        "-static-stdlib",
+        "-lFoundation", "-lFoundationInternationalization", "-lCoreFoundation", "-l_FoundationICU",
+        "-lFoundationEssentials", "-l_FoundationCShims", "-l_FoundationCollections",
+        "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lswiftCore",
+        "-lstdc++", "-lm",
+    ], .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "CollectionScript",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "colscript", targets: ["colscript"]),
+        .executable(name: "colscript", targets: ["colscript-main"]),
         // The live page's server, which `colscript repl --serve` and `colscript serve` start from
         // beside `colscript` (`swift build` builds both).
         .executable(name: "colscript-serve", targets: ["colscript-serve"]),
@@ -62,7 +77,9 @@ let package = Package(
         // `colscript`: an executable depending on one links that one's libraries too.
         .executableTarget(name: "colscript-serve", dependencies: ["ColscriptServer", "LiveProtocol"]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .executableTarget(
+        // The tool itself: its subcommands, the REPL, the language server. A library, so that the
+        // tests import it and only `colscript-main` links statically.
+        .target(
             name: "colscript",
             dependencies: [
                 "CollectionScript",
@@ -76,6 +93,9 @@ let package = Package(
                 .linkedLibrary("edit", .when(platforms: [.macOS])),
             ]
         ),
+        // The `colscript` executable: `runColscript()` and, in release builds on Linux, the Swift
+        // runtime and Foundation linked in (`staticRuntimeInRelease`).
+        .executableTarget(name: "colscript-main", dependencies: ["colscript"], linkerSettings: staticRuntimeInRelease),
         // The helpers the test targets share: the seeded generator's conveniences, the built
         // binary, a pseudo-terminal, scratch directories.
         .target(name: "TestSupport", dependencies: ["CollectionEngine"], path: "Tests/TestSupport"),
