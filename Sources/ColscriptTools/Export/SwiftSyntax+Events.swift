@@ -90,7 +90,7 @@ extension SwiftSyntax {
             let animator = call == "willPerformPreviewActionForMenuWith" ? "any UIContextMenuInteractionCommitAnimating" : "(any UIContextMenuInteractionAnimating)?"
             replace("animator: \(animator)) {}", "animator: \(animator)) {\n        dataSource.events.append(\"\(call)(configuration:animator:)\")\n    }")
         }
-        if let end = text.range(of: "var cellReuseIdentifier = \"Cell\"\n") { text.insert(contentsOf: eventLog, at: end.upperBound) }
+        if let end = text.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { text.insert(contentsOf: eventLog, at: end.upperBound) }
         if let end = text.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
             text.insert(contentsOf: displayCallbacks, at: end.upperBound)
         }

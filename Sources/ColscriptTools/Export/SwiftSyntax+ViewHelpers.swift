@@ -76,18 +76,18 @@ struct ViewHelpers: Equatable, Sendable {
 
     /// Adds them to the helpers (after the other optional parts, whose text it may change).
     func add(to helpers: inout String) {
-        if usesSupplementaryReuseIdentifiers, let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") {
+        if usesSupplementaryReuseIdentifiers, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
             helpers.insert(contentsOf: Self.supplementaryReuseIdentifiers, at: end.upperBound)
             helpers = helpers.replacingOccurrences(of: "withReuseIdentifier: \"Supplementary\", for: indexPath)",
                                                    with: "withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? \"Supplementary\", for: indexPath)")
         }
-        if usesScrollDelegate, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if usesScrollDelegate, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: Self.delegateMethods, at: end.upperBound)
         }
-        if usesPrefetchDataSource, let end = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+        if usesPrefetchDataSource, let end = helpers.range(of: SwiftSyntax.Anchor.stateHelperStart) {
             helpers.insert(contentsOf: Self.prefetchDataSource, at: end.lowerBound)
         }
-        if usesProposedOffsetAnswer, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if usesProposedOffsetAnswer, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: Self.proposedOffsetAnswer, at: end.upperBound)
         }
         if usesLayoutTarget, let end = helpers.range(of: "var staleItems: [IndexPath] = []\n") {

@@ -390,13 +390,13 @@ enum SwiftSyntax {
         if usesSupplementaryRegistration {
             let signature = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
             helpers = helpers.replacingOccurrences(of: signature, with: signature + supplementaryRegistrationDequeue)
-            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: supplementaryRegistrations, at: end.upperBound) }
+            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: supplementaryRegistrations, at: end.upperBound) }
         }
         if usesCellAnswers {
             let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
             helpers = helpers.replacingOccurrences(of: signature, with: signature
                 + "        if cellsNotDequeued.contains(sections[indexPath.section][indexPath.item]) { return UICollectionViewCell(frame: .zero) }\n")
-            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
+            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: cellsNotDequeued, at: end.upperBound) }
         }
         // A body with lines inserted before its expression returns it explicitly.
         if usesCellAnswers || usesEvents {
@@ -407,20 +407,20 @@ enum SwiftSyntax {
             helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }",
                                                    with: "        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"Supplementary\", for: indexPath)\n    }")
         }
-        if usesTaps, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if usesTaps, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: tapCallbacks, at: end.upperBound)
         }
-        if usesPrimaryActions, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if usesPrimaryActions, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: primaryActions, at: end.upperBound)
         }
-        if usesContextMenus, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if usesContextMenus, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: contextMenus, at: end.upperBound)
-            if let layout = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+            if let layout = helpers.range(of: SwiftSyntax.Anchor.stateHelperStart) {
                 helpers.insert(contentsOf: commitAnimator, at: layout.lowerBound)
             }
         }
         viewHelpers.add(to: &helpers)
-        if !delegateMembers.isEmpty, let end = helpers.range(of: "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n") {
+        if !delegateMembers.isEmpty, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: delegateMembers, at: end.upperBound)
             let menu = "private func menu(_ indexPath: IndexPath?) -> UIContextMenuConfiguration? {\n"
             if delegateMembers.contains("var menuIndexPath") { helpers = helpers.replacingOccurrences(of: menu, with: menu + "        menuIndexPath = indexPath\n") }

@@ -1,0 +1,12 @@
+extension SwiftSyntax {
+    /// The lines of the generated helpers after (or before) which the optional members are
+    /// inserted: named once here, so a change to the helpers' text moves every insertion with it.
+    enum Anchor {
+        /// The end of the delegate's `shouldDeselectItemAt` answer: delegate members go after it.
+        static let delegateMembersEnd = "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n"
+        /// The data source's reuse identifier: its further stored properties go after it.
+        static let dataSourceFieldsEnd = "var cellReuseIdentifier = \"Cell\"\n"
+        /// The start of the state-assertion helper: new types go before it.
+        static let stateHelperStart = "\n/// The state colscript's transcript shows after a step"
+    }
+}
