@@ -20,6 +20,10 @@ struct ItemLocationTable: Sendable {
     /// True while the table is an array indexed by id.
     var isDense: Bool { sparse == nil }
 
+    /// The array indexed by id while the table is dense (shared, not copied): entry
+    /// `(section id + 1) << 32 | index`, 0 when absent. Nil once sparse.
+    var denseEntries: [UInt64]? { sparse == nil ? dense : nil }
+
     subscript(item: Int) -> DiffableSnapshot.ItemLocation? {
         get {
             if let sparse { return sparse[item] }

@@ -24,8 +24,9 @@
 ///   (inserted / deleted / moved in / moved out, as `BatchValidator` counts them).
 ///
 /// Complexity: O(items before + items after + operations) time, one bit per old and per new item
-/// plus the mapping's own lists; no hashing of index paths, no sorting when the moves come sorted
-/// by target (the diff's order).
+/// (kept as the mapping's item plans, `UpdateItemPlans.Flat`, with a running count every 64 bits)
+/// and the move index; no per-item lists, no hashing of index paths, no sorting when the moves
+/// come sorted by target (the diff's order).
 extension SnapshotChangeset {
     func directMapping(before: [Int], after: [Int]) -> UpdateMapping? {
         guard reloadedSections.isEmpty,
@@ -53,16 +54,13 @@ extension SnapshotChangeset {
         var deletedIn = [Int](repeating: 0, count: before.count)
         var insertedIn = [Int](repeating: 0, count: after.count)
         var movedOut = [Int](repeating: 0, count: before.count)
-        var removedIn = [Int](repeating: 0, count: before.count)   // deletes and move sources
         var movesOut = [Int](repeating: 0, count: before.count)    // move sources, same section or not
         var movedIn = [Int](repeating: 0, count: after.count)
-        var movesIn = [Int](repeating: 0, count: after.count)     // move targets, same section or not
         var previous = IndexPath(Int.min, Int.min)
         for path in deletedItems {
             guard previous < path, let flat = oldSpace.flat(path), !deletedSection[path.section] else { return nil }
             removed.insert(flat)
             deletedIn[path.section] += 1
-            removedIn[path.section] += 1
             previous = path
         }
         previous = IndexPath(Int.min, Int.min)
@@ -78,9 +76,7 @@ extension SnapshotChangeset {
             guard let from = oldSpace.flat(move.from), let to = newSpace.flat(move.to),
                   !deletedSection[move.from.section], !insertedSection[move.to.section],
                   removed.insert(from), placed.insert(to) else { return nil }
-            removedIn[move.from.section] += 1
             movesOut[move.from.section] += 1
-            movesIn[move.to.section] += 1
             if move.from.section != move.to.section {
                 movedOut[move.from.section] += 1
                 movedIn[move.to.section] += 1
@@ -106,7 +102,6 @@ extension SnapshotChangeset {
                 let target = IndexPath(s, insertWalks[s]?.apply(to: i) ?? i)
                 guard let to = newSpace.flat(target), !insertedSection[s], placed.insert(to) else { return nil }
                 deletedIn[path.section] += 1
-                removedIn[path.section] += 1
                 insertedIn[s] += 1
                 reloads.append(.init(from: path, to: target))
             }
@@ -134,81 +129,48 @@ extension SnapshotChangeset {
             guard after[new] == before[old] &+ insertedIn[new] &+ movedIn[new] &- deletedIn[old] &- movedOut[old] else { return nil }
         }
 
-        // MARK: The mapping, straight from the lists
-        var removedItems: [Int: [Int]] = [:]
-        for s in before.indices where removedIn[s] > 0 {
-            var list: [Int] = []
-            list.reserveCapacity(removedIn[s])
-            for i in 0..<before[s] where removed.contains(oldSpace.start[s] + i) { list.append(i) }
-            removedItems[s] = list
-        }
+        // MARK: The mapping: the bits just written, and the changeset's own sorted lists
         let moves = targetsAscending ? movedItems : movedItems.sorted { $0.to < $1.to }
-        // Inserts and reload halves, ascending (merged only when there are reloads).
-        let halves: [(path: IndexPath, reloadedFrom: IndexPath?)]? = reloads.isEmpty ? nil
-            : (insertedItems.map { ($0, nil) } + reloads.map { ($0.to, $0.from) }).sorted { $0.path < $1.path }
-        let insertCount = halves?.count ?? insertedItems.count
-        func insertPath(_ k: Int) -> IndexPath { halves?[k].path ?? insertedItems[k] }
-        func insertSource(_ k: Int) -> UpdatePlacement<IndexPath> {
-            if let from = halves?[k].reloadedFrom { return .reloaded(from: from) }
-            return .inserted(requested: insertPath(k))
-        }
-        var placedItems: [Int: UpdateSlotPlan<IndexPath>] = [:]
-        var nextInsert = 0, nextMove = 0
-        while nextInsert < insertCount || nextMove < moves.count {
-            let section = min(nextInsert < insertCount ? insertPath(nextInsert).section : Int.max,
-                              nextMove < moves.count ? moves[nextMove].to.section : Int.max)
-            // Room for the section's inserts (reload halves included) and move targets at once.
-            var slots: [Int] = []
-            var sources: [UpdatePlacement<IndexPath>] = []
-            slots.reserveCapacity(insertedIn[section] + movesIn[section])
-            sources.reserveCapacity(insertedIn[section] + movesIn[section])
-            while true {
-                let insert = nextInsert < insertCount && insertPath(nextInsert).section == section
-                    ? insertPath(nextInsert).item : Int.max
-                let move = nextMove < moves.count && moves[nextMove].to.section == section ? moves[nextMove].to.item : Int.max
-                if insert == Int.max && move == Int.max { break }
-                if insert < move {
-                    slots.append(insert)
-                    sources.append(insertSource(nextInsert))
-                    nextInsert += 1
-                } else {
-                    slots.append(move)
-                    sources.append(.moved(from: moves[nextMove].from))
-                    nextMove += 1
-                }
-            }
-            placedItems[section] = UpdateSlotPlan(sortedRemoved: [], placed: slots, sources: sources)
-        }
-        var mapping = UpdateMapping(before: before, after: after, sections: sections, removedItems: removedItems,
-                                    placedItems: placedItems, itemMoves: moveIndex(oldSpace: oldSpace, newSpace: newSpace, movesOut: movesOut))
+        let reloadsByTarget = zip(reloads, reloads.dropFirst()).allSatisfy({ $0.to < $1.to }) ? reloads
+            : reloads.sorted { $0.to < $1.to }
+        let items = UpdateItemPlans.Flat(oldStart: oldSpace.start, newStart: newSpace.start,
+                                         removed: RankedBitSet(removed), placed: RankedBitSet(placed),
+                                         reloads: reloadsByTarget, moves: moves)
+        var mapping = UpdateMapping(before: before, after: after, sections: sections, items: .flat(items),
+                                    itemMoves: moveIndex(oldSpace: oldSpace, newSpace: newSpace, movesOut: movesOut))
         mapping.layoutItemsSource = .changeset(self, reloads: reloads)
         return mapping
     }
 
     /// The moves by source: one pass scattering each move's target into a table of every old
-    /// position (packed `section << 32 | item`, + 1; 0: no move). A section where at least a
-    /// quarter of the items move (a shuffle: all but about 2√n) keeps its part of the table as its
-    /// index (`ItemMoveIndex.Table`: O(1) lookups, nothing more written); any other section with
-    /// moves is read into lists in order. O(old items + moves), and one random access a move (a
-    /// table of move numbers would need a second one, reading the moves back in source order).
-    /// `movedItems` is checked: every path in range, no source twice.
+    /// position (the target's flat number in the new space, + 1; 0: no move; 32 bits). A section
+    /// where at least a quarter of the items move (a shuffle: all but about 2√n) keeps its part
+    /// of the table as its index (`ItemMoveIndex.Table`: lookups in O(log sections), nothing more
+    /// written); any other section with moves is read into lists in order. O(old items + moves),
+    /// and one random access a move (a table of move numbers would need a second one, reading
+    /// the moves back in source order). `movedItems` is checked: every path in range, no source twice.
     private func moveIndex(oldSpace: FlatIndexSpace, newSpace: FlatIndexSpace, movesOut: [Int]) -> ItemMoveIndex {
         guard !movedItems.isEmpty else { return ItemMoveIndex() }
-        guard newSpace.counts.count < Int(Int32.max), newSpace.total < Int(UInt32.max) else {
+        guard newSpace.total < Int(UInt32.max) else {
             return ItemMoveIndex(movedItems.map { ($0.from, $0.to) }, before: oldSpace.counts)
         }
-        var target = [UInt64](repeating: 0, count: oldSpace.total)
+        var target = [UInt32](repeating: 0, count: oldSpace.total)
         target.withUnsafeMutableBufferPointer { target in
-            for move in movedItems {
-                // In range: directMapping checked oldSpace.flat(move.from).
-                let flat = oldSpace.start[move.from.section] + move.from.item
-                target[flat] = (UInt64(truncatingIfNeeded: move.to.section) << 32 | UInt64(truncatingIfNeeded: move.to.item)) &+ 1
+            oldSpace.start.withUnsafeBufferPointer { oldStart in
+                newSpace.start.withUnsafeBufferPointer { newStart in
+                    for move in movedItems {
+                        // In range: directMapping checked oldSpace.flat(move.from) and newSpace.flat(move.to).
+                        target[oldStart[move.from.section] + move.from.item]
+                            = UInt32(truncatingIfNeeded: newStart[move.to.section] + move.to.item + 1)
+                    }
+                }
             }
         }
         var bySection: [Int: ItemMoveIndex.Moves] = [:]
         var tables: [Int: ItemMoveIndex.Table] = [:]
         for s in oldSpace.counts.indices where movesOut[s] > 0 && movesOut[s] >= oldSpace.counts[s] / 4 {
-            tables[s] = ItemMoveIndex.Table(packed: target, start: oldSpace.start[s], count: oldSpace.counts[s])
+            tables[s] = ItemMoveIndex.Table(flatTargets: target, start: oldSpace.start[s], count: oldSpace.counts[s],
+                                            newStarts: newSpace.start)
         }
         target.withUnsafeBufferPointer { target in
             for s in oldSpace.counts.indices where movesOut[s] > 0 && tables[s] == nil {
@@ -217,11 +179,10 @@ extension SnapshotChangeset {
                 moves.targets.reserveCapacity(movesOut[s])
                 let start = oldSpace.start[s]
                 for i in 0..<oldSpace.counts[s] {
-                    let packed = target[start + i]
-                    guard packed != 0 else { continue }
+                    let entry = Int(target[start + i])
+                    guard entry != 0 else { continue }
                     moves.sources.append(i)
-                    moves.targets.append(IndexPath(Int(truncatingIfNeeded: (packed &- 1) >> 32),
-                                                   Int(truncatingIfNeeded: (packed &- 1) & 0xFFFF_FFFF)))
+                    moves.targets.append(ItemMoveIndex.Table.path(ofFlat: entry - 1, starts: newSpace.start))
                 }
                 bySection[s] = moves
             }

@@ -49,13 +49,17 @@
 public enum SnapshotDiff {
     /// The changes that turn `old` into `new` (whose reload/reconfigure marks are honoured).
     public static func changes(from old: DiffableSnapshot, to new: DiffableSnapshot) -> SnapshotChangeset {
+        if let located = LocatedItemPlaces(old: old) {
+            return changes(from: old, to: new, locator: located)
+        }
         if let dense = DenseItemPlaces(old: old, new: new) {
             return changes(from: old, to: new, locator: dense)
         }
         return changes(from: old, to: new, locator: HashedItemPlaces(old: old))
     }
 
-    private static func changes<Locator: ItemPlaces>(from old: DiffableSnapshot, to new: DiffableSnapshot,
+    /// The same, finding old places with `locator` (internal for the tests that compare locators).
+    static func changes<Locator: ItemPlaces>(from old: DiffableSnapshot, to new: DiffableSnapshot,
                                                      locator: Locator) -> SnapshotChangeset {
         var result = SnapshotChangeset()
         let oldSections = old.sectionIdentifiers
@@ -278,6 +282,55 @@ public enum SnapshotDiff {
 protocol ItemPlaces {
     /// Writes the old place of each of `items` into `places` (which is at least as long).
     func oldPlaces(of items: UnsafeBufferPointer<Int>, hint: Int, into places: UnsafeMutableBufferPointer<Int>)
+}
+
+/// Old places read from the old snapshot's own item table (`ItemLocationTable`, dense while ids
+/// are interned): nothing is built but a table from section id to position, O(sections). Each
+/// place is one read of that table, the section recovered from the hint when right and from
+/// the section table otherwise (O(1) either way).
+struct LocatedItemPlaces: ItemPlaces {
+    private let entries: [UInt64]
+    /// Section id → old position, -1 when not a section of the old snapshot.
+    private let positions: [Int32]
+    private let sectionIDs: [Int]
+
+    /// Nil when the old snapshot's table is a dictionary, or its section ids are not dense.
+    init?(old: DiffableSnapshot) {
+        guard let entries = old.locations.denseEntries else { return nil }
+        let ids = old.sectionIdentifiers
+        let largest = ids.max() ?? -1
+        guard ids.allSatisfy({ $0 >= 0 }), largest < 4 * ids.count + 4096, ids.count < Int(Int32.max) else { return nil }
+        var positions = [Int32](repeating: -1, count: largest + 1)
+        for (position, id) in ids.enumerated() { positions[id] = Int32(truncatingIfNeeded: position) }
+        self.entries = entries
+        self.positions = positions
+        self.sectionIDs = ids
+    }
+
+    func oldPlaces(of items: UnsafeBufferPointer<Int>, hint: Int, into places: UnsafeMutableBufferPointer<Int>) {
+        let count = min(items.count, places.count)
+        entries.withUnsafeBufferPointer { entries in
+            // Gather first (independent loads), then decode.
+            for k in 0..<count {
+                let item = items[k]
+                places[k] = item >= 0 && item < entries.count ? Int(truncatingIfNeeded: entries[item]) : 0
+            }
+        }
+        let hintID = hint >= 0 && hint < sectionIDs.count ? sectionIDs[hint] : -1
+        for k in 0..<count {
+            let entry = places[k]
+            guard entry != 0 else { places[k] = -1; continue }
+            let sectionID = (entry >> 32) - 1
+            let index = entry & 0xFFFF_FFFF
+            if sectionID == hintID {
+                places[k] = hint << 32 | index
+            } else {
+                // The table names only sections of the old snapshot; checked anyway.
+                let position = sectionID >= 0 && sectionID < positions.count ? Int(positions[sectionID]) : -1
+                places[k] = position >= 0 ? position << 32 | index : -1
+            }
+        }
+    }
 }
 
 /// Old places in an array indexed by item id, for dense (interned) ids: it holds the item's flat

@@ -31,7 +31,7 @@ struct FlatIndexSpace {
 
 /// A fixed-size set of small non-negative integers, one bit each.
 struct BitSet {
-    private var words: [UInt64]
+    private(set) var words: [UInt64]
 
     /// Room for `0..<count`.
     init(count: Int) { words = [UInt64](repeating: 0, count: count / 64 + 1) }

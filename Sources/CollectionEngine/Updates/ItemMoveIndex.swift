@@ -21,19 +21,35 @@ struct ItemMoveIndex: Sendable {
     /// move (a shuffle), listing them would copy the table into two more arrays for nothing.
     private var tables: [Int: Table] = [:]
 
-    /// One old section's moves as a table of its old positions: `packed[start + item]` holds the
-    /// target packed as `section << 32 | item`, + 1, or 0 when the item does not move. The array
-    /// may cover other sections (several sections share one buffer).
+    /// One old section's moves as a table of its old positions: `flatTargets[start + item]` is
+    /// the target's flat number in the new index space (items of the sections before it, + its
+    /// item), + 1, or 0 when the item does not move; `newStarts` (the new space's section starts,
+    /// with the total last) turns a flat number back into a path. The array may cover other
+    /// sections (several sections share one buffer). 32 bits an entry: half the memory a packed
+    /// path would take, for a table written at random.
     struct Table: Sendable {
-        var packed: [UInt64]
+        var flatTargets: [UInt32]
         var start: Int
         var count: Int
+        var newStarts: [Int]
 
         func target(of item: Int) -> IndexPath? {
             guard item >= 0, item < count else { return nil }
-            let entry = packed[start + item]
+            let entry = Int(flatTargets[start + item])
             guard entry != 0 else { return nil }
-            return IndexPath(Int(truncatingIfNeeded: (entry &- 1) >> 32), Int(truncatingIfNeeded: (entry &- 1) & 0xFFFF_FFFF))
+            return Self.path(ofFlat: entry - 1, starts: newStarts)
+        }
+
+        /// The path of flat number `flat`, which lies in a section: the last section starting at
+        /// or before it (empty sections share their start with the next one). O(log sections).
+        static func path(ofFlat flat: Int, starts: [Int]) -> IndexPath {
+            var low = 0
+            var high = starts.count - 2
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= flat { low = mid } else { high = mid - 1 }
+            }
+            return IndexPath(low, flat - starts[low])
         }
 
         /// The moves listed, ascending by source item. O(count).

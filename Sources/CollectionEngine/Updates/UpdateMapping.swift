@@ -14,10 +14,8 @@ public struct UpdateMapping: Sendable {
     let before: [Int]?
     let after: [Int]?
     let sections: UpdateSlotPlan<Int>
-    /// Item removals keyed by *old* section.
-    let removedItems: [Int: [Int]]
-    /// Item placements keyed by *new* section (`removed` of these plans is empty).
-    let placedItems: [Int: UpdateSlotPlan<IndexPath>]
+    /// Item removals by old section and placements by new section.
+    let items: UpdateItemPlans
     let sectionMoves: [Int: Int]
     let itemMoves: ItemMoveIndex
     /// What `updateItems` is made from: a list built by the validator, or the changeset a fast
@@ -51,8 +49,7 @@ public struct UpdateMapping: Sendable {
         before = nil
         after = nil
         sections = UpdateSlotPlan()
-        removedItems = [:]
-        placedItems = [:]
+        items = .lists(removed: [:], placed: [:])
         sectionMoves = [:]
         itemMoves = ItemMoveIndex()
     }
@@ -62,32 +59,36 @@ public struct UpdateMapping: Sendable {
         self.init(before: counts, after: counts, sections: UpdateSlotPlan(), removedItems: [:], placedItems: [:])
     }
 
-    /// - Parameter itemMoves: the moves by source, when the caller has them (else read from `placedItems`).
+    /// From item plans as lists; the moves by source are read from `placedItems`.
+    /// - Parameters:
+    ///   - removedItems: item removals keyed by *old* section, sorted and distinct.
+    ///   - placedItems: item placements keyed by *new* section (`removed` of these plans is empty).
     init(before: [Int]?, after: [Int]?, sections: UpdateSlotPlan<Int>, removedItems: [Int: [Int]],
-         placedItems: [Int: UpdateSlotPlan<IndexPath>], itemMoves: ItemMoveIndex? = nil) {
+         placedItems: [Int: UpdateSlotPlan<IndexPath>]) {
+        // Sections in ascending order, so a source claimed twice keeps the same move every run.
+        var moves: [(from: IndexPath, to: IndexPath)] = []
+        for section in placedItems.keys.sorted() {
+            guard let plan = placedItems[section] else { continue }
+            for (slot, source) in zip(plan.placed, plan.sources) {
+                if let from = source.movedFrom { moves.append((from, IndexPath(section, slot))) }
+            }
+        }
+        self.init(before: before, after: after, sections: sections,
+                  items: .lists(removed: removedItems, placed: placedItems), itemMoves: ItemMoveIndex(moves, before: before))
+    }
+
+    /// - Parameter itemMoves: the moves by source, agreeing with `items`' placements.
+    init(before: [Int]?, after: [Int]?, sections: UpdateSlotPlan<Int>, items: UpdateItemPlans, itemMoves: ItemMoveIndex) {
         self.before = before
         self.after = after
         self.sections = sections
-        self.removedItems = removedItems
-        self.placedItems = placedItems
+        self.items = items
         var sectionMoves: [Int: Int] = [:]
         for (slot, source) in zip(sections.placed, sections.sources) {
             if let from = source.movedFrom { sectionMoves[from] = slot }
         }
         self.sectionMoves = sectionMoves
-        if let itemMoves {
-            self.itemMoves = itemMoves
-        } else {
-            // Sections in ascending order, so a source claimed twice keeps the same move every run.
-            var moves: [(from: IndexPath, to: IndexPath)] = []
-            for section in placedItems.keys.sorted() {
-                guard let plan = placedItems[section] else { continue }
-                for (slot, source) in zip(plan.placed, plan.sources) {
-                    if let from = source.movedFrom { moves.append((from, IndexPath(section, slot))) }
-                }
-            }
-            self.itemMoves = ItemMoveIndex(moves, before: before)
-        }
+        self.itemMoves = itemMoves
     }
 
     /// Builds the mapping of a batch whose before and after counts are known.
@@ -112,8 +113,7 @@ public struct UpdateMapping: Sendable {
 
     /// True when nothing moves: every path maps to itself.
     public var isIdentity: Bool {
-        sections.removed.isEmpty && sections.placed.isEmpty && removedItems.isEmpty && placedItems.isEmpty
-            && before == after
+        sections.removed.isEmpty && sections.placed.isEmpty && items.isEmpty && before == after
     }
 
     /// The new index of section `old`; nil if it was deleted or reloaded (or does not exist).
@@ -145,12 +145,10 @@ public struct UpdateMapping: Sendable {
         guard let before, let after else { return old }
         guard old.section < before.count, old.item < before[old.section] else { return nil }
         if let target = itemMoves.target(of: old) { return target }
-        guard let section = newSection(forOld: old.section) else { return nil }
-        let removed = removedItems[old.section] ?? []
-        if UpdateSlotPlan<IndexPath>.contains(removed, old.item) { return nil }
-        let rank = old.item - UpdateSlotPlan<IndexPath>.countBelow(removed, old.item)
-        let slot = UpdateSlotPlan<IndexPath>.freeSlot(rank: rank, around: placedItems[section]?.placed ?? [])
-        return slot < after[section] ? IndexPath(section, slot) : nil
+        guard let section = newSection(forOld: old.section),
+              let rank = items.survivorRank(ofOld: old.item, inSection: old.section),
+              let slot = items.survivorSlot(rank: rank, inNew: section, length: after[section]) else { return nil }
+        return IndexPath(section, slot)
     }
 
     /// The index path before the update of the item now at `new`; nil for inserted items, the new
@@ -159,13 +157,10 @@ public struct UpdateMapping: Sendable {
         guard new.section >= 0, new.item >= 0 else { return nil }
         guard let before, let after else { return new }
         guard new.section < after.count, new.item < after[new.section] else { return nil }
-        let placed = placedItems[new.section] ?? UpdateSlotPlan()
-        if let index = UpdateSlotPlan<IndexPath>.index(of: new.item, in: placed.placed) {
-            return placed.sources[index].movedFrom
-        }
-        guard let section = oldSection(forNew: new.section) else { return nil }
-        let rank = new.item - UpdateSlotPlan<IndexPath>.countBelow(placed.placed, new.item)
-        let item = UpdateSlotPlan<IndexPath>.freeSlot(rank: rank, around: removedItems[section] ?? [])
-        return item < before[section] ? IndexPath(section, item) : nil
+        if let source = items.placement(atNew: new.item, inSection: new.section) { return source.movedFrom }
+        guard let section = oldSection(forNew: new.section),
+              let item = items.survivorItem(rank: items.survivorRank(ofNew: new.item, inSection: new.section),
+                                            inOld: section, length: before[section]) else { return nil }
+        return IndexPath(section, item)
     }
 }

@@ -19,6 +19,7 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
         let (movesA, movesB) = (a.itemMoves.moves(fromSection: s), b.itemMoves.moves(fromSection: s))
         #expect(movesA?.sources == movesB?.sources && movesA?.targets == movesB?.targets, "moves from \(s)",
                 sourceLocation: sourceLocation)
+        #expect(a.items.removed(inOld: s) == b.items.removed(inOld: s), "removed from \(s)", sourceLocation: sourceLocation)
         for i in -1...(s >= 0 && s < before.count ? before[s] : 1) {
             let path = IndexPath(s, i)
             #expect(a.newIndexPath(forOld: path) == b.newIndexPath(forOld: path), "old \(path)", sourceLocation: sourceLocation)
@@ -26,6 +27,7 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
     }
     for t in -1...after.count {
         #expect(a.oldSection(forNew: t) == b.oldSection(forNew: t), sourceLocation: sourceLocation)
+        #expect(a.items.placed(inNew: t) == b.items.placed(inNew: t), "placed in \(t)", sourceLocation: sourceLocation)
         for j in -1...(t >= 0 && t < after.count ? after[t] : 1) {
             let path = IndexPath(t, j)
             #expect(a.oldIndexPath(forNew: path) == b.oldIndexPath(forNew: path), "new \(path)", sourceLocation: sourceLocation)
@@ -61,6 +63,34 @@ private func expectSameAnswers(_ a: UpdateMapping, _ b: UpdateMapping, before: [
         }
     }
     #expect(taken > 2_500 && withReloads > 100, "taken \(taken), declined \(declined), with reloads \(withReloads)")
+}
+
+/// Sections longer than one word of the fast path's bit sets (64 items): shuffles of whole
+/// sections, and edits, with marks, against the full validator's mapping.
+@Test func directMappingOfSectionsLongerThanAWordEqualsTheFullValidatorsMapping() throws {
+    var rng = SplitMix64(seed: 0x5417_0FF)
+    var taken = 0, shuffled = 0
+    for round in 0..<300 {
+        let old = randomSnapshot(&rng, maxItems: 300)
+        var new = old
+        if round % 2 == 0 {
+            for section in old.sectionIdentifiers {
+                let items = try old.itemIdentifiers(inSection: section)
+                new.reorderItems(inSection: section, as: items.shuffled(using: &rng))
+            }
+            shuffled += 1
+        }
+        new = randomEdit(of: new, maxEdits: 12, newItems: 400...460, appendsKnownItems: false, &rng)
+        if round % 3 == 0 { randomMarks(on: &new, sections: false, &rng) }
+        let changes = SnapshotDiff.changes(from: old, to: new)
+        let before = counts(old), after = counts(new)
+        guard let direct = changes.directMapping(before: before, after: after),
+              case .success(let full) = BatchValidator.validate(changes.batch, before: before, after: after, version: .latest,
+                                                                fromDiffableDataSource: true) else { continue }
+        taken += 1
+        expectSameAnswers(direct, full, before: before, after: after)
+    }
+    #expect(taken > 200 && shuffled == 150, "taken \(taken)")
 }
 
 /// A changeset spoiled in one random way (reordered, duplicated, out of range, conflicting,

@@ -125,6 +125,31 @@ private func remapItems(_ snapshot: DiffableSnapshot, _ f: (Int) -> Int) throws 
     }
 }
 
+/// The three ways of finding an item's old place — the old snapshot's own item table
+/// (`LocatedItemPlaces`, taken whenever it is dense), a table built for the diff
+/// (`DenseItemPlaces`), a hash lookup (`HashedItemPlaces`) — give the same changeset, items
+/// changing sections (the place's section is then not the hint) included.
+@Test func everyOldPlaceLocatorGivesTheSameChangeset() throws {
+    var rng = SplitMix64(seed: 0x10C_A7ED)
+    var located = 0, built = 0
+    for round in 0..<3_000 {
+        let old = randomSnapshot(&rng)
+        var new = rng.int(0...1) == 0 ? randomSnapshot(&rng) : randomEdit(of: old, maxEdits: 6, newItems: 0...25, appendsKnownItems: true, &rng)
+        if rng.int(0...2) == 0 { randomMarks(on: &new, sections: true, &rng) }
+        let hashed = SnapshotDiff.changes(from: old, to: new, locator: HashedItemPlaces(old: old))
+        if let table = LocatedItemPlaces(old: old) {
+            located += 1
+            #expect(SnapshotDiff.changes(from: old, to: new, locator: table) == hashed, "round \(round)")
+        }
+        if let table = DenseItemPlaces(old: old, new: new) {
+            built += 1
+            #expect(SnapshotDiff.changes(from: old, to: new, locator: table) == hashed, "round \(round)")
+        }
+        #expect(SnapshotDiff.changes(from: old, to: new) == hashed, "round \(round)")
+    }
+    #expect(located > 2_000 && built > 2_000, "located \(located), built \(built)")
+}
+
 @Test func sectionsLongerThanOneLookupBlockReproduce() throws {
     // The diff looks places up 1,024 items at a time; cross the block boundary a few times.
     var rng = SplitMix64(seed: 4_096)

@@ -100,12 +100,12 @@ public struct MeasuredSizes: Sendable, Equatable {
             var piece = RemapUndo.Section(old: old, new: new)
             // Deleted, reloaded and moved-away items leave; the survivors close up (descending, so
             // each removal's index is still an old one)…
-            for item in (mapping.removedItems[old] ?? []).reversed() {
+            for item in mapping.items.removed(inOld: old).reversed() {
                 piece.removed.append((item, tree[item]))
                 tree.closeGap(at: item)
             }
             // …then every placed slot (inserted, reloaded, moved in) opens a gap, ascending.
-            for slot in mapping.placedItems[new]?.placed ?? [] {
+            for slot in mapping.items.placed(inNew: new) {
                 tree.openGap(at: slot)
                 piece.placed.append(slot)
             }
