@@ -14,14 +14,11 @@ public enum CommandExport: Equatable, Sendable {
     /// Not exported, and why.
     case unsupported(String)
 
-    static let gesture = unsupported("gestures, drag and drop and focus need a UI test (XCUITest), not an XCTest case")
     /// A drag session's step: no UIKit call makes one (the finger of the controller's interactive
     /// move exports, as updateInteractiveMovementTargetPosition(_:)).
     public static let dragSessionWhy = "it moves a drag and drop session, and UIKit has no call that makes one (the system makes UIDragSession and UIDropSession from a touch; a test cannot): it needs a UI test (XCUITest). An interactive move exports: beginInteractiveMovementForItem(at:), updateInteractiveMovementTargetPosition(_:), endInteractiveMovement()"
     static let dragSession = unsupported(dragSessionWhy)
     static let focus = unsupported("UIKit has no call that moves focus to an item: the focus engine moves it from a hardware keyboard or a remote (setNeedsFocusUpdate() and updateFocusIfNeeded() only ask it to look again), so focus needs a UI test (XCUITest) on a device with a keyboard")
-    static let diffable = unsupported("sectionSnapshotHandlers (the diffable data source's shouldExpandItem, willExpandItem … closures) are not exported yet; section snapshots, expand and collapse are")
-    static let listRows = unsupported("swipe actions (swipeActions, swipe, tap action) and configurationUpdateHandler need a list layout's providers and a UI test (XCUITest); not exported yet")
     static let dragAndDropAnswers = unsupported("drag and drop answers have no XCTest equivalent: UIKit's drag and drop sessions (UIDropSession, UIDragSession, the spring-loaded interaction context) are its own objects, which a test cannot make; drag and drop needs a UI test (XCUITest)")
     /// Names the answers that do export, derived from `DelegateMethod.exports` (no second list).
     static let delegateAnswers = unsupported("this delegate answer is not exported yet (exported: "

@@ -81,9 +81,9 @@ extension Keyword {
                 } else {
                     CommandTraits()
                 }
-            // `tap action "TITLE"` taps a list row's swipe action; an item's tap exports as the
-            // delegate calls UIKit's tap handling makes.
-            case .tap: if case .swipe = kind { CommandTraits(export: .listRows) } else { CommandTraits() }
+            // `tap action "TITLE"` runs a list row's swipe action's handler (SwiftExportWriter+Lists);
+            // an item's tap exports as the delegate calls UIKit's tap handling makes.
+            case .tap: CommandTraits()
             case .beginMove, .updateMove: CommandTraits()
             case .delegate:
                 if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() }

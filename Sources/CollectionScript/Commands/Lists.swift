@@ -70,13 +70,16 @@ extension Keyword {
         /// What the runtime knows of the command besides running it (`CommandTraits`).
         func traits(of kind: CommandKind) -> CommandTraits {
             switch self {
-            case .swipeActions, .swipe, .configurationUpdateHandler: CommandTraits(export: .listRows)
+            // The exporter writes them as the list configuration's providers and the cell
+            // registration's handler (SwiftExportWriter+Lists.swift).
+            case .swipeActions, .swipe, .configurationUpdateHandler: CommandTraits()
             case .separatorVisibility:
                 CommandTraits(export: .unsupported("separatorVisibility (the list's itemSeparatorHandler) needs a list layout, which is not exported yet"))
-            case .contentConfiguration, .backgroundConfiguration, .accessories:
-                CommandTraits(export: .unsupported("list cell configurations and accessories need a cell registration's configuration handler, not exported yet"))
-            case .tapAccessory, .reorder: CommandTraits.changesCollection.exported(.gesture)
-            case .sectionSnapshotHandlers: CommandTraits(export: .diffable)
+            case .contentConfiguration, .backgroundConfiguration, .accessories: CommandTraits()
+            // A tap on an accessory and a drag of the reorder control export as the calls UIKit
+            // makes for them; the handlers as the diffable data source's sectionSnapshotHandlers.
+            case .tapAccessory, .reorder: CommandTraits.changesCollection
+            case .sectionSnapshotHandlers: CommandTraits()
             }
         }
     }

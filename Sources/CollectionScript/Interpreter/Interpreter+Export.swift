@@ -78,3 +78,11 @@ extension RuntimeError {
         }
     }
 }
+
+extension Interpreter {
+    /// The commands of a swipe action's or an accessory's handler (`ContextualAction.handler`,
+    /// `CellAccessory.handler`), or nil.
+    package func exportHandlerCommands(_ index: Int) -> [Command]? {
+        swipeHandlers.indices.contains(index) ? swipeHandlers[index] : nil
+    }
+}

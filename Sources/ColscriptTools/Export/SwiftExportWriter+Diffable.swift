@@ -21,9 +21,9 @@ extension SwiftExportWriter {
             guard on else { return ["collectionView.dataSource = dataSource", "collectionView.reloadData()"] }
             if usesDiffable { return ["collectionView.dataSource = diffableDataSource", "diffableDataSource.apply(NSDiffableDataSourceSnapshot<String, String>(), animatingDifferences: false)"] }
             usesDiffable = true
-            return ["let diffableDataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, _ in",
+            return lists.diffableProvider(["let diffableDataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, _ in",
                     "    collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)",
-                    "}",
+                    "}"]) + [
                     "collectionView.dataSource = diffableDataSource",
                     "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"] + initialSnapshotLines()
         }
@@ -98,7 +98,7 @@ extension SwiftExportWriter {
 
     /// A user's tap on outline rows' disclosure: for each, the section snapshot of the section that
     /// holds it, expanded or collapsed, applied (what UIKit's outline handling does).
-    private func outlineLines(_ names: [Located<String>], expand: Bool, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+    func outlineLines(_ names: [Located<String>], expand: Bool, _ command: Command) throws(SwiftExport.Failure) -> [String] {
         guard let source = interpreter.view.diffableDataSource else { throw unsupported(command, "the view has no diffable data source") }
         var lines = ["// A user's tap on the outline disclosure: UIKit \(expand ? "expands" : "collapses") the row in its section snapshot and applies it."]
         for name in names {

@@ -256,6 +256,7 @@ extension SwiftExportWriter {
         if let insets = list.separatorInsets {
             lines.append("\(name).separatorConfiguration.bottomSeparatorInsets = \(Self.directional(insets))")
         }
+        lines += lists.providers(name)
         // Unchanged from its appearance's defaults: a `let` (Swift warns about a `var` never mutated).
         if lines.count == 1 { lines[0] = "let" + lines[0].dropFirst(3) }
         return lines

@@ -72,6 +72,8 @@ struct SwiftExportWriter {
     /// and how many of them are `sameTurn`s (SwiftExportWriter+Loops.swift).
     var blockDepth = 0
     var turnDepth = 0
+    /// List cells and swipe actions (SwiftExportWriter+Lists.swift).
+    var lists = ListExport()
 
     init(source: SourceFile) {
         self.source = source
@@ -80,6 +82,8 @@ struct SwiftExportWriter {
     mutating func run(_ commands: [Command]) throws(SwiftExport.Failure) {
         usesEvents = Self.expectsEvents(commands)
         if usesEvents { usesLayoutDelegate = true }
+        lists = ListExport(commands, recording: usesEvents)
+        body += lists.setUp
         for command in commands where !stopped {
             try step(command)
         }
@@ -216,6 +220,7 @@ struct SwiftExportWriter {
         // The commands whose Swift is more than their calls; every other command is its calls.
         if let lines = try diffableLines(command, before: before) { return lines }
         if let lines = try reorderingLines(command) { return lines }
+        if let lines = try listLines(command, report: report, before: before) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
             try refuseSectionBackground(flow, command)
@@ -329,7 +334,7 @@ struct SwiftExportWriter {
         case .decimal(let d): return SwiftSyntax.number(d)
         case .size(let s): return SwiftSyntax.size(s)
         case .insets(let e): return SwiftSyntax.insets(e)
-        case .identifier(let name): return name == "true" || name == "false" ? name : "." + name
+        case .identifier(let name): return name == "true" || name == "on" ? "true" : name == "false" || name == "off" ? "false" : "." + name
         default: throw unsupported(command, "this value has no Swift spelling yet")
         }
     }
@@ -365,6 +370,6 @@ struct SwiftExportWriter {
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
                          customLayouts: customLayouts, viewHelpers: viewHelpers,
-                         delegateMembers: delegateFeatures.members(recording: usesEvents))
+                         delegateMembers: delegateFeatures.members(recording: usesEvents), lists: lists)
     }
 }

@@ -17,6 +17,7 @@ extension SwiftSyntax {
     static func isRecorded(_ event: String) -> Bool {
         let name = event.prefix { $0 != "(" }
         return recordedCallbacks.contains(String(name)) || interactionRecordedCallbacks.contains(String(name))
+            || ListExport.recordedCallbacks.contains(String(name))
     }
 
     /// The data source's log and its spelling helpers.

@@ -371,7 +371,7 @@ enum SwiftSyntax {
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
                      customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers(),
-                     delegateMembers: String = "") -> String {
+                     delegateMembers: String = "", lists: ListExport = ListExport()) -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
@@ -425,6 +425,7 @@ enum SwiftSyntax {
             let menu = "private func menu(_ indexPath: IndexPath?) -> UIContextMenuConfiguration? {\n"
             if delegateMembers.contains("var menuIndexPath") { helpers = helpers.replacingOccurrences(of: menu, with: menu + "        menuIndexPath = indexPath\n") }
         }
+        lists.add(to: &helpers)
         if usesEvents { helpers = recordingEvents(helpers) }
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",

@@ -191,7 +191,6 @@ struct SwiftExportTests {
     }
 
     @Test(arguments: [
-        ("diffable on\nsnapshot { appendSections A }\napply\nsectionSnapshotHandlers on\n", "`sectionSnapshotHandlers`"),
         ("sections A\nitems A x\ndrag [0,0] -> [0,0]\n", "`drag`"),
         ("sections A\nitems A count 40\nsameTurn {\n  reload\n  scroll to (0, 100)\n}\n", "`scroll`"),
         ("set validateOffscreenUpdates = false\n", "`set`"),
