@@ -17,6 +17,7 @@ extension SwiftSyntax {
     static func isRecorded(_ event: String) -> Bool {
         let name = event.prefix { $0 != "(" }
         return recordedCallbacks.contains(String(name)) || interactionRecordedCallbacks.contains(String(name))
+            || CustomLayoutClasses.records(event)
     }
 
     /// The data source's log and its spelling helpers.

@@ -8,8 +8,8 @@ import CollectionScript
 /// why the others are refused, grouped by reason (COLSCRIPT_EXPORT_REPORT=1 prints the groups).
 /// The count only goes up: a change that refuses a scenario that exported fails here.
 struct SwiftExportCoverageTests {
-    /// The scenarios that exported when this was last raised (of 193 then).
-    static let exportedAtLeast = 132
+    /// The scenarios that exported when this was last raised (of 195 then).
+    static let exportedAtLeast = 157
 
     static func scenarios() -> [String] {
         let scripts = PackageRoot.appending("Scripts").path
