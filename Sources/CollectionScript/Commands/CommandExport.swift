@@ -40,9 +40,10 @@ extension DelegateMethod {
              .canMove, .cellForItemAt, .viewForSupplementaryElementOfKind, .canPerformPrimaryAction, .performPrimaryAction,
              .contextMenuConfiguration, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .targetContentOffsetForProposedContentOffset,
-             .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction, .canReorderItem: true
+             .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction, .canReorderItem,
+             .dequeueReusableCell: true
         case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag,
-             .canFocus, .targetIndexPathForMove, .dequeueReusableCell: false
+             .canFocus, .targetIndexPathForMove: false
         }
     }
 }

@@ -87,11 +87,13 @@ extension Keyword {
             case .beginMove, .updateMove: CommandTraits()
             case .delegate:
                 if case .delegate(let method, _, _) = kind, method.value.exports { CommandTraits() }
+                else if case .delegateForSection(let method, _, _) = kind, method.value.exports { CommandTraits() }
                 else if case .delegate(let method, _, _) = kind, method.value.isDragAndDrop { CommandTraits(export: .dragAndDropAnswers) }
                 else if case .dropInteraction = kind { CommandTraits(export: .dragAndDropAnswers) }
                 else { CommandTraits(export: .delegateAnswers) }
             case .select, .deselect, .scrollTo, .scroll: CommandTraits()
-            case .viewWillAppear: CommandTraits(export: .unsupported("the generated test has no view controller"))
+            // The test's UICollectionViewController gets the call UIKit makes when its view appears.
+            case .viewWillAppear: CommandTraits()
             }
         }
     }

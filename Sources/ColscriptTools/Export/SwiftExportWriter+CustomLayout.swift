@@ -99,7 +99,10 @@ extension SwiftExportWriter {
         if let found = customLayouts.declared.firstIndex(where: { $0.name == className }) {
             customLayouts.declared[found].sizesItems = customLayouts.declared[found].sizesItems || sizesItems
         } else {
-            customLayouts.declared.append(.init(name: className, source: source(className), sizesItems: sizesItems))
+            // With `expect events` the class records the calls colscript's trace shows (+CustomLayoutEvents).
+            let text = source(className)
+            customLayouts.declared.append(.init(name: className, source: usesEvents ? CustomLayoutClasses.recordingCallbacks(text) : text,
+                                                sizesItems: sizesItems))
         }
         return className
     }

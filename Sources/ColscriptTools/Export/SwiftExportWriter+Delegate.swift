@@ -82,9 +82,11 @@ extension SwiftExportWriter {
                 return try interactionAnswer(method.value, path, value.value, command)
             case .dropSessionDidUpdate, .canHandle, .shouldSpringLoad, .canDrag,
                  .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
-                 .canReorderItem, .targetContentOffsetForProposedContentOffset,
-                 .dequeueReusableCell:
+                 .canReorderItem, .targetContentOffsetForProposedContentOffset:
                 throw unsupported(command, "this delegate answer is not exported yet")
+            case .dequeueReusableCell:
+                // SwiftExportWriter+CellChoices, asked before this.
+                return nil
             }
         }
         return nil

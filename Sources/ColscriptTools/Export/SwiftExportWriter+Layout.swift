@@ -5,8 +5,9 @@ import CollectionScript
 /// layout as the NSCollectionLayout objects that build it (`init(section:)`, or
 /// `init(sectionProvider:)` when sections differ by index), a list as
 /// `UICollectionViewCompositionalLayout.list(using:)`; boundary supplementaries are registered per
-/// kind, and the data source dequeues them. Decoration items are registered with the layout. What the test cannot answer yet (an
-/// item's or group's anchored supplementaries) or what needs the layout environment is refused, named.
+/// kind, and the data source dequeues them; an item's or group's anchored supplementaries are
+/// SwiftExportWriter+AnchoredSupplementaries. Decoration items are registered with the layout. What
+/// needs the layout environment is refused, named.
 extension SwiftExportWriter {
     func setLayoutLines(_ value: UIKitCall.LayoutValue, animated: Bool?, _ command: Command) throws(SwiftExport.Failure) -> [String] {
         var lines = ["do {"]
@@ -18,7 +19,7 @@ extension SwiftExportWriter {
             lines += try compositionalLayout(compositional, command).map { "    " + $0 }
             // The data source's viewForSupplementaryElementOfKind dequeues these (SwiftSyntax.supplementaryViews).
             for kind in Self.supplementaryKinds(compositional) {
-                lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \"Supplementary\")")
+                lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \(Self.reuseIdentifier(ofKind: kind)))")
             }
             // The layout makes its decoration views itself, from the classes registered with it.
             for kind in Self.decorationKinds(compositional) {
@@ -191,17 +192,18 @@ extension SwiftExportWriter {
 
     /// The group's subitems first, then `let groupN = NSCollectionLayoutGroup.…` (N: `counter`, counted up).
     private func groupLines(_ group: LayoutGroup, _ command: Command, prefix: String, counter: inout Int) throws(SwiftExport.Failure) -> [String] {
-        if !group.supplementaryItems.isEmpty { throw unsupported(command, Self.supplementaryRefusal("a group's supplementary items")) }
         if let frames = group.customItems { return customGroupLines(group, frames: frames, prefix: prefix, counter: &counter) }
         var lines: [String] = []
         var subitems: [String] = []
         for subitem in group.subitems {
             switch subitem {
             case .item(let item):
-                if !item.supplementaryItems.isEmpty { throw unsupported(command, Self.supplementaryRefusal("an item's supplementary items")) }
                 let name = Self.objectName(prefix, "item", counter)
                 counter += 1
-                lines.append("let \(name) = NSCollectionLayoutItem(layoutSize: \(Self.size(item.layoutSize)))")
+                let anchored = Self.anchoredLines(item.supplementaryItems, host: name)
+                lines += anchored.lines
+                lines.append("let \(name) = NSCollectionLayoutItem(layoutSize: \(Self.size(item.layoutSize))"
+                             + (anchored.names.isEmpty ? ")" : ", supplementaryItems: [\(anchored.names.joined(separator: ", "))])"))
                 if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(item.contentInsets))") }
                 if let edges = Self.edgeSpacing(item.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
                 subitems.append(name)
@@ -222,6 +224,8 @@ extension SwiftExportWriter {
         case .repeating(let count):
             lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), repeatingSubitem: \(subitems.first ?? ""), count: \(count))")
         }
+        let anchored = Self.anchoredLines(group.supplementaryItems, host: name)
+        if !anchored.names.isEmpty { lines += anchored.lines + ["\(name).supplementaryItems = [\(anchored.names.joined(separator: ", "))]"] }
         if let spacing = group.interItemSpacing { lines.append("\(name).interItemSpacing = \(Self.spacing(spacing))") }
         if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
         if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
@@ -240,6 +244,8 @@ extension SwiftExportWriter {
         }
         var lines = ["let \(items) = [" + spelled.joined(separator: ", ") + "]",
                      "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(Self.size(group.layoutSize)), itemProvider: { _ in \(items) })"]
+        let anchored = Self.anchoredLines(group.supplementaryItems, host: name)
+        if !anchored.names.isEmpty { lines += anchored.lines + ["\(name).supplementaryItems = [\(anchored.names.joined(separator: ", "))]"] }
         if group.contentInsets != .zero { lines.append("\(name).contentInsets = \(Self.directional(group.contentInsets))") }
         if let edges = Self.edgeSpacing(group.edgeSpacing) { lines.append("\(name).edgeSpacing = \(edges)") }
         return lines
@@ -328,10 +334,6 @@ extension SwiftExportWriter {
     static func kind(_ kind: ElementKind) -> String {
         kind == .sectionHeader ? "UICollectionView.elementKindSectionHeader"
             : kind == .sectionFooter ? "UICollectionView.elementKindSectionFooter" : SwiftSyntax.literal(kind.rawValue)
-    }
-
-    private static func supplementaryRefusal(_ what: String) -> String {
-        "\(what) need supplementary views the test's data source does not provide yet (viewForSupplementaryElementOfKind)"
     }
 
     static func size(_ size: LayoutSize) -> String {

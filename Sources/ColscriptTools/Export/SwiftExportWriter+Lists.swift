@@ -163,10 +163,10 @@ struct ListExport: Equatable, Sendable {
             helpers = helpers.replacingOccurrences(of: signature, with: signature + Self.listDequeue)
             helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }",
                                                    with: "        return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }")
-            if let end = helpers.range(of: "var cellReuseIdentifier = \"Cell\"\n") { helpers.insert(contentsOf: Self.registrationProperty, at: end.upperBound) }
+            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: Self.registrationProperty, at: end.upperBound) }
         }
         let classes = (usesListCells ? Self.listCells : "") + (usesSwipeActions ? Self.swipeActions : "")
-        if !classes.isEmpty, let end = helpers.range(of: "\n/// The state colscript's transcript shows after a step") {
+        if !classes.isEmpty, let end = helpers.range(of: SwiftSyntax.Anchor.stateHelperStart) {
             helpers.insert(contentsOf: classes, at: end.lowerBound)
         }
     }

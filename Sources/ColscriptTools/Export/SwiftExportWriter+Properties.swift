@@ -95,7 +95,7 @@ extension SwiftExportWriter {
     /// The UICollectionViewController that manages the test's collection view, declared the first
     /// time a scenario sets one of its properties. Its collection view keeps the test's data
     /// source and delegate.
-    private mutating func controllerLines() -> [String] {
+    mutating func controllerLines() -> [String] {
         guard !declaresController else { return [] }
         declaresController = true
         usesLayoutDelegate = true

@@ -18,7 +18,8 @@ extension SwiftExportWriter {
             let line = source.location(of: error.range.lowerBound).line
             throw SwiftExport.Failure(message: "export: \(source.name):\(line): the scenario stops with a script error, not a UIKit exception: \(error.message)")
         }
-        catching(try failedCalls(command, error, before: before), error)
+        let calls = try failedCalls(command, error, before: before)
+        catching(calls, error)
     }
 
     /// `calls` made under the catcher, then a layout pass; the test asserts UIKit's exact reason
@@ -37,7 +38,7 @@ extension SwiftExportWriter {
 
     /// The calls of a step that raised, rebuilt from what the failure recorded (an update's calls
     /// and the data source's counts after it) or from the command's own words.
-    private func failedCalls(_ command: Command, _ error: RuntimeError, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
+    mutating func failedCalls(_ command: Command, _ error: RuntimeError, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // A finger that raises moves a drag session (the controller's move never raises here).
         if case .dropInteraction = command.kind { throw unsupported(command, CommandExport.dragSessionWhy) }
         if let update = error.exportUpdate {
@@ -95,6 +96,8 @@ extension SwiftExportWriter {
                 return ["collectionView.performBatchUpdates({"] + operations.map { "    " + SwiftSyntax.update($0) } + ["})"]
             }
         }
+        // A change whose completion raises: the change, then the completion's calls.
+        if let lines = try completionCalls(command, before: before) { return lines }
         // invalidateLayout whose layout pass raises (a custom layout's cache …).
         if case .invalidateLayout(let refs) = command.kind {
             return Self.invalidateLines(refs.isEmpty ? nil : refs.compactMap { before.exportIndexPath($0) })
@@ -107,10 +110,15 @@ extension SwiftExportWriter {
         // layout's lines register only what the app registered).
         let decoration = Self.unregisteredDecorationKind(error)
         if let decoration { fixed.view.registerDecorationView(kind: decoration) }
+        // A supplementary kind nobody registered (an anchored badge): the same layout; the data
+        // source dequeues the kind with its own name, which the test leaves unregistered.
+        let supplementary = Self.unregisteredSupplementary(error)
+        if let supplementary { fixed.view.registerSupplementaryView(kind: supplementary.kind, reuseIdentifier: supplementary.identifier) }
         if let report = try? fixed.execute(command) {
             var copy = self
             copy.interpreter = fixed
             let lines = try copy.calls(for: command, before: before, after: report)
+            noteSupplementaryKinds(report.calls)
             guard let decoration else { return lines }
             return lines.filter { !$0.hasSuffix("forDecorationViewOfKind: \(SwiftSyntax.literal(decoration)))") }
         }
@@ -120,6 +128,12 @@ extension SwiftExportWriter {
     static func unregisteredDecorationKind(_ error: RuntimeError) -> String? {
         guard case .uikit(let uikit, _, _) = error, case .unregisteredDecorationKind(let kind) = uikit else { return nil }
         return kind
+    }
+
+    static func unregisteredSupplementary(_ error: RuntimeError) -> (kind: ElementKind, identifier: String)? {
+        guard case .uikit(let uikit, _, _) = error, case .unregisteredIdentifier(let kind, let identifier) = uikit,
+              kind != "UICollectionElementKindCell" else { return nil }
+        return (ElementKind(kind), identifier)
     }
 
     static func isDirectMutation(_ error: RuntimeError) -> Bool {

@@ -194,12 +194,7 @@ struct SwiftExportWriter {
         let lines = try translate(command, report: report, before: before)
         body += flowSupplementaryRegistration() + lines
         try checkSectionPins(command, report)
-        for call in report.calls {
-            if case .layout(.setCollectionViewLayout(let layout, _)) = call, case .compositionalStructure(let value) = layout.contents,
-               !Self.supplementaryKinds(value).isEmpty {
-                usesSupplementaries = true
-            }
-        }
+        noteSupplementaryKinds(report.calls)
         // Inside a `repeat` each command is still its own turn (a layout pass after it); the
         // state is asserted once, after the block (SwiftExportWriter+Loops.swift).
         if report.changedState { body += blockDepth == 0 ? assertions() : turnDepth == 0 ? ["collectionView.layoutIfNeeded()"] : [] }
@@ -216,7 +211,7 @@ struct SwiftExportWriter {
         if case .sameTurn(let inner) = command.kind { for nested in inner { try check(nested) } }
     }
 
-    private mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
+    mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
         // The commands whose Swift is more than their calls; every other command is its calls.
         if let lines = try diffableLines(command, before: before) { return lines }
         if let lines = try reorderingLines(command) { return lines }
@@ -242,8 +237,10 @@ struct SwiftExportWriter {
             return lines
         }
         if let lines = try scrollingLines(command, report: report, before: before) { return lines }
+        if let lines = try cellChoiceLines(command) { return lines }
         if let lines = try delegateLines(command) { return lines }
         if let lines = try customLayoutLines(command) { return lines }
+        if let lines = viewWillAppearLines(command) { return lines }
         if let lines = try gestureLines(command, report: report, before: before) { return lines }
         if let lines = try contextMenuLines(command, report: report, before: before) { return lines }
         if report.calls.contains(where: Self.isTransitionCall) { return try transitionLines(command, report) }

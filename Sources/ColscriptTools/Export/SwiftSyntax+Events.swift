@@ -18,6 +18,7 @@ extension SwiftSyntax {
         let name = event.prefix { $0 != "(" }
         return recordedCallbacks.contains(String(name)) || interactionRecordedCallbacks.contains(String(name))
             || ListExport.recordedCallbacks.contains(String(name))
+            || CustomLayoutClasses.records(event)
     }
 
     /// The data source's log and its spelling helpers.

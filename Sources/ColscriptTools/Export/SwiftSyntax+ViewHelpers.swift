@@ -11,6 +11,12 @@ struct ViewHelpers: Equatable, Sendable {
     /// The DataSource dequeues headers and footers with identifiers of the scenario's
     /// (`set headerReuseIdentifier`, `set footerReuseIdentifier`).
     var usesSupplementaryReuseIdentifiers = false
+    /// The DataSource dequeues a kind other than header and footer with its own name
+    /// (SwiftExportWriter+AnchoredSupplementaries).
+    var usesOwnKindIdentifiers = false
+    /// The DataSource's cellForItemAt picks the identifier per item or section
+    /// (SwiftExportWriter+CellChoices).
+    var usesCellChoices = false
     /// The test declares a prefetchDataSource (colscript's `set prefetching`).
     var usesPrefetchDataSource = false
 
@@ -74,12 +80,44 @@ struct ViewHelpers: Equatable, Sendable {
         }
         """
 
+    static let ownKindIdentifiers = """
+            /// The identifier a kind other than header and footer is registered with: its own name, as
+            /// colscript registers it (`register supplementary KIND`, a layout's boundary kinds).
+            func ownKindIdentifier(_ kind: String) -> String? {
+                kind == UICollectionView.elementKindSectionHeader || kind == UICollectionView.elementKindSectionFooter ? nil : kind
+            }
+
+        """
+
+    static let cellChoices = """
+            /// The identifier cellForItemAt dequeues an item with (colscript's `delegate dequeueReusableCell`):
+            /// the item's own (by its identifier), else its section's; nil: cellReuseIdentifier (or the
+            /// view-wide cellRegistration). "CellRegistration" dequeues through cellRegistration.
+            var itemCellIdentifiers: [String: String] = [:]
+            var sectionCellIdentifiers: [Int: String] = [:]
+            func cellIdentifier(at indexPath: IndexPath) -> String? {
+                itemCellIdentifiers[sections[indexPath.section][indexPath.item]] ?? sectionCellIdentifiers[indexPath.section]
+            }
+
+        """
+
     /// Adds them to the helpers (after the other optional parts, whose text it may change).
     func add(to helpers: inout String) {
+        if usesCellChoices, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
+            helpers.insert(contentsOf: Self.cellChoices, at: end.upperBound)
+            helpers = helpers.replacingOccurrences(of: "dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)",
+                                                   with: "dequeueReusableCell(withReuseIdentifier: cellIdentifier(at: indexPath) ?? cellReuseIdentifier, for: indexPath)")
+            helpers = helpers.replacingOccurrences(of: "if let cellRegistration {",
+                                                   with: "if let cellRegistration, (cellIdentifier(at: indexPath) ?? \"CellRegistration\") == \"CellRegistration\" {")
+        }
         if usesSupplementaryReuseIdentifiers, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
             helpers.insert(contentsOf: Self.supplementaryReuseIdentifiers, at: end.upperBound)
             helpers = helpers.replacingOccurrences(of: "withReuseIdentifier: \"Supplementary\", for: indexPath)",
                                                    with: "withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? \"Supplementary\", for: indexPath)")
+        }
+        if usesOwnKindIdentifiers, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
+            helpers.insert(contentsOf: Self.ownKindIdentifiers, at: end.upperBound)
+            helpers = helpers.replacingOccurrences(of: "\"Supplementary\", for: indexPath)", with: "ownKindIdentifier(kind) ?? \"Supplementary\", for: indexPath)")
         }
         if usesScrollDelegate, let end = helpers.range(of: SwiftSyntax.Anchor.delegateMembersEnd) {
             helpers.insert(contentsOf: Self.delegateMethods, at: end.upperBound)

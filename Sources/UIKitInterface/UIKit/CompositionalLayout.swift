@@ -53,10 +53,48 @@ open class NSCollectionLayoutItem: NSObject {
     open var contentInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var layoutSize: NSCollectionLayoutSize { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
+/// UIKit's NSDirectionalRectEdge: the edges an NSCollectionLayoutAnchor names.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where an anchored supplementary sits on its item or group (iOS 13).
+@MainActor
+open class NSCollectionLayoutAnchor: NSObject {
+    public convenience init(edges: NSDirectionalRectEdge) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var edges: NSDirectionalRectEdge { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
+
+/// A supplementary view anchored to an item or a group (a badge), the boundary items' superclass.
+@MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                            itemAnchor: NSCollectionLayoutAnchor) {
+        fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
+    }
+    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open var elementKind: String { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
@@ -64,8 +102,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
                             absoluteOffset: CGPoint) {
         fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
-    /// NSCollectionLayoutSupplementaryItem's.
-    open var zIndex: Int { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var extendsBoundary: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     open var pinToVisibleBounds: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
@@ -106,6 +142,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         fatalError("declaration only")  // unreachable: declaration-only module, only type-checked (no product links it)
     }
     open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    override open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 /// An item of a custom group, placed by its frame in the group.

@@ -3,7 +3,11 @@
 import Foundation
 
 @MainActor
-open class UIViewController: UIResponder {}
+open class UIViewController: UIResponder {
+    /// UIKit calls it when the view is about to appear (a UICollectionViewController clears its
+    /// selection there when clearsSelectionOnViewWillAppear).
+    open func viewWillAppear(_ animated: Bool) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+}
 
 @MainActor
 open class UIMenuElement: NSObject {}

@@ -250,7 +250,6 @@ struct SwiftExportTests {
 
     /// What the exporter cannot write yet fails the export, named, instead of a silent comment.
     @Test(arguments: [
-        ("register supplementary badge\nlayout compositional {\n  section {\n    group horizontal width=fractionalWidth(1) height=absolute(50) {\n      item width=fractionalWidth(1) height=fractionalHeight(1) {\n        supplementary badge width=absolute(20) height=absolute(10) containerAnchor=topTrailing\n      }\n    }\n  }\n}\n", "supplementary items"),
         ("layout flow itemSize=100x50 sectionBackground=background\n", "sectionBackground=background"),
     ])
     func layoutPartsThatDoNotExportAreNamed(layout: String, part: String) {
