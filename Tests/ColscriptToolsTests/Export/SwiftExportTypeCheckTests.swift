@@ -2,6 +2,8 @@
 import Foundation
 import Testing
 import TestSupport
+import CollectionScript
+import ColscriptTools
 
 /// Every exported golden (`Scripts/export/*.swift`) type-checks, all in one `swiftc -typecheck`
 /// (so two exported tests that clash fail), in Swift 6 mode, against the Linux-only `UIKit`
@@ -25,6 +27,24 @@ struct SwiftExportTypeCheckTests {
             .map { PackageRoot.appending("Scripts/export/\($0)").path }
         let run = try TypeCheck.run(goldens, mode: ["-emit-sil", "-wmo", "-o", "/dev/null"])
         #expect(run.status == 0, "swiftc -emit-sil failed:\n\(run.output)")
+    }
+
+    /// Not only the goldens: every scenario of the repository that exports (`Scripts/**`, 162 of
+    /// 195 when this was written) type-checks, all in one run, so a combination no golden holds
+    /// (a list with a raise, a custom layout under diffable) fails here too.
+    @Test func everyScenarioThatExportsTypeChecksTogether() throws {
+        let scratch = try Scratch()
+        var files: [String] = []
+        for name in SwiftExportCoverageTests.scenarios() {
+            let text = try String(contentsOf: PackageRoot.appending("Scripts/\(name)"), encoding: .utf8)
+            guard case .success(let exported) = SwiftExport.export(SourceFile(name: name, text: text), flavor: .xctest,
+                                                                   allowFailing: false) else { continue }
+            let file = name.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".colscript", with: ".swift")
+            files.append(try scratch.write(file, exported.swift))
+        }
+        #expect(files.count >= SwiftExportCoverageTests.exportedAtLeast)
+        let run = try TypeCheck.run(files)
+        #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
     }
 
     /// The check has teeth: what the issue found in the old export (a helper at file scope that
