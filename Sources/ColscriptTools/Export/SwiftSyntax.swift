@@ -460,16 +460,36 @@ enum SwiftSyntax {
             return header + "// A playground page: paste into an iOS playground; mismatches are printed.\n"
                 + "import PlaygroundSupport\nimport UIKit\n\n"
                 + "@MainActor\nenum \(type) {\n    static func run() throws {\n" + indent(lines, "        ") + "\n    }\n\n"
-                + indent(helpers.replacingOccurrences(of: "private func", with: "private static func").components(separatedBy: "\n"), "    ")
+                + indent(helpers.components(separatedBy: "\n").map(Self.staticAtTopLevel), "    ")
                 + "\n}\n\n"
                 + "func XCTAssertEqual<T: Equatable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
                 + "    if actual != expected { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
                 + "func XCTAssertEqual<T: FloatingPoint>(_ actual: T, _ expected: T, accuracy: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
                 + "    if abs(actual - expected) > accuracy { print(\"line \\(line): \\(actual) is not \\(expected) \\(message)\") }\n}\n"
                 + "func XCTFail(_ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) { print(\"line \\(line): \\(message)\") }\n"
+                + "func XCTAssertNotEqual<T: Equatable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if actual == expected { print(\"line \\(line): \\(actual) is \\(expected) \\(message)\") }\n}\n"
+                + "func XCTAssertNil(_ value: Any?, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if let value { print(\"line \\(line): \\(value) is not nil \\(message)\") }\n}\n"
+                + "func XCTAssertNotNil(_ value: Any?, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if value == nil { print(\"line \\(line): nil \\(message)\") }\n}\n"
+                + comparisonStubs
                 + "struct XCTSkip: Error { var message: String }\n"
                 + "func XCTSkipUnless(_ condition: Bool, _ message: String = \"\") throws { if !condition { throw XCTSkip(message: message) } }\n\n"
                 + "do { try \(type).run() } catch { print(\"skipped: \\(error)\") }\n"
         }
     }
+
+    /// A playground page's helpers are the enum's static members: a helper function at the top level of
+    /// the helpers becomes `static`, while the methods of the classes nested in them stay instance methods.
+    static func staticAtTopLevel(_ line: String) -> String {
+        line.hasPrefix("private func ") ? "private static func " + line.dropFirst("private func ".count) : line
+    }
+
+    /// The playground's stand-ins for XCTest's ordering assertions (`expect … < N` and the like).
+    static let comparisonStubs = [("LessThan", "<"), ("LessThanOrEqual", "<="), ("GreaterThan", ">"), ("GreaterThanOrEqual", ">=")]
+        .map { name, operation in
+            "func XCTAssert\(name)<T: Comparable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
+                + "    if !(actual \(operation) expected) { print(\"line \\(line): \\(actual) is not \(operation) \\(expected) \\(message)\") }\n}\n"
+        }.joined()
 }

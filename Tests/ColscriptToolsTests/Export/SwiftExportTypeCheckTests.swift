@@ -47,6 +47,32 @@ struct SwiftExportTypeCheckTests {
         #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
     }
 
+    /// The playground flavour of the same scenarios type-checks too. Each page ends with the same
+    /// stand-ins for XCTest's assertions and a top-level call; here every page's enum is checked
+    /// together with one copy of the stand-ins (PlaygroundSupport, which Linux lacks, left out).
+    @Test func everyScenarioThatExportsTypeChecksAsAPlaygroundPage() throws {
+        let scratch = try Scratch()
+        var files: [String] = []
+        var standIns: String?
+        for name in SwiftExportCoverageTests.scenarios() {
+            let text = try String(contentsOf: PackageRoot.appending("Scripts/\(name)"), encoding: .utf8)
+            guard case .success(let page) = SwiftExport.export(SourceFile(name: name, text: text), flavor: .playground) else { continue }
+            let lines = page.components(separatedBy: "\n").filter { !$0.contains("PlaygroundSupport") && !$0.contains("PlaygroundPage") }
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("func XCTAssertEqual") }),
+                  let call = lines.lastIndex(where: { $0.hasPrefix("do { try ") }) else {
+                Issue.record("\(name): the playground page has no stand-ins or no call")
+                continue
+            }
+            standIns = standIns ?? lines[start..<call].joined(separator: "\n")
+            let file = name.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".colscript", with: ".swift")
+            files.append(try scratch.write(file, lines[..<start].joined(separator: "\n")))
+        }
+        #expect(files.count >= SwiftExportCoverageTests.exportedAtLeast)
+        files.append(try scratch.write("StandIns.swift", "import UIKit\n" + (standIns ?? "")))
+        let run = try TypeCheck.run(files)
+        #expect(run.status == 0, "swiftc -typecheck failed:\n\(run.output)")
+    }
+
     /// The check has teeth: what the issue found in the old export (a helper at file scope that
     /// is not `@MainActor`, declared twice, and a wrong argument label) fails.
     @Test func mistakesAnExportCouldMakeFail() throws {
