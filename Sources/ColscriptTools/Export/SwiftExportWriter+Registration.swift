@@ -12,12 +12,12 @@ extension SwiftExportWriter {
         let identifier = SwiftSyntax.literal(name)
         switch form {
         case .cell:
-            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))"
+            return "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(identifier))"
         case .nib:
-            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))  // the app registers UINib(nibName: \(identifier), bundle: nil)"
+            return "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(identifier))  // the app registers UINib(nibName: \(identifier), bundle: nil)"
         case .header, .footer:
             let kind = form == .header ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
-            return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: \(identifier))"
+            return "collectionView.register(\(selfSizing.viewClass(form == .header ? .sectionHeader : .sectionFooter)).self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: \(identifier))"
         case .supplementary:
             return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(identifier), withReuseIdentifier: \(identifier))"
         case .decoration:

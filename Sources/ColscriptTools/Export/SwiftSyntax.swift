@@ -371,7 +371,8 @@ enum SwiftSyntax {
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
                      customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers(),
-                     delegateMembers: String = "", lists: ListExport = ListExport()) -> String {
+                     delegateMembers: String = "", lists: ListExport = ListExport(),
+                     selfSizing: SelfSizingExport = SelfSizingExport()) -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
@@ -427,9 +428,10 @@ enum SwiftSyntax {
         }
         lists.add(to: &helpers)
         if usesEvents { helpers = recordingEvents(helpers) }
+        selfSizing.add(to: &helpers)
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
-                     "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",
+                     "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \"Cell\")",
                      "let dataSource = DataSource()",
                      "collectionView.dataSource = dataSource",
                      usesLayoutDelegate ? "let delegate = Delegate(dataSource: dataSource)" : nil,
