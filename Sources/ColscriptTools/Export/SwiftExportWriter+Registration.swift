@@ -24,11 +24,11 @@ extension SwiftExportWriter {
             return "collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(identifier))"
         case .registration:
             // The data source's cellForItemAt dequeues through it (SwiftSyntax.cellRegistration).
-            return "dataSource.cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in }"
+            return "dataSource.cellRegistration = UICollectionView.CellRegistration<\(selfSizing.cellClass), String> { cell, indexPath, item in }"
         case .headerRegistration, .footerRegistration:
             usesSupplementaryRegistration = true
             let kind = form == .headerRegistration ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
-            return "dataSource.supplementaryRegistrations[\(kind)] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: \(kind)) { view, kind, indexPath in }"
+            return "dataSource.supplementaryRegistrations[\(kind)] = UICollectionView.SupplementaryRegistration<\(selfSizing.viewClass(.sectionHeader))>(elementKind: \(kind)) { view, kind, indexPath in }"
         }
     }
 }

@@ -61,6 +61,15 @@ struct SwiftExportSelfSizingTests {
         #expect(swift.contains("dataSource.headerSizes = [0: CGSize(width: 390, height: 60)]\n"))
     }
 
+    @Test func registrationsMakeSelfSizingCellsAndViews() throws {
+        let swift = try #require(Self.export("sections S T\nitems S a b\nitems T c\nlayout list headerMode=supplementary\n"
+                                             + "register registration R\nregister headerRegistration H\ncellSize [0,0] 390x80\ncellSize header 1 390x30\nreload\n"))
+        #expect(swift.contains("dataSource.cellRegistration = UICollectionView.CellRegistration<SelfSizingCell, String> { cell, indexPath, item in }"))
+        #expect(swift.contains("var cellRegistration: UICollectionView.CellRegistration<SelfSizingCell, String>?"))
+        #expect(swift.contains("UICollectionView.SupplementaryRegistration<SelfSizingView>(elementKind: UICollectionView.elementKindSectionHeader)"))
+        #expect(swift.contains("var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<SelfSizingView>] = [:]"))
+    }
+
     @Test func aScenarioWithoutCellSizeKeepsPlainCells() throws {
         let swift = try #require(Self.export(Self.feed + "reload\n"))
         #expect(!swift.contains("SelfSizingCell"))
