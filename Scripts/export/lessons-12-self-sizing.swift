@@ -206,7 +206,8 @@ final class Scenario12SelfSizingTests: XCTestCase {
                 cell.invalidateIntrinsicContentSize()
             }
         }
-        private func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        /// The cell cellForItemAt dequeues for the item (the app's own dequeuing).
+        func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
     }

@@ -236,7 +236,8 @@ final class ContentConfigurationsTests: XCTestCase {
                 cell.invalidateIntrinsicContentSize()
             }
         }
-        private func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        /// The cell cellForItemAt dequeues for the item (the app's own dequeuing).
+        func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             if let listCellRegistration {
                 return collectionView.dequeueConfiguredReusableCell(using: listCellRegistration, for: indexPath,
                                                                     item: sections[indexPath.section][indexPath.item])

@@ -202,7 +202,8 @@ final class ListHeaderSizingTests: XCTestCase {
                             at indexPath: IndexPath) -> UICollectionReusableView {
             measured(dequeuedView(collectionView, ofKind: kind, at: indexPath), kind: kind, section: indexPath.section)
         }
-        private func dequeuedView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        /// The view viewForSupplementaryElementOfKind dequeues (the app's own dequeuing).
+        func dequeuedView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
             collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
         }
     }

@@ -102,7 +102,8 @@ struct SelfSizingExport: Equatable, Sendable {
                         cell.invalidateIntrinsicContentSize()
                     }
             \(listRemeasure)    }
-                private func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+                /// The cell cellForItemAt dequeues for the item (the app's own dequeuing).
+                func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
 
             """
     }
@@ -139,7 +140,8 @@ struct SelfSizingExport: Equatable, Sendable {
     static let viewMeasuring = """
                 measured(dequeuedView(collectionView, ofKind: kind, at: indexPath), kind: kind, section: indexPath.section)
             }
-            private func dequeuedView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            /// The view viewForSupplementaryElementOfKind dequeues (the app's own dequeuing).
+            func dequeuedView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
 
         """
 
@@ -227,6 +229,10 @@ extension SwiftExportWriter {
         }
         guard case .cellSize(let sizes) = command.kind else { return nil }
         guard let answers = before.exportCellSizes(sizes) else { throw unsupported(command, "its items are not resolved") }
+        // Each item's size is listed by identifier (generated code stays readable).
+        guard answers.count <= Self.itemLimit else {
+            throw unsupported(command, "it sizes \(answers.count) items, more than the \(Self.itemLimit) the exported data source lists one by one; export a smaller range")
+        }
         let entries = answers.map { "\(SwiftSyntax.literal($0.item)): \(SwiftSyntax.size($0.size))" }
         let table = entries.count == 1
             ? "dataSource.measuredSizes[\(SwiftSyntax.literal(answers[0].item))] = \(SwiftSyntax.size(answers[0].size))"

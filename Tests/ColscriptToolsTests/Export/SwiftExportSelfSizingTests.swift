@@ -70,6 +70,15 @@ struct SwiftExportSelfSizingTests {
         #expect(swift.contains("var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<SelfSizingView>] = [:]"))
     }
 
+    @Test func aRangeTooLongToListIsRefusedNamed() throws {
+        let script = "layout flow estimatedItemSize=390x50\nsections S\nitems S count 3000\ncellSize [0,0] ... [0,2999] 390x80\n"
+        guard case .failure(let failure) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest, allowFailing: false) else {
+            Issue.record("exported")
+            return
+        }
+        #expect(failure.message.contains("`cellSize` (s.colscript:4) cannot be exported to Swift: it sizes 3000 items, more than the 2000"))
+    }
+
     @Test func aScenarioWithoutCellSizeKeepsPlainCells() throws {
         let swift = try #require(Self.export(Self.feed + "reload\n"))
         #expect(!swift.contains("SelfSizingCell"))
