@@ -8,7 +8,7 @@ final class Scenario12SelfSizingTests: XCTestCase {
     func testScenario() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(SelfSizingCell.self, forCellWithReuseIdentifier: "Cell")
         let dataSource = DataSource()
         collectionView.dataSource = dataSource
         window.addSubview(collectionView)
@@ -76,7 +76,8 @@ final class Scenario12SelfSizingTests: XCTestCase {
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 390, height: 50), IndexPath(item: 1, section: 0): CGRect(x: 0, y: 60, width: 390, height: 50), IndexPath(item: 2, section: 0): CGRect(x: 0, y: 120, width: 390, height: 50)], pixel: pixel)
 
         // cellSize [0,0] ... [0,39] 390x100
-        // cells [0,0] ... [0,39] measure 390x100
+        dataSource.measuredSizes.merge(["p0": CGSize(width: 390, height: 100), "p1": CGSize(width: 390, height: 100), "p2": CGSize(width: 390, height: 100), "p3": CGSize(width: 390, height: 100), "p4": CGSize(width: 390, height: 100), "p5": CGSize(width: 390, height: 100), "p6": CGSize(width: 390, height: 100), "p7": CGSize(width: 390, height: 100), "p8": CGSize(width: 390, height: 100), "p9": CGSize(width: 390, height: 100), "p10": CGSize(width: 390, height: 100), "p11": CGSize(width: 390, height: 100), "p12": CGSize(width: 390, height: 100), "p13": CGSize(width: 390, height: 100), "p14": CGSize(width: 390, height: 100), "p15": CGSize(width: 390, height: 100), "p16": CGSize(width: 390, height: 100), "p17": CGSize(width: 390, height: 100), "p18": CGSize(width: 390, height: 100), "p19": CGSize(width: 390, height: 100), "p20": CGSize(width: 390, height: 100), "p21": CGSize(width: 390, height: 100), "p22": CGSize(width: 390, height: 100), "p23": CGSize(width: 390, height: 100), "p24": CGSize(width: 390, height: 100), "p25": CGSize(width: 390, height: 100), "p26": CGSize(width: 390, height: 100), "p27": CGSize(width: 390, height: 100), "p28": CGSize(width: 390, height: 100), "p29": CGSize(width: 390, height: 100), "p30": CGSize(width: 390, height: 100), "p31": CGSize(width: 390, height: 100), "p32": CGSize(width: 390, height: 100), "p33": CGSize(width: 390, height: 100), "p34": CGSize(width: 390, height: 100), "p35": CGSize(width: 390, height: 100), "p36": CGSize(width: 390, height: 100), "p37": CGSize(width: 390, height: 100), "p38": CGSize(width: 390, height: 100), "p39": CGSize(width: 390, height: 100)], uniquingKeysWith: { $1 })
+        dataSource.remeasureVisibleCells(in: collectionView)
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 2390),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0)],
@@ -178,11 +179,35 @@ final class Scenario12SelfSizingTests: XCTestCase {
         var sections: [[String]] = []
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
+        /// What each item's self-sizing cell measures (colscript's `cellSize`), by item identifier.
+        var measuredSizes: [String: CGSize] = [:]
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            measured(dequeuedCell(collectionView, at: indexPath), item: sections[indexPath.section][indexPath.item])
+        }
+        /// Gives a self-sizing cell its item, and what the item measures.
+        func measured(_ cell: UICollectionViewCell, item: String) -> UICollectionViewCell {
+            if let cell = cell as? SelfSizingCell {
+                cell.item = item
+                cell.measuredSize = measuredSizes[item]
+            }
+            return cell
+        }
+        /// The cells on screen whose item's size changed take it and invalidate themselves, as an
+        /// app's cell whose content changed does (UIKit measures them again unless
+        /// selfSizingInvalidation is .disabled).
+        func remeasureVisibleCells(in collectionView: UICollectionView) {
+            for case let cell as SelfSizingCell in collectionView.visibleCells {
+                guard let item = cell.item, cell.measuredSize != measuredSizes[item] else { continue }
+                cell.measuredSize = measuredSizes[item]
+                cell.invalidateIntrinsicContentSize()
+            }
+        }
+        /// The cell cellForItemAt dequeues for the item (the app's own dequeuing).
+        func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
         }
     }
@@ -262,6 +287,22 @@ final class Scenario12SelfSizingTests: XCTestCase {
                 return attributes
             }
             return (super.layoutAttributesForElements(in: rect) ?? []) + stale
+        }
+    }
+
+    /// The app's self-sizing cell (colscript's `cellSize`): preferredLayoutAttributesFitting(_:)
+    /// answers the size its item measures (`measuredSize`, from the data source), else the
+    /// layout's own.
+    @MainActor
+    private final class SelfSizingCell: UICollectionViewCell {
+        /// The item the cell shows, and what it measures (nil: the size the layout gives it).
+        var item: String?
+        var measuredSize: CGSize?
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            guard let measuredSize else { return layoutAttributes }
+            let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+            attributes.size = measuredSize
+            return attributes
         }
     }
 

@@ -8,7 +8,7 @@ final class ContentConfigurationsTests: XCTestCase {
     func testScenario() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(SelfSizingCell.self, forCellWithReuseIdentifier: "Cell")
         let dataSource = DataSource()
         collectionView.dataSource = dataSource
         window.addSubview(collectionView)
@@ -19,7 +19,7 @@ final class ContentConfigurationsTests: XCTestCase {
         // configurations, else every cell's (colscript's contentConfiguration, backgroundConfiguration,
         // accessories and configurationUpdateHandler).
         let listCells = ListCells()
-        let listCellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+        let listCellRegistration = UICollectionView.CellRegistration<SelfSizingListCell, String> { cell, _, item in
             listCells.configure(cell, item: item)
         }
         dataSource.listCellRegistration = listCellRegistration
@@ -165,7 +165,8 @@ final class ContentConfigurationsTests: XCTestCase {
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 20, y: 223, width: 350, height: 62), accuracy: pixel)
 
         // cellSize [0,4] 350x100
-        // cell [0,4] measures 350x100
+        dataSource.measuredSizes["Privacy"] = CGSize(width: 350, height: 100)
+        dataSource.remeasureVisibleCells(in: collectionView)
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 19), contentSize: CGSize(width: 390, height: 405),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)],
@@ -197,13 +198,46 @@ final class ContentConfigurationsTests: XCTestCase {
         var sections: [[String]] = []
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
+        /// What each item's self-sizing cell measures (colscript's `cellSize`), by item identifier.
+        var measuredSizes: [String: CGSize] = [:]
         /// cellForItemAt dequeues list cells through it (the app's list cells).
-        var listCellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+        var listCellRegistration: UICollectionView.CellRegistration<SelfSizingListCell, String>?
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
         }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            measured(dequeuedCell(collectionView, at: indexPath), item: sections[indexPath.section][indexPath.item])
+        }
+        /// Gives a self-sizing cell its item, and what the item measures.
+        func measured(_ cell: UICollectionViewCell, item: String) -> UICollectionViewCell {
+            if let cell = cell as? SelfSizingCell {
+                cell.item = item
+                cell.measuredSize = measuredSizes[item]
+            }
+            if let cell = cell as? SelfSizingListCell {
+                cell.item = item
+                cell.measuredSize = measuredSizes[item]
+            }
+            return cell
+        }
+        /// The cells on screen whose item's size changed take it and invalidate themselves, as an
+        /// app's cell whose content changed does (UIKit measures them again unless
+        /// selfSizingInvalidation is .disabled).
+        func remeasureVisibleCells(in collectionView: UICollectionView) {
+            for case let cell as SelfSizingCell in collectionView.visibleCells {
+                guard let item = cell.item, cell.measuredSize != measuredSizes[item] else { continue }
+                cell.measuredSize = measuredSizes[item]
+                cell.invalidateIntrinsicContentSize()
+            }
+            for case let cell as SelfSizingListCell in collectionView.visibleCells {
+                guard let item = cell.item, cell.measuredSize != measuredSizes[item] else { continue }
+                cell.measuredSize = measuredSizes[item]
+                cell.invalidateIntrinsicContentSize()
+            }
+        }
+        /// The cell cellForItemAt dequeues for the item (the app's own dequeuing).
+        func dequeuedCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             if let listCellRegistration {
                 return collectionView.dequeueConfiguredReusableCell(using: listCellRegistration, for: indexPath,
                                                                     item: sections[indexPath.section][indexPath.item])
@@ -307,6 +341,36 @@ final class ContentConfigurationsTests: XCTestCase {
             cell.configurationUpdateHandler = configurationUpdateHandler
         }
     }
+    /// The app's self-sizing cell (colscript's `cellSize`): preferredLayoutAttributesFitting(_:)
+    /// answers the size its item measures (`measuredSize`, from the data source), else the
+    /// layout's own.
+    @MainActor
+    private final class SelfSizingCell: UICollectionViewCell {
+        /// The item the cell shows, and what it measures (nil: the size the layout gives it).
+        var item: String?
+        var measuredSize: CGSize?
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            guard let measuredSize else { return layoutAttributes }
+            let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+            attributes.size = measuredSize
+            return attributes
+        }
+    }
+
+    /// The app's self-sizing list cell: the size its item measures (colscript's `cellSize`, custom
+    /// content), else its content configuration's.
+    @MainActor
+    private final class SelfSizingListCell: UICollectionViewListCell {
+        var item: String?
+        var measuredSize: CGSize?
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            guard let measuredSize else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+            let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+            attributes.size = measuredSize
+            return attributes
+        }
+    }
+
     /// The state colscript's transcript shows after a step: offsets, sizes and frames to a pixel.
     @MainActor
     private func assertState(_ collectionView: UICollectionView, contentOffset: CGPoint, contentSize: CGSize,

@@ -15,6 +15,19 @@ extension Interpreter {
     /// The index path an `expect` argument or a command's item names, or nil.
     package func exportIndexPath(_ ref: Located<ItemRef>) -> IndexPath? { try? indexPath(ref) }
 
+    /// What `cellSize` gives each item it names, by identifier, by the interpreter's own rule
+    /// (`cellSizeAnswers`); nil when its items are not resolved here.
+    package func exportCellSizes(_ command: CellSizeCommand) -> [(item: String, size: Size)]? {
+        guard let first = try? indexPath(command.first), view.dataSource.item(at: first) != nil else { return nil }
+        var last = first
+        if let end = command.last {
+            guard let path = try? indexPath(end), view.dataSource.item(at: path) != nil else { return nil }
+            last = path
+        }
+        guard last.section == first.section, last.item >= first.item else { return nil }
+        return cellSizeAnswers(command, section: first.section, items: first.item...last.item).map { (view.itemNames.name($0.id), $0.size) }
+    }
+
     /// UIKit's spelling of a command's scroll position (`.top`, `[]` for none).
     package func exportScrollPosition(_ names: ScrollPositionNames) -> String {
         let position = scrollPosition(names)

@@ -9,7 +9,7 @@ extension Interpreter {
     /// selfSizingInvalidation is disabled. O(items named).
     mutating func setCellSize(_ command: CellSizeCommand) throws(RuntimeError) -> UIKitCall {
         let first = try indexPath(command.first)
-        guard let firstID = view.dataSource.item(at: first) else { throw .script(.noItem(first), at: command.first.range) }
+        guard view.dataSource.item(at: first) != nil else { throw .script(.noItem(first), at: command.first.range) }
         var last = first
         if let end = command.last {
             last = try indexPath(end)
@@ -20,15 +20,7 @@ extension Interpreter {
         }
         try checkAffordable(view.cellSizeWork(storing: last.item - first.item + 1), at: command.first.range.union(command.last?.range ?? command.first.range))
         let base = command.size.value
-        var sizes: [(id: Int, size: Size)] = []
-        sizes.reserveCapacity(last.item - first.item + 1)
-        let items = view.dataSource.sections[first.section].items
-        for k in first.item...last.item {
-            let id = k == first.item ? firstID : items[k]
-            var size = base
-            if let rule = command.rule { size.height = rule.height(base: base.height, text: view.itemNames.name(id)) }
-            sizes.append((id, size))
-        }
+        let sizes = cellSizeAnswers(command, section: first.section, items: first.item...last.item)
         do { try view.setCellSizes(sizes) } catch { throw layoutPassError(error) }
         if let rule = command.rule, let shortest = sizes.map(\.size.height).min(), let tallest = sizes.map(\.size.height).max() {
             return .layout(.cellsMeasure(first: first, last: last, size: base,
@@ -36,6 +28,22 @@ extension Interpreter {
                                                      charactersPerLine: rule.charactersPerLine.value)))
         }
         return .layout(.cellsMeasure(first: first, last: last, size: base, rule: nil))
+    }
+
+    /// What each cell of items `items` of `section` measures by `command` (its size, the height
+    /// from the item's text with a text rule): the one rule `setCellSize` and the Swift export
+    /// share. O(items).
+    func cellSizeAnswers(_ command: CellSizeCommand, section: Int, items range: ClosedRange<Int>) -> [(id: Int, size: Size)] {
+        let base = command.size.value
+        let items = view.dataSource.sections[section].items
+        var sizes: [(id: Int, size: Size)] = []
+        sizes.reserveCapacity(range.count)
+        for k in range {
+            var size = base
+            if let rule = command.rule { size.height = rule.height(base: base.height, text: view.itemNames.name(items[k])) }
+            sizes.append((items[k], size))
+        }
+        return sizes
     }
 }
 /// Data-source contract mistakes (docs/evidence.md E7): `delegate cellForItemAt ITEM = nil`.

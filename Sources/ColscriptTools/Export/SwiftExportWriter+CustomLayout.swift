@@ -68,7 +68,7 @@ extension SwiftExportWriter {
             if shape.flow.headerReferenceSize != .zero || shape.flow.footerReferenceSize != .zero {
                 usesSupplementaries = true
                 lines += [ElementKind.sectionHeader, .sectionFooter].map {
-                    "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
+                    "collectionView.register(\(selfSizing.viewClass($0)).self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
                 }
             }
             install = lines

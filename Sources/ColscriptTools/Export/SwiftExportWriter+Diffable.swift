@@ -21,9 +21,9 @@ extension SwiftExportWriter {
             guard on else { return ["collectionView.dataSource = dataSource", "collectionView.reloadData()"] }
             if usesDiffable { return ["collectionView.dataSource = diffableDataSource", "diffableDataSource.apply(NSDiffableDataSourceSnapshot<String, String>(), animatingDifferences: false)"] }
             usesDiffable = true
-            return lists.diffableProvider(["let diffableDataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, _ in",
+            return selfSizing.provider(lists.diffableProvider(["let diffableDataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, _ in",
                     "    collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)",
-                    "}"]) + [
+                    "}"])) + [
                     "collectionView.dataSource = diffableDataSource",
                     "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"] + initialSnapshotLines()
         }

@@ -19,7 +19,7 @@ extension SwiftExportWriter {
             lines += try compositionalLayout(compositional, command).map { "    " + $0 }
             // The data source's viewForSupplementaryElementOfKind dequeues these (SwiftSyntax.supplementaryViews).
             for kind in Self.supplementaryKinds(compositional) {
-                lines.append("    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \(Self.reuseIdentifier(ofKind: kind)))")
+                lines.append("    collectionView.register(\(selfSizing.viewClass(kind)).self, forSupplementaryViewOfKind: \(Self.kind(kind)), withReuseIdentifier: \(Self.reuseIdentifier(ofKind: kind)))")
             }
             // The layout makes its decoration views itself, from the classes registered with it.
             for kind in Self.decorationKinds(compositional) {

@@ -19,6 +19,8 @@ struct ListExport: Equatable, Sendable {
     var declaresExpandAnswers = false
     /// The test records callbacks (`expect events`): asking a provider is one.
     var recording = false
+    /// The list cells' class (a self-sizing one when the scenario says what cells measure).
+    var cellClass = "UICollectionViewListCell"
 
     /// The providers' calls the test records (colscript's trace spells them so).
     static let recordedCallbacks = ["leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider"]
@@ -61,7 +63,7 @@ struct ListExport: Equatable, Sendable {
                       "// configurations, else every cell's (colscript's contentConfiguration, backgroundConfiguration,",
                       "// accessories and configurationUpdateHandler).",
                       "let listCells = ListCells()",
-                      "let listCellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in",
+                      "let listCellRegistration = UICollectionView.CellRegistration<\(cellClass), String> { cell, _, item in",
                       "    listCells.configure(cell, item: item)",
                       "}",
                       "dataSource.listCellRegistration = listCellRegistration"]
@@ -150,11 +152,11 @@ struct ListExport: Equatable, Sendable {
 
         """
 
-    static let registrationProperty = """
+    var registrationProperty: String { """
             /// cellForItemAt dequeues list cells through it (the app's list cells).
-            var listCellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+            var listCellRegistration: UICollectionView.CellRegistration<\(cellClass), String>?
 
-        """
+        """ }
 
     /// Adds the classes and the data source's dequeue (after the other optional parts).
     func add(to helpers: inout String) {
@@ -163,7 +165,7 @@ struct ListExport: Equatable, Sendable {
             helpers = helpers.replacingOccurrences(of: signature, with: signature + Self.listDequeue)
             helpers = helpers.replacingOccurrences(of: "        collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }",
                                                    with: "        return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }")
-            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: Self.registrationProperty, at: end.upperBound) }
+            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: registrationProperty, at: end.upperBound) }
         }
         let classes = (usesListCells ? Self.listCells : "") + (usesSwipeActions ? Self.swipeActions : "")
         if !classes.isEmpty, let end = helpers.range(of: SwiftSyntax.Anchor.stateHelperStart) {

@@ -96,6 +96,8 @@ extension SwiftExportWriter {
                 return ["collectionView.performBatchUpdates({"] + operations.map { "    " + SwiftSyntax.update($0) } + ["})"]
             }
         }
+        // A cell that measures what UIKit refuses: the sizes, and the cells on screen measure again.
+        if let lines = try selfSizingLines(command, before: before) { return lines }
         // A change whose completion raises: the change, then the completion's calls.
         if let lines = try completionCalls(command, before: before) { return lines }
         // invalidateLayout whose layout pass raises (a custom layout's cache …).

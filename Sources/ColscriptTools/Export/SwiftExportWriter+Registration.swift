@@ -12,23 +12,23 @@ extension SwiftExportWriter {
         let identifier = SwiftSyntax.literal(name)
         switch form {
         case .cell:
-            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))"
+            return "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(identifier))"
         case .nib:
-            return "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(identifier))  // the app registers UINib(nibName: \(identifier), bundle: nil)"
+            return "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(identifier))  // the app registers UINib(nibName: \(identifier), bundle: nil)"
         case .header, .footer:
             let kind = form == .header ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
-            return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: \(identifier))"
+            return "collectionView.register(\(selfSizing.viewClass(form == .header ? .sectionHeader : .sectionFooter)).self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: \(identifier))"
         case .supplementary:
             return "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(identifier), withReuseIdentifier: \(identifier))"
         case .decoration:
             return "collectionView.collectionViewLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: \(identifier))"
         case .registration:
             // The data source's cellForItemAt dequeues through it (SwiftSyntax.cellRegistration).
-            return "dataSource.cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, item in }"
+            return "dataSource.cellRegistration = UICollectionView.CellRegistration<\(selfSizing.cellClass), String> { cell, indexPath, item in }"
         case .headerRegistration, .footerRegistration:
             usesSupplementaryRegistration = true
             let kind = form == .headerRegistration ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
-            return "dataSource.supplementaryRegistrations[\(kind)] = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: \(kind)) { view, kind, indexPath in }"
+            return "dataSource.supplementaryRegistrations[\(kind)] = UICollectionView.SupplementaryRegistration<\(selfSizing.viewClass(.sectionHeader))>(elementKind: \(kind)) { view, kind, indexPath in }"
         }
     }
 }

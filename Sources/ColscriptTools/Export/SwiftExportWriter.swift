@@ -74,6 +74,8 @@ struct SwiftExportWriter {
     var turnDepth = 0
     /// List cells and swipe actions (SwiftExportWriter+Lists.swift).
     var lists = ListExport()
+    /// Self-sizing cells (SwiftExportWriter+SelfSizing.swift).
+    var selfSizing = SelfSizingExport()
 
     init(source: SourceFile) {
         self.source = source
@@ -83,6 +85,8 @@ struct SwiftExportWriter {
         usesEvents = Self.expectsEvents(commands)
         if usesEvents { usesLayoutDelegate = true }
         lists = ListExport(commands, recording: usesEvents)
+        selfSizing = SelfSizingExport(commands, listCells: lists.usesListCells)
+        lists.cellClass = selfSizing.listCellClass
         body += lists.setUp
         for command in commands where !stopped {
             try step(command)
@@ -102,7 +106,7 @@ struct SwiftExportWriter {
                 || answers.contains(where: { $0.headerReferenceSize != nil || $0.footerReferenceSize != nil }) else { return [] }
         usesSupplementaries = true
         return [ElementKind.sectionHeader, .sectionFooter].map {
-            "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
+            "collectionView.register(\(selfSizing.viewClass($0)).self, forSupplementaryViewOfKind: \(Self.kind($0)), withReuseIdentifier: \"Supplementary\")"
         }
     }
 
@@ -192,7 +196,7 @@ struct SwiftExportWriter {
         }
         try checkTurnCalls(command, report)
         let lines = try translate(command, report: report, before: before)
-        body += flowSupplementaryRegistration() + lines
+        body += flowSupplementaryRegistration() + lines + boundarySizeLines(command, before: before)
         try checkSectionPins(command, report)
         noteSupplementaryKinds(report.calls)
         // Inside a `repeat` each command is still its own turn (a layout pass after it); the
@@ -215,6 +219,7 @@ struct SwiftExportWriter {
         // The commands whose Swift is more than their calls; every other command is its calls.
         if let lines = try diffableLines(command, before: before) { return lines }
         if let lines = try reorderingLines(command) { return lines }
+        if let lines = try selfSizingLines(command, before: before) { return lines }
         if let lines = try listLines(command, report: report, before: before) { return lines }
         if case .layoutFlow = command.kind {
             guard let flow = interpreter.view.flowLayout else { throw unsupported(command, "not a flow layout") }
@@ -305,7 +310,7 @@ struct SwiftExportWriter {
             case .endInteractiveMovement(let cancelled):
                 lines.append(cancelled ? "collectionView.cancelInteractiveMovement()" : "collectionView.endInteractiveMovement()")
             case .register(let identifier):
-                lines.append("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
+                lines.append("collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
             case .registration(.register(let form, let name)):
                 lines.append(try registrationLine(form, name: name, command))
             default:
@@ -367,6 +372,6 @@ struct SwiftExportWriter {
                          usesEvents: usesEvents, usesPrimaryActions: usesPrimaryActions, usesContextMenus: usesContextMenus,
                          usesSupplementaryRegistration: usesSupplementaryRegistration,
                          customLayouts: customLayouts, viewHelpers: viewHelpers,
-                         delegateMembers: delegateFeatures.members(recording: usesEvents), lists: lists)
+                         delegateMembers: delegateFeatures.members(recording: usesEvents), lists: lists, selfSizing: selfSizing)
     }
 }

@@ -6,6 +6,11 @@ extension SwiftSyntax {
         static let delegateMembersEnd = "shouldDeselect[indexPath] ?? shouldDeselectEveryItem\n    }\n"
         /// The data source's reuse identifier: its further stored properties go after it.
         static let dataSourceFieldsEnd = "var cellReuseIdentifier = \"Cell\"\n"
+        /// The data source's cellForItemAt signature: what its body starts with goes after it.
+        static let cellForItemAtStart = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
+        /// The data source's viewForSupplementaryElementOfKind signature (when the scenario has
+        /// supplementary views): what its body starts with goes after it.
+        static let supplementaryViewStart = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
         /// The start of the state-assertion helper: new types go before it.
         static let stateHelperStart = "\n/// The state colscript's transcript shows after a step"
     }

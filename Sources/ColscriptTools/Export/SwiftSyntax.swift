@@ -238,7 +238,9 @@ enum SwiftSyntax {
                 collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
             }
         """
-    static let cellRegistrationBody = """
+    /// `cellClass`: the class the test's cells are (a self-sizing one when the scenario says what
+    /// cells measure).
+    static func cellRegistrationBody(cellClass: String) -> String { """
                 if let cellRegistration {
                     return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath,
                                                                         item: sections[indexPath.section][indexPath.item])
@@ -246,8 +248,8 @@ enum SwiftSyntax {
                 return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)
             }
             /// cellForItemAt dequeues through it (colscript's `register registration NAME`).
-            var cellRegistration: UICollectionView.CellRegistration<UICollectionViewCell, String>?
-        """
+            var cellRegistration: UICollectionView.CellRegistration<\(cellClass), String>?
+        """ }
 
     /// The delegate's did-calls a tap makes (added to the delegate only when a scenario taps): the
     /// app's reactions go here.
@@ -310,11 +312,12 @@ enum SwiftSyntax {
         """
 
     /// The data source's SupplementaryRegistrations by kind (colscript's `register headerRegistration|footerRegistration`).
-    static let supplementaryRegistrations = """
+    /// `viewClass`: the class of the test's headers and footers.
+    static func supplementaryRegistrations(viewClass: String) -> String { """
             /// The views of a kind viewForSupplementaryElementOfKind dequeues through its registration.
-            var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<UICollectionReusableView>] = [:]
+            var supplementaryRegistrations: [String: UICollectionView.SupplementaryRegistration<\(viewClass)>] = [:]
 
-        """
+        """ }
     static let supplementaryRegistrationDequeue = """
                 if let registration = supplementaryRegistrations[kind] {
                     return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
@@ -371,12 +374,13 @@ enum SwiftSyntax {
                      usesEvents: Bool = false, usesPrimaryActions: Bool = false, usesContextMenus: Bool = false,
                      usesSupplementaryRegistration: Bool = false,
                      customLayouts: CustomLayoutClasses = CustomLayoutClasses(), viewHelpers: ViewHelpers = ViewHelpers(),
-                     delegateMembers: String = "", lists: ListExport = ListExport()) -> String {
+                     delegateMembers: String = "", lists: ListExport = ListExport(),
+                     selfSizing: SelfSizingExport = SelfSizingExport()) -> String {
         let type = typeName(name)
         var helpers = helpers
         customLayouts.add(to: &helpers)
         if usesCellRegistration {
-            helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody)
+            helpers = helpers.replacingOccurrences(of: cellForItemAtBody, with: cellRegistrationBody(cellClass: selfSizing.cellClass))
         }
         // The answers only some scenarios need, after the data source's cellForItemAt and the
         // delegate's shouldDeselect (other exports stay as they were).
@@ -390,7 +394,7 @@ enum SwiftSyntax {
         if usesSupplementaryRegistration {
             let signature = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
             helpers = helpers.replacingOccurrences(of: signature, with: signature + supplementaryRegistrationDequeue)
-            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: supplementaryRegistrations, at: end.upperBound) }
+            if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: supplementaryRegistrations(viewClass: selfSizing.viewClass(.sectionHeader)), at: end.upperBound) }
         }
         if usesCellAnswers {
             let signature = "cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {\n"
@@ -427,9 +431,10 @@ enum SwiftSyntax {
         }
         lists.add(to: &helpers)
         if usesEvents { helpers = recordingEvents(helpers) }
+        selfSizing.add(to: &helpers)
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
-                     "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"Cell\")",
+                     "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \"Cell\")",
                      "let dataSource = DataSource()",
                      "collectionView.dataSource = dataSource",
                      usesLayoutDelegate ? "let delegate = Delegate(dataSource: dataSource)" : nil,

@@ -2,6 +2,7 @@
 open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func prepareForReuse() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor

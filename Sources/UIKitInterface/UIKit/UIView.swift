@@ -58,6 +58,7 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutIfNeeded() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     open func layoutSubviews() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
+    open func invalidateIntrinsicContentSize() { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
 }
 
 @MainActor
