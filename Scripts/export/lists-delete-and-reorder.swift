@@ -184,7 +184,6 @@ final class DeleteAndReorderTests: XCTestCase {
         // apply
         diffableDataSource.apply(snapshot, animatingDifferences: true)
         collectionView.layoutIfNeeded()
-        collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
                     selected: [],
@@ -221,7 +220,6 @@ final class DeleteAndReorderTests: XCTestCase {
 
         // apply
         diffableDataSource.apply(snapshot, animatingDifferences: true)
-        collectionView.layoutIfNeeded()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 187),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)],

@@ -92,6 +92,7 @@ final class RegistrationsTests: XCTestCase {
 
         // register header Title
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Title")
+        dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionHeader] = "Title"
 
         // reload
         dataSource.sections = [["a0", "a1", "a2", "a3"]]
@@ -137,6 +138,10 @@ final class RegistrationsTests: XCTestCase {
         var sections: [[String]] = []
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
+        /// The identifier viewForSupplementaryElementOfKind dequeues a kind with: the last one
+        /// registered for it (colscript's `register header|footer NAME`) or set (`set
+        /// headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
+        var supplementaryReuseIdentifiers: [String: String] = [:]
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
@@ -150,7 +155,7 @@ final class RegistrationsTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                             at indexPath: IndexPath) -> UICollectionReusableView {
-            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? "Supplementary", for: indexPath)
         }
         /// cellForItemAt dequeues through it (colscript's `register registration NAME`).
         var cellRegistration: UICollectionView.CellRegistration<UICollectionViewCell, String>?

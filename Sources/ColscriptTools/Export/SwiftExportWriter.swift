@@ -74,6 +74,8 @@ struct SwiftExportWriter {
     var turnDepth = 0
     /// List cells and swipe actions (SwiftExportWriter+Lists.swift).
     var lists = ListExport()
+    /// The data source keeps its sections' identifiers (a reuse identifier chosen per section).
+    var keysSectionsByIdentifier = false
 
     init(source: SourceFile) {
         self.source = source
@@ -83,6 +85,7 @@ struct SwiftExportWriter {
         usesEvents = Self.expectsEvents(commands)
         if usesEvents { usesLayoutDelegate = true }
         lists = ListExport(commands, recording: usesEvents)
+        keysSectionsByIdentifier = Self.choosesPerSection(commands)
         body += lists.setUp
         for command in commands where !stopped {
             try step(command)
@@ -197,7 +200,16 @@ struct SwiftExportWriter {
         noteSupplementaryKinds(report.calls)
         // Inside a `repeat` each command is still its own turn (a layout pass after it); the
         // state is asserted once, after the block (SwiftExportWriter+Loops.swift).
-        if report.changedState { body += blockDepth == 0 ? assertions() : turnDepth == 0 ? ["collectionView.layoutIfNeeded()"] : [] }
+        if report.changedState { appendLayoutPass(blockDepth == 0 ? assertions() : turnDepth == 0 ? [Self.layoutPass] : []) }
+    }
+
+    /// The layout pass after a step, and the assertions after it.
+    static let layoutPass = "collectionView.layoutIfNeeded()"
+
+    /// Appends a step's layout pass and assertions; a pass right after the one a nested step (a
+    /// handler's command) just made is left out: the second call would find nothing to lay out.
+    mutating func appendLayoutPass(_ lines: [String]) {
+        body += body.last == Self.layoutPass && lines.first == Self.layoutPass ? Array(lines.dropFirst()) : lines
     }
 
     /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them (each
@@ -277,15 +289,15 @@ struct SwiftExportWriter {
             case .performBatchUpdates(let inner):
                 lines.append("collectionView.performBatchUpdates({")
                 if inner.contains(where: { if case .update(_, .viewOnly, _) = $0 { false } else { true } }) {
-                    lines.append("    dataSource.sections = \(data)")
+                    lines += sectionsLines(data, view: interpreter.view).map { "    " + $0 }
                 }
                 for nested in inner { lines += updateLines(nested).map { "    " + $0 } }
                 lines.append("})")
             case .update(_, let side, _):
-                if side != .viewOnly { lines.append("dataSource.sections = \(data)") }
+                if side != .viewOnly { lines += sectionsLines(data, view: interpreter.view) }
                 lines += updateLines(call)
             case .reloadData:
-                lines += ["dataSource.sections = \(data)", "collectionView.reloadData()"]
+                lines += sectionsLines(data, view: interpreter.view) + ["collectionView.reloadData()"]
             case .setBoundsSize(let size):
                 lines.append("collectionView.frame = CGRect(x: 0, y: 0, width: \(SwiftSyntax.number(size.width)), height: \(SwiftSyntax.number(size.height)))")
             case .setContentOffset(let point):
@@ -307,7 +319,7 @@ struct SwiftExportWriter {
             case .register(let identifier):
                 lines.append("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
             case .registration(.register(let form, let name)):
-                lines.append(try registrationLine(form, name: name, command))
+                lines += try registrationLines(form, name: name, command)
             default:
                 lines.append("// " + call.spelled)
             }
@@ -352,7 +364,7 @@ struct SwiftExportWriter {
         let frames = visible.prefix(3).compactMap { path in
             view.layoutAttributesForItem(at: path).map { SwiftSyntax.indexPath(path) + ": " + SwiftSyntax.rect($0.frame) }
         }
-        return ["collectionView.layoutIfNeeded()",
+        return [Self.layoutPass,
                 "assertState(collectionView, contentOffset: \(SwiftSyntax.point(view.contentOffset)), contentSize: \(SwiftSyntax.size(view.collectionViewContentSize)),",
                 "            visible: \(SwiftSyntax.indexPaths(visible)),",
                 "            selected: \(SwiftSyntax.indexPaths(view.indexPathsForSelectedItems)),",
@@ -360,7 +372,7 @@ struct SwiftExportWriter {
     }
 
     func file(flavor: SwiftExport.Flavor) -> String {
-        SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
+        SwiftSyntax.wrap(body: Self.declaringSnapshot(body), name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,

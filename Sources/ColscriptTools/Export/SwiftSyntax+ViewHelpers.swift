@@ -9,7 +9,7 @@ struct ViewHelpers: Equatable, Sendable {
     /// The Delegate answers collectionView(_:targetContentOffsetForProposedContentOffset:).
     var usesProposedOffsetAnswer = false
     /// The DataSource dequeues headers and footers with identifiers of the scenario's
-    /// (`set headerReuseIdentifier`, `set footerReuseIdentifier`).
+    /// (`register header|footer NAME`, `set headerReuseIdentifier`, `set footerReuseIdentifier`).
     var usesSupplementaryReuseIdentifiers = false
     /// The DataSource dequeues a kind other than header and footer with its own name
     /// (SwiftExportWriter+AnchoredSupplementaries).
@@ -63,8 +63,9 @@ struct ViewHelpers: Equatable, Sendable {
         """
 
     static let supplementaryReuseIdentifiers = """
-            /// The identifier viewForSupplementaryElementOfKind dequeues a kind with (colscript's
-            /// `set headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
+            /// The identifier viewForSupplementaryElementOfKind dequeues a kind with: the last one
+            /// registered for it (colscript's `register header|footer NAME`) or set (`set
+            /// headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
             var supplementaryReuseIdentifiers: [String: String] = [:]
 
         """
@@ -91,12 +92,17 @@ struct ViewHelpers: Equatable, Sendable {
 
     static let cellChoices = """
             /// The identifier cellForItemAt dequeues an item with (colscript's `delegate dequeueReusableCell`):
-            /// the item's own (by its identifier), else its section's; nil: cellReuseIdentifier (or the
-            /// view-wide cellRegistration). "CellRegistration" dequeues through cellRegistration.
+            /// the item's own (by its identifier), else its section's (by the section's identifier, so
+            /// the choice follows the section when sections are inserted, deleted or moved); nil:
+            /// cellReuseIdentifier (or the view-wide cellRegistration). "CellRegistration" dequeues
+            /// through cellRegistration.
             var itemCellIdentifiers: [String: String] = [:]
-            var sectionCellIdentifiers: [Int: String] = [:]
+            var sectionCellIdentifiers: [String: String] = [:]
+            /// The sections' identifiers, in the order of `sections`.
+            var sectionIdentifiers: [String] = []
             func cellIdentifier(at indexPath: IndexPath) -> String? {
-                itemCellIdentifiers[sections[indexPath.section][indexPath.item]] ?? sectionCellIdentifiers[indexPath.section]
+                itemCellIdentifiers[sections[indexPath.section][indexPath.item]]
+                    ?? (sectionIdentifiers.indices.contains(indexPath.section) ? sectionCellIdentifiers[sectionIdentifiers[indexPath.section]] : nil)
             }
 
         """

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+import CollectionScript
+@testable import ColscriptTools
+
+/// What an exported test does on a device that type-checking here cannot see: the identifiers it
+/// dequeues are the ones it registered, per-section answers follow their section through updates,
+/// one layout pass per step, no warnings, and a tap that closes a row's swipe actions said as UIKit
+/// handles it.
+struct SwiftExportDeviceTests {
+    static func export(_ script: String) -> String? {
+        guard case .success(let exported) = SwiftExport.export(SourceFile(name: "s.colscript", text: script), flavor: .xctest, allowFailing: false)
+        else { return nil }
+        return exported.swift
+    }
+
+    static let headers = "view 390x300\nlayout flow itemSize=100x50 headerReferenceSize=0x20 footerReferenceSize=0x10\nsections A\nitems A a0 a1\n"
+
+    /// `register header Title`: colscript's data source dequeues headers with "Title" from then on;
+    /// the test's must too (on a device an identifier nobody registered raises).
+    @Test func aHeaderRegisteredUnderItsOwnIdentifierIsTheOneDequeued() throws {
+        let swift = try #require(Self.export(Self.headers + "register header Title\nregister footer Note\nreload\n"))
+        #expect(swift.contains("withReuseIdentifier: \"Title\")\n        dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionHeader] = \"Title\"\n"))
+        #expect(swift.contains("dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionFooter] = \"Note\"\n"))
+        #expect(swift.contains("dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? \"Supplementary\", for: indexPath)"))
+    }
+
+    /// A reuse identifier chosen per section is kept by the section's identifier, as colscript keeps
+    /// it (CellStore.sectionCellIdentifiers): after a section move the choice follows its section.
+    @Test func aPerSectionReuseIdentifierFollowsItsSection() throws {
+        let script = "view 390x300\nlayout flow itemSize=100x50\nsections A B\nitems A a0\nitems B b0\nregister Photo\nregister Cell\n"
+            + "delegate dequeueReusableCell section B = Photo\nreload\nmoveSection 1 -> 0\n"
+        let swift = try #require(Self.export(script))
+        #expect(swift.contains("dataSource.sectionCellIdentifiers[\"B\"] = \"Photo\"\n"))
+        #expect(!swift.contains("sectionCellIdentifiers[1]"))
+        #expect(swift.contains("collectionView.moveSection(1, toSection: 0)"))
+        #expect(swift.contains("dataSource.sectionIdentifiers = [\"B\", \"A\"]\n"))
+        #expect(swift.contains("var sectionCellIdentifiers: [String: String] = [:]"))
+    }
+
+    /// `diffable on` then only section snapshots: no `snapshot` declared; a snapshot only applied: `let`.
+    @Test func theSnapshotIsDeclaredAsSwiftWantsIt() throws {
+        let outline = try #require(Self.export("view 390x300\nlayout flow itemSize=370x44\ndiffable on\nsectionSnapshot Files {\n  append a b\n}\n"))
+        #expect(outline.contains("sectionSnapshot.append([\"a\", \"b\"])"))
+        #expect(!outline.contains("snapshot = NSDiffableDataSourceSnapshot"))
+        let edited = ["var snapshot = NSDiffableDataSourceSnapshot<String, String>()", "// snapshot.appendItems", "snapshot.appendItems([\"a\"], toSection: \"A\")"]
+        #expect(SwiftExportWriter.declaringSnapshot(edited) == edited)
+        let applied = ["var snapshot = NSDiffableDataSourceSnapshot<String, String>()", "diffableDataSource.apply(snapshot, animatingDifferences: true)",
+                       "XCTAssertEqual(diffableDataSource.snapshot().numberOfItems, 0)"]
+        #expect(SwiftExportWriter.declaringSnapshot(applied).first == "let snapshot = NSDiffableDataSourceSnapshot<String, String>()")
+        let reassigned = ["var snapshot = NSDiffableDataSourceSnapshot<String, String>()", "    snapshot = diffableDataSource.snapshot()"]
+        #expect(SwiftExportWriter.declaringSnapshot(reassigned) == reassigned)
+        #expect(SwiftExportWriter.declaringSnapshot([reassigned[0], "var sectionSnapshot = diffableDataSource.snapshot(for: \"A\")"]).count == 1)
+    }
+
+    /// A step whose handler ran a nested step lays the view out once, not twice in a row.
+    @Test func noGoldenLaysOutTwiceInARow() throws {
+        let folder = PackageRoot.appending("Scripts/export").path
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".swift") {
+            let lines = try String(contentsOfFile: folder + "/" + name, encoding: .utf8).split(separator: "\n")
+                .map { $0.trimmingPrefix(while: { $0 == " " }) }
+            let twice = zip(lines, lines.dropFirst()).contains { $0 == "collectionView.layoutIfNeeded()" && $0 == $1 }
+            #expect(!twice, "\(name) calls layoutIfNeeded() twice in a row")
+        }
+    }
+
+    /// A tap while a row's swipe actions are shown closes them and selects nothing, and the test's
+    /// open row closes with it.
+    @Test func aTapThatClosesSwipeActionsSaysWhatUIKitDoes() throws {
+        let script = "view 390x400\nlayout list appearance=plain\nsections S\nitems S a b c\nswipeActions trailing section S { normal \"Flag\" }\n"
+            + "swipe a left\ntap b\nexpect selected == []\n"
+        let swift = try #require(Self.export(script))
+        let tap = try #require(swift.range(of: "        // tap b\n"))
+        let after = swift[tap.upperBound...]
+        #expect(after.contains("UIKit closes the swipe actions"))
+        #expect(after.contains("it neither highlights nor\n"))
+        #expect(after.contains("        swipeActions.open = nil\n"))
+        #expect(!after.contains("the calls UIKit's tap handling makes"))
+    }
+}
