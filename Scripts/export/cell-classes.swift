@@ -126,12 +126,13 @@ final class CellClassesTests: XCTestCase {
         /// through cellRegistration.
         var itemCellIdentifiers: [String: String] = [:]
         var sectionCellIdentifiers: [String: String] = [:]
-        /// The sections' identifiers, in the order of `sections`.
-        var sectionIdentifiers: [String] = []
         func cellIdentifier(at indexPath: IndexPath) -> String? {
             itemCellIdentifiers[sections[indexPath.section][indexPath.item]]
                 ?? (sectionIdentifiers.indices.contains(indexPath.section) ? sectionCellIdentifiers[sectionIdentifiers[indexPath.section]] : nil)
         }
+        /// The sections' identifiers, in the order of `sections`: the answers kept per section
+        /// (colscript's, by section identifier) find their section through them.
+        var sectionIdentifiers: [String] = []
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count

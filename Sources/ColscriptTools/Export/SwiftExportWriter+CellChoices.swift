@@ -28,8 +28,9 @@ extension SwiftExportWriter {
         return ["dataSource.itemCellIdentifiers[\(SwiftSyntax.literal(itemName(path)))] = \(try choice(value.value, command))"]
     }
 
-    /// Whether a scenario picks a reuse identifier per section: the data source then keeps its
-    /// sections' identifiers beside their items, from the first step on.
+    /// Whether a scenario picks a reuse identifier per section (or a section's swipe actions, under
+    /// the classic data source): the data source then keeps its sections' identifiers beside their
+    /// items, from the first step on.
     static func choosesPerSection(_ commands: [Command]) -> Bool {
         commands.contains { command in
             if case .delegateForSection(let method, _, _) = command.kind, method.value == .dequeueReusableCell { return true }

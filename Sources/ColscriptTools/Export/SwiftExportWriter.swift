@@ -85,7 +85,8 @@ struct SwiftExportWriter {
         usesEvents = Self.expectsEvents(commands)
         if usesEvents { usesLayoutDelegate = true }
         lists = ListExport(commands, recording: usesEvents)
-        keysSectionsByIdentifier = Self.choosesPerSection(commands)
+        keysSectionsByIdentifier = Self.choosesPerSection(commands) || lists.usesSectionSwipeActions
+        viewHelpers.usesSectionIdentifiers = keysSectionsByIdentifier
         body += lists.setUp
         for command in commands where !stopped {
             try step(command)

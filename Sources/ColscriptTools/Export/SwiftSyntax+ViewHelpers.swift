@@ -17,6 +17,8 @@ struct ViewHelpers: Equatable, Sendable {
     /// The DataSource's cellForItemAt picks the identifier per item or section
     /// (SwiftExportWriter+CellChoices).
     var usesCellChoices = false
+    /// The DataSource keeps its sections' identifiers (answers kept per section follow them).
+    var usesSectionIdentifiers = false
     /// The test declares a prefetchDataSource (colscript's `set prefetching`).
     var usesPrefetchDataSource = false
 
@@ -81,6 +83,13 @@ struct ViewHelpers: Equatable, Sendable {
         }
         """
 
+    static let sectionIdentifiers = """
+            /// The sections' identifiers, in the order of `sections`: the answers kept per section
+            /// (colscript's, by section identifier) find their section through them.
+            var sectionIdentifiers: [String] = []
+
+        """
+
     static let ownKindIdentifiers = """
             /// The identifier a kind other than header and footer is registered with: its own name, as
             /// colscript registers it (`register supplementary KIND`, a layout's boundary kinds).
@@ -98,8 +107,6 @@ struct ViewHelpers: Equatable, Sendable {
             /// through cellRegistration.
             var itemCellIdentifiers: [String: String] = [:]
             var sectionCellIdentifiers: [String: String] = [:]
-            /// The sections' identifiers, in the order of `sections`.
-            var sectionIdentifiers: [String] = []
             func cellIdentifier(at indexPath: IndexPath) -> String? {
                 itemCellIdentifiers[sections[indexPath.section][indexPath.item]]
                     ?? (sectionIdentifiers.indices.contains(indexPath.section) ? sectionCellIdentifiers[sectionIdentifiers[indexPath.section]] : nil)
@@ -109,6 +116,9 @@ struct ViewHelpers: Equatable, Sendable {
 
     /// Adds them to the helpers (after the other optional parts, whose text it may change).
     func add(to helpers: inout String) {
+        if usesSectionIdentifiers, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
+            helpers.insert(contentsOf: Self.sectionIdentifiers, at: end.upperBound)
+        }
         if usesCellChoices, let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) {
             helpers.insert(contentsOf: Self.cellChoices, at: end.upperBound)
             helpers = helpers.replacingOccurrences(of: "dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)",

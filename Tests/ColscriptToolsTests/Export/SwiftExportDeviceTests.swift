@@ -39,6 +39,17 @@ struct SwiftExportDeviceTests {
         #expect(swift.contains("var sectionCellIdentifiers: [String: String] = [:]"))
     }
 
+    /// A section's swipe actions are kept by the section's identifier too (the engine's bySection).
+    @Test func aSectionsSwipeActionsFollowItsSection() throws {
+        let script = "view 390x400\nlayout list appearance=plain\nsections S T\nitems S a b\nitems T c\n"
+            + "swipeActions trailing section T { normal \"Flag\" }\nmoveSection 1 -> 0\nswipe c left\n"
+        let swift = try #require(Self.export(script))
+        #expect(swift.contains("swipeActions.trailingBySection[\"T\"] = configuration\n"))
+        #expect(swift.contains("swipeActions.sectionIdentifier = { dataSource.sectionIdentifiers.indices.contains($0) ? dataSource.sectionIdentifiers[$0] : nil }\n"))
+        #expect(swift.contains("dataSource.sectionIdentifiers = [\"T\", \"S\"]\n"))
+        #expect(swift.contains("?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }"))
+    }
+
     /// `diffable on` then only section snapshots: no `snapshot` declared; a snapshot only applied: `let`.
     @Test func theSnapshotIsDeclaredAsSwiftWantsIt() throws {
         let outline = try #require(Self.export("view 390x300\nlayout flow itemSize=370x44\ndiffable on\nsectionSnapshot Files {\n  append a b\n}\n"))
