@@ -71,7 +71,7 @@ final class PrimaryActionTests: XCTestCase {
 
         // delegate canPerformPrimaryAction m2 = false
         dataSource.events.removeAll()
-        delegate.canPerformPrimaryAction[IndexPath(item: 2, section: 0)] = false
+        delegate.canPerformPrimaryAction["m2"] = false
 
         // tap m2
         dataSource.events.removeAll()
@@ -252,10 +252,21 @@ final class PrimaryActionTests: XCTestCase {
         var headerReferenceSizes: [Int: CGSize] = [:]
         var footerReferenceSizes: [Int: CGSize] = [:]
         /// shouldHighlight, shouldSelect, shouldDeselect: an answer per item, else `every…`.
-        var shouldHighlight: [IndexPath: Bool] = [:], shouldHighlightEveryItem = true
-        var shouldSelect: [IndexPath: Bool] = [:], shouldSelectEveryItem = true
-        var shouldDeselect: [IndexPath: Bool] = [:], shouldDeselectEveryItem = true
+        var shouldHighlight: [String: Bool] = [:], shouldHighlightEveryItem = true
+        var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true
+        var shouldDeselect: [String: Bool] = [:], shouldDeselectEveryItem = true
         init(dataSource: DataSource) { self.dataSource = dataSource }
+
+        /// The identifier of the item at `indexPath` (the diffable data source's when it is the view's):
+        /// the per-item answers are kept by it, so an answer follows its item through updates.
+        private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {
+            if let diffable = collectionView.dataSource as? UICollectionViewDiffableDataSource<String, String> {
+                return diffable.itemIdentifier(for: indexPath)
+            }
+            let sections = dataSource.sections
+            return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                ? sections[indexPath.section][indexPath.item] : nil
+        }
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             dataSource.record("willDisplay", indexPath)
         }
@@ -299,21 +310,21 @@ final class PrimaryActionTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldHighlightItemAt", indexPath)
-            return shouldHighlight[indexPath] ?? shouldHighlightEveryItem
+            return itemIdentifier(collectionView, indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldSelectItemAt", indexPath)
-            return shouldSelect[indexPath] ?? shouldSelectEveryItem
+            return itemIdentifier(collectionView, indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldDeselectItemAt", indexPath)
-            return shouldDeselect[indexPath] ?? shouldDeselectEveryItem
+            return itemIdentifier(collectionView, indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
         }
         /// canPerformPrimaryActionForItemAt's answers (colscript's `delegate canPerformPrimaryAction`), else `…EveryItem`.
-        var canPerformPrimaryAction: [IndexPath: Bool] = [:], canPerformPrimaryActionEveryItem = true
+        var canPerformPrimaryAction: [String: Bool] = [:], canPerformPrimaryActionEveryItem = true
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("canPerformPrimaryActionForItemAt", indexPath)
-            return canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
+            return itemIdentifier(collectionView, indexPath).flatMap { canPerformPrimaryAction[$0] } ?? canPerformPrimaryActionEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record("performPrimaryActionForItemAt", indexPath) }
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { dataSource.record("didHighlightItemAt", indexPath) }

@@ -20,7 +20,9 @@ extension SwiftExportWriter {
                 usesLayoutDelegate = true
                 let answer = try swiftValue(value.value, command)
                 guard let path else { return ["delegate.\(method.value.rawValue)EveryItem = \(answer)"] }
-                return ["delegate.\(method.value.rawValue)[\(SwiftSyntax.indexPath(path))] = \(answer)"]
+                // By the item's identifier, as colscript's delegate keeps it (DelegateAnswers.perItem).
+                viewHelpers.keysAnswersByItem = true
+                return ["delegate.\(method.value.rawValue)[\(SwiftSyntax.literal(itemName(path)))] = \(answer)"]
             case .layoutAttributesForItemAt:
                 let answersNil = value.value == .identifier("nil")
                 guard let path else { return ["(collectionView.collectionViewLayout as? Layout)?.everyItemWithoutAttributes = \(answersNil)"] }
@@ -66,7 +68,8 @@ extension SwiftExportWriter {
                 usesPrimaryActions = true
                 let answer = try swiftValue(value.value, command)
                 guard let path else { return ["delegate.canPerformPrimaryActionEveryItem = \(answer)"] }
-                return ["delegate.canPerformPrimaryAction[\(SwiftSyntax.indexPath(path))] = \(answer)"]
+                viewHelpers.keysAnswersByItem = true
+                return ["delegate.canPerformPrimaryAction[\(SwiftSyntax.literal(itemName(path)))] = \(answer)"]
             case .performPrimaryAction:
                 // Whether the delegate implements performPrimaryActionForItemAt: the test's does once told.
                 guard value.value == .identifier("true") else {

@@ -17,6 +17,9 @@ struct ViewHelpers: Equatable, Sendable {
     /// The DataSource's cellForItemAt picks the identifier per item or section
     /// (SwiftExportWriter+CellChoices).
     var usesCellChoices = false
+    /// The Delegate keeps its per-item answers (shouldHighlight, shouldSelect, shouldDeselect,
+    /// canPerformPrimaryAction) by item identifier, as colscript's delegate does (DelegateAnswers).
+    var keysAnswersByItem = false
     /// The DataSource keeps its sections' identifiers (answers kept per section follow them).
     var usesSectionIdentifiers = false
     /// The test declares a prefetchDataSource (colscript's `set prefetching`).
@@ -113,6 +116,36 @@ struct ViewHelpers: Equatable, Sendable {
             }
 
         """
+
+    /// The questions the Delegate answers per item.
+    static let itemQuestions = ["shouldHighlight", "shouldSelect", "shouldDeselect", "canPerformPrimaryAction"]
+
+    static let itemIdentifierHelper = """
+            /// The identifier of the item at `indexPath` (the diffable data source's when it is the view's):
+            /// the per-item answers are kept by it, so an answer follows its item through updates.
+            private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {
+                if let diffable = collectionView.dataSource as? UICollectionViewDiffableDataSource<String, String> {
+                    return diffable.itemIdentifier(for: indexPath)
+                }
+                let sections = dataSource.sections
+                return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                    ? sections[indexPath.section][indexPath.item] : nil
+            }
+
+        """
+
+    /// The Delegate's per-item answers keyed by item identifier (`keysAnswersByItem`): made last,
+    /// after every part that finds its place by the answers' text.
+    func keyAnswersByItem(_ helpers: inout String) {
+        guard keysAnswersByItem else { return }
+        for question in Self.itemQuestions {
+            helpers = helpers.replacingOccurrences(of: "var \(question): [IndexPath: Bool] = [:]", with: "var \(question): [String: Bool] = [:]")
+                .replacingOccurrences(of: "\(question)[indexPath] ?? ", with: "itemIdentifier(collectionView, indexPath).flatMap { \(question)[$0] } ?? ")
+        }
+        if let end = helpers.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
+            helpers.insert(contentsOf: "\n" + Self.itemIdentifierHelper, at: end.upperBound)
+        }
+    }
 
     /// Adds them to the helpers (after the other optional parts, whose text it may change).
     func add(to helpers: inout String) {

@@ -50,6 +50,20 @@ struct SwiftExportDeviceTests {
         #expect(swift.contains("?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }"))
     }
 
+    /// A per-item delegate answer is kept by the item's identifier, as colscript's delegate keeps it
+    /// (DelegateAnswers): after an insert before it, the answer is still its item's.
+    @Test func aPerItemDelegateAnswerFollowsItsItem() throws {
+        let script = "view 390x300\nlayout flow itemSize=100x50\nsections A\nitems A a b c\ndelegate shouldSelect [0,1] = false\n"
+            + "insert [0,0] z\ntap [0,2]\nexpect selected == []\n"
+        let swift = try #require(Self.export(script))
+        #expect(swift.contains("delegate.shouldSelect[\"b\"] = false\n"))
+        #expect(swift.contains("var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true"))
+        #expect(swift.contains("itemIdentifier(collectionView, indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem"))
+        #expect(swift.contains("private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {"))
+        let plain = try #require(Self.export("view 390x300\nlayout flow itemSize=100x50\nsections A\nitems A a b c\ntap [0,1]\n"))
+        #expect(plain.contains("var shouldSelect: [IndexPath: Bool] = [:]"), "unchanged where no per-item answer is given")
+    }
+
     /// `diffable on` then only section snapshots: no `snapshot` declared; a snapshot only applied: `let`.
     @Test func theSnapshotIsDeclaredAsSwiftWantsIt() throws {
         let outline = try #require(Self.export("view 390x300\nlayout flow itemSize=370x44\ndiffable on\nsectionSnapshot Files {\n  append a b\n}\n"))
