@@ -257,12 +257,11 @@ final class PrimaryActionTests: XCTestCase {
         var shouldDeselect: [String: Bool] = [:], shouldDeselectEveryItem = true
         init(dataSource: DataSource) { self.dataSource = dataSource }
 
-        /// The identifier of the item at `indexPath` (the diffable data source's when it is the view's):
-        /// the per-item answers are kept by it, so an answer follows its item through updates.
-        private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {
-            if let diffable = collectionView.dataSource as? UICollectionViewDiffableDataSource<String, String> {
-                return diffable.itemIdentifier(for: indexPath)
-            }
+        /// The identifier of the item at `indexPath`: the diffable data source's while it is the
+        /// view's (`diffableItem`), else the data source's arrays'.
+        var diffableItem: @MainActor (IndexPath) -> String? = { _ in nil }
+        private func itemIdentifier(_ indexPath: IndexPath) -> String? {
+            if let item = diffableItem(indexPath) { return item }
             let sections = dataSource.sections
             return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
                 ? sections[indexPath.section][indexPath.item] : nil
@@ -310,21 +309,21 @@ final class PrimaryActionTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldHighlightItemAt", indexPath)
-            return itemIdentifier(collectionView, indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldSelectItemAt", indexPath)
-            return itemIdentifier(collectionView, indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldDeselectItemAt", indexPath)
-            return itemIdentifier(collectionView, indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
         }
         /// canPerformPrimaryActionForItemAt's answers (colscript's `delegate canPerformPrimaryAction`), else `…EveryItem`.
         var canPerformPrimaryAction: [String: Bool] = [:], canPerformPrimaryActionEveryItem = true
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("canPerformPrimaryActionForItemAt", indexPath)
-            return itemIdentifier(collectionView, indexPath).flatMap { canPerformPrimaryAction[$0] } ?? canPerformPrimaryActionEveryItem
+            return itemIdentifier(indexPath).flatMap { canPerformPrimaryAction[$0] } ?? canPerformPrimaryActionEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record("performPrimaryActionForItemAt", indexPath) }
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { dataSource.record("didHighlightItemAt", indexPath) }

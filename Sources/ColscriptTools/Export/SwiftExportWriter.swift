@@ -373,7 +373,10 @@ struct SwiftExportWriter {
     }
 
     func file(flavor: SwiftExport.Flavor) -> String {
-        SwiftSyntax.wrap(body: Self.declaringSnapshot(body), name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
+        var viewHelpers = viewHelpers
+        viewHelpers.findsDiffableItems = usesDiffable && usesLayoutDelegate
+        let body = viewHelpers.findsDiffableItems ? ViewHelpers.diffableItems(Self.declaringSnapshot(body)) : Self.declaringSnapshot(body)
+        return SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,

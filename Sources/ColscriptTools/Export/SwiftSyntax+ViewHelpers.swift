@@ -20,6 +20,9 @@ struct ViewHelpers: Equatable, Sendable {
     /// The Delegate keeps its per-item answers (shouldHighlight, shouldSelect, shouldDeselect,
     /// canPerformPrimaryAction) by item identifier, as colscript's delegate does (DelegateAnswers).
     var keysAnswersByItem = false
+    /// A diffable data source and the Delegate are both installed: the Delegate finds items through
+    /// the view's data source.
+    var findsDiffableItems = false
     /// The DataSource keeps its sections' identifiers (answers kept per section follow them).
     var usesSectionIdentifiers = false
     /// The test declares a prefetchDataSource (colscript's `set prefetching`).
@@ -121,12 +124,11 @@ struct ViewHelpers: Equatable, Sendable {
     static let itemQuestions = ["shouldHighlight", "shouldSelect", "shouldDeselect", "canPerformPrimaryAction"]
 
     static let itemIdentifierHelper = """
-            /// The identifier of the item at `indexPath` (the diffable data source's when it is the view's):
-            /// the per-item answers are kept by it, so an answer follows its item through updates.
-            private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {
-                if let diffable = collectionView.dataSource as? UICollectionViewDiffableDataSource<String, String> {
-                    return diffable.itemIdentifier(for: indexPath)
-                }
+            /// The identifier of the item at `indexPath`: the diffable data source's while it is the
+            /// view's (`diffableItem`), else the data source's arrays'.
+            var diffableItem: @MainActor (IndexPath) -> String? = { _ in nil }
+            private func itemIdentifier(_ indexPath: IndexPath) -> String? {
+                if let item = diffableItem(indexPath) { return item }
                 let sections = dataSource.sections
                 return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
                     ? sections[indexPath.section][indexPath.item] : nil
@@ -134,17 +136,36 @@ struct ViewHelpers: Equatable, Sendable {
 
         """
 
-    /// The Delegate's per-item answers keyed by item identifier (`keysAnswersByItem`): made last,
-    /// after every part that finds its place by the answers' text.
-    func keyAnswersByItem(_ helpers: inout String) {
-        guard keysAnswersByItem else { return }
-        for question in Self.itemQuestions {
-            helpers = helpers.replacingOccurrences(of: "var \(question): [IndexPath: Bool] = [:]", with: "var \(question): [String: Bool] = [:]")
-                .replacingOccurrences(of: "\(question)[indexPath] ?? ", with: "itemIdentifier(collectionView, indexPath).flatMap { \(question)[$0] } ?? ")
+    /// Where the Delegate finds an item by its index path: through `itemIdentifier`, when its
+    /// per-item answers are kept by identifier (`keysAnswersByItem`) or a diffable data source may
+    /// be the view's (`findsDiffableItems`: the data source's arrays are then not the view's items).
+    /// Made last, after every part that finds its place by the answers' text.
+    func lookUpItems(_ helpers: inout String) {
+        guard keysAnswersByItem || findsDiffableItems else { return }
+        if keysAnswersByItem {
+            for question in Self.itemQuestions {
+                helpers = helpers.replacingOccurrences(of: "var \(question): [IndexPath: Bool] = [:]", with: "var \(question): [String: Bool] = [:]")
+                    .replacingOccurrences(of: "\(question)[indexPath] ?? ", with: "itemIdentifier(indexPath).flatMap { \(question)[$0] } ?? ")
+            }
+        }
+        if findsDiffableItems {
+            helpers = helpers.replacingOccurrences(of: "dataSource.sections[indexPath.section][indexPath.item]", with: "itemIdentifier(indexPath) ?? \"\"")
         }
         if let end = helpers.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
             helpers.insert(contentsOf: "\n" + Self.itemIdentifierHelper, at: end.upperBound)
         }
+    }
+
+    /// The line that tells the Delegate the diffable data source's items, after the one that
+    /// installs it (`findsDiffableItems`).
+    static func diffableItems(_ body: [String]) -> [String] {
+        let installs = "collectionView.dataSource = diffableDataSource"
+        guard let index = body.firstIndex(where: { $0.trimmingPrefix(while: { $0 == " " }) == installs }) else { return body }
+        let indent = String(body[index].prefix { $0 == " " })
+        var result = body
+        result.insert(indent + "delegate.diffableItem = { collectionView.dataSource === diffableDataSource ? diffableDataSource.itemIdentifier(for: $0) : nil }",
+                      at: index + 1)
+        return result
     }
 
     /// Adds them to the helpers (after the other optional parts, whose text it may change).

@@ -58,10 +58,20 @@ struct SwiftExportDeviceTests {
         let swift = try #require(Self.export(script))
         #expect(swift.contains("delegate.shouldSelect[\"b\"] = false\n"))
         #expect(swift.contains("var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true"))
-        #expect(swift.contains("itemIdentifier(collectionView, indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem"))
-        #expect(swift.contains("private func itemIdentifier(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> String? {"))
+        #expect(swift.contains("itemIdentifier(indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem"))
+        #expect(swift.contains("private func itemIdentifier(_ indexPath: IndexPath) -> String? {"))
         let plain = try #require(Self.export("view 390x300\nlayout flow itemSize=100x50\nsections A\nitems A a b c\ntap [0,1]\n"))
         #expect(plain.contains("var shouldSelect: [IndexPath: Bool] = [:]"), "unchanged where no per-item answer is given")
+    }
+
+    /// Under a diffable data source the classic one's arrays are not the view's items: the Delegate's
+    /// sizeForItemAt would index an empty array (a trap on a device); it asks the diffable one.
+    @Test func theDelegateFindsItemsThroughTheDiffableDataSource() throws {
+        let script = "view 390x300\nlayout flow itemSize=100x50\ndiffable on\nsnapshot {\n  appendSections A\n  appendItems a b c to A\n}\napply\ntap b\n"
+        let swift = try #require(Self.export(script))
+        #expect(!swift.contains("dataSource.sections[indexPath.section][indexPath.item]"))
+        #expect(swift.contains("let item = itemIdentifier(indexPath) ?? \"\"\n"))
+        #expect(swift.contains("        collectionView.dataSource = diffableDataSource\n        delegate.diffableItem = { collectionView.dataSource === diffableDataSource ? diffableDataSource.itemIdentifier(for: $0) : nil }\n"))
     }
 
     /// `diffable on` then only section snapshots: no `snapshot` declared; a snapshot only applied: `let`.
