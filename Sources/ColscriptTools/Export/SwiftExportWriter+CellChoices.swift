@@ -34,6 +34,7 @@ extension SwiftExportWriter {
     static func choosesPerSection(_ commands: [Command]) -> Bool {
         commands.contains { command in
             if case .delegateForSection(let method, _, _) = command.kind, method.value == .dequeueReusableCell { return true }
+            if case .sectionMetric = command.kind { return true }
             if case .expectError(_, let inner) = command.kind { return choosesPerSection(inner) }
             if case .batch(let inner) = command.kind { return choosesPerSection(inner) }
             if case .repeat(_, let inner) = command.kind { return choosesPerSection(inner) }

@@ -9,7 +9,11 @@ extension SwiftExportWriter {
         if case .sectionMetric(let name, let section, let value) = command.kind {
             guard let index = interpreter.exportSectionIndex(section) else { throw unsupported(command, "its section is not resolved") }
             usesLayoutDelegate = true
-            return ["delegate.\(name.value)s[\(index)] = \(try swiftValue(value.value, command, insets: name.value == "sectionInset"))",
+            // By the section's identifier, as colscript's flow layout keeps the answer (it follows
+            // its section through updates); the data source keeps the sections' identifiers.
+            viewHelpers.keysSectionMetrics = true
+            let sectionName = SwiftSyntax.literal(interpreter.view.sectionNames.name(interpreter.view.dataSource.sections[index].value))
+            return ["delegate.\(name.value)s[\(sectionName)] = \(try swiftValue(value.value, command, insets: name.value == "sectionInset"))",
                     "collectionView.collectionViewLayout.invalidateLayout()"]
         }
         if case .delegate(let method, let target, let value) = command.kind {

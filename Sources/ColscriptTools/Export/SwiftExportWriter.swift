@@ -375,7 +375,7 @@ struct SwiftExportWriter {
     func file(flavor: SwiftExport.Flavor) -> String {
         var viewHelpers = viewHelpers
         viewHelpers.findsDiffableItems = usesDiffable && usesLayoutDelegate
-        let body = viewHelpers.findsDiffableItems ? ViewHelpers.diffableItems(Self.declaringSnapshot(body)) : Self.declaringSnapshot(body)
+        let body = viewHelpers.findsDiffableItems ? viewHelpers.diffableItems(Self.declaringSnapshot(body)) : Self.declaringSnapshot(body)
         return SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,

@@ -23,6 +23,9 @@ struct ViewHelpers: Equatable, Sendable {
     /// A diffable data source and the Delegate are both installed: the Delegate finds items through
     /// the view's data source.
     var findsDiffableItems = false
+    /// The Delegate keeps the flow layout's per-section answers by section identifier, as
+    /// colscript's layout keeps them (FlowLayout.delegateAnswers).
+    var keysSectionMetrics = false
     /// The DataSource keeps its sections' identifiers (answers kept per section follow them).
     var usesSectionIdentifiers = false
     /// The test declares a prefetchDataSource (colscript's `set prefetching`).
@@ -136,6 +139,32 @@ struct ViewHelpers: Equatable, Sendable {
 
         """
 
+    /// The Delegate's per-section flow answers.
+    static let sectionMetrics = ["sectionInsets", "minimumLineSpacings", "minimumInteritemSpacings", "headerReferenceSizes", "footerReferenceSizes"]
+
+    static let sectionIdentifierHelper = """
+            /// The identifier of section `section`: the diffable data source's while it is the view's
+            /// (`diffableSection`), else the data source's.
+            var diffableSection: @MainActor (Int) -> String? = { _ in nil }
+            private func sectionIdentifier(_ section: Int) -> String? {
+                if let identifier = diffableSection(section) { return identifier }
+                return dataSource.sectionIdentifiers.indices.contains(section) ? dataSource.sectionIdentifiers[section] : nil
+            }
+
+        """
+
+    /// The Delegate's per-section answers keyed by section identifier (`keysSectionMetrics`).
+    func lookUpSections(_ helpers: inout String) {
+        guard keysSectionMetrics else { return }
+        for metric in Self.sectionMetrics {
+            helpers = helpers.replacingOccurrences(of: "var \(metric): [Int: ", with: "var \(metric): [String: ")
+                .replacingOccurrences(of: "\(metric)[section] ?? ", with: "sectionIdentifier(section).flatMap { \(metric)[$0] } ?? ")
+        }
+        if let end = helpers.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
+            helpers.insert(contentsOf: "\n" + Self.sectionIdentifierHelper, at: end.upperBound)
+        }
+    }
+
     /// Where the Delegate finds an item by its index path: through `itemIdentifier`, when its
     /// per-item answers are kept by identifier (`keysAnswersByItem`) or a diffable data source may
     /// be the view's (`findsDiffableItems`: the data source's arrays are then not the view's items).
@@ -158,13 +187,20 @@ struct ViewHelpers: Equatable, Sendable {
 
     /// The line that tells the Delegate the diffable data source's items, after the one that
     /// installs it (`findsDiffableItems`).
-    static func diffableItems(_ body: [String]) -> [String] {
+    func diffableItems(_ body: [String]) -> [String] {
         let installs = "collectionView.dataSource = diffableDataSource"
         guard let index = body.firstIndex(where: { $0.trimmingPrefix(while: { $0 == " " }) == installs }) else { return body }
         let indent = String(body[index].prefix { $0 == " " })
         var result = body
         result.insert(indent + "delegate.diffableItem = { collectionView.dataSource === diffableDataSource ? diffableDataSource.itemIdentifier(for: $0) : nil }",
                       at: index + 1)
+        if keysSectionMetrics {
+            result.insert(indent + "delegate.diffableSection = { section in",
+                          at: index + 2)
+            result.insert(indent + "    let sections = diffableDataSource.snapshot().sectionIdentifiers", at: index + 3)
+            result.insert(indent + "    return collectionView.dataSource === diffableDataSource && sections.indices.contains(section) ? sections[section] : nil", at: index + 4)
+            result.insert(indent + "}", at: index + 5)
+        }
         return result
     }
 

@@ -64,6 +64,21 @@ struct SwiftExportDeviceTests {
         #expect(plain.contains("var shouldSelect: [IndexPath: Bool] = [:]"), "unchanged where no per-item answer is given")
     }
 
+    /// The flow layout's per-section answers are kept by section identifier in colscript
+    /// (FlowLayout.delegateAnswers): after a section move the answer is still its section's.
+    @Test func aPerSectionFlowAnswerFollowsItsSection() throws {
+        let script = "view 390x300\nlayout flow itemSize=100x50\nsections A B\nitems A a0\nitems B b0\nsectionInset B = 20\n"
+            + "minimumLineSpacing B = 4\nmoveSection 1 -> 0\n"
+        let swift = try #require(Self.export(script))
+        #expect(swift.contains("delegate.sectionInsets[\"B\"] = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)\n"))
+        #expect(swift.contains("delegate.minimumLineSpacings[\"B\"] = 4\n"))
+        #expect(swift.contains("var sectionInsets: [String: UIEdgeInsets] = [:]"))
+        #expect(swift.contains("sectionIdentifier(section).flatMap { sectionInsets[$0] } ?? flow(collectionViewLayout)?.sectionInset ?? .zero"))
+        #expect(swift.contains("dataSource.sectionIdentifiers = [\"B\", \"A\"]\n"))
+        let diffable = try #require(Self.export("view 390x300\nlayout flow itemSize=100x50\ndiffable on\nsnapshot {\n  appendSections A\n  appendItems a to A\n}\napply\nsectionInset A = 8\n"))
+        #expect(diffable.contains("        delegate.diffableSection = { section in\n"))
+    }
+
     /// Under a diffable data source the classic one's arrays are not the view's items: the Delegate's
     /// sizeForItemAt would index an empty array (a trap on a device); it asks the diffable one.
     @Test func theDelegateFindsItemsThroughTheDiffableDataSource() throws {
