@@ -74,9 +74,11 @@ final class CellClassesTests: XCTestCase {
 
         // register Photo
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+        dataSource.cellReuseIdentifier = "Photo"
 
         // register Text
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Text")
+        dataSource.cellReuseIdentifier = "Text"
 
         // delegate dequeueReusableCell section Photos = Photo
         dataSource.sectionCellIdentifiers["Photos"] = "Photo"

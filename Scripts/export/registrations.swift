@@ -80,6 +80,8 @@ final class RegistrationsTests: XCTestCase {
 
         // register nib Fancy
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Fancy")  // the app registers UINib(nibName: "Fancy", bundle: nil)
+        dataSource.cellReuseIdentifier = "Fancy"
+        dataSource.cellRegistration = nil
 
         // reload [0,1]
         dataSource.sections = [["a0", "a1", "a2", "a3"]]
@@ -108,6 +110,8 @@ final class RegistrationsTests: XCTestCase {
 
         // register cell Plain
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+        dataSource.cellReuseIdentifier = "Plain"
+        dataSource.cellRegistration = nil
 
         // set cellReuseIdentifier = Ghost
         dataSource.cellReuseIdentifier = "Ghost"

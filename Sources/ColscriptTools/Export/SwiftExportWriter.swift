@@ -319,6 +319,7 @@ struct SwiftExportWriter {
                 lines.append(cancelled ? "collectionView.cancelInteractiveMovement()" : "collectionView.endInteractiveMovement()")
             case .register(let identifier):
                 lines.append("collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
+                lines += cellIdentifierLines(identifier)
             case .registration(.register(let form, let name)):
                 lines += try registrationLines(form, name: name, command)
             default:

@@ -9,7 +9,7 @@ import CollectionScript
 /// The count only goes up: a change that refuses a scenario that exported fails here.
 struct SwiftExportCoverageTests {
     /// The scenarios that exported when this was last raised (of 195 then).
-    static let exportedAtLeast = 157
+    static let exportedAtLeast = 162
 
     static func scenarios() -> [String] {
         let scripts = PackageRoot.appending("Scripts").path

@@ -26,6 +26,14 @@ struct SwiftExportDeviceTests {
         #expect(swift.contains("dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? \"Supplementary\", for: indexPath)"))
     }
 
+    /// `register X` (a class or a nib): colscript's data source dequeues X from then on, not its
+    /// CellRegistration; the test's does the same.
+    @Test func theCellClassRegisteredLastIsTheOneDequeued() throws {
+        let swift = try #require(Self.export(Self.headers + "register registration Row\nreload\nregister nib Fancy\nreload\nregister Plain\nreload\n"))
+        #expect(swift.contains("forCellWithReuseIdentifier: \"Fancy\")  // the app registers UINib(nibName: \"Fancy\", bundle: nil)\n        dataSource.cellReuseIdentifier = \"Fancy\"\n        dataSource.cellRegistration = nil\n"))
+        #expect(swift.contains("forCellWithReuseIdentifier: \"Plain\")\n        dataSource.cellReuseIdentifier = \"Plain\"\n"))
+    }
+
     /// A reuse identifier chosen per section is kept by the section's identifier, as colscript keeps
     /// it (CellStore.sectionCellIdentifiers): after a section move the choice follows its section.
     @Test func aPerSectionReuseIdentifierFollowsItsSection() throws {
