@@ -228,6 +228,7 @@ final class SwipeActionsTests: XCTestCase {
             assertEqual(targetContentOffset, CGPoint(x: 0, y: 0), accuracy: pixel)
             delegate.scrollViewDidEndDragging(collectionView, willDecelerate: false)
         }
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],

@@ -126,6 +126,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // scroll to (0, 44)
         collectionView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1320),
                     visible: [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0)],
@@ -193,6 +194,7 @@ final class SwipeClosingTests: XCTestCase {
             let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1375),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0)],
@@ -219,6 +221,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // set isEditing = true
         collectionView.isEditing = true
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1375),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0)],

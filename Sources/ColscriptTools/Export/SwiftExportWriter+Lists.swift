@@ -185,6 +185,14 @@ struct ListExport: Equatable, Sendable {
 }
 
 extension SwiftExportWriter {
+    /// A step that closed the open row's swipe actions without a swipe or a tap on an action (a
+    /// scroll by code, a layout installed, editing: docs/interaction.md §11.1): UIKit closes them,
+    /// and so does the test's model of the open row.
+    func swipeClosingLines(before: Interpreter) -> [String] {
+        guard lists.usesSwipeActions, before.view.swipeActions.open != nil, interpreter.view.swipeActions.open == nil else { return [] }
+        return ["swipeActions.open = nil  // UIKit closes the open row's swipe actions here"]
+    }
+
     /// The Swift for a list-row command, or nil for another command.
     mutating func listLines(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String]? {
         if case .swipe(let swipe) = command.kind {

@@ -195,7 +195,8 @@ struct SwiftExportWriter {
             throw unsupported(command, "the data source has more than \(Self.itemLimit) items whose identifiers are not runs of generated ones (NAME-0, NAME-1 …); export a smaller scenario")
         }
         try checkTurnCalls(command, report)
-        let lines = try translate(command, report: report, before: before)
+        var lines = try translate(command, report: report, before: before)
+        if !lines.contains(where: { $0.hasPrefix("swipeActions.open = ") }) { lines += swipeClosingLines(before: before) }
         body += flowSupplementaryRegistration() + lines
         try checkSectionPins(command, report)
         noteSupplementaryKinds(report.calls)

@@ -123,6 +123,16 @@ struct SwiftExportDeviceTests {
         }
     }
 
+    /// A scroll by code closes the open row (docs/interaction.md §11.1): the test's model of the
+    /// open row closes with it, so a later tap on an action finds none, as on a device.
+    @Test func aScrollThatClosesSwipeActionsClosesTheTestsRow() throws {
+        let script = "view 390x400\nlayout list appearance=plain\nsections S\nitems S count 30\nswipeActions trailing section S { normal \"Flag\" }\n"
+            + "swipe [0,1] left\nscroll to (0, 44)\n"
+        let swift = try #require(Self.export(script))
+        let scroll = try #require(swift.range(of: "        // scroll to (0, 44)\n"))
+        #expect(swift[scroll.upperBound...].hasPrefix("        collectionView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)\n        swipeActions.open = nil  // UIKit closes the open row's swipe actions here\n"))
+    }
+
     /// A tap while a row's swipe actions are shown closes them and selects nothing, and the test's
     /// open row closes with it.
     @Test func aTapThatClosesSwipeActionsSaysWhatUIKitDoes() throws {
