@@ -64,7 +64,7 @@ final class MultiSelectTests: XCTestCase {
 
         // delegate shouldSelect m4 = false
         dataSource.events.removeAll()
-        delegate.shouldSelect[IndexPath(item: 4, section: 0)] = false
+        delegate.shouldSelect["m4"] = false
 
         // select m2
         dataSource.events.removeAll()
@@ -185,10 +185,20 @@ final class MultiSelectTests: XCTestCase {
         var headerReferenceSizes: [Int: CGSize] = [:]
         var footerReferenceSizes: [Int: CGSize] = [:]
         /// shouldHighlight, shouldSelect, shouldDeselect: an answer per item, else `every…`.
-        var shouldHighlight: [IndexPath: Bool] = [:], shouldHighlightEveryItem = true
-        var shouldSelect: [IndexPath: Bool] = [:], shouldSelectEveryItem = true
-        var shouldDeselect: [IndexPath: Bool] = [:], shouldDeselectEveryItem = true
+        var shouldHighlight: [String: Bool] = [:], shouldHighlightEveryItem = true
+        var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true
+        var shouldDeselect: [String: Bool] = [:], shouldDeselectEveryItem = true
         init(dataSource: DataSource) { self.dataSource = dataSource }
+
+        /// The identifier of the item at `indexPath`: the diffable data source's while it is the
+        /// view's (`diffableItem`), else the data source's arrays'.
+        var diffableItem: @MainActor (IndexPath) -> String? = { _ in nil }
+        private func itemIdentifier(_ indexPath: IndexPath) -> String? {
+            if let item = diffableItem(indexPath) { return item }
+            let sections = dataSource.sections
+            return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                ? sections[indexPath.section][indexPath.item] : nil
+        }
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             dataSource.record("willDisplay", indexPath)
         }
@@ -232,15 +242,15 @@ final class MultiSelectTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldHighlightItemAt", indexPath)
-            return shouldHighlight[indexPath] ?? shouldHighlightEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldSelectItemAt", indexPath)
-            return shouldSelect[indexPath] ?? shouldSelectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldDeselectItemAt", indexPath)
-            return shouldDeselect[indexPath] ?? shouldDeselectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
         }
         /// shouldBeginMultipleSelectionInteractionAt's answers by item identifier (colscript's
         /// `delegate shouldBeginMultipleSelectionInteraction`), else `…EveryItem`.

@@ -71,7 +71,7 @@ final class PrimaryActionTests: XCTestCase {
 
         // delegate canPerformPrimaryAction m2 = false
         dataSource.events.removeAll()
-        delegate.canPerformPrimaryAction[IndexPath(item: 2, section: 0)] = false
+        delegate.canPerformPrimaryAction["m2"] = false
 
         // tap m2
         dataSource.events.removeAll()
@@ -252,10 +252,20 @@ final class PrimaryActionTests: XCTestCase {
         var headerReferenceSizes: [Int: CGSize] = [:]
         var footerReferenceSizes: [Int: CGSize] = [:]
         /// shouldHighlight, shouldSelect, shouldDeselect: an answer per item, else `every…`.
-        var shouldHighlight: [IndexPath: Bool] = [:], shouldHighlightEveryItem = true
-        var shouldSelect: [IndexPath: Bool] = [:], shouldSelectEveryItem = true
-        var shouldDeselect: [IndexPath: Bool] = [:], shouldDeselectEveryItem = true
+        var shouldHighlight: [String: Bool] = [:], shouldHighlightEveryItem = true
+        var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true
+        var shouldDeselect: [String: Bool] = [:], shouldDeselectEveryItem = true
         init(dataSource: DataSource) { self.dataSource = dataSource }
+
+        /// The identifier of the item at `indexPath`: the diffable data source's while it is the
+        /// view's (`diffableItem`), else the data source's arrays'.
+        var diffableItem: @MainActor (IndexPath) -> String? = { _ in nil }
+        private func itemIdentifier(_ indexPath: IndexPath) -> String? {
+            if let item = diffableItem(indexPath) { return item }
+            let sections = dataSource.sections
+            return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                ? sections[indexPath.section][indexPath.item] : nil
+        }
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             dataSource.record("willDisplay", indexPath)
         }
@@ -299,21 +309,21 @@ final class PrimaryActionTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldHighlightItemAt", indexPath)
-            return shouldHighlight[indexPath] ?? shouldHighlightEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldSelectItemAt", indexPath)
-            return shouldSelect[indexPath] ?? shouldSelectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldDeselectItemAt", indexPath)
-            return shouldDeselect[indexPath] ?? shouldDeselectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
         }
         /// canPerformPrimaryActionForItemAt's answers (colscript's `delegate canPerformPrimaryAction`), else `…EveryItem`.
-        var canPerformPrimaryAction: [IndexPath: Bool] = [:], canPerformPrimaryActionEveryItem = true
+        var canPerformPrimaryAction: [String: Bool] = [:], canPerformPrimaryActionEveryItem = true
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("canPerformPrimaryActionForItemAt", indexPath)
-            return canPerformPrimaryAction[indexPath] ?? canPerformPrimaryActionEveryItem
+            return itemIdentifier(indexPath).flatMap { canPerformPrimaryAction[$0] } ?? canPerformPrimaryActionEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { dataSource.record("performPrimaryActionForItemAt", indexPath) }
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { dataSource.record("didHighlightItemAt", indexPath) }

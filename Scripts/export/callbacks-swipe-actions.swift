@@ -25,6 +25,7 @@ final class SwipeActionsTests: XCTestCase {
             dataSource.sections.indices.contains(indexPath.section) && dataSource.sections[indexPath.section].indices.contains(indexPath.item)
                 ? dataSource.sections[indexPath.section][indexPath.item] : nil
         }
+        swipeActions.sectionIdentifier = { dataSource.sectionIdentifiers.indices.contains($0) ? dataSource.sectionIdentifiers[$0] : nil }
         swipeActions.record = { dataSource.record($0, $1) }
 
         // layout list appearance=insetGrouped
@@ -45,6 +46,7 @@ final class SwipeActionsTests: XCTestCase {
         // sections Settings
         dataSource.events.removeAll()
         dataSource.sections = [[]]
+        dataSource.sectionIdentifiers = ["Settings"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
@@ -55,6 +57,7 @@ final class SwipeActionsTests: XCTestCase {
         // items Settings Wifi Bluetooth Cellular Hotspot Battery
         dataSource.events.removeAll()
         dataSource.sections = [["Wifi", "Bluetooth", "Cellular", "Hotspot", "Battery"]]
+        dataSource.sectionIdentifiers = ["Settings"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 275),
@@ -88,7 +91,7 @@ final class SwipeActionsTests: XCTestCase {
             let configuration = UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) },
             ])
-            swipeActions.trailingBySection[0] = configuration
+            swipeActions.trailingBySection["Settings"] = configuration
         }
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 275),
@@ -140,8 +143,8 @@ final class SwipeActionsTests: XCTestCase {
 
         // delete Wifi
         dataSource.sections = [["Bluetooth", "Cellular", "Hotspot", "Battery"]]
+        dataSource.sectionIdentifiers = ["Settings"]
         collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        collectionView.layoutIfNeeded()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
@@ -181,6 +184,10 @@ final class SwipeActionsTests: XCTestCase {
 
         // tap [0,0]
         dataSource.events.removeAll()
+        // A user's tap on IndexPath(item: 0, section: 0) while a row shows its swipe actions (UIKit's gesture: no XCTest
+        // call makes one): UIKit closes the swipe actions and the tap ends there; it neither highlights nor
+        // selects the item, and the delegate gets no shouldHighlight, shouldSelect or didSelect call.
+        swipeActions.open = nil
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
@@ -221,6 +228,7 @@ final class SwipeActionsTests: XCTestCase {
             assertEqual(targetContentOffset, CGPoint(x: 0, y: 0), accuracy: pixel)
             delegate.scrollViewDidEndDragging(collectionView, willDecelerate: false)
         }
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
@@ -329,6 +337,9 @@ final class SwipeActionsTests: XCTestCase {
             func number(_ value: CGFloat) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)" }
             return "(\(number(point.x)), \(number(point.y)))"
         }
+        /// The sections' identifiers, in the order of `sections`: the answers kept per section
+        /// (colscript's, by section identifier) find their section through them.
+        var sectionIdentifiers: [String] = []
         func numberOfSections(in collectionView: UICollectionView) -> Int {
             events.append("numberOfSections")
             return sections.count
@@ -454,23 +465,25 @@ final class SwipeActionsTests: XCTestCase {
     }
 
     /// The list's swipe actions (colscript's swipeActions): what the list configuration's leading and
-    /// trailing providers answer for a row, the item's own, else its section's; `open`: the actions
-    /// the row a swipe opened shows.
+    /// trailing providers answer for a row, the item's own, else its section's (both by identifier,
+    /// so an answer follows its item or section through updates); `open`: the actions the row a
+    /// swipe opened shows.
     @MainActor
     private final class SwipeActions {
         var itemIdentifier: @MainActor (IndexPath) -> String? = { _ in nil }
+        var sectionIdentifier: @MainActor (Int) -> String? = { _ in nil }
         /// Records the provider's call (`expect events`).
         var record: @MainActor (String, IndexPath) -> Void = { _, _ in }
-        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [Int: UISwipeActionsConfiguration] = [:]
-        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [Int: UISwipeActionsConfiguration] = [:]
+        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [String: UISwipeActionsConfiguration] = [:]
+        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [String: UISwipeActionsConfiguration] = [:]
         var open: UISwipeActionsConfiguration?
         func leading(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("leadingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? leadingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { leadingBySection[$0] }
         }
         func trailing(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("trailingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? trailingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }
         }
     }
     /// The state colscript's transcript shows after a step: offsets, sizes and frames to a pixel.

@@ -29,6 +29,7 @@ final class SwipeClosingTests: XCTestCase {
             dataSource.sections.indices.contains(indexPath.section) && dataSource.sections[indexPath.section].indices.contains(indexPath.item)
                 ? dataSource.sections[indexPath.section][indexPath.item] : nil
         }
+        swipeActions.sectionIdentifier = { dataSource.sectionIdentifiers.indices.contains($0) ? dataSource.sectionIdentifiers[$0] : nil }
 
         // view 390x400
         collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
@@ -62,6 +63,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // sections Settings
         dataSource.sections = [[]]
+        dataSource.sectionIdentifiers = ["Settings"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
@@ -71,6 +73,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // items Settings count 30
         dataSource.sections = [["Settings-0", "Settings-1", "Settings-2", "Settings-3", "Settings-4", "Settings-5", "Settings-6", "Settings-7", "Settings-8", "Settings-9", "Settings-10", "Settings-11", "Settings-12", "Settings-13", "Settings-14", "Settings-15", "Settings-16", "Settings-17", "Settings-18", "Settings-19", "Settings-20", "Settings-21", "Settings-22", "Settings-23", "Settings-24", "Settings-25", "Settings-26", "Settings-27", "Settings-28", "Settings-29"]]
+        dataSource.sectionIdentifiers = ["Settings"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 1320),
@@ -84,7 +87,7 @@ final class SwipeClosingTests: XCTestCase {
             let configuration = UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) },
             ])
-            swipeActions.trailingBySection[0] = configuration
+            swipeActions.trailingBySection["Settings"] = configuration
         }
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 1320),
@@ -123,6 +126,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // scroll to (0, 44)
         collectionView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1320),
                     visible: [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0)],
@@ -190,6 +194,7 @@ final class SwipeClosingTests: XCTestCase {
             let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
             collectionView.setCollectionViewLayout(layout, animated: false)
         }
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1375),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0)],
@@ -216,6 +221,7 @@ final class SwipeClosingTests: XCTestCase {
 
         // set isEditing = true
         collectionView.isEditing = true
+        swipeActions.open = nil  // UIKit closes the open row's swipe actions here
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 44), contentSize: CGSize(width: 390, height: 1375),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0)],
@@ -236,6 +242,9 @@ final class SwipeClosingTests: XCTestCase {
         var cellReuseIdentifier = "Cell"
         /// cellForItemAt dequeues list cells through it (the app's list cells).
         var listCellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+        /// The sections' identifiers, in the order of `sections`: the answers kept per section
+        /// (colscript's, by section identifier) find their section through them.
+        var sectionIdentifiers: [String] = []
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
@@ -345,23 +354,25 @@ final class SwipeClosingTests: XCTestCase {
         }
     }
     /// The list's swipe actions (colscript's swipeActions): what the list configuration's leading and
-    /// trailing providers answer for a row, the item's own, else its section's; `open`: the actions
-    /// the row a swipe opened shows.
+    /// trailing providers answer for a row, the item's own, else its section's (both by identifier,
+    /// so an answer follows its item or section through updates); `open`: the actions the row a
+    /// swipe opened shows.
     @MainActor
     private final class SwipeActions {
         var itemIdentifier: @MainActor (IndexPath) -> String? = { _ in nil }
+        var sectionIdentifier: @MainActor (Int) -> String? = { _ in nil }
         /// Records the provider's call (`expect events`).
         var record: @MainActor (String, IndexPath) -> Void = { _, _ in }
-        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [Int: UISwipeActionsConfiguration] = [:]
-        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [Int: UISwipeActionsConfiguration] = [:]
+        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [String: UISwipeActionsConfiguration] = [:]
+        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [String: UISwipeActionsConfiguration] = [:]
         var open: UISwipeActionsConfiguration?
         func leading(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("leadingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? leadingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { leadingBySection[$0] }
         }
         func trailing(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("trailingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? trailingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }
         }
     }
     /// The state colscript's transcript shows after a step: offsets, sizes and frames to a pixel.

@@ -145,7 +145,7 @@ final class TapsTests: XCTestCase {
 
         // delegate shouldHighlight m3 = false
         dataSource.events.removeAll()
-        delegate.shouldHighlight[IndexPath(item: 3, section: 0)] = false
+        delegate.shouldHighlight["m3"] = false
 
         // tap m3
         dataSource.events.removeAll()
@@ -162,7 +162,7 @@ final class TapsTests: XCTestCase {
 
         // delegate shouldSelect m1 = false
         dataSource.events.removeAll()
-        delegate.shouldSelect[IndexPath(item: 1, section: 0)] = false
+        delegate.shouldSelect["m1"] = false
 
         // tap m1
         dataSource.events.removeAll()
@@ -262,10 +262,20 @@ final class TapsTests: XCTestCase {
         var headerReferenceSizes: [Int: CGSize] = [:]
         var footerReferenceSizes: [Int: CGSize] = [:]
         /// shouldHighlight, shouldSelect, shouldDeselect: an answer per item, else `every…`.
-        var shouldHighlight: [IndexPath: Bool] = [:], shouldHighlightEveryItem = true
-        var shouldSelect: [IndexPath: Bool] = [:], shouldSelectEveryItem = true
-        var shouldDeselect: [IndexPath: Bool] = [:], shouldDeselectEveryItem = true
+        var shouldHighlight: [String: Bool] = [:], shouldHighlightEveryItem = true
+        var shouldSelect: [String: Bool] = [:], shouldSelectEveryItem = true
+        var shouldDeselect: [String: Bool] = [:], shouldDeselectEveryItem = true
         init(dataSource: DataSource) { self.dataSource = dataSource }
+
+        /// The identifier of the item at `indexPath`: the diffable data source's while it is the
+        /// view's (`diffableItem`), else the data source's arrays'.
+        var diffableItem: @MainActor (IndexPath) -> String? = { _ in nil }
+        private func itemIdentifier(_ indexPath: IndexPath) -> String? {
+            if let item = diffableItem(indexPath) { return item }
+            let sections = dataSource.sections
+            return sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                ? sections[indexPath.section][indexPath.item] : nil
+        }
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
             dataSource.record("willDisplay", indexPath)
         }
@@ -309,15 +319,15 @@ final class TapsTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldHighlightItemAt", indexPath)
-            return shouldHighlight[indexPath] ?? shouldHighlightEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldHighlight[$0] } ?? shouldHighlightEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldSelectItemAt", indexPath)
-            return shouldSelect[indexPath] ?? shouldSelectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldSelect[$0] } ?? shouldSelectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             dataSource.record("shouldDeselectItemAt", indexPath)
-            return shouldDeselect[indexPath] ?? shouldDeselectEveryItem
+            return itemIdentifier(indexPath).flatMap { shouldDeselect[$0] } ?? shouldDeselectEveryItem
         }
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { dataSource.record("didHighlightItemAt", indexPath) }
         func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { dataSource.record("didUnhighlightItemAt", indexPath) }

@@ -44,6 +44,7 @@ final class CellClassesTests: XCTestCase {
 
         // sections Photos Notes
         dataSource.sections = [[], []]
+        dataSource.sectionIdentifiers = ["Photos", "Notes"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
@@ -53,6 +54,7 @@ final class CellClassesTests: XCTestCase {
 
         // items Photos p0 p1 p2 p3
         dataSource.sections = [["p0", "p1", "p2", "p3"], []]
+        dataSource.sectionIdentifiers = ["Photos", "Notes"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 400),
@@ -62,6 +64,7 @@ final class CellClassesTests: XCTestCase {
 
         // items Notes n0 n1 n2 n3
         dataSource.sections = [["p0", "p1", "p2", "p3"], ["n0", "n1", "n2", "n3"]]
+        dataSource.sectionIdentifiers = ["Photos", "Notes"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 800),
@@ -71,18 +74,21 @@ final class CellClassesTests: XCTestCase {
 
         // register Photo
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+        dataSource.cellReuseIdentifier = "Photo"
 
         // register Text
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Text")
+        dataSource.cellReuseIdentifier = "Text"
 
         // delegate dequeueReusableCell section Photos = Photo
-        dataSource.sectionCellIdentifiers[0] = "Photo"
+        dataSource.sectionCellIdentifiers["Photos"] = "Photo"
 
         // delegate dequeueReusableCell section Notes = Text
-        dataSource.sectionCellIdentifiers[1] = "Text"
+        dataSource.sectionCellIdentifiers["Notes"] = "Text"
 
         // reload
         dataSource.sections = [["p0", "p1", "p2", "p3"], ["n0", "n1", "n2", "n3"]]
+        dataSource.sectionIdentifiers = ["Photos", "Notes"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 800),
@@ -116,13 +122,19 @@ final class CellClassesTests: XCTestCase {
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
         /// The identifier cellForItemAt dequeues an item with (colscript's `delegate dequeueReusableCell`):
-        /// the item's own (by its identifier), else its section's; nil: cellReuseIdentifier (or the
-        /// view-wide cellRegistration). "CellRegistration" dequeues through cellRegistration.
+        /// the item's own (by its identifier), else its section's (by the section's identifier, so
+        /// the choice follows the section when sections are inserted, deleted or moved); nil:
+        /// cellReuseIdentifier (or the view-wide cellRegistration). "CellRegistration" dequeues
+        /// through cellRegistration.
         var itemCellIdentifiers: [String: String] = [:]
-        var sectionCellIdentifiers: [Int: String] = [:]
+        var sectionCellIdentifiers: [String: String] = [:]
         func cellIdentifier(at indexPath: IndexPath) -> String? {
-            itemCellIdentifiers[sections[indexPath.section][indexPath.item]] ?? sectionCellIdentifiers[indexPath.section]
+            itemCellIdentifiers[sections[indexPath.section][indexPath.item]]
+                ?? (sectionIdentifiers.indices.contains(indexPath.section) ? sectionCellIdentifiers[sectionIdentifiers[indexPath.section]] : nil)
         }
+        /// The sections' identifiers, in the order of `sections`: the answers kept per section
+        /// (colscript's, by section identifier) find their section through them.
+        var sectionIdentifiers: [String] = []
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count

@@ -45,7 +45,6 @@ final class OutlineTests: XCTestCase {
             collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)
         }
         collectionView.dataSource = diffableDataSource
-        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
                     visible: [],

@@ -86,8 +86,9 @@ final class Scenario36HeaderDequeueMasteringIos11Tests: XCTestCase {
         var sections: [[String]] = []
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
-        /// The identifier viewForSupplementaryElementOfKind dequeues a kind with (colscript's
-        /// `set headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
+        /// The identifier viewForSupplementaryElementOfKind dequeues a kind with: the last one
+        /// registered for it (colscript's `register header|footer NAME`) or set (`set
+        /// headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
         var supplementaryReuseIdentifiers: [String: String] = [:]
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -52,9 +52,11 @@ final class DecorationAndRegistrationsTests: XCTestCase {
 
         // register cell Plain
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+        dataSource.cellReuseIdentifier = "Plain"
 
         // register nib Fancy
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Fancy")  // the app registers UINib(nibName: "Fancy", bundle: nil)
+        dataSource.cellReuseIdentifier = "Fancy"
 
         // register supplementary badge
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")

@@ -29,6 +29,7 @@ final class DeleteAndReorderTests: XCTestCase {
             dataSource.sections.indices.contains(indexPath.section) && dataSource.sections[indexPath.section].indices.contains(indexPath.item)
                 ? dataSource.sections[indexPath.section][indexPath.item] : nil
         }
+        swipeActions.sectionIdentifier = { dataSource.sectionIdentifiers.indices.contains($0) ? dataSource.sectionIdentifiers[$0] : nil }
 
         // view 390x400
         collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
@@ -54,6 +55,7 @@ final class DeleteAndReorderTests: XCTestCase {
 
         // sections Inbox
         dataSource.sections = [[]]
+        dataSource.sectionIdentifiers = ["Inbox"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
@@ -63,6 +65,7 @@ final class DeleteAndReorderTests: XCTestCase {
 
         // items Inbox a b c d e
         dataSource.sections = [["a", "b", "c", "d", "e"]]
+        dataSource.sectionIdentifiers = ["Inbox"]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 275),
@@ -75,6 +78,7 @@ final class DeleteAndReorderTests: XCTestCase {
             collectionView.dequeueConfiguredReusableCell(using: listCellRegistration, for: indexPath, item: item)
         }
         swipeActions.itemIdentifier = { diffableDataSource.itemIdentifier(for: $0) }
+        swipeActions.sectionIdentifier = { diffableDataSource.snapshot().sectionIdentifiers.indices.contains($0) ? diffableDataSource.snapshot().sectionIdentifiers[$0] : nil }
         collectionView.dataSource = diffableDataSource
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         snapshot.appendSections(["Inbox"])
@@ -123,7 +127,7 @@ final class DeleteAndReorderTests: XCTestCase {
             let configuration = UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) },
             ])
-            swipeActions.trailingBySection[0] = configuration
+            swipeActions.trailingBySection["Inbox"] = configuration
         }
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 275),
@@ -184,7 +188,6 @@ final class DeleteAndReorderTests: XCTestCase {
         // apply
         diffableDataSource.apply(snapshot, animatingDifferences: true)
         collectionView.layoutIfNeeded()
-        collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 231),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
                     selected: [],
@@ -221,7 +224,6 @@ final class DeleteAndReorderTests: XCTestCase {
 
         // apply
         diffableDataSource.apply(snapshot, animatingDifferences: true)
-        collectionView.layoutIfNeeded()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 187),
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)],
@@ -287,6 +289,9 @@ final class DeleteAndReorderTests: XCTestCase {
         var cellReuseIdentifier = "Cell"
         /// cellForItemAt dequeues list cells through it (the app's list cells).
         var listCellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+        /// The sections' identifiers, in the order of `sections`: the answers kept per section
+        /// (colscript's, by section identifier) find their section through them.
+        var sectionIdentifiers: [String] = []
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
@@ -396,23 +401,25 @@ final class DeleteAndReorderTests: XCTestCase {
         }
     }
     /// The list's swipe actions (colscript's swipeActions): what the list configuration's leading and
-    /// trailing providers answer for a row, the item's own, else its section's; `open`: the actions
-    /// the row a swipe opened shows.
+    /// trailing providers answer for a row, the item's own, else its section's (both by identifier,
+    /// so an answer follows its item or section through updates); `open`: the actions the row a
+    /// swipe opened shows.
     @MainActor
     private final class SwipeActions {
         var itemIdentifier: @MainActor (IndexPath) -> String? = { _ in nil }
+        var sectionIdentifier: @MainActor (Int) -> String? = { _ in nil }
         /// Records the provider's call (`expect events`).
         var record: @MainActor (String, IndexPath) -> Void = { _, _ in }
-        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [Int: UISwipeActionsConfiguration] = [:]
-        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [Int: UISwipeActionsConfiguration] = [:]
+        var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [String: UISwipeActionsConfiguration] = [:]
+        var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [String: UISwipeActionsConfiguration] = [:]
         var open: UISwipeActionsConfiguration?
         func leading(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("leadingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? leadingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { leadingBySection[$0] }
         }
         func trailing(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             record("trailingSwipeActionsConfigurationProvider", indexPath)
-            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? trailingBySection[indexPath.section]
+            return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }
         }
     }
     /// The state colscript's transcript shows after a step: offsets, sizes and frames to a pixel.

@@ -49,7 +49,6 @@ final class OutlineDisclosureTests: XCTestCase {
             collectionView.dequeueConfiguredReusableCell(using: listCellRegistration, for: indexPath, item: item)
         }
         collectionView.dataSource = diffableDataSource
-        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         collectionView.layoutIfNeeded()
         assertState(collectionView, contentOffset: CGPoint(x: 0, y: 0), contentSize: CGSize(width: 390, height: 0),
                     visible: [],

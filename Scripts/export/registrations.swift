@@ -80,6 +80,8 @@ final class RegistrationsTests: XCTestCase {
 
         // register nib Fancy
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Fancy")  // the app registers UINib(nibName: "Fancy", bundle: nil)
+        dataSource.cellReuseIdentifier = "Fancy"
+        dataSource.cellRegistration = nil
 
         // reload [0,1]
         dataSource.sections = [["a0", "a1", "a2", "a3"]]
@@ -92,6 +94,7 @@ final class RegistrationsTests: XCTestCase {
 
         // register header Title
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Title")
+        dataSource.supplementaryReuseIdentifiers[UICollectionView.elementKindSectionHeader] = "Title"
 
         // reload
         dataSource.sections = [["a0", "a1", "a2", "a3"]]
@@ -107,6 +110,8 @@ final class RegistrationsTests: XCTestCase {
 
         // register cell Plain
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+        dataSource.cellReuseIdentifier = "Plain"
+        dataSource.cellRegistration = nil
 
         // set cellReuseIdentifier = Ghost
         dataSource.cellReuseIdentifier = "Ghost"
@@ -137,6 +142,10 @@ final class RegistrationsTests: XCTestCase {
         var sections: [[String]] = []
         /// The identifier cellForItemAt dequeues with (colscript's `set cellReuseIdentifier`).
         var cellReuseIdentifier = "Cell"
+        /// The identifier viewForSupplementaryElementOfKind dequeues a kind with: the last one
+        /// registered for it (colscript's `register header|footer NAME`) or set (`set
+        /// headerReuseIdentifier`, `set footerReuseIdentifier`), else "Supplementary".
+        var supplementaryReuseIdentifiers: [String: String] = [:]
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
@@ -150,7 +159,7 @@ final class RegistrationsTests: XCTestCase {
         }
         func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                             at indexPath: IndexPath) -> UICollectionReusableView {
-            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Supplementary", for: indexPath)
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: supplementaryReuseIdentifiers[kind] ?? "Supplementary", for: indexPath)
         }
         /// cellForItemAt dequeues through it (colscript's `register registration NAME`).
         var cellRegistration: UICollectionView.CellRegistration<UICollectionViewCell, String>?

@@ -9,9 +9,12 @@ extension SwiftExportWriter {
     /// The Swift for a per-item, per-section or view-wide choice; nil for another command.
     mutating func cellChoiceLines(_ command: Command) throws(SwiftExport.Failure) -> [String]? {
         if case .delegateForSection(let method, let section, let value) = command.kind, method.value == .dequeueReusableCell {
+            // By the section's identifier, as colscript keeps it (CellStore.sectionCellIdentifiers):
+            // the data source's `sectionIdentifiers` follow every update (`sectionsLines`).
             guard let index = interpreter.exportSectionIndex(section) else { throw unsupported(command, "its section is not resolved") }
             viewHelpers.usesCellChoices = true
-            return ["dataSource.sectionCellIdentifiers[\(index)] = \(try choice(value.value, command))"]
+            let name = interpreter.view.sectionNames.name(interpreter.view.dataSource.sections[index].value)
+            return ["dataSource.sectionCellIdentifiers[\(SwiftSyntax.literal(name))] = \(try choice(value.value, command))"]
         }
         guard case .delegate(let method, let target, let value) = command.kind, method.value == .dequeueReusableCell else { return nil }
         guard let target else {
@@ -23,6 +26,29 @@ extension SwiftExportWriter {
         guard let path = interpreter.exportIndexPath(target) else { throw unsupported(command, "its item is not resolved") }
         viewHelpers.usesCellChoices = true
         return ["dataSource.itemCellIdentifiers[\(SwiftSyntax.literal(itemName(path)))] = \(try choice(value.value, command))"]
+    }
+
+    /// Whether a scenario picks a reuse identifier per section (or a section's swipe actions, under
+    /// the classic data source): the data source then keeps its sections' identifiers beside their
+    /// items, from the first step on.
+    static func choosesPerSection(_ commands: [Command]) -> Bool {
+        commands.contains { command in
+            if case .delegateForSection(let method, _, _) = command.kind, method.value == .dequeueReusableCell { return true }
+            if case .sectionMetric = command.kind { return true }
+            if case .expectError(_, let inner) = command.kind { return choosesPerSection(inner) }
+            if case .batch(let inner) = command.kind { return choosesPerSection(inner) }
+            if case .repeat(_, let inner) = command.kind { return choosesPerSection(inner) }
+            if case .sameTurn(let inner) = command.kind { return choosesPerSection(inner) }
+            return false
+        }
+    }
+
+    /// `dataSource.sections = DATA`, and the sections' identifiers when the data source keys
+    /// answers by them (`choosesPerSection`).
+    func sectionsLines(_ data: String, view: CollectionView) -> [String] {
+        guard keysSectionsByIdentifier else { return ["dataSource.sections = " + data] }
+        let names = view.dataSource.sections.map { view.sectionNames.name($0.value) }
+        return ["dataSource.sections = " + data, "dataSource.sectionIdentifiers = [" + names.map(SwiftSyntax.literal).joined(separator: ", ") + "]"]
     }
 
     /// The identifier a choice names (`default`: nil, back to the section's or the view-wide one).

@@ -9,7 +9,11 @@ extension SwiftExportWriter {
         if case .sectionMetric(let name, let section, let value) = command.kind {
             guard let index = interpreter.exportSectionIndex(section) else { throw unsupported(command, "its section is not resolved") }
             usesLayoutDelegate = true
-            return ["delegate.\(name.value)s[\(index)] = \(try swiftValue(value.value, command, insets: name.value == "sectionInset"))",
+            // By the section's identifier, as colscript's flow layout keeps the answer (it follows
+            // its section through updates); the data source keeps the sections' identifiers.
+            viewHelpers.keysSectionMetrics = true
+            let sectionName = SwiftSyntax.literal(interpreter.view.sectionNames.name(interpreter.view.dataSource.sections[index].value))
+            return ["delegate.\(name.value)s[\(sectionName)] = \(try swiftValue(value.value, command, insets: name.value == "sectionInset"))",
                     "collectionView.collectionViewLayout.invalidateLayout()"]
         }
         if case .delegate(let method, let target, let value) = command.kind {
@@ -20,7 +24,9 @@ extension SwiftExportWriter {
                 usesLayoutDelegate = true
                 let answer = try swiftValue(value.value, command)
                 guard let path else { return ["delegate.\(method.value.rawValue)EveryItem = \(answer)"] }
-                return ["delegate.\(method.value.rawValue)[\(SwiftSyntax.indexPath(path))] = \(answer)"]
+                // By the item's identifier, as colscript's delegate keeps it (DelegateAnswers.perItem).
+                viewHelpers.keysAnswersByItem = true
+                return ["delegate.\(method.value.rawValue)[\(SwiftSyntax.literal(itemName(path)))] = \(answer)"]
             case .layoutAttributesForItemAt:
                 let answersNil = value.value == .identifier("nil")
                 guard let path else { return ["(collectionView.collectionViewLayout as? Layout)?.everyItemWithoutAttributes = \(answersNil)"] }
@@ -66,7 +72,8 @@ extension SwiftExportWriter {
                 usesPrimaryActions = true
                 let answer = try swiftValue(value.value, command)
                 guard let path else { return ["delegate.canPerformPrimaryActionEveryItem = \(answer)"] }
-                return ["delegate.canPerformPrimaryAction[\(SwiftSyntax.indexPath(path))] = \(answer)"]
+                viewHelpers.keysAnswersByItem = true
+                return ["delegate.canPerformPrimaryAction[\(SwiftSyntax.literal(itemName(path)))] = \(answer)"]
             case .performPrimaryAction:
                 // Whether the delegate implements performPrimaryActionForItemAt: the test's does once told.
                 guard value.value == .identifier("true") else {

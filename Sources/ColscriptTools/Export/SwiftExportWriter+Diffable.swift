@@ -25,7 +25,7 @@ extension SwiftExportWriter {
                     "    collectionView.dequeueReusableCell(withReuseIdentifier: dataSource.cellReuseIdentifier, for: indexPath)",
                     "}"])) + [
                     "collectionView.dataSource = diffableDataSource",
-                    "var snapshot = NSDiffableDataSourceSnapshot<String, String>()"] + initialSnapshotLines()
+                    Self.snapshotDeclaration] + initialSnapshotLines()
         }
         if case .snapshot(let empty, let edits) = command.kind {
             var lines: [String] = []
@@ -51,7 +51,8 @@ extension SwiftExportWriter {
             return lines
         }
         if case .sectionSnapshot(let section, let edits) = command.kind {
-            var lines = ["do {", "    var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()"]
+            // An empty block applies an empty section snapshot: nothing edits it.
+            var lines = ["do {", "    \(edits.isEmpty ? "let" : "var") sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()"]
             for edit in edits { lines.append("    " + Self.sectionSnapshotLine(edit.value)) }
             return lines + ["    diffableDataSource.apply(sectionSnapshot, to: \(SwiftSyntax.literal(section.value)), animatingDifferences: true)", "}"]
         }

@@ -9,7 +9,10 @@ import CollectionScript
 extension SwiftExportWriter {
     /// The Swift for a gesture command, or nil for another command.
     mutating func gestureLines(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String]? {
-        if case .tap = command.kind {
+        if case .tap(let ref) = command.kind {
+            if report.calls.contains(where: { if case .gesture(.tapClosesSwipeActions) = $0 { true } else { false } }) {
+                return tapClosingSwipeLines(before.exportIndexPath(ref))
+            }
             var lines: [String] = []
             for call in report.calls {
                 guard case .tap(let path) = call else { continue }
@@ -31,6 +34,16 @@ extension SwiftExportWriter {
             if !(usesDiffable && interpreter.view.diffableDataSource != nil) { usesMoves = true }
         }
         return nil
+    }
+
+    /// A tap while a row shows its swipe actions: UIKit's list takes the tap to close them, and it
+    /// neither highlights nor selects (no delegate calls); the test's open row closes with it.
+    private func tapClosingSwipeLines(_ path: IndexPath?) -> [String] {
+        let place = path.map { " on \(SwiftSyntax.indexPath($0))" } ?? ""
+        return ["// A user's tap\(place) while a row shows its swipe actions (UIKit's gesture: no XCTest",
+                "// call makes one): UIKit closes the swipe actions and the tap ends there; it neither highlights nor",
+                "// selects the item, and the delegate gets no shouldHighlight, shouldSelect or didSelect call.",
+                "swipeActions.open = nil"]
     }
 
     /// A call only a drag session makes (the finger of the controller's move is not one).

@@ -15,6 +15,8 @@ struct ListExport: Equatable, Sendable {
     var usesListCells = false
     /// The scenario has swipe actions: the list configurations' providers answer from `swipeActions`.
     var usesSwipeActions = false
+    /// Some swipe actions are a section's: the providers find the row's section by its identifier.
+    var usesSectionSwipeActions = false
     /// The test declared `shouldExpand` and `shouldCollapse`, the section snapshot handlers' answers.
     var declaresExpandAnswers = false
     /// The test records callbacks (`expect events`): asking a provider is one.
@@ -40,6 +42,10 @@ struct ListExport: Equatable, Sendable {
             if case .swipe(.actions) = kind { return true }
             if case .swipe(.swipe) = kind { return true }
             if case .swipe(.tapAction) = kind { return true }
+            return false
+        }
+        usesSectionSwipeActions = Self.contains(commands) { kind in
+            if case .swipe(.actions(_, .section, _, _)) = kind { return true }
             return false
         }
     }
@@ -75,6 +81,9 @@ struct ListExport: Equatable, Sendable {
                       "    dataSource.sections.indices.contains(indexPath.section) && dataSource.sections[indexPath.section].indices.contains(indexPath.item)",
                       "        ? dataSource.sections[indexPath.section][indexPath.item] : nil",
                       "}"]
+            if usesSectionSwipeActions {
+                lines.append("swipeActions.sectionIdentifier = { dataSource.sectionIdentifiers.indices.contains($0) ? dataSource.sectionIdentifiers[$0] : nil }")
+            }
             if recording { lines.append("swipeActions.record = { dataSource.record($0, $1) }") }
         }
         return lines
@@ -89,6 +98,7 @@ struct ListExport: Equatable, Sendable {
                      "}"]
         }
         if usesSwipeActions { lines.append("swipeActions.itemIdentifier = { diffableDataSource.itemIdentifier(for: $0) }") }
+        if usesSectionSwipeActions { lines.append("swipeActions.sectionIdentifier = { diffableDataSource.snapshot().sectionIdentifiers.indices.contains($0) ? diffableDataSource.snapshot().sectionIdentifiers[$0] : nil }") }
         return lines
     }
 
@@ -123,23 +133,25 @@ struct ListExport: Equatable, Sendable {
     static let swipeActions = """
 
         /// The list's swipe actions (colscript's swipeActions): what the list configuration's leading and
-        /// trailing providers answer for a row, the item's own, else its section's; `open`: the actions
-        /// the row a swipe opened shows.
+        /// trailing providers answer for a row, the item's own, else its section's (both by identifier,
+        /// so an answer follows its item or section through updates); `open`: the actions the row a
+        /// swipe opened shows.
         @MainActor
         private final class SwipeActions {
             var itemIdentifier: @MainActor (IndexPath) -> String? = { _ in nil }
+            var sectionIdentifier: @MainActor (Int) -> String? = { _ in nil }
             /// Records the provider's call (`expect events`).
             var record: @MainActor (String, IndexPath) -> Void = { _, _ in }
-            var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [Int: UISwipeActionsConfiguration] = [:]
-            var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [Int: UISwipeActionsConfiguration] = [:]
+            var leadingByItem: [String: UISwipeActionsConfiguration] = [:], leadingBySection: [String: UISwipeActionsConfiguration] = [:]
+            var trailingByItem: [String: UISwipeActionsConfiguration] = [:], trailingBySection: [String: UISwipeActionsConfiguration] = [:]
             var open: UISwipeActionsConfiguration?
             func leading(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 record("leadingSwipeActionsConfigurationProvider", indexPath)
-                return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? leadingBySection[indexPath.section]
+                return itemIdentifier(indexPath).flatMap { leadingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { leadingBySection[$0] }
             }
             func trailing(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
                 record("trailingSwipeActionsConfigurationProvider", indexPath)
-                return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? trailingBySection[indexPath.section]
+                return itemIdentifier(indexPath).flatMap { trailingByItem[$0] } ?? sectionIdentifier(indexPath.section).flatMap { trailingBySection[$0] }
             }
         }
         """
@@ -175,6 +187,14 @@ struct ListExport: Equatable, Sendable {
 }
 
 extension SwiftExportWriter {
+    /// A step that closed the open row's swipe actions without a swipe or a tap on an action (a
+    /// scroll by code, a layout installed, editing: docs/interaction.md §11.1): UIKit closes them,
+    /// and so does the test's model of the open row.
+    func swipeClosingLines(before: Interpreter) -> [String] {
+        guard lists.usesSwipeActions, before.view.swipeActions.open != nil, interpreter.view.swipeActions.open == nil else { return [] }
+        return ["swipeActions.open = nil  // UIKit closes the open row's swipe actions here"]
+    }
+
     /// The Swift for a list-row command, or nil for another command.
     mutating func listLines(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String]? {
         if case .swipe(let swipe) = command.kind {
@@ -317,7 +337,7 @@ extension SwiftExportWriter {
     }
 
     /// `swipeActions EDGE TARGET { … }`: the configuration the provider answers for the item, or
-    /// the section (by its index); no actions: none.
+    /// the section (by its identifier, as colscript keeps it); no actions: none.
     private func swipeActionsLines(_ edge: SwipeEdge, _ target: SwipeTarget, fullSwipe: Bool, _ actions: [SwipeActionNode],
                                    _ command: Command) throws(SwiftExport.Failure) -> [String] {
         let key: String
@@ -327,7 +347,8 @@ extension SwiftExportWriter {
             key = "\(edge.rawValue)ByItem[\(SwiftSyntax.literal(itemName(path)))]"
         case .section(let ref):
             guard let section = interpreter.exportSectionIndex(ref) else { throw unsupported(command, "its section is not resolved") }
-            key = "\(edge.rawValue)BySection[\(section)]"
+            let name = interpreter.view.sectionNames.name(interpreter.view.dataSource.sections[section].value)
+            key = "\(edge.rawValue)BySection[\(SwiftSyntax.literal(name))]"
         }
         guard !actions.isEmpty else { return ["swipeActions.\(key) = nil"] }
         var lines = ["// Each handler calls completion(true); what the scenario's handler does is written where a tap runs it.",

@@ -69,7 +69,9 @@ extension SwiftExportWriter {
             guard case .identifier(let identifier) = value else { throw unsupported(command, "this value has no Swift spelling yet") }
             viewHelpers.usesSupplementaryReuseIdentifiers = true
             let kind = name == "headerReuseIdentifier" ? "elementKindSectionHeader" : "elementKindSectionFooter"
+            // An identifier of its own replaces the kind's SupplementaryRegistration, as in colscript.
             return ["dataSource.supplementaryReuseIdentifiers[UICollectionView.\(kind)] = \(SwiftSyntax.literal(identifier))"]
+                + (usesSupplementaryRegistration ? ["dataSource.supplementaryRegistrations[UICollectionView.\(kind)] = nil"] : [])
         }
         if name == "prefetching" {
             // colscript's `prefetching` is the data source prefetching UIKit does through a

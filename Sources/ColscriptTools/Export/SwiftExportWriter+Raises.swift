@@ -53,7 +53,7 @@ extension SwiftExportWriter {
         // commands: each is asked for in turn).
         if case .reloadData = command.kind {
             // reloadData() itself never raises: the layout pass after it does (layoutIfNeeded).
-            return ["dataSource.sections = \(SwiftSyntax.data(before.view))", "collectionView.reloadData()"]
+            return sectionsLines(SwiftSyntax.data(before.view), view: before.view) + ["collectionView.reloadData()"]
         }
         if Self.isDiffableEdit(command) {
             // The edit (or the apply) that raises runs under the catcher; the ones before it

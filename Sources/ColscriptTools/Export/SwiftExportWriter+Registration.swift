@@ -7,8 +7,26 @@ import CollectionScript
 /// data source to dequeue through them: a CellRegistration is the data source's (cellForItemAt
 /// dequeues through it); a SupplementaryRegistration is the data source's for its kind
 /// (viewForSupplementaryElementOfKind dequeues through dequeueConfiguredReusableSupplementary).
+/// A header or footer class registered under its own identifier is the one the data source
+/// dequeues that kind with from then on, as colscript's does (CollectionView.registerSupplementaryView):
+/// dequeuing an identifier nobody registered raises on a device.
 extension SwiftExportWriter {
-    mutating func registrationLine(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> String {
+    mutating func registrationLines(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> [String] {
+        if form == .cell || form == .nib { return [try registrationLine(form, name: name, command)] + cellIdentifierLines(name) }
+        guard form == .header || form == .footer else { return [try registrationLine(form, name: name, command)] }
+        viewHelpers.usesSupplementaryReuseIdentifiers = true
+        let kind = form == .header ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
+        return [try registrationLine(form, name: name, command),
+                "dataSource.supplementaryReuseIdentifiers[\(kind)] = \(SwiftSyntax.literal(name))"]
+    }
+
+    /// A cell class registered last is the one the data source dequeues from then on, as
+    /// colscript's does (CollectionView.registerCell): its identifier replaces the CellRegistration.
+    func cellIdentifierLines(_ name: String) -> [String] {
+        ["dataSource.cellReuseIdentifier = \(SwiftSyntax.literal(name))"] + (usesCellRegistration ? ["dataSource.cellRegistration = nil"] : [])
+    }
+
+    private mutating func registrationLine(_ form: RegistrationForm, name: String, _ command: Command) throws(SwiftExport.Failure) -> String {
         let identifier = SwiftSyntax.literal(name)
         switch form {
         case .cell:

@@ -76,6 +76,8 @@ struct SwiftExportWriter {
     var lists = ListExport()
     /// Self-sizing cells (SwiftExportWriter+SelfSizing.swift).
     var selfSizing = SelfSizingExport()
+    /// The data source keeps its sections' identifiers (a reuse identifier chosen per section).
+    var keysSectionsByIdentifier = false
 
     init(source: SourceFile) {
         self.source = source
@@ -87,6 +89,8 @@ struct SwiftExportWriter {
         lists = ListExport(commands, recording: usesEvents)
         selfSizing = SelfSizingExport(commands, listCells: lists.usesListCells)
         lists.cellClass = selfSizing.listCellClass
+        keysSectionsByIdentifier = Self.choosesPerSection(commands) || lists.usesSectionSwipeActions
+        viewHelpers.usesSectionIdentifiers = keysSectionsByIdentifier
         body += lists.setUp
         for command in commands where !stopped {
             try step(command)
@@ -195,13 +199,23 @@ struct SwiftExportWriter {
             throw unsupported(command, "the data source has more than \(Self.itemLimit) items whose identifiers are not runs of generated ones (NAME-0, NAME-1 …); export a smaller scenario")
         }
         try checkTurnCalls(command, report)
-        let lines = try translate(command, report: report, before: before)
+        var lines = try translate(command, report: report, before: before)
+        if !lines.contains(where: { $0.hasPrefix("swipeActions.open = ") }) { lines += swipeClosingLines(before: before) }
         body += flowSupplementaryRegistration() + lines + boundarySizeLines(command, before: before)
         try checkSectionPins(command, report)
         noteSupplementaryKinds(report.calls)
         // Inside a `repeat` each command is still its own turn (a layout pass after it); the
         // state is asserted once, after the block (SwiftExportWriter+Loops.swift).
-        if report.changedState { body += blockDepth == 0 ? assertions() : turnDepth == 0 ? ["collectionView.layoutIfNeeded()"] : [] }
+        if report.changedState { appendLayoutPass(blockDepth == 0 ? assertions() : turnDepth == 0 ? [Self.layoutPass] : []) }
+    }
+
+    /// The layout pass after a step, and the assertions after it.
+    static let layoutPass = "collectionView.layoutIfNeeded()"
+
+    /// Appends a step's layout pass and assertions; a pass right after the one a nested step (a
+    /// handler's command) just made is left out: the second call would find nothing to lay out.
+    mutating func appendLayoutPass(_ lines: [String]) {
+        body += body.last == Self.layoutPass && lines.first == Self.layoutPass ? Array(lines.dropFirst()) : lines
     }
 
     /// Refuses the commands a plain UICollectionView test cannot reproduce, naming them (each
@@ -282,15 +296,15 @@ struct SwiftExportWriter {
             case .performBatchUpdates(let inner):
                 lines.append("collectionView.performBatchUpdates({")
                 if inner.contains(where: { if case .update(_, .viewOnly, _) = $0 { false } else { true } }) {
-                    lines.append("    dataSource.sections = \(data)")
+                    lines += sectionsLines(data, view: interpreter.view).map { "    " + $0 }
                 }
                 for nested in inner { lines += updateLines(nested).map { "    " + $0 } }
                 lines.append("})")
             case .update(_, let side, _):
-                if side != .viewOnly { lines.append("dataSource.sections = \(data)") }
+                if side != .viewOnly { lines += sectionsLines(data, view: interpreter.view) }
                 lines += updateLines(call)
             case .reloadData:
-                lines += ["dataSource.sections = \(data)", "collectionView.reloadData()"]
+                lines += sectionsLines(data, view: interpreter.view) + ["collectionView.reloadData()"]
             case .setBoundsSize(let size):
                 lines.append("collectionView.frame = CGRect(x: 0, y: 0, width: \(SwiftSyntax.number(size.width)), height: \(SwiftSyntax.number(size.height)))")
             case .setContentOffset(let point):
@@ -311,8 +325,9 @@ struct SwiftExportWriter {
                 lines.append(cancelled ? "collectionView.cancelInteractiveMovement()" : "collectionView.endInteractiveMovement()")
             case .register(let identifier):
                 lines.append("collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \(SwiftSyntax.literal(identifier)))")
+                lines += cellIdentifierLines(identifier)
             case .registration(.register(let form, let name)):
-                lines.append(try registrationLine(form, name: name, command))
+                lines += try registrationLines(form, name: name, command)
             default:
                 lines.append("// " + call.spelled)
             }
@@ -357,7 +372,7 @@ struct SwiftExportWriter {
         let frames = visible.prefix(3).compactMap { path in
             view.layoutAttributesForItem(at: path).map { SwiftSyntax.indexPath(path) + ": " + SwiftSyntax.rect($0.frame) }
         }
-        return ["collectionView.layoutIfNeeded()",
+        return [Self.layoutPass,
                 "assertState(collectionView, contentOffset: \(SwiftSyntax.point(view.contentOffset)), contentSize: \(SwiftSyntax.size(view.collectionViewContentSize)),",
                 "            visible: \(SwiftSyntax.indexPaths(visible)),",
                 "            selected: \(SwiftSyntax.indexPaths(view.indexPathsForSelectedItems)),",
@@ -365,7 +380,10 @@ struct SwiftExportWriter {
     }
 
     func file(flavor: SwiftExport.Flavor) -> String {
-        SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
+        var viewHelpers = viewHelpers
+        viewHelpers.findsDiffableItems = usesDiffable && usesLayoutDelegate
+        let body = viewHelpers.findsDiffableItems ? viewHelpers.diffableItems(Self.declaringSnapshot(body)) : Self.declaringSnapshot(body)
+        return SwiftSyntax.wrap(body: body, name: source.name, flavor: flavor, raises: raises, failing: failingExpectations,
                          usesLayoutDelegate: usesLayoutDelegate, usesSupplementaries: usesSupplementaries,
                          usesTaps: usesTaps, usesMoves: usesMoves, usesCellRegistration: usesCellRegistration,
                          usesCellAnswers: usesCellAnswers, usesSupplementaryAnswers: usesSupplementaryAnswers,

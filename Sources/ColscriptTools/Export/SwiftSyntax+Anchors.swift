@@ -11,6 +11,8 @@ extension SwiftSyntax {
         /// The data source's viewForSupplementaryElementOfKind signature (when the scenario has
         /// supplementary views): what its body starts with goes after it.
         static let supplementaryViewStart = "at indexPath: IndexPath) -> UICollectionReusableView {\n"
+        /// The delegate's initialiser: the members that look up identifiers go after it.
+        static let delegateInitEnd = "init(dataSource: DataSource) { self.dataSource = dataSource }\n"
         /// The start of the state-assertion helper: new types go before it.
         static let stateHelperStart = "\n/// The state colscript's transcript shows after a step"
     }

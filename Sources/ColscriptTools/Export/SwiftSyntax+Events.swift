@@ -93,7 +93,7 @@ extension SwiftSyntax {
             replace("animator: \(animator)) {}", "animator: \(animator)) {\n        dataSource.events.append(\"\(call)(configuration:animator:)\")\n    }")
         }
         if let end = text.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { text.insert(contentsOf: eventLog, at: end.upperBound) }
-        if let end = text.range(of: "init(dataSource: DataSource) { self.dataSource = dataSource }\n") {
+        if let end = text.range(of: SwiftSyntax.Anchor.delegateInitEnd) {
             text.insert(contentsOf: displayCallbacks, at: end.upperBound)
         }
         return text

@@ -432,6 +432,8 @@ enum SwiftSyntax {
         lists.add(to: &helpers)
         if usesEvents { helpers = recordingEvents(helpers) }
         selfSizing.add(to: &helpers)
+        viewHelpers.lookUpItems(&helpers)
+        viewHelpers.lookUpSections(&helpers)
         let setUp = ["let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                      "let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Layout())",
                      "collectionView.register(\(selfSizing.cellClass).self, forCellWithReuseIdentifier: \"Cell\")",

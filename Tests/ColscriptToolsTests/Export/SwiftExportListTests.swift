@@ -80,7 +80,7 @@ struct SwiftExportListTests {
     @Test func noActionsAndFullSwipes() throws {
         let swift = try #require(Self.swift(Self.list + "items Settings Wifi Bluetooth\n"
             + "swipeActions trailing section Settings { normal \"Flag\" }\nswipe Wifi right\nswipe Bluetooth left full\n"))
-        #expect(swift.contains("swipeActions.trailingBySection[0] = configuration"))
+        #expect(swift.contains("swipeActions.trailingBySection[\"Settings\"] = configuration"))
         #expect(swift.contains("XCTAssertNil(swipeActions.leading(at: IndexPath(item: 0, section: 0)))"))
         #expect(swift.contains("if let action = swipeActions.open?.actions.first {"))
     }

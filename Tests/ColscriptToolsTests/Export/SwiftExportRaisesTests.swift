@@ -77,8 +77,8 @@ struct SwiftExportCellChoiceTests {
             + "delegate dequeueReusableCell section P = Photo\ndelegate dequeueReusableCell section N = Text\n"
             + "delegate dequeueReusableCell [1,1] = Banner\nreload\ndelegate dequeueReusableCell [1,1] = default\n"
         let swift = try #require(SwiftExportRaisesTests.export(script))
-        #expect(swift.contains("dataSource.sectionCellIdentifiers[0] = \"Photo\""))
-        #expect(swift.contains("dataSource.sectionCellIdentifiers[1] = \"Text\""))
+        #expect(swift.contains("dataSource.sectionCellIdentifiers[\"P\"] = \"Photo\""))
+        #expect(swift.contains("dataSource.sectionCellIdentifiers[\"N\"] = \"Text\""))
         #expect(swift.contains("dataSource.itemCellIdentifiers[\"n1\"] = \"Banner\""))
         #expect(swift.contains("dataSource.itemCellIdentifiers[\"n1\"] = nil"))
         #expect(swift.contains("dequeueReusableCell(withReuseIdentifier: cellIdentifier(at: indexPath) ?? cellReuseIdentifier, for: indexPath)"))

@@ -477,7 +477,7 @@ struct SwiftExportTests {
             Issue.record("not exported")
             return
         }
-        #expect(swift.contains("delegate.canPerformPrimaryAction[IndexPath(item: 1, section: 0)] = false"))
+        #expect(swift.contains("delegate.canPerformPrimaryAction[\"y\"] = false"))
         #expect(swift.contains("XCTAssertEqual(delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: IndexPath(item: 0, section: 0)), true)\n        delegate.collectionView(collectionView, performPrimaryActionForItemAt: IndexPath(item: 0, section: 0))"))
         #expect(swift.contains("XCTAssertEqual(delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: IndexPath(item: 1, section: 0)), false)"))
         #expect(swift.contains("func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}"))

@@ -27,6 +27,9 @@ struct SwiftExportTypeCheckTests {
             .map { PackageRoot.appending("Scripts/export/\($0)").path }
         let run = try TypeCheck.run(goldens, mode: ["-emit-sil", "-wmo", "-o", "/dev/null"])
         #expect(run.status == 0, "swiftc -emit-sil failed:\n\(run.output)")
+        // An exported test builds with no warnings in the app's target (a `var` never mutated or
+        // never used is one: "consider changing to 'let' constant").
+        #expect(!run.output.contains("warning:"), "swiftc -emit-sil warned:\n\(run.output)")
     }
 
     /// Not only the goldens: every scenario of the repository that exports (`Scripts/**`, 162 of

@@ -5,7 +5,8 @@ import Testing
 /// (`SwiftSyntax.Anchor`); an insertion whose line is missing would be dropped without a word.
 struct SwiftSyntaxAnchorTests {
     @Test(arguments: [SwiftSyntax.Anchor.delegateMembersEnd, SwiftSyntax.Anchor.dataSourceFieldsEnd,
-                      SwiftSyntax.Anchor.stateHelperStart, SwiftSyntax.Anchor.cellForItemAtStart])
+                      SwiftSyntax.Anchor.stateHelperStart, SwiftSyntax.Anchor.cellForItemAtStart,
+                      SwiftSyntax.Anchor.delegateInitEnd])
     func everyAnchorStandsOnceInTheHelpers(anchor: String) {
         #expect(SwiftSyntax.helpers.components(separatedBy: anchor).count == 2)
     }
