@@ -155,6 +155,9 @@ final class ContextMenuPreviewsTests: XCTestCase {
         // delegate highlightPreview [0,9] = preview
         dataSource.events.removeAll()
         // colscript refuses this before any UIKit call (no item at [0,9]): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

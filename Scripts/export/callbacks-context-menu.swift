@@ -150,6 +150,9 @@ final class ContextMenuTests: XCTestCase {
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 50, height: 50), IndexPath(item: 1, section: 0): CGRect(x: 68, y: 0, width: 50, height: 50), IndexPath(item: 2, section: 0): CGRect(x: 136, y: 0, width: 50, height: 50)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -120,6 +120,9 @@ final class CountReadsTests: XCTestCase {
         // trace off
         dataSource.events.removeAll()
         // (only changes what colscript prints)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

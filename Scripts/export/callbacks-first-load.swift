@@ -83,6 +83,9 @@ final class FirstLoadTests: XCTestCase {
         // show cells
         dataSource.events.removeAll()
         // (the assertions after each step check the state this looks at)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

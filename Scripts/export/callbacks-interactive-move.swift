@@ -171,6 +171,9 @@ final class InteractiveMoveTests: XCTestCase {
 
         // expect events == ["canMoveItemAt([0,5])"]
         XCTAssertEqual(dataSource.events, ["canMoveItemAt([0,5])"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

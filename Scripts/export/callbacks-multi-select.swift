@@ -139,6 +139,9 @@ final class MultiSelectTests: XCTestCase {
 
         // expect events == ["shouldBeginMultipleSelectionInteractionAt([0,0])"]
         XCTAssertEqual(dataSource.events, ["shouldBeginMultipleSelectionInteractionAt([0,0])"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -96,6 +96,9 @@ final class PrefetchTests: XCTestCase {
 
         // show cells
         // (the assertions after each step check the state this looks at)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, prefetchDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

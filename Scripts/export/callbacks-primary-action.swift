@@ -206,6 +206,9 @@ final class PrimaryActionTests: XCTestCase {
 
         // expect events == ["shouldHighlightItemAt([0,1])" "didHighlightItemAt([0,1])" "shouldSelectItemAt([0,1])" "didUnhighlightItemAt([0,1])" "didSelectItemAt([0,1])"]
         XCTAssertEqual(dataSource.events, ["shouldHighlightItemAt([0,1])", "didHighlightItemAt([0,1])", "shouldSelectItemAt([0,1])", "didUnhighlightItemAt([0,1])", "didSelectItemAt([0,1])"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

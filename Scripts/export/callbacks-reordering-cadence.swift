@@ -154,6 +154,9 @@ final class ReorderingCadenceTests: XCTestCase {
 
         // expect items A == [a b c d e f]
         XCTAssertEqual(dataSource.sections[0], ["a", "b", "c", "d", "e", "f"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -83,6 +83,9 @@ final class SupplementaryQueriesTests: XCTestCase {
 
         // expect footer [9,0] == nil
         XCTAssertNil(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 9)))
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -99,6 +99,9 @@ final class SupplementaryRegistrationTests: XCTestCase {
 
         // register headerRegistration Old
         // colscript refuses this before any UIKit call (UICollectionView.SupplementaryRegistration needs iOS 14; this script reproduces iOS 13): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -232,6 +232,9 @@ final class SwipeClosingTests: XCTestCase {
 
         // tap action "Flag"
         // colscript refuses this before any UIKit call (no row shows its swipe actions: `swipe ITEM left` opens one first): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

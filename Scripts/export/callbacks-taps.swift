@@ -216,6 +216,9 @@ final class TapsTests: XCTestCase {
 
         // expect events == []
         XCTAssertEqual(dataSource.events, [])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

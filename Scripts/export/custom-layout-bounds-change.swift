@@ -124,6 +124,9 @@ final class BoundsChangeTests: XCTestCase {
 
         // trace off
         // (only changes what colscript prints)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

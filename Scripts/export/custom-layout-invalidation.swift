@@ -156,6 +156,9 @@ final class InvalidationTests: XCTestCase {
 
         // expect frame [0,1] == (155, 0, 145, 100)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 155, y: 0, width: 145, height: 100), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

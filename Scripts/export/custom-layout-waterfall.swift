@@ -120,6 +120,9 @@ final class WaterfallTests: XCTestCase {
 
         // expect contentSize == 390x440
         assertEqual(collectionView.contentSize, CGSize(width: 390, height: 440), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -140,6 +140,9 @@ final class OutlineTests: XCTestCase {
 
         // show diff
         // (the assertions after each step check the state this looks at)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, diffableDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

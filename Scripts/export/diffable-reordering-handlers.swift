@@ -157,6 +157,9 @@ final class ReorderingHandlersTests: XCTestCase {
 
         // expect items Inbox == [b c a d e f]
         XCTAssertEqual(diffableDataSource.snapshot().itemIdentifiers(inSection: diffableDataSource.snapshot().sectionIdentifiers[0]), ["b", "c", "a", "d", "e", "f"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, diffableDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -281,6 +281,9 @@ final class ControllerTests: XCTestCase {
 
         // expect selected == [[0,4] [0,5]]
         XCTAssertEqual(collectionView.indexPathsForSelectedItems?.sorted() ?? [], [IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0)])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

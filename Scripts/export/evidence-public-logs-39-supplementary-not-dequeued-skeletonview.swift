@@ -73,6 +73,9 @@ final class Scenario39SupplementaryNotDequeuedSkeletonviewTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionHeader,<NSIndexPath: 0x0> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (<UICollectionReusableView: 0x0; frame = (0 0; 0 0); layer = <CALayer: 0x0>>)"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

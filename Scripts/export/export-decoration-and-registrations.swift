@@ -94,6 +94,9 @@ final class DecorationAndRegistrationsTests: XCTestCase {
 
         // expect visible == [[0,0] [0,1] [0,2] [0,3]]
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.sorted(), [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -150,6 +150,9 @@ final class InteractiveTransitionTests: XCTestCase {
 
         // expect frame [0,3] == (205, 100, 185, 100)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 205, y: 100, width: 185, height: 100), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -119,6 +119,9 @@ final class LoopsAndTurnsTests: XCTestCase {
 
         // expect items B == [z B-2 B-1 B-0 x y]
         XCTAssertEqual(dataSource.sections[1], ["z", "B-2", "B-1", "B-0", "x", "y"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

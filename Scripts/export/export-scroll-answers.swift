@@ -233,6 +233,9 @@ final class ScrollAnswersTests: XCTestCase {
                     visible: [IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0), IndexPath(item: 12, section: 0), IndexPath(item: 13, section: 0), IndexPath(item: 14, section: 0), IndexPath(item: 15, section: 0), IndexPath(item: 16, section: 0), IndexPath(item: 17, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 9, section: 0): CGRect(x: 0, y: 450, width: 390, height: 50), IndexPath(item: 10, section: 0): CGRect(x: 0, y: 500, width: 390, height: 50), IndexPath(item: 11, section: 0): CGRect(x: 0, y: 550, width: 390, height: 50)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -94,6 +94,9 @@ final class CompositionalAnchoredTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("could not dequeue a view of kind: badge with identifier badge - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

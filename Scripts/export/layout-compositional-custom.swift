@@ -251,6 +251,9 @@ final class CompositionalCustomTests: XCTestCase {
             XCTAssertEqual(attributes?.alpha ?? -1, 1, accuracy: 0.001)
             XCTAssertEqual(attributes?.isHidden, false)
         }
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -302,6 +302,9 @@ final class CompositionalGridTests: XCTestCase {
 
         // expect frame [0,4] == (0, 40, 60, 40)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 40, width: 60, height: 40), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -185,6 +185,9 @@ final class ExportCompositionalTests: XCTestCase {
 
         // expect frame [0,0] == (0, 30, 130, 100)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 30, width: 130, height: 100), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

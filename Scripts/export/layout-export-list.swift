@@ -116,6 +116,9 @@ final class ExportListTests: XCTestCase {
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 20, y: 17.666666666666668, width: 350, height: 44), IndexPath(item: 1, section: 0): CGRect(x: 20, y: 61.666666666666664, width: 350, height: 44), IndexPath(item: 0, section: 1): CGRect(x: 20, y: 141, width: 350, height: 44)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -74,6 +74,9 @@ final class HorizontalTests: XCTestCase {
 
         // expect offset == (50, 0)
         assertEqual(collectionView.contentOffset, CGPoint(x: 50, y: 0), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -173,6 +173,9 @@ final class ListSectionsTests: XCTestCase {
 
         // expect frame [0,1] == (0, 60, 390, 60)
         assertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 60, width: 390, height: 60), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

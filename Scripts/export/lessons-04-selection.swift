@@ -140,6 +140,9 @@ final class Scenario04SelectionTests: XCTestCase {
 
         // pause "No didDeselect is sent for an item that leaves the selection by an update. Press Enter."
         // (only changes what colscript prints)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -120,6 +120,9 @@ final class Scenario08InteractiveMovementTests: XCTestCase {
 
         // expect items Board == [b c d e f a]
         XCTAssertEqual(dataSource.sections[0], ["b", "c", "d", "e", "f", "a"])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -231,6 +231,9 @@ final class Scenario11CompositionalAppStoreTests: XCTestCase {
 
         // expect contentSize == 390x1132
         assertEqual(collectionView.contentSize, CGSize(width: 390, height: 1132), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -171,6 +171,9 @@ final class Scenario12SelfSizingTests: XCTestCase {
 
         // pause "Every post has been on screen now: 40 × 100 + 39 × 10 = 4390, exact at last. Press Enter."
         // (only changes what colscript prints)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

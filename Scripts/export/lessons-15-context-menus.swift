@@ -349,6 +349,9 @@ final class Scenario15ContextMenusTests: XCTestCase {
         // dismissMenu
         dataSource.events.removeAll()
         // colscript refuses this before any UIKit call (no context menu is open: `longPress [0,2]` opens one (when the delegate answers a configuration)): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

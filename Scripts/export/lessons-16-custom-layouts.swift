@@ -132,6 +132,9 @@ final class Scenario16CustomLayoutsTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0x0> {length = 2, path = 0 - 5}"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -279,6 +279,9 @@ final class DeleteAndReorderTests: XCTestCase {
 
         // accessories all checkmark checkmark
         // colscript refuses this before any UIKit call (NSInternalInconsistencyException: Accessories array contains more than one system accessory of the same type. Duplicate: UICellAccessory.checkmark()): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, diffableDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -240,6 +240,9 @@ final class OutlineDisclosureTests: XCTestCase {
 
         // tapAccessory Documents delete
         // colscript refuses this before any UIKit call (the cell at [0,0] shows no delete accessory out of editing: it shows outlineDisclosure (delete and reorder show only in editing: `set isEditing = on`)): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, diffableDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

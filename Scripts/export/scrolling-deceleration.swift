@@ -446,6 +446,9 @@ final class DecelerationTests: XCTestCase {
 
         // release
         // colscript refuses this before any UIKit call (no finger on the view: `release` ends a `drag by (dx, dy)`; use `fling (vx, vy)` for a flick): UIKit is not called here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -283,6 +283,9 @@ final class PagingTests: XCTestCase {
 
         // expect offset == (0, 7596)
         assertEqual(collectionView.contentOffset, CGPoint(x: 0, y: 7596), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -337,6 +337,9 @@ final class RubberBandTests: XCTestCase {
                     visible: [IndexPath(item: 0, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 390, height: 500)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -278,6 +278,9 @@ final class SafeAreaTests: XCTestCase {
                     visible: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0), IndexPath(item: 8, section: 0), IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 11, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: 0, y: 0, width: 200, height: 100), IndexPath(item: 1, section: 0): CGRect(x: 275, y: 0, width: 200, height: 100), IndexPath(item: 2, section: 0): CGRect(x: 550, y: 0, width: 200, height: 100)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -196,6 +196,9 @@ final class TransitionAnimatedTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("Attempted to scroll the collection view to an out-of-bounds item (40) when there are only 12 items in section 0. Collection view: <UICollectionView: 0x0; frame = (0 0; 390 400); contentOffset: {0, 0}; contentSize: {390, 110}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, delegate)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -147,6 +147,9 @@ final class SelectionAcrossUpdatesTests: XCTestCase {
 
         // expect selected == [[0,2]]
         XCTAssertEqual(collectionView.indexPathsForSelectedItems?.sorted() ?? [], [IndexPath(item: 2, section: 0)])
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

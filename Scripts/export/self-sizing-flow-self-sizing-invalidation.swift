@@ -139,6 +139,9 @@ final class FlowSelfSizingInvalidationTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("UICollectionView Flow Layout received layout attributes with an empty size. This happens when a reusable view has incorrectly configured constraints, or an incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:, or -preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a valid preferred size.\nOriginal attributes: <UICollectionViewLayoutAttributes: 0x0> index path: (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}); size = (390 60). Preferred attributes: <UICollectionViewLayoutAttributes: 0x0> index path: (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}); size = (0 0).\nCollection View: <UICollectionView: 0x0; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 660}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -162,6 +162,9 @@ final class ListHeaderSizingTests: XCTestCase {
 
         // expect contentSize == 390x536
         assertEqual(collectionView.contentSize, CGSize(width: 390, height: 536), accuracy: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

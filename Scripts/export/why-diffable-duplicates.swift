@@ -56,6 +56,9 @@ final class DiffableDuplicatesTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    track-17\n)}"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime((dataSource, diffableDataSource)) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -60,6 +60,9 @@ final class FlowLayoutNotDefinedTests: XCTestCase {
                     visible: [IndexPath(item: 0, section: 0)],
                     selected: [],
                     frames: [IndexPath(item: 0, section: 0): CGRect(x: -5, y: 0, width: 424, height: 40)], pixel: pixel)
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

@@ -68,6 +68,9 @@ final class ModernBatchUpdatesTests: XCTestCase {
         // is compared up to its address: its other fields vary with the iOS release and the app's classes):
         XCTAssertEqual(exception.map { normalized($0.reason ?? "") }, normalized("Invalid batch updates detected: the number of sections and/or items returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 2 sections with item counts: [4, 2] }\nData source after updates = { 2 sections with item counts: [4, 2] }\nUpdates = [\n\tDelete item (0 - 3),\n\tInsert item (1 - 0)\n]\nCollection view: <UICollectionView: 0x0; frame = (0 0; 393 852); contentOffset: {0, 0}; contentSize: {393, 100}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: 0x0>; dataSource: <0x0>>"))
         // UIKit's state after an exception is undefined: the test ends here.
+
+        // UIKit holds its data source and delegate weakly: the test keeps them alive to its end.
+        withExtendedLifetime(dataSource) {}
     }
 
     /// The app's data: one array of item identifiers per section; the cells are plain.

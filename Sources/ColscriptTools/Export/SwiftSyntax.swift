@@ -460,10 +460,10 @@ enum SwiftSyntax {
             return header + "import UIKit\nimport XCTest\n\n"
                 + "final class \(type)Tests: XCTestCase {\n"
                 + "    @MainActor\n    func testScenario() throws {\n"
-                + indent(setUp + body, "        ") + "\n    }\n\n"
+                + indent(setUp + body + lifetimeLines(setUp + body), "        ") + "\n    }\n\n"
                 + indent(helpers.components(separatedBy: "\n"), "    ") + "\n}\n"
         case .playground:
-            let lines = setUp + ["PlaygroundPage.current.liveView = window"] + body
+            let lines = setUp + ["PlaygroundPage.current.liveView = window"] + body + lifetimeLines(setUp + body)
             return header + "// A playground page: paste into an iOS playground; mismatches are printed.\n"
                 + "import PlaygroundSupport\nimport UIKit\n\n"
                 + "@MainActor\nenum \(type) {\n    static func run() throws {\n" + indent(lines, "        ") + "\n    }\n\n"
@@ -499,4 +499,24 @@ enum SwiftSyntax {
             "func XCTAssert\(name)<T: Comparable>(_ actual: T, _ expected: T, _ message: String = \"\", file: StaticString = #filePath, line: UInt = #line) {\n"
                 + "    if !(actual \(operation) expected) { print(\"line \\(line): \\(actual) is not \(operation) \\(expected) \\(message)\") }\n}\n"
         }.joined()
+
+    /// UIKit holds a collection view's data source, delegate and prefetch data source weakly; the
+    /// test's own references are its locals, which an optimised build may release after their last
+    /// use in the code, while UIKit still calls them. The test keeps each one it installed alive to
+    /// its end.
+    static func lifetimeLines(_ lines: [String]) -> [String] {
+        var names: [String] = []
+        for line in lines {
+            for property in ["dataSource", "delegate", "prefetchDataSource"] {
+                let prefix = "collectionView.\(property) = "
+                guard line.hasPrefix(prefix) else { continue }
+                let name = String(line.dropFirst(prefix.count))
+                if !names.contains(name), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.append(name) }
+            }
+        }
+        guard !names.isEmpty else { return [] }
+        let value = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+        return ["", "// UIKit holds its data source and delegate weakly: the test keeps them alive to its end.",
+                "withExtendedLifetime(\(value)) {}"]
+    }
 }

@@ -17,6 +17,16 @@ struct SwiftExportDeviceTests {
 
     static let headers = "view 390x300\nlayout flow itemSize=100x50 headerReferenceSize=0x20 footerReferenceSize=0x10\nsections A\nitems A a0 a1\n"
 
+    /// UIKit holds the data source, delegate and prefetch data source weakly: the test's locals are
+    /// their only owners, so the test keeps each one it installed alive to its end (an optimised
+    /// build could otherwise free them after their last use, while UIKit still asks them).
+    @Test func whatUIKitHoldsWeaklyLivesToTheEndOfTheTest() throws {
+        let plain = try #require(Self.export("sections A\nitems A a b\n"))
+        #expect(plain.contains("        withExtendedLifetime(dataSource) {}\n    }\n"))
+        let diffable = try #require(Self.export("view 390x300\nlayout flow itemSize=100x50\nsections A\nitems A a b\nsize [0,0] 10x10\ndiffable on\n"))
+        #expect(diffable.contains("withExtendedLifetime((dataSource, delegate, diffableDataSource)) {}\n    }\n"))
+    }
+
     /// `register header Title`: colscript's data source dequeues headers with "Title" from then on;
     /// the test's must too (on a device an identifier nobody registered raises).
     @Test func aHeaderRegisteredUnderItsOwnIdentifierIsTheOneDequeued() throws {
