@@ -77,8 +77,10 @@ extension CollectionView {
         // otherwise only an answer that differs from the layout's size changes anything.
         if preferred.width == 0 && preferred.height == 0 {
             // §5: the modern flow layout asserts on an empty preferred size.
-            raiseInLayoutPass(.emptyPreferredSize(original: Self.attributesDescription(path, size: size),
-                                                  preferred: Self.attributesDescription(path, size: preferred),
+            // preferredLayoutAttributesFitting answers a copy of the original: the same origin.
+            let origin = layout.layoutAttributesForItem(at: path)?.frame.origin ?? Point(x: 0, y: 0)
+            raiseInLayoutPass(.emptyPreferredSize(original: Self.attributesDescription(path, frame: Rect(origin: origin, size: size)),
+                                                  preferred: Self.attributesDescription(path, frame: Rect(origin: origin, size: preferred)),
                                                   view: uikitDescription))
             return
         }
@@ -86,11 +88,13 @@ extension CollectionView {
         cells.pendingMeasurements[path] = preferred
     }
 
-    /// UICollectionViewLayoutAttributes' description (origin omitted: the engine has no pointer and
-    /// the frame is the layout's business; index path and size are what the message is about).
-    static func attributesDescription(_ path: IndexPath, size: Size) -> String {
+    /// UICollectionViewLayoutAttributes' description for a cell with the default alpha, transform,
+    /// zIndex and visibility: index path, then frame, each field closed by "; " (a real log:
+    /// "index path: (<NSIndexPath: 0x…> {length = 2, path = 0 - 0}); frame = (0 0; 375 248); " followed
+    /// by "non-affine transform; zIndex = 1; " when those differ, onmyway133/notes#550).
+    static func attributesDescription(_ path: IndexPath, frame: Rect) -> String {
         let n = { (v: Double) in NumberText.decimal(v) }
-        return "<UICollectionViewLayoutAttributes: 0x0> index path: (\(path.nsDescription)); size = (\(n(size.width)) \(n(size.height)))"
+        return "<UICollectionViewLayoutAttributes: 0x0> index path: (\(path.nsDescription)); frame = (\(n(frame.origin.x)) \(n(frame.origin.y)); \(n(frame.size.width)) \(n(frame.size.height))); "
     }
 
     /// Applies the pass's measurements and runs display passes until none measures anything new.

@@ -79,7 +79,8 @@ extension CrashPattern {
             guard c.count >= 2 else { return nil }
             let path = CrashLogAnalysis.captures(of: #"path = (\d{1,3}) - (\d{1,3})\}"#, in: c[0]).map { $0.compactMap { Int(capture: $0, limit: 100) } }
             let (section, item) = path.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil } ?? (0, 0)
-            let size = CrashLogAnalysis.captures(of: #"size = \((\d{1,4}) (\d{1,4})\)"#, in: c[0]).map { $0.joined(separator: "x") } ?? "390x60"
+            // The original attributes' frame, "frame = (x y; w h)": its size is the estimate.
+            let size = CrashLogAnalysis.captures(of: #"frame = \([-0-9.]{1,12} [-0-9.]{1,12}; (\d{1,4}) (\d{1,4})\)"#, in: c[0]).map { $0.joined(separator: "x") } ?? "390x60"
             let lines = ["ios 16", "layout flow estimatedItemSize=\(size) minimumLineSpacing=0"]
                 + ScenarioText.setUp(counts(sections: section + 1, holding: [(section, item)]))
                 + ["cellSize [\(section),\(item)] 0x0   # preferredLayoutAttributesFitting answers an empty size"]
