@@ -72,9 +72,8 @@ extension Keyword {
             switch self {
             // The exporter writes them as the list configuration's providers and the cell
             // registration's handler (SwiftExportWriter+Lists.swift).
-            case .swipeActions, .swipe, .configurationUpdateHandler: CommandTraits()
-            case .separatorVisibility:
-                CommandTraits(export: .unsupported("separatorVisibility (the list's itemSeparatorHandler) needs a list layout, which is not exported yet"))
+            // separatorVisibility: the list configuration's itemSeparatorHandler.
+            case .swipeActions, .swipe, .configurationUpdateHandler, .separatorVisibility: CommandTraits()
             case .contentConfiguration, .backgroundConfiguration, .accessories: CommandTraits()
             // A tap on an accessory and a drag of the reorder control export as the calls UIKit
             // makes for them; the handlers as the diffable data source's sectionSnapshotHandlers.

@@ -17,6 +17,9 @@ struct ListExport: Equatable, Sendable {
     var usesSwipeActions = false
     /// Some swipe actions are a section's: the providers find the row's section by its identifier.
     var usesSectionSwipeActions = false
+    /// The scenario answers rows' separators: the list configurations' itemSeparatorHandler answers
+    /// from `separators`.
+    var usesSeparators = false
     /// The test declared `shouldExpand` and `shouldCollapse`, the section snapshot handlers' answers.
     var declaresExpandAnswers = false
     /// The test records callbacks (`expect events`): asking a provider is one.
@@ -42,6 +45,10 @@ struct ListExport: Equatable, Sendable {
             if case .swipe(.actions) = kind { return true }
             if case .swipe(.swipe) = kind { return true }
             if case .swipe(.tapAction) = kind { return true }
+            return false
+        }
+        usesSeparators = Self.contains(commands) { kind in
+            if case .separatorVisibility = kind { return true }
             return false
         }
         usesSectionSwipeActions = Self.contains(commands) { kind in
@@ -86,6 +93,14 @@ struct ListExport: Equatable, Sendable {
             }
             if recording { lines.append("swipeActions.record = { dataSource.record($0, $1) }") }
         }
+        if usesSeparators {
+            lines += ["// The list's itemSeparatorHandler: each row's bottom separator (colscript's separatorVisibility).",
+                      "let separators = Separators()",
+                      "separators.itemIdentifier = { indexPath in",
+                      "    dataSource.sections.indices.contains(indexPath.section) && dataSource.sections[indexPath.section].indices.contains(indexPath.item)",
+                      "        ? dataSource.sections[indexPath.section][indexPath.item] : nil",
+                      "}"]
+        }
         return lines
     }
 
@@ -98,15 +113,16 @@ struct ListExport: Equatable, Sendable {
                      "}"]
         }
         if usesSwipeActions { lines.append("swipeActions.itemIdentifier = { diffableDataSource.itemIdentifier(for: $0) }") }
+        if usesSeparators { lines.append("separators.itemIdentifier = { diffableDataSource.itemIdentifier(for: $0) }") }
         if usesSectionSwipeActions { lines.append("swipeActions.sectionIdentifier = { diffableDataSource.snapshot().sectionIdentifiers.indices.contains($0) ? diffableDataSource.snapshot().sectionIdentifiers[$0] : nil }") }
         return lines
     }
 
     /// The list configuration's providers (`name`: the configuration's variable).
     func providers(_ name: String) -> [String] {
-        guard usesSwipeActions else { return [] }
-        return ["\(name).leadingSwipeActionsConfigurationProvider = { swipeActions.leading(at: $0) }",
-                "\(name).trailingSwipeActionsConfigurationProvider = { swipeActions.trailing(at: $0) }"]
+        (usesSwipeActions ? ["\(name).leadingSwipeActionsConfigurationProvider = { swipeActions.leading(at: $0) }",
+                             "\(name).trailingSwipeActionsConfigurationProvider = { swipeActions.trailing(at: $0) }"] : [])
+            + (usesSeparators ? ["\(name).itemSeparatorHandler = { separators.configuration(at: $0, $1) }"] : [])
     }
 
     static let listCells = """
@@ -156,6 +172,22 @@ struct ListExport: Equatable, Sendable {
         }
         """
 
+    static let separators = """
+
+        /// The list's itemSeparatorHandler answers (colscript's separatorVisibility): a row's bottom
+        /// separator by its item's identifier, so an answer follows its item through updates.
+        @MainActor
+        private final class Separators {
+            var itemIdentifier: @MainActor (IndexPath) -> String? = { _ in nil }
+            var bottom: [String: UIListSeparatorConfiguration.Visibility] = [:]
+            func configuration(at indexPath: IndexPath, _ configuration: UIListSeparatorConfiguration) -> UIListSeparatorConfiguration {
+                var answer = configuration
+                if let visibility = itemIdentifier(indexPath).flatMap({ bottom[$0] }) { answer.bottomSeparatorVisibility = visibility }
+                return answer
+            }
+        }
+        """
+
     static let listDequeue = """
                 if let listCellRegistration {
                     return collectionView.dequeueConfiguredReusableCell(using: listCellRegistration, for: indexPath,
@@ -179,7 +211,7 @@ struct ListExport: Equatable, Sendable {
                                                    with: "        return collectionView.dequeueReusableCell(withReuseIdentifier: cellReuseIdentifier, for: indexPath)\n    }")
             if let end = helpers.range(of: SwiftSyntax.Anchor.dataSourceFieldsEnd) { helpers.insert(contentsOf: registrationProperty, at: end.upperBound) }
         }
-        let classes = (usesListCells ? Self.listCells : "") + (usesSwipeActions ? Self.swipeActions : "")
+        let classes = (usesListCells ? Self.listCells : "") + (usesSwipeActions ? Self.swipeActions : "") + (usesSeparators ? Self.separators : "")
         if !classes.isEmpty, let end = helpers.range(of: SwiftSyntax.Anchor.stateHelperStart) {
             helpers.insert(contentsOf: classes, at: end.lowerBound)
         }
@@ -218,6 +250,15 @@ extension SwiftExportWriter {
                         "swipeActions.open = nil"]
                     + (try handlerLines(before.view.swipeActions.open?.configuration.actions.first(where: { $0.title == title.value })?.handler, before: before))
             }
+        }
+        if case .separatorVisibility = command.kind {
+            var lines: [String] = []
+            for call in report.calls {
+                guard case .registration(.separator(let item, let visibility)) = call else { continue }
+                lines.append("separators.bottom[\(SwiftSyntax.literal(item))] = " + (visibility == .automatic ? "nil" : ".\(visibility.rawValue)"))
+            }
+            // The list asks its itemSeparatorHandler when it lays the rows out again.
+            return lines + ["collectionView.collectionViewLayout.invalidateLayout()"]
         }
         if case .listCell(.tapAccessory(_, let kind)) = command.kind { return try tapAccessoryLines(kind.value, command, report: report, before: before) }
         if case .listCell(.reorder) = command.kind {

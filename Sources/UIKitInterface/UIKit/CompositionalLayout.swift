@@ -235,6 +235,9 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators: Bool { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     /// iOS 14.5.
     public var separatorConfiguration: UIListSeparatorConfiguration { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    /// iOS 14.5.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    public var itemSeparatorHandler: UICollectionLayoutListConfiguration.ItemSeparatorHandler? { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
         get { fatalError("declaration only") } set { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     }
@@ -250,4 +253,9 @@ public struct UIListSeparatorConfiguration {
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { fatalError("declaration only") }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var topSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
     public var bottomSeparatorInsets: NSDirectionalEdgeInsets { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public enum Visibility: Sendable {
+        case automatic, visible, hidden
+    }
+    public var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
+    public var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get { fatalError("declaration only") } set { fatalError("declaration only") } }  // unreachable: declaration-only module, only type-checked (no product links it)
 }

@@ -26,6 +26,19 @@ struct SwiftExportListTests {
 
     static let list = "view 390x600\nlayout list appearance=insetGrouped\nsections Settings\n"
 
+    /// separatorVisibility is the list configuration's itemSeparatorHandler (iOS 14.5): the answer is
+    /// kept by item identifier, `automatic` removes it, and the layout is invalidated so the list
+    /// asks again; under diffable the handler finds items through the diffable data source.
+    @Test func separatorVisibilityIsTheItemSeparatorHandler() throws {
+        let swift = try #require(Self.swift(Self.list + "items Settings a b c\nseparatorVisibility [0,1] hidden\nseparatorVisibility [0,1] automatic\ndiffable on\nseparatorVisibility [0,0] visible\n"))
+        #expect(swift.contains("listConfiguration.itemSeparatorHandler = { separators.configuration(at: $0, $1) }"))
+        #expect(swift.contains("separators.bottom[\"b\"] = .hidden\n        collectionView.collectionViewLayout.invalidateLayout()\n"))
+        #expect(swift.contains("separators.bottom[\"b\"] = nil\n"))
+        #expect(swift.contains("separators.itemIdentifier = { diffableDataSource.itemIdentifier(for: $0) }"))
+        #expect(swift.contains("separators.bottom[\"a\"] = .visible\n"))
+        #expect(swift.contains("private final class Separators {"))
+    }
+
     /// A content configuration is the style's factory with the item's text; the data source
     /// dequeues UICollectionViewListCells through the registration, and the cells on screen are
     /// reconfigured.
