@@ -41,9 +41,9 @@ extension DelegateMethod {
              .contextMenuConfiguration, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
              .targetContentOffsetForProposedContentOffset,
              .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction, .canReorderItem,
-             .dequeueReusableCell: true
+             .dequeueReusableCell, .targetIndexPathForMove: true
         case .dropSessionDidUpdate, .shouldSpringLoad, .canHandle, .canDrag,
-             .canFocus, .targetIndexPathForMove: false
+             .canFocus: false
         }
     }
 }

@@ -87,8 +87,10 @@ extension SwiftExportWriter {
                 return try contextMenuAnswer(path, value.value, command)
             case .highlightPreview, .dismissalPreview, .shouldBeginMultipleSelectionInteraction:
                 return try interactionAnswer(method.value, path, value.value, command)
+            case .targetIndexPathForMove:
+                return try moveRedirectLines(path, value.value, command)
             case .dropSessionDidUpdate, .canHandle, .shouldSpringLoad, .canDrag,
-                 .canFocus, .targetIndexPathForMove, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
+                 .canFocus, .targetContentOffset, .willEndDragging, .shouldScrollToTop,
                  .canReorderItem, .targetContentOffsetForProposedContentOffset:
                 throw unsupported(command, "this delegate answer is not exported yet")
             case .dequeueReusableCell:

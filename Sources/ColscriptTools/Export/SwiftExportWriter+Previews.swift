@@ -14,6 +14,8 @@ extension SwiftExportWriter {
         var highlightPreviews = false
         var dismissalPreviews = false
         var multipleSelection = false
+        /// The delegate redirects a proposed move target (SwiftExportWriter+MoveRedirects.swift).
+        var moveRedirects = false
 
         /// The delegate's members, recording each callback when the test records events.
         func members(recording: Bool) -> String {
@@ -22,6 +24,7 @@ extension SwiftExportWriter {
             if highlightPreviews { text += SwiftSyntax.previewMethods("highlight", recording: recording) }
             if dismissalPreviews { text += SwiftSyntax.previewMethods("dismissal", recording: recording) }
             if multipleSelection { text += SwiftSyntax.multipleSelection(recording: recording) }
+            if moveRedirects { text += SwiftSyntax.moveRedirects }
             return text
         }
     }

@@ -17,6 +17,15 @@ struct SwiftExportDeviceTests {
 
     static let headers = "view 390x300\nlayout flow itemSize=100x50 headerReferenceSize=0x20 footerReferenceSize=0x10\nsections A\nitems A a0 a1\n"
 
+    /// `delegate targetIndexPathForMove` is the delegate's iOS 15 targetIndexPathForMoveOfItemFromOriginalIndexPath,
+    /// answering by the proposed index path as colscript's delegate does; it was refused before.
+    @Test func aRedirectedMoveTargetIsTheDelegatesAnswer() throws {
+        let swift = try #require(Self.export("view 390x400\nlayout flow itemSize=100x50\nsections A\nitems A a b c d\ndelegate targetIndexPathForMove [0,3] = [0,2]\nbeginMove a\nupdateMove (50, 80)\nendMove\n"))
+        #expect(swift.contains("delegate.moveRedirects[IndexPath(item: 3, section: 0)] = IndexPath(item: 2, section: 0)\n"))
+        #expect(swift.contains("targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,"))
+        #expect(swift.contains("moveRedirects[proposedIndexPath] ?? proposedIndexPath"))
+    }
+
     /// UIKit holds the data source, delegate and prefetch data source weakly: the test's locals are
     /// their only owners, so the test keeps each one it installed alive to its end (an optimised
     /// build could otherwise free them after their last use, while UIKit still asks them).
