@@ -35,7 +35,7 @@ extension CollectionView {
     /// Makes a diffable data source drive the view, starting from what the data source holds now.
     public mutating func enableDiffableDataSource() throws(UIKitError) {
         var source = DiffableDataSource()
-        let sections = dataSource.sections.map { ($0.value, $0.items) }
+        let sections = dataSource.sections.map { ($0.value, $0.items.array) }
         source.snapshot = try DiffableSnapshot(sections: sections, context: snapshotContext)
         diffableDataSource = source
     }

@@ -86,7 +86,7 @@ extension CollectionView {
     mutating func commitDiffableReorder(item: Int?) {
         guard var source = diffableDataSource, source.reorderingHandlers != nil, let item else { return }
         let before = source.snapshot.indexOfItem(item)
-        guard let reordered = try? DiffableSnapshot(sections: dataSource.sections.map { ($0.value, $0.items) }, context: snapshotContext) else { return }
+        guard let reordered = try? DiffableSnapshot(sections: dataSource.sections.map { ($0.value, $0.items.array) }, context: snapshotContext) else { return }
         let after = reordered.indexOfItem(item)
         let transaction = ReorderTransaction(item: item, fromOffset: before ?? -1, toOffset: after ?? -1)
         events.append(.willReorder(transaction))

@@ -106,6 +106,11 @@ public struct DataSourceModel: Hashable, Sendable {
     /// whatever the number of sections (what `items S …` does before reloadData). The caller has
     /// checked that `index` exists and that no id of `ids` is held by another section.
     public mutating func replaceItems(inSection index: Int, with ids: [Int]) {
+        replaceItems(inSection: index, with: ItemArray(ids))
+    }
+
+    /// Replaces the items of the section at `index` with `ids` in place (as above).
+    public mutating func replaceItems(inSection index: Int, with ids: ItemArray<Int>) {
         let sectionID = Int32(truncatingIfNeeded: model.sections[index].value)
         let old = model.sections[index].items
         journal.record(.replacedItems(section: index, old))
@@ -232,7 +237,7 @@ public struct DataSourceModel: Hashable, Sendable {
     }
 
     /// Points the index of each of `ids` at section `sectionID`, noting an id already held.
-    private mutating func indexItems(_ ids: [Int], in sectionID: Int) {
+    private mutating func indexItems(_ ids: ItemArray<Int>, in sectionID: Int) {
         if sectionOfItem.index(ids, as: Int32(truncatingIfNeeded: sectionID)) { mayHoldDuplicateIDs = true }
     }
 }
@@ -259,7 +264,11 @@ private struct ChunkedItemIndex: Sendable {
 
     /// Points each non-negative id of `ids` at `value`, in order; true when a write found its id
     /// already held (>= 0).
-    mutating func index(_ ids: [Int], as value: Int32) -> Bool {
+    mutating func index(_ ids: ItemArray<Int>, as value: Int32) -> Bool {
+        ids.withUnsafeBufferPointer { index($0, as: value) }
+    }
+
+    private mutating func index(_ ids: UnsafeBufferPointer<Int>, as value: Int32) -> Bool {
         var held = false
         guard ids.count >= Self.bulkThreshold else {
             for id in ids where id >= 0 {
@@ -285,8 +294,12 @@ private struct ChunkedItemIndex: Sendable {
     /// and index are cheaper). The lists are read into bit sets (cache-resident at a million
     /// ids) and the entries are then read in id order, not in the lists' shuffled order, which
     /// would miss the cache on nearly every read. O(ids + the index's size / 64).
-    func holdsAsIs(_ new: [Int], replacing old: [Int], as value: Int32) -> Bool {
+    func holdsAsIs(_ new: ItemArray<Int>, replacing old: ItemArray<Int>, as value: Int32) -> Bool {
         guard new.count == old.count, old.count >= Self.bulkThreshold else { return false }
+        return new.withUnsafeBufferPointer { new in old.withUnsafeBufferPointer { old in holdsAsIs(new, replacing: old, as: value) } }
+    }
+
+    private func holdsAsIs(_ new: UnsafeBufferPointer<Int>, replacing old: UnsafeBufferPointer<Int>, as value: Int32) -> Bool {
         let limit = chunks.count << Self.shift
         let wordCount = limit >> 6 + 1
         var inOld = [UInt64](repeating: 0, count: wordCount)
@@ -322,7 +335,11 @@ private struct ChunkedItemIndex: Sendable {
     }
 
     /// Clears, in order, each non-negative id of `ids` whose entry is `value`.
-    mutating func clear(_ ids: [Int], where value: Int32) {
+    mutating func clear(_ ids: ItemArray<Int>, where value: Int32) {
+        ids.withUnsafeBufferPointer { clear($0, where: value) }
+    }
+
+    private mutating func clear(_ ids: UnsafeBufferPointer<Int>, where value: Int32) {
         guard ids.count >= Self.bulkThreshold else {
             for id in ids where id >= 0 && self[id] == value { self[id] = -1 }
             return
@@ -340,7 +357,7 @@ private struct ChunkedItemIndex: Sendable {
     /// `ids`: a stable counting pass groups them, so each chunk is made unique once and written
     /// through one buffer (no uniqueness check a write), and its writes stay in one 16 KB block
     /// instead of landing anywhere in the whole index. O(ids + chunks).
-    private mutating func forEachChunk(of ids: [Int],
+    private mutating func forEachChunk(of ids: UnsafeBufferPointer<Int>,
                                        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Void) {
         var largest = -1
         for id in ids where id > largest { largest = id }

@@ -28,8 +28,10 @@ struct ItemSplice: Hashable, Sendable {
 
     /// Edits `items` in place and returns the ids removed, in `removed` order. Only the survivors
     /// between the first change and the last one whose place changes are moved (each run once,
-    /// where it lands), plus the tail when the length changes: no copy of the section.
-    static func apply(_ splice: ItemSplice, to items: inout [Int]) -> [Int] {
+    /// where it lands), plus, when the length changes, the items on the nearer side: the head
+    /// when the changes are nearer the front (the array has room there), else the tail. No copy
+    /// of the section.
+    static func apply(_ splice: ItemSplice, to items: inout ItemArray<Int>) -> [Int] {
         let removed = splice.removed, placed = splice.placed
         guard !removed.isEmpty || !placed.isEmpty else { return [] }
         let count = items.count
@@ -38,7 +40,8 @@ struct ItemSplice: Hashable, Sendable {
         var runs: [(old: Int, new: Int, length: Int)] = []
         var removedIDs: [Int] = []
         removedIDs.reserveCapacity(removed.count)
-        var old = min(removed.first ?? Int.max, placed.first?.slot ?? Int.max, count)
+        let first = min(removed.first ?? Int.max, placed.first?.slot ?? Int.max, count)
+        var old = first
         var new = old, r = 0, p = 0
         while r < removed.count || p < placed.count {
             if p < placed.count && placed[p].slot == new {
@@ -58,23 +61,41 @@ struct ItemSplice: Hashable, Sendable {
                 new += run
             }
         }
-        // The rest moves by the final shift.
-        if old < count { runs.append((old, new, count - old)) }
         let length = max(new + (count - old), placed.last.map { $0.slot + 1 } ?? 0)
-        if length > count { items.append(contentsOf: repeatElement(0, count: length - count)) }
+        // The side that moves by the change of length: the head (`first` survivors) when it is
+        // shorter than the tail (`count - old`), else the tail.
+        let movesHead = length != count && first < count - old && length == new + (count - old)
+        if movesHead {
+            runs.insert((0, 0, first), at: 0)
+        } else if old < count {
+            runs.append((old, new, count - old))
+        }
+        // Buffer positions: old slot i is at i + oldShift, new slot j at j + newShift (the head's
+        // room is taken before the moves, or given back after them).
+        let oldShift = movesHead ? max(length - count, 0) : 0
+        let newShift = movesHead ? max(count - length, 0) : 0
+        if movesHead {
+            if length > count { items.replaceSubrange(0..<0, with: repeatElement(0, count: length - count)) }
+        } else if length > count {
+            items.append(contentsOf: repeatElement(0, count: length - count))
+        }
         items.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // Runs moving left go first, left to right; then runs moving right, right to left: no
             // run lands on one not yet moved (survivors keep their order).
-            for run in runs where run.new < run.old {
-                (base + run.new).update(from: base + run.old, count: run.length)
+            for run in runs where run.new + newShift < run.old + oldShift {
+                (base + run.new + newShift).update(from: base + run.old + oldShift, count: run.length)
             }
-            for run in runs.reversed() where run.new > run.old {
-                (base + run.new).update(from: base + run.old, count: run.length)
+            for run in runs.reversed() where run.new + newShift > run.old + oldShift {
+                (base + run.new + newShift).update(from: base + run.old + oldShift, count: run.length)
             }
-            for item in placed where item.slot < buffer.count { base[item.slot] = item.id }
+            for item in placed where item.slot + newShift < buffer.count { base[item.slot + newShift] = item.id }
         }
-        if length < count { items.removeLast(count - length) }
+        if movesHead {
+            if length < count { items.removeFirst(count - length) }
+        } else if length < count {
+            items.removeLast(count - length)
+        }
         return removedIDs
     }
 }

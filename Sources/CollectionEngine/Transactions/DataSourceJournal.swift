@@ -16,7 +16,7 @@ struct DataSourceJournal: Sendable {
         /// `replace(with:)`: the whole model before.
         case replaced(DataSourceModel.Model)
         /// `replaceItems(inSection:with:)`: the section's items before.
-        case replacedItems(section: Int, [Int])
+        case replacedItems(section: Int, ItemArray<Int>)
         /// `insertItem(_:at:)`: undone by removing the item there.
         case inserted(at: IndexPath)
         /// `removeItem(at:)`: undone by inserting the id back there.

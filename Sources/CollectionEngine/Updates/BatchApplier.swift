@@ -160,7 +160,7 @@ struct BatchApplication<S: Hashable & Sendable, I: Hashable & Sendable> {
         let section = model.sections[old]
         let plan = UpdateSlotPlan<IndexPath>(removed: removed, placements: [], newLength: 0)
         let (placed, length) = try itemPlan(old: old, new: new, placements: placements, removed: plan)
-        var items: [I] = []
+        var items = ItemArray<I>()
         items.reserveCapacity(length)
         var nextPlaced = 0, nextRemoved = 0, nextOld = 0
         for slot in 0..<length {

@@ -6,10 +6,15 @@
 public struct SectionedModel<SectionValue: Hashable & Sendable, ItemValue: Hashable & Sendable>: Hashable, Sendable {
     public struct Section: Hashable, Sendable {
         public var value: SectionValue
-        public var items: [ItemValue]
-        public init(value: SectionValue, items: [ItemValue]) {
+        /// Contiguous, with room at both ends: an insert or removal near either end moves only the
+        /// items on the nearer side.
+        public var items: ItemArray<ItemValue>
+        public init(value: SectionValue, items: ItemArray<ItemValue>) {
             self.value = value
             self.items = items
+        }
+        public init(value: SectionValue, items: [ItemValue]) {
+            self.init(value: value, items: ItemArray(items))
         }
     }
     public var sections: [Section]

@@ -169,7 +169,7 @@ enum ReferenceApplier {
         for t in 0..<newCount {
             guard let s = slots[t] else { throw fail("unreachable") }
             if s < 0 {
-                result.append((newSections[t].value, newSections[t].items))
+                result.append((newSections[t].value, Array(newSections[t].items)))
                 continue
             }
             let oldItems = oldSections[s].items
@@ -204,7 +204,7 @@ enum ReferenceApplier {
     /// True when applying the changeset's batch to `old` reproduces `new` exactly.
     static func reproduces(_ changeset: SnapshotChangeset, old: DiffableSnapshot, new: DiffableSnapshot) throws(ReferenceFailure) -> Bool {
         let result = try apply(changeset.batch, old: old, new: new)
-        return result.map(\.0) == new.sectionIdentifiers && result.map(\.1) == new.model.sections.map(\.items)
+        return result.map(\.0) == new.sectionIdentifiers && result.map(\.1) == new.model.sections.map { Array($0.items) }
     }
 }
 

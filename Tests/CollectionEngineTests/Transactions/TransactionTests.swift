@@ -85,8 +85,9 @@ struct TransactionTests {
     /// same storage (no copy-on-write of a million items per step).
     @Test func aSavepointDoesNotCopyTheItemArrays() throws {
         var view = try Self.view(items: 20_000)
+        // Where the items end: a removal at the front moves only the head, so the end stays put.
         func storage(_ view: CollectionView) -> UnsafeRawPointer? {
-            view.dataSource.sections[1].items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            view.dataSource.sections[1].items.withUnsafeBufferPointer { buffer in UnsafeRawPointer(buffer.baseAddress.map { $0 + buffer.count }) }
         }
         let address = storage(view)
         try view.transaction { view throws(UIKitError) in

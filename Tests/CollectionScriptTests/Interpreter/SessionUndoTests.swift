@@ -12,8 +12,11 @@ struct SessionUndoTests {
         return session
     }
 
+    /// Where the items end: a removal near the front moves only the head, so the end stays put.
     static func storage(_ session: Session) -> UnsafeRawPointer? {
-        session.interpreter.view.dataSource.sections[0].items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        session.interpreter.view.dataSource.sections[0].items.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress.map { $0 + buffer.count })
+        }
     }
 
     @Test func anEntryInsideAnUndoStepEditsTheItemsInPlace() {

@@ -46,5 +46,5 @@ public struct LayoutIdentifiers {
 
     /// The data source's item identifiers of section `section` (0 ..< numberOfSections): while the
     /// view is out of sync they may be more or fewer than its presented count.
-    public func itemIDs(inSection section: Int) -> [Int] { sections[section].items }
+    public func itemIDs(inSection section: Int) -> ItemArray<Int> { sections[section].items }
 }
