@@ -32,13 +32,9 @@ extension SwiftExportWriter {
     /// the classic data source): the data source then keeps its sections' identifiers beside their
     /// items, from the first step on.
     static func choosesPerSection(_ commands: [Command]) -> Bool {
-        commands.contains { command in
-            if case .delegateForSection(let method, _, _) = command.kind, method.value == .dequeueReusableCell { return true }
-            if case .sectionMetric = command.kind { return true }
-            if case .expectError(_, let inner) = command.kind { return choosesPerSection(inner) }
-            if case .batch(let inner) = command.kind { return choosesPerSection(inner) }
-            if case .repeat(_, let inner) = command.kind { return choosesPerSection(inner) }
-            if case .sameTurn(let inner) = command.kind { return choosesPerSection(inner) }
+        anyCommand(commands) { kind in
+            if case .delegateForSection(let method, _, _) = kind, method.value == .dequeueReusableCell { return true }
+            if case .sectionMetric = kind { return true }
             return false
         }
     }

@@ -11,12 +11,8 @@ extension SwiftExportWriter {
 
     /// Whether the scenario has an `expect events` (in a block too): the test then records callbacks.
     static func expectsEvents(_ commands: [Command]) -> Bool {
-        commands.contains { command in
-            if case .expect(let subject, _, _, _) = command.kind, subject.value == .events { return true }
-            if case .expectError(_, let inner) = command.kind { return expectsEvents(inner) }
-            if case .batch(let inner) = command.kind { return expectsEvents(inner) }
-            if case .repeat(_, let inner) = command.kind { return expectsEvents(inner) }
-            if case .sameTurn(let inner) = command.kind { return expectsEvents(inner) }
+        anyCommand(commands) { kind in
+            if case .expect(let subject, _, _, _) = kind, subject.value == .events { return true }
             return false
         }
     }

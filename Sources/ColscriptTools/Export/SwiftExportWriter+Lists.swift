@@ -58,14 +58,7 @@ struct ListExport: Equatable, Sendable {
     }
 
     private static func contains(_ commands: [Command], where test: (CommandKind) -> Bool) -> Bool {
-        commands.contains { command in
-            if test(command.kind) { return true }
-            if case .expectError(_, let inner) = command.kind { return contains(inner, where: test) }
-            if case .batch(let inner) = command.kind { return contains(inner, where: test) }
-            if case .repeat(_, let inner) = command.kind { return contains(inner, where: test) }
-            if case .sameTurn(let inner) = command.kind { return contains(inner, where: test) }
-            return false
-        }
+        SwiftExportWriter.anyCommand(commands, where: test)
     }
 
     /// The lines the test's body starts with: the registration and the swipe actions' store.

@@ -30,14 +30,7 @@ struct SelfSizingExport: Equatable, Sendable {
     }
 
     private static func contains(_ commands: [Command], where test: (CommandKind) -> Bool) -> Bool {
-        commands.contains { command in
-            if test(command.kind) { return true }
-            if case .expectError(_, let inner) = command.kind { return contains(inner, where: test) }
-            if case .batch(let inner) = command.kind { return contains(inner, where: test) }
-            if case .repeat(_, let inner) = command.kind { return contains(inner, where: test) }
-            if case .sameTurn(let inner) = command.kind { return contains(inner, where: test) }
-            return false
-        }
+        SwiftExportWriter.anyCommand(commands, where: test)
     }
 
     /// The class the test registers for its cells.

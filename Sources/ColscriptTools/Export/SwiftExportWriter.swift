@@ -223,10 +223,7 @@ struct SwiftExportWriter {
     private func check(_ command: Command) throws(SwiftExport.Failure) {
         if case .unsupported(let why) = command.export { throw unsupported(command, why) }
         if case .set(let property) = command.kind { try checkProperty(command, property.name.value) }
-        if case .batch(let inner) = command.kind { for nested in inner { try check(nested) } }
-        if case .expectError(_, let inner) = command.kind { for nested in inner { try check(nested) } }
-        if case .repeat(_, let inner) = command.kind { for nested in inner { try check(nested) } }
-        if case .sameTurn(let inner) = command.kind { for nested in inner { try check(nested) } }
+        for nested in command.kind.blockCommands ?? [] { try check(nested) }
     }
 
     mutating func translate(_ command: Command, report: StepReport, before: Interpreter) throws(SwiftExport.Failure) -> [String] {
