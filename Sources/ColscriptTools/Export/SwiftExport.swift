@@ -57,7 +57,9 @@ public enum SwiftExport {
     public static func export(_ source: SourceFile, flavor: Flavor, allowFailing: Bool) -> Result<Exported, Failure> {
         let parsed = Parser.parse(source)
         guard parsed.diagnostics.isEmpty else {
-            return .failure(Failure(message: "export: \(source.name) has syntax errors; `colscript check \(source.name)` lists them"))
+            // Each syntax error at its place, with its caret, as `colscript check` prints it.
+            let located = DiagnosticRenderer().render(parsed.diagnostics, in: source)
+            return .failure(Failure(message: "export: \(source.name) has syntax errors, so it is not exported:\n" + String(located.dropLast(located.hasSuffix("\n") ? 1 : 0))))
         }
         var writer = SwiftExportWriter(source: source)
         writer.allowFailing = allowFailing

@@ -129,6 +129,17 @@ struct SwiftExportTests {
 
     /// The one `why` scenario with no UIKit equivalent: UIKit skips validating an off-screen view
     /// on its own; no API turns that off.
+    /// A script with syntax errors is not exported, and the refusal shows each error at its place
+    /// with its caret and fix (as `colscript check` does), not only a pointer to `check`.
+    @Test func syntaxErrorsAreShownWhereTheyAre() {
+        let result = SwiftExport.export(SourceFile(name: "bad.colscript", text: "sections A\ninsrt [0,0]\n"), flavor: .xctest, allowFailing: false)
+        guard case .failure(let failure) = result else {
+            Issue.record("a script with a syntax error exported")
+            return
+        }
+        #expect(failure.message == "export: bad.colscript has syntax errors, so it is not exported:\nbad.colscript:2:1: error: unknown command 'insrt'\ninsrt [0,0]\n^~~~~\nnote: did you mean 'insert'?")
+    }
+
     @Test func aScenarioWithNoUIKitEquivalentIsNamed() throws {
         let result = SwiftExport.export(try Self.whyScenario("offscreen-reload-log"), flavor: .xctest, allowFailing: false)
         guard case .failure(let failure) = result else {
