@@ -50,7 +50,7 @@ public struct ItemArray<Element> {
             var items = UnsafeMutableBufferPointer(rebasing: all[start...])
             let base = items.baseAddress, count = items.count
             defer {
-                precondition(items.baseAddress == base && items.count == count,
+                precondition(items.baseAddress == base && items.count == count,  // unreachable: only the engine's own buffer code passes a body, and none replaces the buffer
                              "ItemArray withUnsafeMutableBufferPointer: replacing the buffer is not allowed")
             }
             return try body(&items)
@@ -83,23 +83,23 @@ extension ItemArray: RandomAccessCollection, MutableCollection {
 
     public subscript(position: Int) -> Element {
         get {
-            precondition(position >= 0, "ItemArray index out of range")
+            precondition(position >= 0, "ItemArray index out of range")  // unreachable: the interpreter checks every index path a script names before the engine reads it
             return buffer[start + position]
         }
         set {
-            precondition(position >= 0, "ItemArray index out of range")
+            precondition(position >= 0, "ItemArray index out of range")  // unreachable: the interpreter checks every index path a script names before the engine writes it
             buffer[start + position] = newValue
         }
     }
 
     public subscript(bounds: Range<Int>) -> Slice<ItemArray<Element>> {
         get {
-            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "ItemArray range out of bounds")
+            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "ItemArray range out of bounds")  // unreachable: engine-computed ranges only; script ranges are checked before the engine is called
             return Slice(base: self, bounds: bounds)
         }
         set {
-            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "ItemArray range out of bounds")
-            precondition(newValue.count == bounds.count, "ItemArray slice assignment must keep the length")
+            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "ItemArray range out of bounds")  // unreachable: engine-computed ranges only; script ranges are checked before the engine is called
+            precondition(newValue.count == bounds.count, "ItemArray slice assignment must keep the length")  // unreachable: the engine assigns slices of the same length only (sorts and permutations)
             replaceSubrange(bounds, with: newValue)
         }
     }
@@ -120,7 +120,7 @@ extension ItemArray: RandomAccessCollection, MutableCollection {
 extension ItemArray: RangeReplaceableCollection {
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == Element {
         let count = count
-        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "ItemArray range out of bounds")
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "ItemArray range out of bounds")  // unreachable: updates are validated against the counts (UIKit's checks) before a splice
         let inserted = newElements.count
         let delta = inserted - subrange.count
         let prefix = subrange.lowerBound
@@ -155,7 +155,7 @@ extension ItemArray: RangeReplaceableCollection {
                 slot.pointee = element
                 slot += 1
             }
-            precondition(slot == base + newStart + prefix + inserted, "ItemArray: a collection's count changed")
+            precondition(slot == base + newStart + prefix + inserted, "ItemArray: a collection's count changed")  // unreachable: the engine passes arrays and ranges, whose count never changes while read
         }
         start = newStart
     }
@@ -170,12 +170,12 @@ extension ItemArray: RangeReplaceableCollection {
 
     @discardableResult
     public mutating func removeLast() -> Element {
-        precondition(!isEmpty, "ItemArray: removeLast from an empty array")
+        precondition(!isEmpty, "ItemArray: removeLast from an empty array")  // unreachable: the engine removes from the back only items it counted
         return buffer.removeLast()
     }
 
     public mutating func removeLast(_ k: Int) {
-        precondition(k >= 0 && k <= count, "ItemArray: removeLast beyond the count")
+        precondition(k >= 0 && k <= count, "ItemArray: removeLast beyond the count")  // unreachable: the engine removes from the back only items it counted
         buffer.removeLast(k)
     }
 
